@@ -1,0 +1,78 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SubHub",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "subhub", targets: ["SubShell"]),
+        .library(name: "SubDomain", targets: ["SubDomain"]),
+    ],
+    targets: [
+        // C libraries from Debian, reached through module maps only.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+
+        // Build-time tool that turns the JSON catalogs and brand data into Swift string
+        // constants, so a `subhub` copied alone still carries them (no Bundle.module on Linux).
+        .executableTarget(name: "ResourceEmbedder", path: "Sources/ResourceEmbedder"),
+        .plugin(
+            name: "EmbedResources",
+            capability: .buildTool(),
+            dependencies: ["ResourceEmbedder"]
+        ),
+
+        // The pure domain engine: money, periods, groups, totals, calendar, risks.
+        .target(name: "SubDomain"),
+        // Catalogs, CLDR plural rules, locale resolution, formatting and parsing.
+        .target(
+            name: "SubLocalization",
+            dependencies: ["SubDomain"],
+            plugins: ["EmbedResources"]
+        ),
+        // SQLite persistence: schema, migrations, row mapping, history, settings.
+        .target(name: "SubStore", dependencies: ["SubDomain", "CSQLite"]),
+        // Curated brands and Simple Icons, loaded lazily and matched.
+        .target(
+            name: "SubBrands",
+            dependencies: ["SubDomain"],
+            plugins: ["EmbedResources"]
+        ),
+        // Commands, rendering, modes and the interactive shell: everything but `main`.
+        .target(
+            name: "SubApp",
+            dependencies: ["SubDomain", "SubLocalization", "SubStore", "SubBrands", "CEditLine"]
+        ),
+        .executableTarget(name: "SubShell", dependencies: ["SubApp"]),
+
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["SubDomain", "SubLocalization", "SubStore", "SubBrands", "SubApp"]
+        ),
+
+        .target(name: "TestSupport", dependencies: ["SubDomain"], path: "Tests/TestSupport"),
+        .testTarget(name: "SubDomainTests", dependencies: ["SubDomain", "TestSupport"]),
+        .testTarget(
+            name: "SubLocalizationTests",
+            dependencies: ["SubLocalization", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SubStoreTests",
+            dependencies: ["SubStore", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "SubBrandsTests", dependencies: ["SubBrands", "TestSupport"]),
+        .testTarget(name: "SubAppTests", dependencies: ["SubApp", "TestSupport"]),
+        .testTarget(name: "SubShellTests", dependencies: ["SubShell", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

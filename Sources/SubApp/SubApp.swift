@@ -1,0 +1,1 @@
+// Placeholder until the SubApp issue lands.

@@ -1,0 +1,93 @@
+import Foundation
+
+/// One recurring expense: a subscription, a bill, or a group that holds others.
+///
+/// The list of expenses is flat; a group is an expense with `groupMode` set, and its children
+/// point at it through `parentID`. The hierarchy is derived from that when read, never stored
+/// twice (see `ExpenseLedger`).
+public struct RecurringExpense: Hashable, Sendable, Identifiable {
+    public enum Status: String, Sendable, CaseIterable {
+        case active, archived
+    }
+
+    public var id: UUID
+    public var name: String
+    /// What one charge costs, as charged (for a group: its cap).
+    public var amount: Money
+    public var period: Period
+    /// The next day this is charged; the anchor its later charges roll forward from.
+    public var nextCharge: CivilDate
+    /// The last day of a free trial, when the expense is on one.
+    public var trialEnds: CivilDate?
+    public var status: Status
+    /// When it was archived ("killed"); `nil` while active.
+    public var archivedOn: CivilDate?
+    /// The group this expense belongs to.
+    public var parentID: UUID?
+    /// Set for groups only: how the group's amount is kept.
+    public var groupMode: GroupTotalMode?
+    /// How many people share the plan (1 = not shared).
+    public var sharedWith: Int
+    public var category: String?
+    /// The Simple Icons slug of the recognized brand.
+    public var brandSlug: String?
+    /// When the user last confirmed they still want it.
+    public var lastConfirmed: CivilDate?
+    public var notes: String?
+    /// When it was entered; the start of "not confirmed" for one never confirmed.
+    public var createdOn: CivilDate
+
+    public init(
+        id: UUID = UUID(), name: String, amount: Money, period: Period, nextCharge: CivilDate,
+        trialEnds: CivilDate? = nil, status: Status = .active, archivedOn: CivilDate? = nil,
+        parentID: UUID? = nil, groupMode: GroupTotalMode? = nil, sharedWith: Int = 1,
+        category: String? = nil, brandSlug: String? = nil, lastConfirmed: CivilDate? = nil,
+        notes: String? = nil, createdOn: CivilDate
+    ) {
+        self.id = id
+        self.name = name
+        self.amount = amount
+        self.period = period
+        self.nextCharge = nextCharge
+        self.trialEnds = trialEnds
+        self.status = status
+        self.archivedOn = archivedOn
+        self.parentID = parentID
+        self.groupMode = groupMode
+        self.sharedWith = sharedWith
+        self.category = category
+        self.brandSlug = brandSlug
+        self.lastConfirmed = lastConfirmed
+        self.notes = notes
+        self.createdOn = createdOn
+    }
+
+    public var isGroup: Bool { groupMode != nil }
+    public var isActive: Bool { status == .active }
+    public var currency: CurrencyCode { amount.currency }
+
+    /// What this expense alone costs per month (for a group: what its cap costs per month).
+    public var monthlyEstimate: Money {
+        Money(minorUnits: period.monthlyEstimate(ofMinorUnits: amount.minorUnits), currency: currency)
+    }
+
+    /// One person's part of a shared plan, rounded half away from zero.
+    public var perPersonAmount: Money {
+        Money(minorUnits: IntegerRounding.divide(amount.minorUnits, by: Int64(max(1, sharedWith))),
+            currency: currency)
+    }
+
+    /// One person's part of the monthly estimate.
+    public var perPersonMonthly: Money {
+        Money(minorUnits: IntegerRounding.divide(monthlyEstimate.minorUnits, by: Int64(max(1, sharedWith))),
+            currency: currency)
+    }
+
+    /// The monthly estimate × whole months since it was archived; zero while active.
+    public func savedSoFar(asOf date: CivilDate) -> Money {
+        guard let archivedOn, status == .archived else { return Money(minorUnits: 0, currency: currency) }
+        let months = Int64(archivedOn.wholeMonths(until: date))
+        let (product, overflow) = monthlyEstimate.minorUnits.multipliedReportingOverflow(by: months)
+        return Money(minorUnits: overflow ? Int64.max : product, currency: currency)
+    }
+}
