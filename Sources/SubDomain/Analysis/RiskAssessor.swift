@@ -48,10 +48,12 @@ public enum RiskAssessor {
             guard !reasons.isEmpty else { continue }
             assessments.append(RiskAssessment(expense: expense, reasons: reasons))
         }
-        return assessments.sorted { lhs, rhs in
-            lhs.level != rhs.level
-                ? lhs.level > rhs.level
-                : NameKey(lhs.expense.name).folded < NameKey(rhs.expense.name).folded
-        }
+        // Fold each name once, not once per comparison.
+        return assessments.map { (key: NameKey($0.expense.name).folded, assessment: $0) }
+            .sorted { lhs, rhs in
+                lhs.assessment.level != rhs.assessment.level
+                    ? lhs.assessment.level > rhs.assessment.level : lhs.key < rhs.key
+            }
+            .map(\.assessment)
     }
 }

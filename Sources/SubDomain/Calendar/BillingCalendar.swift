@@ -15,16 +15,23 @@ public enum BillingCalendar {
     public static func charges(of expense: RecurringExpense, from start: CivilDate,
         through end: CivilDate) -> [CivilDate]
     {
-        guard start <= end else { return [] }
         var dates: [CivilDate] = []
+        forEachCharge(of: expense, from: start, through: end) { dates.append($0) }
+        return dates
+    }
+
+    /// Calls `body` with each charge date from `start` through `end`, without collecting them.
+    public static func forEachCharge(of expense: RecurringExpense, from start: CivilDate,
+        through end: CivilDate, _ body: (CivilDate) -> Void)
+    {
+        guard start <= end else { return }
         var step = firstStep(of: expense, onOrAfter: start)
         var date = expense.period.advance(expense.nextCharge, by: step)
         while date <= end {
-            dates.append(date)
+            body(date)
             step += 1
             date = expense.period.advance(expense.nextCharge, by: step)
         }
-        return dates
     }
 
     /// How many periods after the anchor the first charge on or after `day` falls. Every
@@ -61,8 +68,10 @@ public enum BillingCalendar {
                     date: date, amount: expense.amount))
             }
         }
+        let keys = Dictionary(result.map { ($0.expenseID, NameKey($0.name).folded) },
+            uniquingKeysWith: { first, _ in first })
         return result.sorted {
-            $0.date != $1.date ? $0.date < $1.date : NameKey($0.name).folded < NameKey($1.name).folded
+            $0.date != $1.date ? $0.date < $1.date : keys[$0.expenseID, default: ""] < keys[$1.expenseID, default: ""]
         }
     }
 
@@ -78,7 +87,7 @@ public enum BillingCalendar {
         }
         let end = firstMonth.addingMonths(months).addingDays(-1)
         for expense in ledger.chargedItems {
-            for date in charges(of: expense, from: today, through: end) {
+            forEachCharge(of: expense, from: today, through: end) { date in
                 let index = (date.year - firstMonth.year) * 12 + date.month - firstMonth.month
                 projections[index].add(expense.amount)
             }

@@ -86,24 +86,29 @@ public struct ExpenseLedger: Hashable, Sendable {
     /// in full in the total and in part in the share.
     public var monthlyTotals: [CurrencyTotal] {
         let groups = GroupSummary.index(expenses)
-        var byCurrency: [CurrencyCode: CurrencyTotal] = [:]
-        for expense in expenses where isCharged(expense, groups: groups) {
-            byCurrency[expense.currency, default: CurrencyTotal(currency: expense.currency)]
-                .activeCount += 1
-        }
-        for expense in expenses where expense.isActive && expense.parentID == nil {
+        // A handful of currencies at most: a linear scan beats hashing a code per expense.
+        var totals: [CurrencyTotal] = []
+        for expense in expenses where expense.isActive {
+            let currency = expense.currency
+            let slot: Int
+            if let found = totals.firstIndex(where: { $0.currency == currency }) {
+                slot = found
+            } else {
+                totals.append(CurrencyTotal(currency: currency))
+                slot = totals.count - 1
+            }
+            if isCharged(expense, groups: groups) { totals[slot].activeCount += 1 }
+            guard expense.parentID == nil else { continue }
             var monthly = expense.monthlyEstimate.minorUnits
             var share = expense.perPersonMonthly.minorUnits
             if expense.isGroup, let group = groups[expense.id] {
                 monthly = max(monthly, group.childrenMonthlyMinor)
                 share = max(share, group.childrenShareMinor)
             }
-            var total = byCurrency[expense.currency] ?? CurrencyTotal(currency: expense.currency)
-            total.monthlyMinor = IntegerRounding.saturatingAdd(total.monthlyMinor, monthly)
-            total.shareMinor = IntegerRounding.saturatingAdd(total.shareMinor, share)
-            byCurrency[expense.currency] = total
+            totals[slot].monthlyMinor = IntegerRounding.saturatingAdd(totals[slot].monthlyMinor, monthly)
+            totals[slot].shareMinor = IntegerRounding.saturatingAdd(totals[slot].shareMinor, share)
         }
-        return byCurrency.values.sorted { lhs, rhs in
+        return totals.sorted { lhs, rhs in
             lhs.monthlyMinor != rhs.monthlyMinor
                 ? lhs.monthlyMinor > rhs.monthlyMinor : lhs.currency < rhs.currency
         }
