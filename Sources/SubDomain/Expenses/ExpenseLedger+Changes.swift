@@ -282,3 +282,10 @@ extension ExpenseLedger {
         }
     }
 }
+
+extension ExpenseLedger {
+    /// Adds the kills recorded in an imported profile to this one's lifetime count.
+    public mutating func recordImportedKills(_ count: Int) {
+        killCount += max(0, count)
+    }
+}
