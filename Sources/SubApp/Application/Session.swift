@@ -1,0 +1,127 @@
+import Foundation
+import SubBrands
+import SubDomain
+import SubLocalization
+import SubStore
+
+/// Everything one run of `subhub` shares between commands: the environment, the chosen
+/// language, the evaluation day, the profile's store (opened only when a command needs it)
+/// and where output goes.
+public final class Session {
+    public let environment: [String: String]
+    public let options: GlobalOptions
+    public private(set) var localizer: Localizer
+    /// The day date-dependent rules are evaluated on: `--as-of`, else the local date.
+    public let today: CivilDate
+    public let location: StoreLocation
+    public let output: OutputSink
+    /// Who answers confirmation questions; `nil` in script and one-shot modes without a terminal.
+    public var prompter: Prompter?
+    /// Whether brand colours may be drawn (a terminal that wants colour).
+    public let colors: ColorCapability
+    private var store: ExpenseStore?
+    private var readOnlyStore: ExpenseStore?
+
+    public init(
+        environment: [String: String], options: GlobalOptions, localizer: Localizer,
+        today: CivilDate, location: StoreLocation, output: OutputSink, colors: ColorCapability
+    ) {
+        self.environment = environment
+        self.options = options
+        self.localizer = localizer
+        self.today = today
+        self.location = location
+        self.output = output
+        self.colors = colors
+    }
+
+    /// Switches the language of the running shell (`lang es`); false when no catalog fits.
+    public func switchLanguage(to code: String) -> Bool {
+        guard let switched = localizer.switching(to: code) else { return false }
+        localizer = switched
+        return true
+    }
+
+    /// The profile's ledger as it is now. A profile with no database yet reads as empty:
+    /// looking never creates files.
+    public func readLedger() throws(CommandFailure) -> ExpenseLedger {
+        if let store { return try Self.mapStore { () throws(StoreError) in try store.read() } }
+        do {
+            let reader = try readOnlyStore ?? ExpenseStore(location: location, accessMode: .readOnly)
+            readOnlyStore = reader
+            return try reader.read()
+        } catch StoreError.missingDatabase {
+            return ExpenseLedger()
+        } catch {
+            throw .store(error)
+        }
+    }
+
+    /// Runs `body` as one transaction on the profile's store, creating it when needed.
+    /// Domain errors come back as `.domain`, store errors as `.store`; nothing is written
+    /// when either is thrown.
+    public func write<Result>(_ body: (inout ExpenseLedger) throws(DomainError) -> Result)
+        throws(CommandFailure) -> Result
+    {
+        let store = try writableStore()
+        do {
+            return try store.write { (ledger: inout ExpenseLedger) throws -> Result in
+                try body(&ledger)
+            }
+        } catch let error as DomainError {
+            throw .domain(error)
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw .store(.sqlite(path: location.databasePath, code: -1, message: "\(error)"))
+        }
+    }
+
+    /// Like `write`, for bodies that fail with the shell's own errors (imports, lookups).
+    public func writeChecked<Result>(_ body: (inout ExpenseLedger) throws(CommandFailure) -> Result)
+        throws(CommandFailure) -> Result
+    {
+        let store = try writableStore()
+        do {
+            return try store.write { (ledger: inout ExpenseLedger) throws -> Result in
+                try body(&ledger)
+            }
+        } catch let error as CommandFailure {
+            throw error
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch let error as DomainError {
+            throw .domain(error)
+        } catch {
+            throw .store(.sqlite(path: location.databasePath, code: -1, message: "\(error)"))
+        }
+    }
+
+    /// The store opened for writing (created on first use).
+    public func writableStore() throws(CommandFailure) -> ExpenseStore {
+        if let store { return store }
+        readOnlyStore?.close()
+        readOnlyStore = nil
+        let opened = try Self.mapStore { () throws(StoreError) in try ExpenseStore(location: location) }
+        store = opened
+        return opened
+    }
+
+    /// Closes the database (before a profile is deleted, and at exit).
+    public func closeStore() {
+        store?.close()
+        readOnlyStore?.close()
+        store = nil
+        readOnlyStore = nil
+    }
+
+    private static func mapStore<T>(_ body: () throws(StoreError) -> T) throws(CommandFailure) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .store(error)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import SubDomain
+import SubStore
+
+/// A command, parsed and typed before anything runs. The interactive dialogue, script lines
+/// and one-shot arguments all produce these, so they all behave the same.
+public enum Command: Hashable, Sendable {
+    case add(AddRequest)
+    case list
+    case total
+    case show(name: String)
+    case edit(name: String, field: EditField, value: String)
+    case archive(name: String)
+    case restore(name: String)
+    case delete(name: String, confirmed: Bool)
+    case groupNew(name: String, cap: GroupCap, members: [String])
+    case groupAdd(group: String, members: [String])
+    case groupRemove(member: String)
+    case confirm(name: String)
+    case risks
+    case upcoming(days: Int)
+    case export(format: ExchangeFormat, file: String?)
+    case importFile(path: String)
+    case profileDelete(name: String, confirmed: Bool)
+    case help(topic: String?)
+    case brands(query: String)
+    case lang(code: String?)
+    case catalogCheck
+    case quit
+
+    /// How a new group's amount is kept.
+    public enum GroupCap: Hashable, Sendable {
+        case automatic
+        /// A manual cap, as typed (read with the group's currency when it is known).
+        case manual(amountText: String)
+    }
+
+    /// Whether running the command may change the profile.
+    public var writes: Bool {
+        switch self {
+        case .add, .edit, .archive, .restore, .delete, .groupNew, .groupAdd, .groupRemove,
+            .confirm, .importFile, .profileDelete:
+            true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import SubDomain
+import SubLocalization
+
+extension CommandRunner {
+    /// `group new NAME (--cap AMOUNT | --auto) [MEMBER…]`. The group takes the currency and
+    /// period of its first member; without members, the cap's currency (or the locale's) and
+    /// monthly.
+    func createGroup(_ name: String, cap: Command.GroupCap, members: [String]) throws(CommandFailure) {
+        let reader = ValueReader(localizer: words, today: today)
+        let outcome = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+            var memberIDs: [UUID] = []
+            var firstMember: RecurringExpense?
+            for memberName in members {
+                let member = try find(memberName, in: ledger)
+                firstMember = firstMember ?? member
+                memberIDs.append(member.id)
+            }
+            var currency = firstMember?.currency ?? words.settings.defaultCurrency
+            var amount = Money(minorUnits: 0, currency: currency)
+            var mode = GroupTotalMode.automatic
+            if case .manual(let text) = cap {
+                let parsed = try reader.amount(text, currency: firstMember == nil ? nil : currency)
+                amount = parsed.money
+                currency = amount.currency
+                mode = .manual
+            }
+            let group = RecurringExpense(
+                name: name, amount: amount, period: firstMember?.period ?? .monthly,
+                nextCharge: firstMember?.nextCharge ?? today, groupMode: mode, createdOn: today)
+            do {
+                return try ledger.createGroup(group, members: memberIDs, asOf: today)
+            } catch {
+                throw .domain(error)
+            }
+        }
+        output.line(words.text(.resultGroupCreated, [
+            "name": .text(clean(outcome.value.name)), "count": .count(members.count),
+        ]))
+        warn(outcome.warnings)
+    }
+
+    func addToGroup(_ groupName: String, members: [String]) throws(CommandFailure) {
+        let outcome = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+            let group = try findGroup(groupName, in: ledger)
+            var ids: [UUID] = []
+            for member in members { ids.append(try find(member, in: ledger).id) }
+            do {
+                return try ledger.addToGroup(group.id, members: ids)
+            } catch {
+                throw .domain(error)
+            }
+        }
+        output.line(words.text(.resultGroupAdded, [
+            "name": .text(clean(outcome.value.name)), "count": .count(members.count),
+        ]))
+        warn(outcome.warnings)
+    }
+
+    func removeFromGroup(_ memberName: String) throws(CommandFailure) {
+        let (member, groupName) = try session.writeChecked {
+            (ledger: inout ExpenseLedger) throws(CommandFailure) in
+            let member = try find(memberName, in: ledger)
+            guard let parentID = member.parentID, let group = ledger.expense(withID: parentID) else {
+                throw .missingGroup(name: member.name)
+            }
+            do {
+                return (try ledger.removeFromGroup(member.id).value, group.name)
+            } catch {
+                throw .domain(error)
+            }
+        }
+        output.line(words.text(.resultGroupRemoved, [
+            "name": .text(clean(member.name)), "group": .text(clean(groupName)),
+        ]))
+    }
+}

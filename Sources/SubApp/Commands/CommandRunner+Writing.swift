@@ -1,0 +1,106 @@
+import SubDomain
+import SubLocalization
+
+extension CommandRunner {
+    func add(_ request: AddRequest) throws(CommandFailure) {
+        guard let name = request.name else {
+            throw .invalidValue(.missingArgument(command: .add, argument: .name))
+        }
+        guard let amountText = request.amountText else {
+            throw .invalidValue(.missingArgument(command: .add, argument: .amount))
+        }
+        let resolver = AddResolver(session: session)
+        let outcome = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+            let draft = try resolver.draft(from: request, name: name, amountText: amountText, ledger: ledger)
+            do {
+                let added = try ledger.add(draft.expense, asOf: today)
+                return Outcome(added.value, warnings: draft.warnings + added.warnings)
+            } catch {
+                throw .domain(error)
+            }
+        }
+        output.line(renderer.added(outcome.value))
+        warn(outcome.warnings)
+    }
+
+    func edit(_ name: String, field: EditField, value: String) throws(CommandFailure) {
+        let editor = FieldEditor(session: session)
+        let outcome = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+            let expense = try find(name, in: ledger)
+            let edited = try editor.apply(field, value: value, to: expense, in: ledger)
+            do {
+                return try ledger.update(edited, asOf: today)
+            } catch {
+                throw .domain(error)
+            }
+        }
+        output.line(words.text(.resultEdited, ["name": .text(clean(outcome.value.name))]))
+        warn(outcome.warnings)
+    }
+
+    func archive(_ name: String) throws(CommandFailure) {
+        let (expense, kills) = try session.writeChecked {
+            (ledger: inout ExpenseLedger) throws(CommandFailure) in
+            let target = try find(name, in: ledger)
+            do {
+                let archived = try ledger.archive(target.id, on: today).value
+                return (archived, ledger.killCount)
+            } catch {
+                throw .domain(error)
+            }
+        }
+        output.line(words.text(.resultArchived, [
+            "name": .text(clean(expense.name)), "monthly": .money(expense.monthlyEstimate),
+            "count": .count(kills),
+        ]))
+    }
+
+    func restore(_ name: String) throws(CommandFailure) {
+        let outcome = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+            let target = try find(name, in: ledger)
+            do {
+                return try ledger.restore(target.id)
+            } catch {
+                throw .domain(error)
+            }
+        }
+        output.line(words.text(.resultRestored, ["name": .text(clean(outcome.value.name))]))
+        warn(outcome.warnings)
+    }
+
+    func delete(_ name: String, confirmed: Bool) throws(CommandFailure) {
+        if !confirmed {
+            let ledger = try session.readLedger()
+            let target = try find(name, in: ledger)
+            let question = words.text(.confirmDelete, ["name": .text(clean(target.name))])
+            switch askYesNo(question) {
+            case nil: throw .confirmationRequired(command: "delete")
+            case false?: throw .cancelled
+            case true?: break
+            }
+        }
+        let removed = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+            let target = try find(name, in: ledger)
+            do {
+                return try ledger.delete(target.id)
+            } catch {
+                throw .domain(error)
+            }
+        }
+        output.line(words.text(.resultDeleted, ["name": .text(clean(removed.name))]))
+    }
+
+    func confirm(_ name: String) throws(CommandFailure) {
+        let confirmed = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+            let target = try find(name, in: ledger)
+            do {
+                return try ledger.confirm(target.id, on: today)
+            } catch {
+                throw .domain(error)
+            }
+        }
+        output.line(words.text(.resultConfirmed, ["name": .text(clean(confirmed.name))]))
+    }
+
+    func clean(_ text: String) -> String { TerminalSanitizer.clean(text) }
+}

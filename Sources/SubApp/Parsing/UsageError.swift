@@ -1,0 +1,25 @@
+import SubLocalization
+
+/// Why a command line could not be turned into a command. Worded from the catalogs; the
+/// process exits with status 2 for these, like other Unix tools do for usage errors.
+public enum UsageError: Error, Hashable, Sendable {
+    case unterminatedQuote
+    /// The first word names no command; `suggestion` is the closest command name.
+    case unknownCommand(String, suggestion: String?)
+    case missingArgument(command: CommandName, argument: ArgumentName)
+    case unexpectedArgument(command: CommandName, word: String)
+    case unknownOption(command: CommandName, option: String)
+    case optionNeedsValue(command: CommandName, option: String)
+    case unknownSubcommand(command: CommandName, word: String)
+    case unknownField(String)
+    case unknownFormat(String)
+    case invalidCount(option: String, value: String)
+    /// A value that the localization parsers refused, with their reason.
+    case invalidValue(LocalizedMessage)
+    case badGlobalOption(GlobalOptions.Failure)
+
+    /// The argument a command was missing, for the message and the help text.
+    public enum ArgumentName: String, Hashable, Sendable {
+        case name, amount, field, value, group, member, format, file, query
+    }
+}

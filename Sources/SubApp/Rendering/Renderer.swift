@@ -1,0 +1,246 @@
+import SubBrands
+import SubDomain
+import SubLocalization
+
+/// Words the results of read commands for people: sections, aligned columns, relative dates,
+/// all from the catalogs and the locale's formats. Names from data are sanitized.
+public struct Renderer {
+    public let localizer: Localizer
+    public let today: CivilDate
+    public let colors: ColorCapability
+
+    public init(localizer: Localizer, today: CivilDate, colors: ColorCapability) {
+        self.localizer = localizer
+        self.today = today
+        self.colors = colors
+    }
+
+    // MARK: Totals
+
+    /// One line per currency, largest first: "226,49 € al mes · 13 activas".
+    public func totals(_ ledger: ExpenseLedger) -> [String] {
+        let totals = ledger.monthlyTotals.filter { $0.monthlyMinor > 0 || $0.activeCount > 0 }
+        var lines: [String] = []
+        if totals.isEmpty { lines.append(localizer.text(.totalNone)) }
+        for total in totals {
+            var line = localizer.text(.totalLine, ["amount": .money(total.monthly), "count": .count(total.activeCount)])
+            if total.shareMinor != total.monthlyMinor {
+                line += " · " + localizer.text(.totalShare, ["amount": .money(total.share)])
+            }
+            lines.append(line)
+        }
+        if ledger.archivedCount > 0 {
+            lines.append(localizer.text(.totalArchived, ["count": .count(ledger.archivedCount)]))
+        }
+        return lines
+    }
+
+    // MARK: List
+
+    /// Sections by period (shortest first), groups with their children indented and their
+    /// cap status, archived items last with what they saved.
+    public func list(_ ledger: ExpenseLedger) -> [String] {
+        guard !ledger.expenses.isEmpty else { return [localizer.text(.listEmpty)] }
+        let assessments = RiskAssessor.assess(ledger, asOf: today)
+        var levels: [UUID: RiskAssessment.Level] = [:]
+        for assessment in assessments { levels[assessment.expense.id] = assessment.level }
+
+        var rows: [ListRow] = []
+        let active = ledger.topLevel.filter(\.isActive)
+        let periods = Set(active.map(\.period)).sorted { $0.approximateDays < $1.approximateDays }
+        for period in periods {
+            if !rows.isEmpty { rows.append(.blank) }
+            rows.append(.heading(Self.capitalized(localizer.period(period))))
+            let items = active.filter { $0.period == period }.sorted(by: Self.byName)
+            for item in items {
+                rows.append(row(for: item, in: ledger, indent: 0, level: levels[item.id]))
+                guard item.isGroup else { continue }
+                for child in ledger.children(of: item).filter(\.isActive).sorted(by: Self.byName) {
+                    rows.append(row(for: child, in: ledger, indent: 1, level: levels[child.id]))
+                }
+            }
+        }
+        let archived = ledger.expenses.filter { !$0.isActive || !ledger.isLive($0) && $0.parentID == nil }
+            .filter { $0.status == .archived }.sorted(by: Self.byName)
+        if !archived.isEmpty {
+            if !rows.isEmpty { rows.append(.blank) }
+            rows.append(.heading(localizer.text(.listSectionArchived)))
+            for item in archived { rows.append(archivedRow(for: item)) }
+        }
+        return ListRow.layout(rows)
+    }
+
+    private func row(for expense: RecurringExpense, in ledger: ExpenseLedger, indent: Int,
+        level: RiskAssessment.Level?) -> ListRow
+    {
+        var notes: [String] = []
+        if expense.isActive {
+            let next = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
+            notes.append(localizer.relativeDate(next, from: today))
+        }
+        if expense.isGroup { notes.append(groupStatus(expense, in: ledger)) }
+        if let trialEnds = expense.trialEnds, trialEnds >= today {
+            notes.append(localizer.text(.listTrial, ["date": .date(trialEnds)]))
+        }
+        if expense.sharedWith > 1 {
+            notes.append(localizer.text(.listShared, ["count": .count(expense.sharedWith), "amount": .money(expense.perPersonMonthly)]))
+        }
+        var mark = ""
+        switch level {
+        case .high?: mark = localizer.text(.markHigh)
+        case .medium?: mark = localizer.text(.markMedium)
+        default: break
+        }
+        return .item(
+            indent: indent, swatch: swatch(for: expense), name: TerminalSanitizer.clean(expense.name),
+            charged: localizer.money(expense.amount) + localizer.perPeriodSuffix(expense.period),
+            monthly: localizer.money(ledger.effectiveMonthly(of: expense)) + localizer.perPeriodSuffix(.monthly),
+            mark: mark, notes: notes.joined(separator: " · "))
+    }
+
+    private func archivedRow(for expense: RecurringExpense) -> ListRow {
+        var notes: [String] = []
+        if let archivedOn = expense.archivedOn {
+            notes.append(localizer.text(.listArchivedOn, ["date": .date(archivedOn)]))
+        }
+        let saved = expense.savedSoFar(asOf: today)
+        if saved.minorUnits > 0 { notes.append(localizer.text(.listSaved, ["amount": .money(saved)])) }
+        return .item(
+            indent: 0, swatch: "", name: TerminalSanitizer.clean(expense.name),
+            charged: localizer.money(expense.amount) + localizer.perPeriodSuffix(expense.period),
+            monthly: "", mark: "", notes: notes.joined(separator: " · "))
+    }
+
+    /// "auto" / "cap 30,00 €, used 25,00 €" / "over its cap of 30,00 € by 3,00 €".
+    func groupStatus(_ group: RecurringExpense, in ledger: ExpenseLedger) -> String {
+        let children = ledger.childrenMonthly(of: group)
+        if group.groupMode == .automatic {
+            return localizer.text(.listGroupAutomatic, ["count": .count(ledger.activeChildren(of: group).count)])
+        }
+        let cap = group.monthlyEstimate
+        if children.minorUnits > cap.minorUnits {
+            return localizer.text(.listGroupOverCap, [
+                "cap": .money(cap),
+                "excess": .money(Money(minorUnits: children.minorUnits - cap.minorUnits, currency: cap.currency)),
+            ])
+        }
+        return localizer.text(.listGroupWithinCap, ["cap": .money(cap), "used": .money(children)])
+    }
+
+    /// A small block in the brand's colour, when the terminal can show it.
+    func swatch(for expense: RecurringExpense) -> String {
+        guard colors != .none, let slug = expense.brandSlug, let hex = BrandColors.hex(forSlug: slug) else { return "" }
+        return BrandColors.swatch(hex: hex, capability: colors) + " "
+    }
+
+    static func byName(_ lhs: RecurringExpense, _ rhs: RecurringExpense) -> Bool {
+        NameKey(lhs.name).folded < NameKey(rhs.name).folded
+    }
+
+    static func capitalized(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    // MARK: One item
+
+    public func detail(of expense: RecurringExpense, in ledger: ExpenseLedger) -> [String] {
+        var fields: [(MessageKey, String)] = []
+        fields.append((.showAmount, localizer.money(expense.amount) + " " + localizer.period(expense.period)))
+        fields.append((.showMonthly, localizer.money(ledger.effectiveMonthly(of: expense))))
+        if expense.sharedWith > 1 {
+            fields.append((.showShared, localizer.text(.listShared, [
+                "count": .count(expense.sharedWith), "amount": .money(expense.perPersonMonthly),
+            ])))
+        }
+        fields.append((.showStatus, localizer.text(expense.isActive ? .statusActive : .statusArchived)))
+        if expense.isActive {
+            let next = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
+            fields.append((.showNextCharge, localizer.date(next) + " (" + localizer.relativeDate(next, from: today) + ")"))
+        } else if let archivedOn = expense.archivedOn {
+            fields.append((.showArchivedOn, localizer.date(archivedOn)))
+            fields.append((.showSaved, localizer.money(expense.savedSoFar(asOf: today))))
+        }
+        if let trialEnds = expense.trialEnds { fields.append((.showTrialEnds, localizer.date(trialEnds))) }
+        if expense.isGroup {
+            fields.append((.showGroup, groupStatus(expense, in: ledger)))
+            let members = ledger.children(of: expense).map { TerminalSanitizer.clean($0.name) }
+            if !members.isEmpty { fields.append((.showMembers, localizer.list(members))) }
+        }
+        if let parentID = expense.parentID, let parent = ledger.expense(withID: parentID) {
+            fields.append((.showInGroup, TerminalSanitizer.clean(parent.name)))
+        }
+        if let category = expense.category { fields.append((.showCategory, CategoryWording.name(category, localizer: localizer))) }
+        if let slug = expense.brandSlug { fields.append((.showBrand, slug)) }
+        fields.append((.showConfirmed, localizer.date(expense.lastConfirmed ?? expense.createdOn)))
+        if let notes = expense.notes { fields.append((.showNotes, TerminalSanitizer.clean(notes))) }
+        let labels = fields.map { localizer.text($0.0) }
+        let width = labels.map(DisplayWidth.of).max() ?? 0
+        var lines = [swatch(for: expense) + TerminalSanitizer.clean(expense.name)]
+        for (label, field) in zip(labels, fields) {
+            lines.append("  " + DisplayWidth.padded(label, to: width) + "  " + field.1)
+        }
+        return lines
+    }
+
+    // MARK: Risks and charges
+
+    public func risks(_ assessments: [RiskAssessment]) -> [String] {
+        guard !assessments.isEmpty else { return [localizer.text(.risksNone)] }
+        var lines: [String] = []
+        for assessment in assessments {
+            let mark = localizer.text(assessment.level == .high ? .markHigh : .markMedium)
+            let level = localizer.text(assessment.level == .high ? .riskLevelHigh : .riskLevelMedium)
+            lines.append("\(mark) \(TerminalSanitizer.clean(assessment.expense.name)) — \(level)")
+            for reason in assessment.reasons { lines.append("    " + self.reason(reason)) }
+        }
+        return lines
+    }
+
+    public func reason(_ reason: RiskReason) -> String {
+        switch reason {
+        case .trialChargeSoon(let chargeOn, let daysLeft):
+            localizer.text(.riskTrialChargeSoon, [
+                "days_left": .count(daysLeft), "date": .date(chargeOn),
+                "when": .relativeDate(chargeOn, today: today),
+            ])
+        case .aboveAverage(let monthly, let mean):
+            localizer.text(.riskAboveAverage, ["monthly": .money(monthly), "mean": .money(mean)])
+        case .notConfirmed(let since, let months):
+            localizer.text(.riskNotConfirmed, ["count": .count(months), "date": .date(since)])
+        }
+    }
+
+    public func upcoming(_ charges: [ScheduledCharge], days: Int) -> [String] {
+        guard !charges.isEmpty else { return [localizer.text(.upcomingNone, ["count": .count(days)])] }
+        var lines = [localizer.text(.upcomingHeading, ["count": .count(days)])]
+        let dates = charges.map { localizer.date($0.date) }
+        let relative = charges.map { localizer.relativeDate($0.date, from: today) }
+        let names = charges.map { TerminalSanitizer.clean($0.name) }
+        let amounts = charges.map { localizer.money($0.amount) }
+        let dateWidth = dates.map(DisplayWidth.of).max() ?? 0
+        let relativeWidth = relative.map(DisplayWidth.of).max() ?? 0
+        let nameWidth = min(32, names.map(DisplayWidth.of).max() ?? 0)
+        let amountWidth = amounts.map(DisplayWidth.of).max() ?? 0
+        var sums: [CurrencyCode: Int64] = [:]
+        for (index, charge) in charges.enumerated() {
+            sums[charge.amount.currency, default: 0] += charge.amount.minorUnits
+            lines.append("  " + DisplayWidth.padded(dates[index], to: dateWidth) + "  "
+                + DisplayWidth.padded(relative[index], to: relativeWidth) + "  "
+                + DisplayWidth.padded(DisplayWidth.truncated(names[index], to: nameWidth), to: nameWidth) + "  "
+                + DisplayWidth.leftPadded(amounts[index], to: amountWidth))
+        }
+        let totals = sums.map { Money(minorUnits: $0.value, currency: $0.key) }
+            .sorted { $0.minorUnits != $1.minorUnits ? $0.minorUnits > $1.minorUnits : $0.currency < $1.currency }
+        lines.append(localizer.text(.upcomingTotal, ["amounts": .list(totals.map(localizer.money))]))
+        return lines
+    }
+
+    /// "Añadida Netflix: 12,99 € mensual (12,99 € al mes)."
+    public func added(_ expense: RecurringExpense) -> String {
+        localizer.text(.resultAdded, [
+            "name": .text(TerminalSanitizer.clean(expense.name)), "amount": .money(expense.amount),
+            "period": .period(expense.period), "monthly": .money(expense.monthlyEstimate),
+        ])
+    }
+}
