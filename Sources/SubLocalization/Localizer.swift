@@ -10,6 +10,8 @@ public struct Localizer: Sendable {
     public let library: CatalogLibrary
     public let settings: LocaleSettings
     public let formatter: ValueFormatter
+    /// Input words of every loaded language, this one first.
+    public let vocabulary: InputVocabulary
     /// Catalogs to search, most specific first: `es_MX`, `es`, `en`.
     private let chain: [Catalog]
 
@@ -27,6 +29,7 @@ public struct Localizer: Sendable {
             }
         }
         self.chain = chain
+        self.vocabulary = InputVocabulary(catalogs: library.catalogsPreferring(settings.messageLanguage))
     }
 
     /// Resolves the locale settings from `environment` (with `SUBHUB_LOCALIZATION_DIR`
