@@ -1,0 +1,166 @@
+import Foundation
+import SubDomain
+
+/// One language's catalog: its plural rules, its messages by dotted key, and its input words.
+///
+/// Read from JSON (see `Localization/README.md` for the format). Parsing validates everything
+/// up front — every template, every plural rule — so a broken catalog is reported once, at
+/// load time, as a `CatalogLoadError`, and lookups afterwards cannot fail.
+public struct Catalog: Hashable, Sendable {
+    /// The language code, such as `es`, or `es_MX` for a regional catalog.
+    public let language: String
+    /// The locale used to format for this language when the environment gives none (`es_ES`).
+    public let mainLocale: String
+    /// The currency for new entries when the formatting locale has no region (`EUR`).
+    public let defaultCurrency: CurrencyCode?
+    public let pluralRules: PluralRuleSet
+    /// Messages by dotted key (`error.unknown_currency`).
+    public let messages: [String: CatalogMessage]
+    public let input: InputWords
+
+    /// Parses a catalog's JSON text. `fileName` (such as `es.json`) only names the source in errors
+    /// and, when given, must agree with the declared language.
+    public init(jsonText: String, fileName: String) throws(CatalogLoadError) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(jsonText.utf8))
+        } catch {
+            throw .invalidJSON(file: fileName, reason: String(describing: error))
+        }
+        guard let root = object as? [String: Any] else {
+            throw .invalidJSON(file: fileName, reason: "top level is not an object")
+        }
+        guard let language = root["language"] as? String, !language.isEmpty else {
+            throw .missingField(file: fileName, field: "language")
+        }
+        let expected = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : nil
+        if let expected, expected != language { throw .languageMismatch(file: fileName, declared: language) }
+        self.language = language
+        self.mainLocale = root["main_locale"] as? String ?? language
+        self.defaultCurrency = (root["default_currency"] as? String).flatMap { try? CurrencyCode($0) }
+
+        guard let ruleSources = root["plural_rules"] as? [String: String] else {
+            throw .missingField(file: fileName, field: "plural_rules")
+        }
+        do {
+            self.pluralRules = try PluralRuleSet(ruleSources)
+        } catch {
+            throw .invalidPluralRules(file: fileName, error)
+        }
+
+        guard let messageTree = root["messages"] as? [String: Any] else {
+            throw .missingField(file: fileName, field: "messages")
+        }
+        var messages: [String: CatalogMessage] = [:]
+        try Self.collectMessages(messageTree, prefix: "", file: fileName, into: &messages)
+        self.messages = messages
+        self.input = try Self.parseInput(root["input"], file: fileName)
+    }
+
+    /// Flattens nested groups into dotted keys. An object with `count_argument` is a plural
+    /// message; any other object is a group.
+    private static func collectMessages(
+        _ tree: [String: Any], prefix: String, file: String, into messages: inout [String: CatalogMessage]
+    ) throws(CatalogLoadError) {
+        for (name, value) in tree {
+            let key = prefix.isEmpty ? name : prefix + "." + name
+            if let text = value as? String {
+                messages[key] = .text(try template(text, key: key, file: file))
+            } else if let object = value as? [String: Any] {
+                if object["count_argument"] != nil {
+                    messages[key] = .plural(try pluralMessage(object, key: key, file: file))
+                } else {
+                    try collectMessages(object, prefix: key, file: file, into: &messages)
+                }
+            } else {
+                throw .invalidMessage(file: file, key: key, reason: "not a string or an object")
+            }
+        }
+    }
+
+    private static func template(_ text: String, key: String, file: String) throws(CatalogLoadError)
+        -> MessageTemplate
+    {
+        do {
+            return try MessageTemplate(text)
+        } catch {
+            throw .invalidMessage(file: file, key: key, reason: String(describing: error))
+        }
+    }
+
+    private static func pluralMessage(_ object: [String: Any], key: String, file: String)
+        throws(CatalogLoadError) -> PluralMessage
+    {
+        guard let countArgument = object["count_argument"] as? String, !countArgument.isEmpty else {
+            throw .invalidPluralMessage(file: file, key: key, reason: "count_argument is not a name")
+        }
+        var exact: [String: MessageTemplate] = [:]
+        var categories: [PluralCategory: MessageTemplate] = [:]
+        for (variant, value) in object where variant != "count_argument" {
+            guard let text = value as? String else {
+                throw .invalidPluralMessage(file: file, key: key, reason: "\(variant) is not a string")
+            }
+            if variant.hasPrefix("=") {
+                let number = String(variant.dropFirst())
+                guard PluralOperands(number) != nil else {
+                    throw .invalidPluralMessage(file: file, key: key, reason: "\(variant) is not a number")
+                }
+                exact[number] = try template(text, key: key, file: file)
+            } else if let category = PluralCategory(rawValue: variant) {
+                categories[category] = try template(text, key: key, file: file)
+            } else {
+                throw .invalidPluralMessage(file: file, key: key, reason: "unknown variant \(variant)")
+            }
+        }
+        guard categories[.other] != nil else {
+            throw .invalidPluralMessage(file: file, key: key, reason: "other is missing")
+        }
+        return PluralMessage(countArgument: countArgument, exactValues: exact, categories: categories)
+    }
+
+    private static func parseInput(_ value: Any?, file: String) throws(CatalogLoadError) -> InputWords {
+        var words = InputWords()
+        guard let value else { return words }
+        guard let input = value as? [String: Any] else {
+            throw .invalidInputWords(file: file, section: "input")
+        }
+        func lists(_ section: String) throws(CatalogLoadError) -> [String: [String]] {
+            guard let raw = input[section] else { return [:] }
+            guard let object = raw as? [String: [String]] else {
+                throw .invalidInputWords(file: file, section: section)
+            }
+            return object
+        }
+        func list(_ section: String) throws(CatalogLoadError) -> [String] {
+            guard let raw = input[section] else { return [] }
+            guard let array = raw as? [String] else { throw .invalidInputWords(file: file, section: section) }
+            return array
+        }
+        for (name, list) in try lists("periods") {
+            guard let named = Period.Named(rawValue: name) else {
+                throw .invalidInputWords(file: file, section: "periods.\(name)")
+            }
+            words.namedPeriods[named] = list
+        }
+        for (name, list) in try lists("period_units") {
+            guard let unit = Period.Unit(rawValue: name) else {
+                throw .invalidInputWords(file: file, section: "period_units.\(name)")
+            }
+            words.periodUnits[unit] = list
+        }
+        words.everyPatterns = try list("every_patterns")
+        let offsets = ["today": 0, "tomorrow": 1, "day_after_tomorrow": 2]
+        for (name, list) in try lists("relative_days") {
+            guard let offset = offsets[name] else {
+                throw .invalidInputWords(file: file, section: "relative_days.\(name)")
+            }
+            words.relativeDays[offset] = list
+        }
+        words.relativeDayPatterns = try list("relative_day_patterns")
+        let yesNo = try lists("yes_no")
+        words.yes = yesNo["yes"] ?? []
+        words.no = yesNo["no"] ?? []
+        words.commandAliases = try lists("commands")
+        return words
+    }
+}

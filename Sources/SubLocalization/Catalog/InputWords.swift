@@ -1,0 +1,24 @@
+import SubDomain
+
+/// The words a person may type, from a catalog's `input` section.
+///
+/// Everything is stored as written; matching folds case and accents (see `TextFolding`), so
+/// translators list natural spellings and `si`/`sí`, `anadir`/`añadir` both work.
+public struct InputWords: Hashable, Sendable {
+    /// Words for the five named periods (`mensual`, `monthly`, `cada mes`).
+    public var namedPeriods: [Period.Named: [String]] = [:]
+    /// Words for the units in "every N units" (`semana`, `semanas`, `weeks`).
+    public var periodUnits: [Period.Unit: [String]] = [:]
+    /// Shapes of "every N units": `cada {count} {unit}`, `every {unit}` (count 1).
+    public var everyPatterns: [String] = []
+    /// Relative day words by offset from today: 0 `hoy`, 1 `mañana`, 2 `pasado mañana`.
+    public var relativeDays: [Int: [String]] = [:]
+    /// Shapes of "in N days": `dentro de {count} días`, `in {count} days`.
+    public var relativeDayPatterns: [String] = []
+    public var yes: [String] = []
+    public var no: [String] = []
+    /// Aliases by canonical (English) command name: `add` → [`añadir`, `anadir`].
+    public var commandAliases: [String: [String]] = [:]
+
+    public init() {}
+}

@@ -1,0 +1,6 @@
+/// The canonical (English) names of the shell's commands. Their aliases in each language
+/// live in the catalogs' `input.commands`; the catalog check asserts every catalog lists each.
+public enum CommandName: String, CaseIterable, Hashable, Sendable {
+    case add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming
+    case export, `import`, profile, help, brands, lang, quit, exit, catalog
+}

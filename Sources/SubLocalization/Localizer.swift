@@ -1,0 +1,121 @@
+import Foundation
+import SubDomain
+
+/// The one way to turn message keys and values into words for the reader.
+///
+/// A lookup never fails: a key missing from the language's catalog falls back to the
+/// English catalog, then to the key itself, so a gap shows up in the output (and in the
+/// catalog check) instead of crashing.
+public struct Localizer: Sendable {
+    public let library: CatalogLibrary
+    public let settings: LocaleSettings
+    public let formatter: ValueFormatter
+    /// Input words of every loaded language, this one first.
+    public let vocabulary: InputVocabulary
+    /// Catalogs to search, most specific first: `es_MX`, `es`, `en`.
+    private let chain: [Catalog]
+
+    public init(library: CatalogLibrary, settings: LocaleSettings) {
+        self.library = library
+        self.settings = settings
+        self.formatter = ValueFormatter(settings: settings)
+        var names = [settings.messageLanguage]
+        if let base = POSIXLocaleName(settings.messageLanguage)?.language { names.append(base) }
+        names.append(CatalogLibrary.fallbackLanguage)
+        var chain: [Catalog] = []
+        for name in names {
+            if let catalog = library.catalogs[name], !chain.contains(where: { $0.language == name }) {
+                chain.append(catalog)
+            }
+        }
+        self.chain = chain
+        self.vocabulary = InputVocabulary(catalogs: library.catalogsPreferring(settings.messageLanguage))
+    }
+
+    /// Resolves the locale settings from `environment` (with `SUBHUB_LOCALIZATION_DIR`
+    /// applied) and returns a localizer for them; `library.problems` lists broken overrides.
+    public static func fromEnvironment(_ environment: [String: String], languageOverride: String? = nil)
+        -> Localizer
+    {
+        let library = CatalogLibrary.load(environment: environment)
+        let settings = LocaleResolver.resolve(
+            environment: environment, languageOverride: languageOverride, library: library)
+        return Localizer(library: library, settings: settings)
+    }
+
+    /// The same localizer speaking `language` (`lang es`), or `nil` when no catalog matches.
+    /// Formatting locales stay as the environment set them.
+    public func switching(to language: String) -> Localizer? {
+        guard let match = LocaleResolver.matchLanguage(language, available: Set(library.catalogs.keys))
+        else { return nil }
+        var settings = self.settings
+        settings.messageLanguage = match
+        let code = POSIXLocaleName(match)?.language ?? match
+        if POSIXLocaleName(settings.messageLocaleIdentifier)?.language != code {
+            settings.messageLocaleIdentifier = library.catalogs[match]?.mainLocale ?? match
+        }
+        return Localizer(library: library, settings: settings)
+    }
+
+    /// The chosen message language (`es`).
+    public var language: String { settings.messageLanguage }
+
+    /// The message `key` with its placeholders filled from `arguments`.
+    public func text(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
+        for catalog in chain {
+            guard let message = catalog.messages[key.path] else { continue }
+            let template: MessageTemplate
+            switch message {
+            case .text(let plain):
+                template = plain
+            case .plural(let plural):
+                let number = arguments[plural.countArgument]?.pluralOperandText ?? ""
+                template = plural.variant(forDecimalText: number, rules: catalog.pluralRules)
+            }
+            return template.render { name in arguments[name].map(render) }
+        }
+        return key.path
+    }
+
+    /// A typed message worded.
+    public func text(_ message: LocalizedMessage) -> String {
+        text(message.key, message.arguments)
+    }
+
+    /// Any typed error, warning or finding that knows its message.
+    public func text(_ value: some LocalizableMessage) -> String {
+        text(value.localizedMessage)
+    }
+
+    public func money(_ money: Money) -> String { formatter.money(money) }
+    public func date(_ date: CivilDate) -> String { formatter.date(date) }
+    public func relativeDate(_ date: CivilDate, from today: CivilDate) -> String {
+        formatter.relativeDate(date, from: today)
+    }
+    public func list(_ items: [String]) -> String { formatter.list(items) }
+    public func count(_ value: Int) -> String { formatter.count(value) }
+
+    /// `mensual`, `cada 2 semanas` / `monthly`, `every 2 weeks`.
+    public func period(_ period: Period) -> String {
+        if let named = period.named { return text(.periodName(named)) }
+        return text(.periodEvery(period.unit), ["count": .count(period.count)])
+    }
+
+    /// `/mes`, `/2 semanas` / `/month`, `/2 weeks`: what follows a price.
+    public func perPeriodSuffix(_ period: Period) -> String {
+        text(.periodSuffix(period.unit), ["count": .count(period.count)])
+    }
+
+    private func render(_ argument: MessageArgument) -> String {
+        switch argument {
+        case .text(let text): text
+        case .count(let value): formatter.count(value)
+        case .decimal(let text): formatter.decimalText(text)
+        case .money(let money): formatter.money(money)
+        case .date(let date): formatter.date(date)
+        case .relativeDate(let date, let today): formatter.relativeDate(date, from: today)
+        case .period(let period): self.period(period)
+        case .list(let items): formatter.list(items)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import SubDomain
+
+/// Currency symbols as CLDR locales print them, mapped to ISO codes, so what Foundation
+/// shows can be typed back. Three-letter codes are read directly.
+enum CurrencyMarker {
+    static let symbols: [String: String] = [
+        "€": "EUR", "US$": "USD", "MX$": "MXN", "£": "GBP", "JP¥": "JPY", "CN¥": "CNY",
+        "CA$": "CAD", "C$": "CAD", "A$": "AUD", "AU$": "AUD", "NZ$": "NZD", "HK$": "HKD",
+        "R$": "BRL", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY", "zł": "PLN", "kr": "SEK",
+    ]
+    /// Currencies written with a bare `$` or `¥` in their own locales.
+    static let dollarCurrencies: Set<String> = [
+        "USD", "MXN", "CAD", "AUD", "NZD", "ARS", "CLP", "COP", "HKD", "SGD", "TWD", "UYU",
+    ]
+
+    /// The currency `marker` names. A bare `$` or `¥` means the default currency when that
+    /// currency is written so (`$` in Mexico is MXN), else USD or JPY.
+    static func currency(for marker: String, defaultCurrency: CurrencyCode) -> CurrencyCode? {
+        if marker.count == 3, marker.allSatisfy({ $0.isASCII && $0.isLetter }) {
+            return try? CurrencyCode(marker)
+        }
+        switch marker {
+        case "$": return dollarCurrencies.contains(defaultCurrency.code) ? defaultCurrency : .usd
+        case "¥", "￥": return defaultCurrency == .cny ? .cny : .jpy
+        default: return symbols[marker].flatMap { try? CurrencyCode($0) }
+        }
+    }
+}

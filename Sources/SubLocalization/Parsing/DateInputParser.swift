@@ -1,0 +1,99 @@
+import SubDomain
+
+/// Reads a date as people type it: ISO `2026-12-15`, the locale's numeric order
+/// (`15/12/2026`, `12/15/2026`, `15/12/26`), day and month only (`15/12`: the next such day on
+/// or after today), and the catalogs' relative words (`hoy`, `mañana`, `in 3 days`).
+public enum DateInputParser {
+    public static func parse(
+        _ text: String, today: CivilDate, order: DateOrder, vocabulary: InputVocabulary
+    ) -> Result<CivilDate, DateParseError> {
+        let trimmed = text.trimmingSpaces()
+        if trimmed.isEmpty { return .failure(.empty) }
+        let folded = TextFolding.fold(trimmed)
+        if let offset = vocabulary.relativeDays[folded] { return .success(today.addingDays(offset)) }
+        let words = folded.split(separator: " ").map(String.init)
+        for pattern in vocabulary.relativeDayPatterns {
+            if let found = vocabulary.match(words, pattern), let days = found.count, days <= 100_000 {
+                return .success(today.addingDays(days))
+            }
+        }
+
+        let separators: Set<Character> = ["-", "/", "."]
+        let parts = trimmed.split(omittingEmptySubsequences: false, whereSeparator: { separators.contains($0) })
+        guard (2...3).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || separators.contains($0)) })
+        else { return .failure(.unrecognized(input: text)) }
+        let numbers = parts.map { Int($0)! }
+
+        if parts.count == 3 {
+            var (year, month, day): (Int, Int, Int)
+            if parts[0].count == 4 {
+                (year, month, day) = (numbers[0], numbers[1], numbers[2])  // ISO, whatever the locale
+            } else {
+                switch order {
+                case .dayMonthYear: (day, month, year) = (numbers[0], numbers[1], numbers[2])
+                case .monthDayYear: (month, day, year) = (numbers[0], numbers[1], numbers[2])
+                case .yearMonthDay: (year, month, day) = (numbers[0], numbers[1], numbers[2])
+                }
+                if parts[order == .yearMonthDay ? 0 : 2].count <= 2 { year += 2000 }
+            }
+            return validated(year: year, month: month, day: day, input: text)
+        }
+
+        let (month, day) = order == .dayMonthYear ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
+        guard (1...12).contains(month) else { return .failure(.invalidMonth(input: text, month: month)) }
+        guard (1...31).contains(day), day <= CivilDate.daysIn(month: month, year: 2000) else {
+            return .failure(
+                .invalidDay(input: text, day: day, month: month, year: today.year,
+                    daysInMonth: CivilDate.daysIn(month: month, year: today.year)))
+        }
+        // The next such day on or after today; 29/02 waits for the next leap year.
+        for year in today.year...(today.year + 8) {
+            if let date = try? CivilDate(year: year, month: month, day: day), date >= today {
+                return .success(date)
+            }
+        }
+        return .failure(.unrecognized(input: text))
+    }
+
+    private static func validated(year: Int, month: Int, day: Int, input: String) -> Result<CivilDate, DateParseError> {
+        guard (1...9999).contains(year) else { return .failure(.invalidYear(input: input, year: year)) }
+        guard (1...12).contains(month) else { return .failure(.invalidMonth(input: input, month: month)) }
+        let length = CivilDate.daysIn(month: month, year: year)
+        guard let date = try? CivilDate(year: year, month: month, day: day) else {
+            return .failure(.invalidDay(input: input, day: day, month: month, year: year, daysInMonth: length))
+        }
+        return .success(date)
+    }
+}
+
+/// Why a typed date was refused.
+public enum DateParseError: Error, Hashable, Sendable, LocalizableMessage {
+    case empty
+    case unrecognized(input: String)
+    case invalidYear(input: String, year: Int)
+    case invalidMonth(input: String, month: Int)
+    /// The day does not exist in that month (`2026-02-30`: February 2026 has 28 days).
+    case invalidDay(input: String, day: Int, month: Int, year: Int, daysInMonth: Int)
+
+    public var localizedMessage: LocalizedMessage {
+        switch self {
+        case .empty:
+            LocalizedMessage(.parseDateEmpty)
+        case .unrecognized(let input):
+            LocalizedMessage(.parseDateUnrecognized, ["input": .text(input)])
+        case .invalidYear(let input, let year):
+            LocalizedMessage(.parseDateInvalidYear, ["input": .text(input), "year": .text(String(year))])
+        case .invalidMonth(let input, let month):
+            LocalizedMessage(.parseDateInvalidMonth, ["input": .text(input), "month": .count(month)])
+        case .invalidDay(let input, let day, let month, let year, let daysInMonth):
+            LocalizedMessage(
+                .parseDateInvalidDay,
+                [
+                    "input": .text(input), "day": .count(day), "month": .count(month),
+                    "year": .text(String(year)), "days_in_month": .count(daysInMonth),
+                ])
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import SubDomain
+
+/// The input words of several catalogs merged, folded once, for the parsers.
+///
+/// Words of every loaded language are accepted (a Spanish speaker may type `monthly`);
+/// when two languages disagree, the catalog listed first wins.
+public struct InputVocabulary: Sendable {
+    /// Folded word → named period.
+    let namedPeriods: [String: Period.Named]
+    /// Folded word → unit.
+    let periodUnits: [String: Period.Unit]
+    /// Folded patterns with `{count}` / `{unit}` tokens, split into words.
+    let everyPatterns: [[String]]
+    let relativeDays: [String: Int]
+    let relativeDayPatterns: [[String]]
+    let yes: Set<String>
+    let no: Set<String>
+    /// The first language's own yes and no words, for prompts and error messages.
+    public let primaryYes: String
+    public let primaryNo: String
+    /// Folded alias or canonical name → command.
+    let commands: [String: CommandName]
+
+    /// Merges `catalogs`, the first one taking precedence.
+    public init(catalogs: [Catalog]) {
+        var namedPeriods: [String: Period.Named] = [:]
+        var units: [String: Period.Unit] = [:]
+        var everyPatterns: [[String]] = []
+        var relativeDays: [String: Int] = [:]
+        var relativePatterns: [[String]] = []
+        var yes: Set<String> = []
+        var no: Set<String> = []
+        var commands: [String: CommandName] = [:]
+        for command in CommandName.allCases { commands[command.rawValue] = command }
+        func words(_ pattern: String) -> [String] {
+            TextFolding.fold(pattern).split(separator: " ").map(String.init)
+        }
+        for catalog in catalogs {
+            let input = catalog.input
+            for (period, list) in input.namedPeriods {
+                for word in list where namedPeriods[TextFolding.fold(word)] == nil {
+                    namedPeriods[TextFolding.fold(word)] = period
+                }
+            }
+            for (unit, list) in input.periodUnits {
+                for word in list where units[TextFolding.fold(word)] == nil { units[TextFolding.fold(word)] = unit }
+            }
+            everyPatterns += input.everyPatterns.map(words)
+            for (offset, list) in input.relativeDays {
+                for word in list where relativeDays[TextFolding.fold(word)] == nil {
+                    relativeDays[TextFolding.fold(word)] = offset
+                }
+            }
+            relativePatterns += input.relativeDayPatterns.map(words)
+            yes.formUnion(input.yes.map(TextFolding.fold))
+            no.formUnion(input.no.map(TextFolding.fold))
+            for (name, aliases) in input.commandAliases {
+                guard let command = CommandName(rawValue: name) else { continue }
+                for alias in aliases where commands[TextFolding.fold(alias)] == nil {
+                    commands[TextFolding.fold(alias)] = command
+                }
+            }
+        }
+        // "2 semanas" / "2 weeks" with no "every" word is understood in every language.
+        everyPatterns.append(["{count}", "{unit}"])
+        self.namedPeriods = namedPeriods
+        self.periodUnits = units
+        self.everyPatterns = everyPatterns
+        self.relativeDays = relativeDays
+        self.relativeDayPatterns = relativePatterns
+        // A word that is both yes and no somewhere ("no" is never yes) counts as neither.
+        self.yes = yes.subtracting(no)
+        self.no = no.subtracting(yes)
+        self.primaryYes = catalogs.first?.input.yes.first ?? "yes"
+        self.primaryNo = catalogs.first?.input.no.first ?? "no"
+        self.commands = commands
+    }
+
+    /// Matches folded `words` against `pattern`, returning the `{count}` and `{unit}` found.
+    func match(_ words: [String], _ pattern: [String]) -> (count: Int?, unit: Period.Unit?)? {
+        guard words.count == pattern.count else { return nil }
+        var count: Int?
+        var unit: Period.Unit?
+        for (word, token) in zip(words, pattern) {
+            switch token {
+            case "{count}":
+                guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(word) else { return nil }
+                count = value
+            case "{unit}":
+                guard let found = periodUnits[word] else { return nil }
+                unit = found
+            default:
+                guard word == token else { return nil }
+            }
+        }
+        return (count, unit)
+    }
+}

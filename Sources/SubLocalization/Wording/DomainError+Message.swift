@@ -1,0 +1,58 @@
+import SubDomain
+
+extension DomainError: LocalizableMessage {
+    /// The catalog sentence for this refusal; numbers shown select plural forms.
+    public var localizedMessage: LocalizedMessage {
+        switch self {
+        case .nonPositiveAmount:
+            LocalizedMessage(.errorNonPositiveAmount)
+        case .amountOverflow:
+            LocalizedMessage(.errorAmountOverflow)
+        case .unknownCurrency(let code):
+            LocalizedMessage(.errorUnknownCurrency, ["code": .text(code)])
+        case .invalidDate(let year, let month, let day):
+            // Written as digits, not through a date formatter: the date does not exist.
+            LocalizedMessage(.errorInvalidDate, ["date": .text(Self.isoLike(year, month, day))])
+        case .invalidPeriodCount(let count):
+            LocalizedMessage(.errorInvalidPeriodCount, ["count": .count(count)])
+        case .invalidMemberCount(let count):
+            LocalizedMessage(.errorInvalidMemberCount, ["count": .count(count)])
+        case .emptyName:
+            LocalizedMessage(.errorEmptyName)
+        case .invalidReminderOffset(let days):
+            LocalizedMessage(.errorInvalidReminderOffset, ["count": .count(days)])
+        case .expenseNotFound(let id):
+            LocalizedMessage(.errorExpenseNotFound, ["id": .text(id.uuidString.lowercased())])
+        case .notAGroup(let name):
+            LocalizedMessage(.errorNotAGroup, ["name": .text(name)])
+        case .nestedGroup(let name):
+            LocalizedMessage(.errorNestedGroup, ["name": .text(name)])
+        case .currencyMismatchInGroup(let group, let groupCurrency, let child, let childCurrency):
+            LocalizedMessage(
+                .errorCurrencyMismatchInGroup,
+                [
+                    "group": .text(group), "group_currency": .text(groupCurrency.code),
+                    "child": .text(child), "child_currency": .text(childCurrency.code),
+                ])
+        case .periodMismatchInGroup(let group, let groupPeriod, let child, let childPeriod):
+            LocalizedMessage(
+                .errorPeriodMismatchInGroup,
+                [
+                    "group": .text(group), "group_period": .period(groupPeriod),
+                    "child": .text(child), "child_period": .period(childPeriod),
+                ])
+        case .archivedTarget(let name):
+            LocalizedMessage(.errorArchivedTarget, ["name": .text(name)])
+        case .automaticGroupAmount(let name):
+            LocalizedMessage(.errorAutomaticGroupAmount, ["name": .text(name)])
+        }
+    }
+
+    private static func isoLike(_ year: Int, _ month: Int, _ day: Int) -> String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+}

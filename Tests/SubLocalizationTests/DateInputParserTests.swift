@@ -1,0 +1,56 @@
+import SubDomain
+import Testing
+@testable import SubLocalization
+
+@Suite struct DateInputParserTests {
+    let today = TestLocalizers.date("2026-06-10")
+    let es = TestLocalizers.spanish
+    let us = TestLocalizers.american
+    let gb = TestLocalizers.british
+
+    @Test func localeOrders() {
+        #expect(DateOrder(locale: es.formatter.dateLocale) == .dayMonthYear)
+        #expect(DateOrder(locale: us.formatter.dateLocale) == .monthDayYear)
+        #expect(DateOrder(locale: gb.formatter.dateLocale) == .dayMonthYear)
+        #expect(DateOrder(locale: .init(identifier: "zh_CN")) == .yearMonthDay)
+    }
+
+    @Test func numericAndISODates() throws {
+        let expected = TestLocalizers.date("2026-12-15")
+        #expect(try es.parseDate("2026-12-15", today: today).get() == expected)
+        #expect(try us.parseDate("2026-12-15", today: today).get() == expected)
+        #expect(try es.parseDate("15/12/2026", today: today).get() == expected)
+        #expect(try us.parseDate("12/15/2026", today: today).get() == expected)
+        #expect(try gb.parseDate("15/12/2026", today: today).get() == expected)
+        #expect(try es.parseDate("15.12.26", today: today).get() == expected)
+        #expect(try es.parseDate("15/12", today: today).get() == expected)
+        // Already past this year: next year.
+        #expect(try es.parseDate("1/2", today: today).get() == TestLocalizers.date("2027-02-01"))
+        #expect(try es.parseDate("10/6", today: today).get() == today)
+        #expect(try es.parseDate("29/02", today: today).get() == TestLocalizers.date("2028-02-29"))
+    }
+
+    @Test func relativeWordsOfBothLanguages() throws {
+        #expect(try es.parseDate("hoy", today: today).get() == today)
+        #expect(try es.parseDate("Mañana", today: today).get() == today.addingDays(1))
+        #expect(try es.parseDate("manana", today: today).get() == today.addingDays(1))
+        #expect(try es.parseDate("pasado mañana", today: today).get() == today.addingDays(2))
+        #expect(try es.parseDate("tomorrow", today: today).get() == today.addingDays(1))
+        #expect(try us.parseDate("Today", today: today).get() == today)
+        #expect(try us.parseDate("in 3 days", today: today).get() == today.addingDays(3))
+        #expect(try es.parseDate("dentro de 10 días", today: today).get() == today.addingDays(10))
+    }
+
+    @Test func invalidDatesSayWhy() {
+        #expect(es.parseDate("2026-02-30", today: today)
+            == .failure(.invalidDay(input: "2026-02-30", day: 30, month: 2, year: 2026, daysInMonth: 28)))
+        #expect(es.parseDate("2026-13-01", today: today) == .failure(.invalidMonth(input: "2026-13-01", month: 13)))
+        #expect(es.parseDate("", today: today) == .failure(.empty))
+        #expect(es.parseDate("ayer no", today: today) == .failure(.unrecognized(input: "ayer no")))
+        #expect(us.parseDate("15/12/2026", today: today) == .failure(.invalidMonth(input: "15/12/2026", month: 15)))
+        #expect(es.text(DateParseError.invalidDay(input: "2026-02-30", day: 30, month: 2, year: 2026, daysInMonth: 28))
+            == "«2026-02-30»: el día 30 no existe; el mes 2 de 2026 tiene 28 días.")
+        #expect(us.text(DateParseError.invalidDay(input: "2026-02-30", day: 30, month: 2, year: 2026, daysInMonth: 28))
+            == "\"2026-02-30\": there is no day 30; month 2 of 2026 has 28 days.")
+    }
+}
