@@ -1,1 +1,7 @@
+import Foundation
 import SubApp
+
+// The executable is only this: everything else lives in SubApp, which the tests import.
+let status = SubHubApplication.run(
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+exit(status)

@@ -17,6 +17,8 @@ public final class Session {
     public let output: OutputSink
     /// Who answers confirmation questions; `nil` in script and one-shot modes without a terminal.
     public var prompter: Prompter?
+    /// Put before each error and warning line: "línea 3: " in script mode.
+    public var errorContext: String?
     /// Whether brand colours may be drawn (a terminal that wants colour).
     public let colors: ColorCapability
     private var store: ExpenseStore?

@@ -35,13 +35,14 @@ public struct CommandRunner {
     /// Prints a failure on standard error, worded from the catalogs.
     public func report(_ failure: CommandFailure) {
         for line in FailureWording(localizer: words).lines(for: failure) {
-            output.errorLine(line)
+            output.errorLine((session.errorContext ?? "") + line)
         }
     }
 
     func warn(_ warnings: [DomainWarning]) {
         for warning in warnings {
-            output.errorLine(words.text(.prefixWarning) + TerminalSanitizer.clean(words.text(warning)))
+            output.errorLine((session.errorContext ?? "") + words.text(.prefixWarning)
+                + TerminalSanitizer.clean(words.text(warning)))
         }
     }
 

@@ -161,6 +161,8 @@ public struct Catalog: Hashable, Sendable {
         words.yes = yesNo["yes"] ?? []
         words.no = yesNo["no"] ?? []
         words.commandAliases = try lists("commands")
+        words.fieldWords = try lists("fields")
+        words.subcommandWords = try lists("subcommands")
         return words
     }
 }

@@ -19,6 +19,10 @@ public struct InputWords: Hashable, Sendable {
     public var no: [String] = []
     /// Aliases by canonical (English) command name: `add` → [`añadir`, `anadir`].
     public var commandAliases: [String: [String]] = [:]
+    /// Words for the fields of `edit` by canonical name: `amount` → [`importe`, `precio`].
+    public var fieldWords: [String: [String]] = [:]
+    /// Words for subcommands by `command.subcommand`: `group.new` → [`nuevo`, `crear`].
+    public var subcommandWords: [String: [String]] = [:]
 
     public init() {}
 }

@@ -9,6 +9,7 @@ extension MessageKey {
     public static let errorEmptyName = MessageKey("error.empty_name")
     public static let errorInvalidReminderOffset = MessageKey("error.invalid_reminder_offset")
     public static let errorExpenseNotFound = MessageKey("error.expense_not_found")
+    public static let errorDuplicateID = MessageKey("error.duplicate_id")
     public static let errorNotAGroup = MessageKey("error.not_a_group")
     public static let errorNestedGroup = MessageKey("error.nested_group")
     public static let errorCurrencyMismatchInGroup = MessageKey("error.currency_mismatch_in_group")
@@ -19,7 +20,7 @@ extension MessageKey {
     static let errorKeys: [MessageKey] = [
         errorNonPositiveAmount, errorAmountOverflow, errorUnknownCurrency, errorInvalidDate,
         errorInvalidPeriodCount, errorInvalidMemberCount, errorEmptyName, errorInvalidReminderOffset,
-        errorExpenseNotFound, errorNotAGroup, errorNestedGroup, errorCurrencyMismatchInGroup,
+        errorExpenseNotFound, errorDuplicateID, errorNotAGroup, errorNestedGroup, errorCurrencyMismatchInGroup,
         errorPeriodMismatchInGroup, errorArchivedTarget, errorAutomaticGroupAmount,
     ]
 }

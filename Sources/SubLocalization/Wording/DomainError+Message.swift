@@ -23,6 +23,8 @@ extension DomainError: LocalizableMessage {
             LocalizedMessage(.errorInvalidReminderOffset, ["count": .count(days)])
         case .expenseNotFound(let id):
             LocalizedMessage(.errorExpenseNotFound, ["id": .text(id.uuidString.lowercased())])
+        case .duplicateID(let id):
+            LocalizedMessage(.errorDuplicateID, ["id": .text(id.uuidString.lowercased())])
         case .notAGroup(let name):
             LocalizedMessage(.errorNotAGroup, ["name": .text(name)])
         case .nestedGroup(let name):

@@ -1,0 +1,78 @@
+import SubDomain
+import SubLocalization
+
+/// Applies `edit NAME FIELD VALUE` to a copy of an expense; the ledger then checks every
+/// rule again. `-` (or an empty value) clears an optional field.
+struct FieldEditor {
+    let session: Session
+
+    func apply(_ field: EditField, value: String, to expense: RecurringExpense, in ledger: ExpenseLedger)
+        throws(CommandFailure) -> RecurringExpense
+    {
+        let reader = ValueReader(localizer: session.localizer, today: session.today)
+        let clears = value.trimmingCharacters(in: .whitespaces).isEmpty || value == "-"
+        var edited = expense
+        do {
+            switch field {
+            case .name:
+                edited.name = value
+            case .amount:
+                let parsed = try reader.amount(value, currency: expense.currency)
+                if parsed.money.currency != expense.currency {
+                    try Self.changeCurrency(of: &edited, to: parsed.money.currency, in: ledger)
+                }
+                edited.amount = parsed.money
+            case .currency:
+                let currency: CurrencyCode
+                do {
+                    currency = try CurrencyCode(value)
+                } catch {
+                    throw CommandFailure.domain(error)
+                }
+                try Self.changeCurrency(of: &edited, to: currency, in: ledger)
+            case .period:
+                edited.period = try reader.period(value)
+            case .next:
+                edited.nextCharge = try reader.date(value)
+            case .trialEnds:
+                edited.trialEnds = clears ? nil : try reader.date(value)
+            case .shared:
+                guard let count = Int(value), count >= 1 else {
+                    throw CommandFailure.invalidValue(.invalidCount(option: field.rawValue, value: value))
+                }
+                edited.sharedWith = count
+            case .category:
+                edited.category = clears ? nil : value
+            case .notes:
+                edited.notes = clears ? nil : value
+            }
+        } catch let error as UsageError {
+            throw .invalidValue(error)
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw .invalidValue(.unknownField(field.rawValue))
+        }
+        return edited
+    }
+
+    /// Changing the currency keeps the amount's digits as typed but refuses a currency whose
+    /// decimals cannot hold them exactly (12,99 € cannot become yen).
+    static func changeCurrency(of expense: inout RecurringExpense, to currency: CurrencyCode,
+        in ledger: ExpenseLedger) throws(CommandFailure)
+    {
+        let from = expense.currency
+        guard from != currency else { return }
+        let shift = currency.minorDigits - from.minorDigits
+        var minor = expense.amount.minorUnits
+        if shift > 0 {
+            for _ in 0..<shift { minor *= 10 }
+        } else if shift < 0 {
+            var divisor: Int64 = 1
+            for _ in 0..<(-shift) { divisor *= 10 }
+            guard minor % divisor == 0 else { throw .inexactCurrencyChange(from: from, to: currency) }
+            minor /= divisor
+        }
+        expense.amount = Money(minorUnits: minor, currency: currency)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import SubDomain
+import SubLocalization
+import SubStore
+
+/// Words every failure the shell can print: usage errors, command failures, store and
+/// import errors. All sentences come from the catalogs; data inside them is sanitized.
+public struct FailureWording {
+    public let localizer: Localizer
+
+    public init(localizer: Localizer) {
+        self.localizer = localizer
+    }
+
+    private func text(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
+        TerminalSanitizer.clean(localizer.text(key, arguments))
+    }
+
+    /// The lines for a command failure, first line prefixed with "error: ".
+    public func lines(for failure: CommandFailure) -> [String] {
+        var lines = body(for: failure)
+        if !lines.isEmpty { lines[0] = localizer.text(.prefixError) + lines[0] }
+        return lines
+    }
+
+    func body(for failure: CommandFailure) -> [String] {
+        switch failure {
+        case .domain(let error): return [TerminalSanitizer.clean(localizer.text(error))]
+        case .store(let error): return [store(error)]
+        case .exchange(let error): return exchange(error)
+        case .notFound(let name): return [text(.failureNotFound, ["name": .text(name)])]
+        case .ambiguous(let name, let candidates):
+            return [text(.failureAmbiguous, ["name": .text(name), "candidates": .list(candidates)])]
+        case .unreadableFile(let path): return [text(.failureUnreadableFile, ["path": .text(path)])]
+        case .unwritableFile(let path): return [text(.failureUnwritableFile, ["path": .text(path)])]
+        case .confirmationRequired(let command):
+            return [text(.failureConfirmationRequired, ["command": .text(command)])]
+        case .cancelled: return [text(.failureCancelled)]
+        case .invalidValue(let usage): return usageLines(usage)
+        case .unknownLanguage(let code):
+            return [text(.failureUnknownLanguage, [
+                "code": .text(code), "languages": .list(localizer.library.catalogs.keys.sorted()),
+            ])]
+        case .catalogProblems(let count): return [text(.failureCatalogProblems, ["count": .count(count)])]
+        case .missingGroup(let name): return [text(.failureMissingGroup, ["name": .text(name)])]
+        case .inexactCurrencyChange(let from, let to):
+            return [text(.failureInexactCurrencyChange, ["from": .text(from.code), "to": .text(to.code)])]
+        }
+    }
+
+    /// A usage error, with a pointer to the command's help where one applies.
+    public func usageLines(_ error: UsageError) -> [String] {
+        switch error {
+        case .unterminatedQuote: return [text(.usageUnterminatedQuote)]
+        case .unknownCommand(let word, let suggestion):
+            var lines = [text(.usageUnknownCommand, ["word": .text(word)])]
+            if let suggestion { lines.append(text(.usageDidYouMean, ["suggestion": .text(suggestion)])) }
+            lines.append(text(.usageSeeHelp))
+            return lines
+        case .missingArgument(let command, let argument):
+            return [
+                text(.usageMissingArgument, ["command": .text(command.rawValue), "argument": .text(self.argument(argument))]),
+                text(.helpUsage(command)),
+            ]
+        case .unexpectedArgument(let command, let word):
+            return [text(.usageUnexpectedArgument, ["command": .text(command.rawValue), "word": .text(word)]),
+                text(.helpUsage(command))]
+        case .unknownOption(let command, let option):
+            return [text(.usageUnknownOption, ["command": .text(command.rawValue), "option": .text(option)]),
+                text(.helpUsage(command))]
+        case .optionNeedsValue(let command, let option):
+            return [text(.usageOptionNeedsValue, ["option": .text(option)]), text(.helpUsage(command))]
+        case .unknownSubcommand(let command, let word):
+            return [text(.usageUnknownSubcommand, ["command": .text(command.rawValue), "word": .text(word)]),
+                text(.helpUsage(command))]
+        case .unknownField(let word):
+            return [text(.usageUnknownField, ["word": .text(word), "fields": .list(EditField.allCases.map(\.rawValue))])]
+        case .unknownFormat(let word): return [text(.usageUnknownFormat, ["word": .text(word)])]
+        case .invalidCount(let option, let value):
+            return [text(.usageInvalidCount, ["option": .text(option), "value": .text(value)])]
+        case .invalidValue(let message): return [TerminalSanitizer.clean(localizer.text(message))]
+        case .badGlobalOption(.missingValue(let option)):
+            return [text(.usageOptionNeedsValue, ["option": .text(option)]), text(.usageSeeHelp)]
+        case .badGlobalOption(.unknownOption(let option)):
+            return [text(.usageUnknownGlobalOption, ["option": .text(option)]), text(.usageSeeHelp)]
+        }
+    }
+
+    func argument(_ name: UsageError.ArgumentName) -> String {
+        localizer.text(MessageKey.argumentName(name.rawValue))
+    }
+
+    public func store(_ error: StoreError) -> String {
+        switch error {
+        case .notADatabase(let path): text(.storeNotADatabase, ["path": .text(path)])
+        case .newerSchema(let path, let found, let supported):
+            text(.storeNewerSchema, ["path": .text(path), "found": .count(found), "supported": .count(supported)])
+        case .readOnly(let path): text(.storeReadOnly, ["path": .text(path)])
+        case .missingDatabase(let path): text(.storeMissing, ["path": .text(path)])
+        case .diskFull(let path): text(.storeDiskFull, ["path": .text(path)])
+        case .busy(let path): text(.storeBusy, ["path": .text(path)])
+        case .invalidProfileName(let name): text(.storeInvalidProfileName, ["name": .text(name)])
+        case .noDataDirectory: text(.storeNoDataDirectory)
+        case .corruptRow(let path, let id, let column):
+            text(.storeCorruptRow, ["path": .text(path), "id": .text(id), "column": .text(column)])
+        case .constraintViolated(let path, let message):
+            text(.storeConstraint, ["path": .text(path), "detail": .text(message)])
+        case .fileSystem(let path, let errno):
+            text(.storeFileSystem, ["path": .text(path), "detail": .text(String(cString: strerror(errno)))])
+        case .sqlite(let path, _, let message): text(.storeSQLite, ["path": .text(path), "detail": .text(message)])
+        }
+    }
+
+    public func exchange(_ error: ExchangeError) -> [String] {
+        switch error {
+        case .malformedDocument(let format):
+            return [text(format == .json ? .exchangeMalformedJSON : .exchangeMalformedCSV)]
+        case .unsupportedVersion(let version): return [text(.exchangeUnsupportedVersion, ["version": .count(version)])]
+        case .invalidRows(let problems):
+            var lines = [text(.exchangeInvalidRows, ["count": .count(Set(problems.map(\.row)).count)])]
+            for problem in problems {
+                lines.append("  " + text(.exchangeRow, ["row": .count(problem.row), "problem": .text(self.problem(problem.problem))]))
+            }
+            return lines
+        }
+    }
+
+    func problem(_ problem: ExchangeError.Problem) -> String {
+        switch problem {
+        case .missingField(let field): text(.exchangeMissingField, ["field": .text(field.rawValue)])
+        case .invalidValue(let field, let value):
+            text(.exchangeInvalidValue, ["field": .text(field.rawValue), "value": .text(value)])
+        case .duplicateID(let id): text(.exchangeDuplicateID, ["id": .text(id)])
+        case .unknownParent(let id): text(.exchangeUnknownParent, ["id": .text(id)])
+        case .rule(let error): TerminalSanitizer.clean(localizer.text(error))
+        }
+    }
+}
