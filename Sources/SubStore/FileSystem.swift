@@ -28,10 +28,15 @@ enum FileSystem {
         return access(path, W_OK) == 0
     }
 
-    /// Information about `path` without following a final symbolic link; `nil` when missing.
+    /// Information about `path` (following symbolic links); `nil` when missing.
     static func status(_ path: String) -> stat? {
         var info = stat()
-        return lstat(path, &info) == 0 ? info : nil
+        return stat(path, &info) == 0 ? info : nil
+    }
+
+    /// Whether `path` is a regular file (or a link to one).
+    static func isRegularFile(_ info: stat) -> Bool {
+        info.st_mode & S_IFMT == S_IFREG
     }
 
     static func exists(_ path: String) -> Bool { status(path) != nil }

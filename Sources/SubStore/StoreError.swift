@@ -12,6 +12,8 @@ public enum StoreError: Error, Hashable, Sendable {
     case newerSchema(path: String, found: Int, supported: Int)
     /// The file or its folder cannot be written (read-only folder, file system or open mode).
     case readOnly(path: String)
+    /// There is no database at `path` and the store was opened read-only, so none was made.
+    case missingDatabase(path: String)
     /// The disk (or the database's size limit) is full; the transaction was rolled back.
     case diskFull(path: String)
     /// Another connection held the database locked longer than the busy timeout.
