@@ -61,8 +61,8 @@ struct ExpenseRowDecoder {
         guard statement.isInteger(12), let sharedWith = Int(exactly: statement.int64(12)),
             sharedWith >= 1
         else { throw corrupt(idText, "shared_with") }
-        let lastConfirmed = try optionalDate(statement, 16, idText, "last_confirmed")
-        guard let createdOn = statement.withUTF8(18, TextParsing.date) ?? nil else {
+        let lastConfirmed = try optionalDate(statement, 15, idText, "last_confirmed")
+        guard let createdOn = statement.withUTF8(17, TextParsing.date) ?? nil else {
             throw corrupt(idText, "created_on")
         }
         let expense = RecurringExpense(
@@ -70,7 +70,7 @@ struct ExpenseRowDecoder {
             period: period, nextCharge: nextCharge, trialEnds: trialEnds, status: status,
             archivedOn: archivedOn, parentID: parentID, groupMode: groupMode,
             sharedWith: sharedWith, category: statement.text(13), brandSlug: statement.text(14),
-            lastConfirmed: lastConfirmed, notes: statement.text(17), createdOn: createdOn)
+            lastConfirmed: lastConfirmed, notes: statement.text(16), createdOn: createdOn)
         return (position, expense)
     }
 
