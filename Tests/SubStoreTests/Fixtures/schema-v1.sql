@@ -30,4 +30,3 @@ CREATE INDEX expenses_by_position ON expenses (position);
 CREATE INDEX expenses_by_parent ON expenses (parent_id);
 PRAGMA application_id = 1400193608;
 PRAGMA user_version = 1;
-
