@@ -24,7 +24,9 @@ struct ExpenseRowDecoder {
         guard let id = statement.withUTF8(1, TextParsing.uuid) ?? nil else {
             throw corrupt(statement, "id")
         }
-        let idText = id.uuidString
+        // The id's text is built only for an error report: formatting a UUID for every row
+        // would cost more than decoding the rest of it.
+        let idText = LazyIDText(id: id)
         guard statement.isInteger(0) else { throw corrupt(idText, "position") }
         let position = statement.int64(0)
         guard let name = statement.text(2) else { throw corrupt(idText, "name") }
@@ -74,8 +76,14 @@ struct ExpenseRowDecoder {
         return (position, expense)
     }
 
+    /// An expense id whose text is made only when a column of its row turns out corrupt.
+    private struct LazyIDText {
+        let id: UUID
+        var text: String { id.uuidString }
+    }
+
     private func optionalDate(
-        _ statement: SQLiteConnection.Statement, _ column: Int32, _ id: String, _ name: String
+        _ statement: SQLiteConnection.Statement, _ column: Int32, _ id: LazyIDText, _ name: String
     ) throws(StoreError) -> CivilDate? {
         if statement.isNull(column) { return nil }
         guard let date = statement.withUTF8(column, TextParsing.date) ?? nil else {
@@ -122,7 +130,7 @@ struct ExpenseRowDecoder {
         .corruptRow(path: path, id: statement.text(1) ?? "", column: column)
     }
 
-    private func corrupt(_ id: String, _ column: String) -> StoreError {
-        .corruptRow(path: path, id: id, column: column)
+    private func corrupt(_ id: LazyIDText, _ column: String) -> StoreError {
+        .corruptRow(path: path, id: id.text, column: column)
     }
 }

@@ -69,7 +69,7 @@ public final class ExpenseStore {
     public func read() throws(StoreError) -> ExpenseLedger {
         try begin("BEGIN")
         do {
-            let snapshot = try loadSnapshot()
+            let snapshot = try loadSnapshot(withPositions: false)
             try commit()
             return snapshot.ledger
         } catch {
@@ -142,8 +142,9 @@ public final class ExpenseStore {
         let positions: [UUID: Int64]
     }
 
-    /// Loads every row, in ledger order, and the lifetime kill count.
-    func loadSnapshot() throws(StoreError) -> Snapshot {
+    /// Loads every row, in ledger order, and the lifetime kill count. Positions are only
+    /// needed to write; reading skips building their table.
+    func loadSnapshot(withPositions: Bool = true) throws(StoreError) -> Snapshot {
         let count = try sql { () throws(SQLiteConnection.Failure) in
             try connection.integer("SELECT count(*) FROM expenses") ?? 0
         }
@@ -152,14 +153,27 @@ public final class ExpenseStore {
         }
         defer { statement.reset() }
         var decoder = ExpenseRowDecoder(path: path)
-        var expenses: [RecurringExpense] = []
-        var positions: [UUID: Int64] = [:]
-        expenses.reserveCapacity(Int(count))
-        positions.reserveCapacity(Int(count))
+        var rows: [(position: Int64, expense: RecurringExpense)] = []
+        rows.reserveCapacity(Int(count))
+        var inOrder = true
         while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
             let row = try decoder.decode(statement)
+            if let last = rows.last, last.position >= row.position { inOrder = false }
+            rows.append(row)
+        }
+        if !inOrder {
+            // Ties (possible only in a hand-edited file) fall back to the id, as before.
+            rows.sort {
+                ($0.position, $0.expense.id.uuidString) < ($1.position, $1.expense.id.uuidString)
+            }
+        }
+        var expenses: [RecurringExpense] = []
+        var positions: [UUID: Int64] = [:]
+        expenses.reserveCapacity(rows.count)
+        if withPositions { positions.reserveCapacity(rows.count) }
+        for row in rows {
             expenses.append(row.expense)
-            positions[row.expense.id] = row.position
+            if withPositions { positions[row.expense.id] = row.position }
         }
         return Snapshot(
             ledger: ExpenseLedger(expenses: expenses, killCount: try storedKillCount()),

@@ -46,21 +46,21 @@ enum Sample {
 extension ExpenseLedger {
     /// Test-only edits through the public initializer (the domain's own operations are
     /// written elsewhere; the store must accept whatever state they produce).
-    mutating func append(_ expense: RecurringExpense) {
+    @inline(never) mutating func append(_ expense: RecurringExpense) {
         self = ExpenseLedger(expenses: expenses + [expense], killCount: killCount)
     }
 
-    mutating func replace(_ id: UUID, _ change: (inout RecurringExpense) -> Void) {
+    @inline(never) mutating func replace(_ id: UUID, _ change: (inout RecurringExpense) -> Void) {
         var all = expenses
         if let index = all.firstIndex(where: { $0.id == id }) { change(&all[index]) }
         self = ExpenseLedger(expenses: all, killCount: killCount)
     }
 
-    mutating func remove(_ id: UUID) {
+    @inline(never) mutating func remove(_ id: UUID) {
         self = ExpenseLedger(expenses: expenses.filter { $0.id != id }, killCount: killCount)
     }
 
-    mutating func setKillCount(_ count: Int) {
+    @inline(never) mutating func setKillCount(_ count: Int) {
         self = ExpenseLedger(expenses: expenses, killCount: count)
     }
 }
