@@ -177,8 +177,23 @@ final class SQLiteConnection {
         }
 
         /// Binds text, copied by SQLite (`SQLITE_TRANSIENT`), so the Swift string may go away.
+        /// The length is passed explicitly: with -1 SQLite would stop at an embedded NUL and
+        /// silently store a shorter string than the one given.
         func bind(_ value: String, at index: Int32) throws(Failure) {
-            try check(sqlite3_bind_text(pointer, index, value, -1, subhub_sqlite_transient()))
+            guard value.utf8.count <= Int(Int32.max) else {
+                throw Failure(extendedCode: SQLITE_TOOBIG, message: "string or blob too big")
+            }
+            var text = value
+            let status = text.withUTF8 { bytes -> Int32 in
+                guard let base = bytes.baseAddress, bytes.count > 0 else {
+                    // A nil pointer would bind NULL; an empty string must stay a string.
+                    return sqlite3_bind_text(pointer, index, "", 0, subhub_sqlite_transient())
+                }
+                return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    sqlite3_bind_text(pointer, index, $0, Int32(bytes.count), subhub_sqlite_transient())
+                }
+            }
+            try check(status)
         }
 
         /// Binds text or NULL.
