@@ -1,0 +1,71 @@
+import Foundation
+import SubDomain
+
+/// The columns of the `expenses` table that mirror `RecurringExpense`, in one fixed order,
+/// and how each field is written as a SQL value and as history text.
+///
+/// Column names are program constants, so SQL built from them carries no outside value; the
+/// values themselves always travel as bound parameters.
+enum ExpenseColumns {
+    /// Every mirrored column, in the order `values(of:)` returns them. `position` is not here:
+    /// it is the ledger's order, not a field of an expense.
+    static let names = [
+        "id", "name", "amount_minor", "currency", "period", "next_charge", "trial_ends",
+        "status", "archived_on", "parent_id", "group_mode", "shared_with", "category",
+        "brand_slug", "last_confirmed", "notes", "created_on",
+    ]
+
+    /// Loads every row. Column 0 is the position, then `names` from column 1. No ORDER BY:
+    /// a plain table scan is several times faster than walking the position index, and rows
+    /// come back almost always already in position order; `ExpenseStore` sorts when not.
+    static let selectAll =
+        "SELECT position, " + names.joined(separator: ", ") + " FROM expenses"
+
+    /// Parameter 1 is the position, parameters 2… are `names` in order.
+    static let insert =
+        "INSERT INTO expenses (position, " + names.joined(separator: ", ") + ") VALUES ("
+        + (1...(names.count + 1)).map { "?\($0)" }.joined(separator: ", ") + ")"
+
+    /// Rewrites every column of the row whose id is parameter 2 (same numbering as `insert`).
+    static let update =
+        "UPDATE expenses SET position = ?1, "
+        + names.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 2)" }
+            .joined(separator: ", ")
+        + " WHERE id = ?2"
+
+    /// The column values of `expense`, in the order of `names`.
+    static func values(of expense: RecurringExpense) -> [SQLiteValue] {
+        [
+            .text(expense.id.uuidString),
+            .text(expense.name),
+            .integer(expense.amount.minorUnits),
+            .text(expense.currency.code),
+            .text(expense.period.identifier),
+            .text(expense.nextCharge.iso),
+            optionalText(expense.trialEnds?.iso),
+            .text(expense.status.rawValue),
+            optionalText(expense.archivedOn?.iso),
+            optionalText(expense.parentID?.uuidString),
+            optionalText(expense.groupMode?.rawValue),
+            .integer(Int64(expense.sharedWith)),
+            optionalText(expense.category),
+            optionalText(expense.brandSlug),
+            optionalText(expense.lastConfirmed?.iso),
+            optionalText(expense.notes),
+            .text(expense.createdOn.iso),
+        ]
+    }
+
+    /// How a column value is written in the history table (text, or NULL for no value).
+    static func historyText(_ value: SQLiteValue) -> String? {
+        switch value {
+        case .null: nil
+        case .integer(let number): String(number)
+        case .text(let text): text
+        }
+    }
+
+    private static func optionalText(_ text: String?) -> SQLiteValue {
+        text.map { .text($0) } ?? .null
+    }
+}

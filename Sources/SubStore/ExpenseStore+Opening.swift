@@ -1,0 +1,131 @@
+import Foundation
+
+extension ExpenseStore {
+    /// Opens `path` only after checking it is a SubHub database (or nothing yet), then sets the
+    /// connection up and upgrades the schema.
+    ///
+    /// Nothing is written before the file is known to be ours: the header is read with plain
+    /// `read(2)`, then SQLite reads `application_id`, `user_version` and the table list. Only
+    /// then are WAL mode and migrations applied. So garbage, a truncated file, another
+    /// application's SQLite or a database from a newer SubHub is refused byte-for-byte
+    /// untouched. A zero-length file is taken as a new database: it is exactly what an
+    /// interrupted first run leaves (the store creates the file, mode 0600, before SQLite
+    /// writes it), and SQLite itself treats it as empty.
+    static func openValidated(path: String, accessMode: AccessMode) throws(StoreError)
+        -> SQLiteConnection
+    {
+        if let info = FileSystem.status(path) {
+            guard FileSystem.isRegularFile(info) else { throw StoreError.notADatabase(path: path) }
+            if info.st_size > 0 { try DatabaseHeader.check(path: path, size: Int64(info.st_size)) }
+        } else if accessMode == .readOnly {
+            throw StoreError.missingDatabase(path: path)
+        } else {
+            try FileSystem.createFileIfMissing(path)
+        }
+
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteConnection(
+                path: path, mode: accessMode == .readOnly ? .readOnly : .readWrite)
+        } catch {
+            throw StoreError(error, path: path)
+        }
+        connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+        do throws(StoreError) {
+            let version = try inspect(connection, path: path)
+            try configure(connection, path: path, accessMode: accessMode)
+            if version < StoreSchema.currentVersion {
+                guard accessMode == .readWrite else { throw StoreError.readOnly(path: path) }
+                try migrate(connection, path: path)
+            }
+        } catch {
+            connection.close()
+            throw error
+        }
+        // SQLite gives -wal and -shm the database file's mode; make sure of it anyway, in case
+        // the file was created by something else with a wider mode.
+        if accessMode == .readWrite {
+            for suffix in ["", "-wal", "-shm"] { FileSystem.restrict(path + suffix, to: FileSystem.fileMode) }
+        }
+        return connection
+    }
+
+    /// Reads (never writes) what identifies the file and returns its schema version.
+    private static func inspect(_ connection: SQLiteConnection, path: String) throws(StoreError)
+        -> Int
+    {
+        let applicationID: Int64
+        let version: Int64
+        var tables: Set<String> = []
+        do {
+            applicationID = try connection.integer("PRAGMA application_id") ?? 0
+            version = try connection.integer("PRAGMA user_version") ?? 0
+            let statement = try connection.prepare(
+                "SELECT name FROM sqlite_schema WHERE type = 'table'")
+            while try statement.step() {
+                if let name = statement.text(0) { tables.insert(name) }
+            }
+        } catch {
+            throw StoreError(error, path: path)
+        }
+        if applicationID == 0, version == 0, tables.isEmpty { return 0 }  // new, empty file
+        guard applicationID == Int64(StoreSchema.applicationID), version >= 1 else {
+            throw StoreError.notADatabase(path: path)
+        }
+        guard version <= StoreSchema.currentVersion else {
+            throw StoreError.newerSchema(
+                path: path, found: Int(version), supported: StoreSchema.currentVersion)
+        }
+        let required: Set<String> = version >= 2 ? ["expenses", "history", "settings"] : ["expenses"]
+        guard required.isSubset(of: tables) else { throw StoreError.notADatabase(path: path) }
+        return Int(version)
+    }
+
+    /// WAL (readers never block the writer and a killed process loses no committed
+    /// transaction), full sync on commit, foreign keys on, recursive triggers off (the
+    /// automatic-sum triggers rely on it).
+    private static func configure(
+        _ connection: SQLiteConnection, path: String, accessMode: AccessMode
+    ) throws(StoreError) {
+        do {
+            try connection.execute(
+                "PRAGMA foreign_keys = ON; PRAGMA recursive_triggers = OFF; PRAGMA synchronous = FULL")
+            guard accessMode == .readWrite else { return }
+            let statement = try connection.prepare("PRAGMA journal_mode = WAL")
+            let mode = try statement.step() ? statement.text(0) : nil
+            if mode?.lowercased() != "wal" {
+                // SQLite keeps the old mode when it cannot create the -wal file.
+                throw FileSystem.isWritableDirectory(FileSystem.parent(of: path))
+                    ? StoreError.sqlite(path: path, code: 1, message: "journal_mode=\(mode ?? "")")
+                    : StoreError.readOnly(path: path)
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch let failure as SQLiteConnection.Failure {
+            throw StoreError(failure, path: path)
+        } catch {
+            throw StoreError.sqlite(path: path, code: 1, message: String(describing: error))
+        }
+    }
+
+    /// Runs every migration above the file's version, each in its own transaction. The
+    /// version is read again under the write lock, because another process may have
+    /// upgraded the file since it was inspected.
+    private static func migrate(_ connection: SQLiteConnection, path: String) throws(StoreError) {
+        for migration in StoreSchema.migrations {
+            do {
+                try connection.execute("BEGIN IMMEDIATE")
+                let version = try connection.integer("PRAGMA user_version") ?? 0
+                if version >= migration.version {
+                    try connection.execute("COMMIT")
+                    continue
+                }
+                try connection.execute(migration.sql)
+                try connection.execute("COMMIT")
+            } catch {
+                if connection.isInTransaction { try? connection.execute("ROLLBACK") }
+                throw StoreError(error, path: path)
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import SubDomain
+
+/// One profile's database: the ledger read and written one transaction per command.
+///
+/// Open one store per process (or per thread); it is not shared between threads. Two stores
+/// on the same file, in one process or two, serialize their writes through SQLite's locks
+/// (WAL mode, `BEGIN IMMEDIATE`, a busy timeout), so neither loses the other's changes.
+///
+/// ```swift
+/// let store = try ExpenseStore(location: location)
+/// let outcome = try store.write { ledger in try ledger.add(expense, asOf: today) }
+/// let ledger = try store.read()
+/// ```
+public final class ExpenseStore {
+    /// How the database is opened.
+    public enum AccessMode: Sendable {
+        /// Creates the folders and file when missing, upgrades an older schema.
+        case readWrite
+        /// Never writes, never creates, never upgrades (for `profile delete`'s summary, say).
+        case readOnly
+    }
+
+    /// How long a command waits for another one holding the write lock before `busy`.
+    public static let busyTimeoutMilliseconds: Int32 = 5_000
+
+    /// The newest schema version this program reads and writes.
+    public static var currentSchemaVersion: Int { StoreSchema.currentVersion }
+
+    /// The database file.
+    public let path: String
+    public let accessMode: AccessMode
+    let connection: SQLiteConnection
+    /// Gives history rows their time; injectable so tests can pin it.
+    let clock: @Sendable () -> Date
+
+    /// Opens (creating when needed) the database of `location`'s profile.
+    public convenience init(
+        location: StoreLocation, accessMode: AccessMode = .readWrite,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) throws(StoreError) {
+        if accessMode == .readWrite {
+            try FileSystem.createDirectories(location.profileDirectory)
+        }
+        try self.init(path: location.databasePath, accessMode: accessMode, clock: clock)
+    }
+
+    /// Opens the database at `path`. A missing or zero-length file becomes a new database
+    /// (`.readWrite` only); anything else must be a SubHub database, or it is refused and left
+    /// byte-for-byte untouched (see `ExpenseStore+Opening.swift`).
+    public init(
+        path: String, accessMode: AccessMode = .readWrite,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) throws(StoreError) {
+        self.path = path
+        self.accessMode = accessMode
+        self.clock = clock
+        self.connection = try Self.openValidated(path: path, accessMode: accessMode)
+    }
+
+    /// Closes the connection. Using the store afterwards fails with a `sqlite` error.
+    public func close() {
+        connection.close()
+    }
+
+    // MARK: Reading
+
+    /// The whole ledger, as one consistent snapshot.
+    public func read() throws(StoreError) -> ExpenseLedger {
+        try begin("BEGIN")
+        do {
+            let snapshot = try loadSnapshot(withPositions: false)
+            try commit()
+            return snapshot.ledger
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
+    // MARK: Writing
+
+    /// Runs one command as one transaction and returns what `body` returns.
+    ///
+    /// Takes the write lock (`BEGIN IMMEDIATE`, waiting up to the busy timeout), loads the
+    /// ledger, lets `body` change it (the domain operation), writes only the rows that changed
+    /// with one history row per changed field, and commits. When `body` throws, nothing is
+    /// written and its error is rethrown unchanged, so a `DomainError` reaches the caller as
+    /// itself; store failures are `StoreError`s, also after a full rollback.
+    public func write<Result>(_ body: (inout ExpenseLedger) throws -> Result) throws -> Result {
+        try begin("BEGIN IMMEDIATE")
+        do {
+            let snapshot = try loadSnapshot()
+            var ledger = snapshot.ledger
+            let result = try body(&ledger)
+            let diff = try LedgerDiff(
+                before: snapshot.ledger, positions: snapshot.positions, after: ledger, path: path)
+            if !diff.isEmpty { try apply(diff) }
+            try commit()
+            return result
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
+    // MARK: Transactions
+
+    /// Opens a transaction (`BEGIN` to read, `BEGIN IMMEDIATE` to write).
+    func begin(_ statement: String) throws(StoreError) {
+        guard accessMode == .readWrite || statement == "BEGIN" else {
+            throw StoreError.readOnly(path: path)
+        }
+        try sql { () throws(SQLiteConnection.Failure) in try connection.execute(statement) }
+    }
+
+    func commit() throws(StoreError) {
+        try sql { () throws(SQLiteConnection.Failure) in try connection.execute("COMMIT") }
+    }
+
+    func rollback() {
+        // SQLite may already have rolled back by itself (after an I/O error or a full disk);
+        // either way no transaction remains afterwards.
+        if connection.isInTransaction { try? connection.execute("ROLLBACK") }
+    }
+
+    /// Runs SQLite calls, turning their failure into the `StoreError` for this file.
+    func sql<Value>(_ body: () throws(SQLiteConnection.Failure) -> Value) throws(StoreError)
+        -> Value
+    {
+        do {
+            return try body()
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    // MARK: Loading
+
+    struct Snapshot {
+        let ledger: ExpenseLedger
+        let positions: [UUID: Int64]
+    }
+
+    /// Loads every row, in ledger order, and the lifetime kill count. Positions are only
+    /// needed to write; reading skips building their table.
+    func loadSnapshot(withPositions: Bool = true) throws(StoreError) -> Snapshot {
+        let count = try sql { () throws(SQLiteConnection.Failure) in
+            try connection.integer("SELECT count(*) FROM expenses") ?? 0
+        }
+        let statement = try sql { () throws(SQLiteConnection.Failure) in
+            try connection.cachedStatement(ExpenseColumns.selectAll)
+        }
+        defer { statement.reset() }
+        var decoder = ExpenseRowDecoder(path: path)
+        var rows: [(position: Int64, expense: RecurringExpense)] = []
+        rows.reserveCapacity(Int(count))
+        var inOrder = true
+        while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
+            let row = try decoder.decode(statement)
+            if let last = rows.last, last.position >= row.position { inOrder = false }
+            rows.append(row)
+        }
+        if !inOrder {
+            // Ties (possible only in a hand-edited file) fall back to the id, as before.
+            rows.sort {
+                ($0.position, $0.expense.id.uuidString) < ($1.position, $1.expense.id.uuidString)
+            }
+        }
+        var expenses: [RecurringExpense] = []
+        var positions: [UUID: Int64] = [:]
+        expenses.reserveCapacity(rows.count)
+        if withPositions { positions.reserveCapacity(rows.count) }
+        for row in rows {
+            expenses.append(row.expense)
+            if withPositions { positions[row.expense.id] = row.position }
+        }
+        return Snapshot(
+            ledger: ExpenseLedger(expenses: expenses, killCount: try storedKillCount()),
+            positions: positions)
+    }
+}

@@ -1,0 +1,211 @@
+/// Every version of the database schema, as the migrations that build it.
+///
+/// Version N is reached by running migrations 1…N in order, each in its own transaction that
+/// also sets `PRAGMA user_version = N`, so a crash leaves the file at a whole version. A
+/// migration, once released, never changes: a later change is a new migration. The SQL is
+/// constant text written here; no value from outside the program is ever spliced into it.
+///
+/// - Version 1: the flat `expenses` table, with CHECK constraints on every column.
+/// - Version 2: the `history` table (every change, old and new value) and the `settings`
+///   table; the lifetime kill count is seeded from the expenses already archived.
+/// - Version 3: triggers that enforce the group rules (one level, a group parent, same
+///   currency and period) and keep automatic groups' amounts equal to their children's sum.
+enum StoreSchema {
+    /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
+    /// with another non-zero id belongs to another application and is never touched.
+    static let applicationID: Int32 = 0x5375_4248
+
+    /// The newest version this program knows; a file with a higher `user_version` is refused.
+    static var currentVersion: Int { migrations.count }
+
+    /// One step from `version - 1` to `version`.
+    struct Migration {
+        let version: Int
+        let sql: String
+    }
+
+    static let migrations: [Migration] = [
+        Migration(version: 1, sql: version1),
+        Migration(version: 2, sql: version2),
+        Migration(version: 3, sql: version3),
+    ]
+
+    /// Every table a SubHub database may hold; a file with other tables is someone else's.
+    static let knownTables: Set<String> = ["expenses", "history", "settings", "sqlite_sequence"]
+
+    // The text of version 1 is also committed as Tests/SubStoreTests/Fixtures/schema-v1.sql,
+    // from which the version-1 fixture database was built; a test checks they are the same.
+    static let version1 = """
+        CREATE TABLE expenses (
+            id TEXT PRIMARY KEY NOT NULL CHECK (length(id) = 36),
+            position INTEGER NOT NULL,
+            name TEXT NOT NULL CHECK (length(trim(name)) > 0),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor BETWEEN 0 AND 1000000000000),
+            currency TEXT NOT NULL CHECK (length(currency) = 3 AND currency GLOB '[A-Z][A-Z][A-Z]'),
+            period TEXT NOT NULL CHECK (
+                period IN ('weekly', 'monthly', 'quarterly', 'semiannual', 'annual')
+                OR period GLOB 'every-[1-9]*-days' OR period GLOB 'every-[1-9]*-weeks'
+                OR period GLOB 'every-[1-9]*-months' OR period GLOB 'every-[1-9]*-years'),
+            next_charge TEXT NOT NULL CHECK (next_charge IS date(next_charge)),
+            trial_ends TEXT CHECK (trial_ends IS date(trial_ends)),
+            status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'archived')),
+            archived_on TEXT CHECK (archived_on IS date(archived_on)),
+            parent_id TEXT REFERENCES expenses (id) CHECK (parent_id IS NOT id),
+            group_mode TEXT CHECK (group_mode IN ('automatic', 'manual')),
+            shared_with INTEGER NOT NULL DEFAULT 1 CHECK (shared_with >= 1),
+            category TEXT,
+            brand_slug TEXT,
+            last_confirmed TEXT CHECK (last_confirmed IS date(last_confirmed)),
+            notes TEXT,
+            created_on TEXT NOT NULL CHECK (created_on IS date(created_on)),
+            -- An automatic group with no active child sums to zero; every other amount is a
+            -- real charge and must be positive.
+            CHECK (amount_minor > 0 OR group_mode IS 'automatic'),
+            -- Archived items keep their archive date; active ones have none.
+            CHECK ((status = 'archived') = (archived_on IS NOT NULL))
+        ) STRICT;
+        CREATE INDEX expenses_by_position ON expenses (position);
+        CREATE INDEX expenses_by_parent ON expenses (parent_id);
+        PRAGMA application_id = 1400193608;
+        PRAGMA user_version = 1;
+
+        """
+
+    static let version2 = """
+        -- Every change, one row per changed field. change_id groups the rows one command wrote
+        -- (one transaction), which is the unit undo will work in. No foreign key to expenses:
+        -- the history of a deleted expense must outlive it.
+        CREATE TABLE history (
+            sequence INTEGER PRIMARY KEY AUTOINCREMENT,
+            change_id INTEGER NOT NULL CHECK (change_id >= 1),
+            expense_id TEXT CHECK (expense_id IS NULL OR length(expense_id) = 36),
+            kind TEXT NOT NULL CHECK (
+                kind IN ('insert', 'update', 'archive', 'restore', 'delete', 'ledger', 'setting')),
+            field TEXT NOT NULL,
+            old_value TEXT,
+            new_value TEXT,
+            changed_at TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX history_by_expense ON history (expense_id, sequence);
+        CREATE INDEX history_by_change ON history (change_id);
+
+        CREATE TABLE settings (
+            key TEXT PRIMARY KEY NOT NULL CHECK (length(key) > 0),
+            value TEXT NOT NULL
+        ) STRICT;
+        -- Version 1 kept no kill count; the items archived so far are the best lower bound.
+        INSERT INTO settings (key, value)
+            SELECT 'kill_count', CAST(count(*) AS TEXT) FROM expenses WHERE status = 'archived';
+        PRAGMA user_version = 2;
+
+        """
+
+    static let version3 = """
+        -- A child's parent must exist as a group that is not itself a child, and share the
+        -- child's currency and period. A group cannot become a child.
+        CREATE TRIGGER expenses_child_rules_on_insert BEFORE INSERT ON expenses
+        WHEN NEW.parent_id IS NOT NULL
+        BEGIN
+            SELECT RAISE(ABORT, 'subhub:nested_group') WHERE NEW.group_mode IS NOT NULL;
+            SELECT RAISE(ABORT, 'subhub:parent_not_group')
+                WHERE NOT EXISTS (SELECT 1 FROM expenses p
+                                  WHERE p.id = NEW.parent_id AND p.group_mode IS NOT NULL);
+            SELECT RAISE(ABORT, 'subhub:nested_group')
+                WHERE EXISTS (SELECT 1 FROM expenses p
+                              WHERE p.id = NEW.parent_id AND p.parent_id IS NOT NULL);
+            SELECT RAISE(ABORT, 'subhub:currency_mismatch')
+                WHERE EXISTS (SELECT 1 FROM expenses p
+                              WHERE p.id = NEW.parent_id AND p.currency IS NOT NEW.currency);
+            SELECT RAISE(ABORT, 'subhub:period_mismatch')
+                WHERE EXISTS (SELECT 1 FROM expenses p
+                              WHERE p.id = NEW.parent_id AND p.period IS NOT NEW.period);
+        END;
+
+        CREATE TRIGGER expenses_child_rules_on_update
+        BEFORE UPDATE OF parent_id, group_mode, currency, period ON expenses
+        WHEN NEW.parent_id IS NOT NULL
+        BEGIN
+            SELECT RAISE(ABORT, 'subhub:nested_group') WHERE NEW.group_mode IS NOT NULL;
+            SELECT RAISE(ABORT, 'subhub:nested_group')
+                WHERE EXISTS (SELECT 1 FROM expenses c WHERE c.parent_id = NEW.id);
+            SELECT RAISE(ABORT, 'subhub:parent_not_group')
+                WHERE NOT EXISTS (SELECT 1 FROM expenses p
+                                  WHERE p.id = NEW.parent_id AND p.group_mode IS NOT NULL);
+            SELECT RAISE(ABORT, 'subhub:nested_group')
+                WHERE EXISTS (SELECT 1 FROM expenses p
+                              WHERE p.id = NEW.parent_id AND p.parent_id IS NOT NULL);
+            SELECT RAISE(ABORT, 'subhub:currency_mismatch')
+                WHERE EXISTS (SELECT 1 FROM expenses p
+                              WHERE p.id = NEW.parent_id AND p.currency IS NOT NEW.currency);
+            SELECT RAISE(ABORT, 'subhub:period_mismatch')
+                WHERE EXISTS (SELECT 1 FROM expenses p
+                              WHERE p.id = NEW.parent_id AND p.period IS NOT NEW.period);
+        END;
+
+        -- The parent side: a row with children must stay a group, keep its children's
+        -- currency and period, and never become a child itself (checked above).
+        CREATE TRIGGER expenses_group_rules_on_update
+        BEFORE UPDATE OF group_mode, currency, period ON expenses
+        WHEN EXISTS (SELECT 1 FROM expenses c WHERE c.parent_id = NEW.id)
+        BEGIN
+            SELECT RAISE(ABORT, 'subhub:parent_not_group') WHERE NEW.group_mode IS NULL;
+            SELECT RAISE(ABORT, 'subhub:currency_mismatch')
+                WHERE EXISTS (SELECT 1 FROM expenses c
+                              WHERE c.parent_id = NEW.id AND c.currency IS NOT NEW.currency);
+            SELECT RAISE(ABORT, 'subhub:period_mismatch')
+                WHERE EXISTS (SELECT 1 FROM expenses c
+                              WHERE c.parent_id = NEW.id AND c.period IS NOT NEW.period);
+        END;
+
+        -- An automatic group's amount is the sum of its active children's amounts, kept by
+        -- the database whatever writes the children (recursive triggers are off, so the
+        -- group's own update does not re-enter these).
+        CREATE TRIGGER expenses_automatic_sum_after_child_insert AFTER INSERT ON expenses
+        WHEN NEW.parent_id IS NOT NULL
+        BEGIN
+            UPDATE expenses SET amount_minor = (
+                SELECT coalesce(sum(c.amount_minor), 0) FROM expenses c
+                WHERE c.parent_id = NEW.parent_id AND c.status = 'active')
+            WHERE id = NEW.parent_id AND group_mode = 'automatic';
+        END;
+
+        CREATE TRIGGER expenses_automatic_sum_after_child_delete AFTER DELETE ON expenses
+        WHEN OLD.parent_id IS NOT NULL
+        BEGIN
+            UPDATE expenses SET amount_minor = (
+                SELECT coalesce(sum(c.amount_minor), 0) FROM expenses c
+                WHERE c.parent_id = OLD.parent_id AND c.status = 'active')
+            WHERE id = OLD.parent_id AND group_mode = 'automatic';
+        END;
+
+        CREATE TRIGGER expenses_automatic_sum_after_child_update
+        AFTER UPDATE OF amount_minor, status, parent_id ON expenses
+        WHEN OLD.parent_id IS NOT NULL OR NEW.parent_id IS NOT NULL
+        BEGIN
+            UPDATE expenses SET amount_minor = (
+                SELECT coalesce(sum(c.amount_minor), 0) FROM expenses c
+                WHERE c.parent_id = expenses.id AND c.status = 'active')
+            WHERE id IN (OLD.parent_id, NEW.parent_id) AND group_mode = 'automatic';
+        END;
+
+        -- Writing an automatic group itself (its amount, or switching it to automatic) cannot
+        -- move its amount away from the sum either.
+        CREATE TRIGGER expenses_automatic_sum_after_group_update
+        AFTER UPDATE OF amount_minor, group_mode ON expenses
+        WHEN NEW.group_mode = 'automatic'
+        BEGIN
+            UPDATE expenses SET amount_minor = (
+                SELECT coalesce(sum(c.amount_minor), 0) FROM expenses c
+                WHERE c.parent_id = NEW.id AND c.status = 'active')
+            WHERE id = NEW.id;
+        END;
+
+        -- Bring groups written by version 2 in line with the rule the triggers now keep.
+        UPDATE expenses SET amount_minor = (
+            SELECT coalesce(sum(c.amount_minor), 0) FROM expenses c
+            WHERE c.parent_id = expenses.id AND c.status = 'active')
+        WHERE group_mode = 'automatic';
+        PRAGMA user_version = 3;
+
+        """
+}
