@@ -87,8 +87,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         other.daysSinceEpoch - daysSinceEpoch
     }
 
-    /// Whole calendar months from `self` to `later` (0 when `later` is not later).
-    /// Jan 31 → Feb 28 is 0 months; Jan 31 → Mar 1 is 1 month... counted by anchored steps.
+    /// Whole calendar months from `self` to `later` (0 when `later` is not later): the
+    /// largest n with `addingMonths(n) <= later`. Mar 15 → Apr 14 is 0; Mar 15 → Apr 15 is 1.
     public func wholeMonths(until later: CivilDate) -> Int {
         guard later > self else { return 0 }
         var months = (later.year - year) * 12 + (later.month - month)

@@ -15,9 +15,11 @@ public enum DomainError: Error, Hashable, Sendable {
     case invalidMemberCount(Int)
     /// A name must have at least one visible character.
     case emptyName
-    /// The trial would end after... or reminder offsets out of range, etc.
+    /// A reminder offset outside 0…365 days.
     case invalidReminderOffset(Int)
     case expenseNotFound(UUID)
+    /// An expense with this id is already in the ledger (an import or a program error).
+    case duplicateID(UUID)
     /// The target of a group operation is not a group.
     case notAGroup(name: String)
     /// A group cannot join a group, and an expense cannot be both a parent and a child.

@@ -1,0 +1,68 @@
+/// The options that come before the command: where the data lives, which language, which
+/// output, which day. The same values serve one-shot, script and interactive modes.
+public struct GlobalOptions: Hashable, Sendable {
+    public var dataDirectory: String?
+    public var profile: String?
+    /// `es` or `en` (or another catalog's language), overriding the environment.
+    public var language: String?
+    public var json = false
+    /// The day everything date-dependent is evaluated on, as typed (`YYYY-MM-DD`).
+    public var asOf: String?
+    /// Script mode: stop at the first failing line.
+    public var bail = false
+    public var showVersion = false
+    public var showHelp = false
+    /// The command and its arguments; empty when none was given.
+    public var command: [String] = []
+
+    public init() {}
+
+    public enum Failure: Error, Hashable, Sendable {
+        case missingValue(option: String)
+        case unknownOption(String)
+    }
+
+    /// Reads the options from `arguments` (without the program name). Options are read
+    /// until the first word that is not one; everything after it is the command's.
+    /// `--json` and `--yes`-style flags after the command are the command's to read.
+    public static func parse(_ arguments: [String]) throws(Failure) -> GlobalOptions {
+        var options = GlobalOptions()
+        var index = 0
+        func value(for option: String, inline: String?) throws(Failure) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count else { throw .missingValue(option: option) }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            guard argument.hasPrefix("-"), argument != "-" else { break }
+            if argument == "--" {
+                index += 1
+                break
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let name = parts[0]
+            let inline = parts.count == 2 ? parts[1] : nil
+            switch name {
+            case "--data-dir": options.dataDirectory = try value(for: name, inline: inline)
+            case "--profile": options.profile = try value(for: name, inline: inline)
+            case "--lang": options.language = try value(for: name, inline: inline)
+            case "--as-of": options.asOf = try value(for: name, inline: inline)
+            case "--json": options.json = true
+            case "--bail": options.bail = true
+            case "--version", "-V": options.showVersion = true
+            case "--help", "-h": options.showHelp = true
+            default: throw .unknownOption(argument)
+            }
+            index += 1
+        }
+        options.command = Array(arguments[index...])
+        // `--json` is also accepted after the command (`subhub total --json`).
+        if let position = options.command.firstIndex(of: "--json") {
+            options.json = true
+            options.command.remove(at: position)
+        }
+        return options
+    }
+}

@@ -1,0 +1,22 @@
+/// The monthly total of one currency.
+public struct CurrencyTotal: Hashable, Sendable {
+    public var currency: CurrencyCode
+    /// What the live items of this currency cost per month, groups through their effective cost.
+    public var monthlyMinor: Int64
+    /// The user's own part when plans are shared (equal to `monthlyMinor` when nothing is).
+    public var shareMinor: Int64
+    /// How many charged subscriptions are in this currency.
+    public var activeCount: Int
+
+    public init(currency: CurrencyCode, monthlyMinor: Int64 = 0, shareMinor: Int64 = 0,
+        activeCount: Int = 0)
+    {
+        self.currency = currency
+        self.monthlyMinor = monthlyMinor
+        self.shareMinor = shareMinor
+        self.activeCount = activeCount
+    }
+
+    public var monthly: Money { Money(minorUnits: monthlyMinor, currency: currency) }
+    public var share: Money { Money(minorUnits: shareMinor, currency: currency) }
+}

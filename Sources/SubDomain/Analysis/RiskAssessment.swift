@@ -1,0 +1,14 @@
+/// How risky one expense is, with the reasons that make it so.
+public struct RiskAssessment: Hashable, Sendable {
+    public enum Level: Int, Comparable, Sendable, CaseIterable {
+        case normal = 0, medium = 1, high = 2
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var expense: RecurringExpense
+    public var reasons: [RiskReason]
+
+    /// The highest level any reason gives; normal when there is none.
+    public var level: Level { reasons.map(\.level).max() ?? .normal }
+}

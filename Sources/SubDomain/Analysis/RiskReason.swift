@@ -1,0 +1,25 @@
+/// One reason an expense is risky.
+public enum RiskReason: Hashable, Sendable {
+    /// On a free trial and the next charge is fewer than 7 days away.
+    case trialChargeSoon(chargeOn: CivilDate, daysLeft: Int)
+    /// Costs more than 1.5 × the mean of the charged items in its currency.
+    case aboveAverage(monthly: Money, mean: Money)
+    /// Not confirmed (or entered) for more than 3 calendar months.
+    case notConfirmed(since: CivilDate, months: Int)
+
+    public var level: RiskAssessment.Level {
+        switch self {
+        case .trialChargeSoon: .high
+        case .aboveAverage, .notConfirmed: .medium
+        }
+    }
+
+    /// A stable identifier for JSON output.
+    public var identifier: String {
+        switch self {
+        case .trialChargeSoon: "trial_charge_soon"
+        case .aboveAverage: "above_average"
+        case .notConfirmed: "not_confirmed"
+        }
+    }
+}

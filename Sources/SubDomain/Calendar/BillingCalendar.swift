@@ -1,0 +1,97 @@
+/// When expenses are charged: the next charge from any day, the charges in a window, and a
+/// month-by-month projection of what will really leave the account.
+///
+/// Dates roll forward from the stored next-charge date as an anchor, so a charge on the 31st
+/// comes back on the 31st in the months that have one.
+public enum BillingCalendar {
+    /// The first charge of `expense` on or after `day`.
+    public static func nextCharge(of expense: RecurringExpense, onOrAfter day: CivilDate)
+        -> CivilDate
+    {
+        expense.period.advance(expense.nextCharge, by: firstStep(of: expense, onOrAfter: day))
+    }
+
+    /// Every charge of `expense` from `start` through `end`, both included.
+    public static func charges(of expense: RecurringExpense, from start: CivilDate,
+        through end: CivilDate) -> [CivilDate]
+    {
+        var dates: [CivilDate] = []
+        forEachCharge(of: expense, from: start, through: end) { dates.append($0) }
+        return dates
+    }
+
+    /// Calls `body` with each charge date from `start` through `end`, without collecting them.
+    public static func forEachCharge(of expense: RecurringExpense, from start: CivilDate,
+        through end: CivilDate, _ body: (CivilDate) -> Void)
+    {
+        guard start <= end else { return }
+        var step = firstStep(of: expense, onOrAfter: start)
+        var date = expense.period.advance(expense.nextCharge, by: step)
+        while date <= end {
+            body(date)
+            step += 1
+            date = expense.period.advance(expense.nextCharge, by: step)
+        }
+    }
+
+    /// How many periods after the anchor the first charge on or after `day` falls. Every
+    /// date is computed from the anchor, never from a clamped date, so Jan 31 gives Feb 28
+    /// and then Mar 31.
+    private static func firstStep(of expense: RecurringExpense, onOrAfter day: CivilDate) -> Int {
+        let anchor = expense.nextCharge
+        guard anchor < day else { return 0 }
+        let period = expense.period
+        // Jump close to the answer in one step, then walk: months are irregular, so the
+        // estimate may land one step early.
+        var step: Int
+        switch period.unit {
+        case .day: step = anchor.days(until: day) / period.count
+        case .week: step = anchor.days(until: day) / (7 * period.count)
+        case .month: step = anchor.wholeMonths(until: day) / period.count
+        case .year: step = anchor.wholeMonths(until: day) / (12 * period.count)
+        }
+        while period.advance(anchor, by: step) < day { step += 1 }
+        return step
+    }
+
+    /// The charges of the charged items in the `days` days starting at `today` (today
+    /// included), by date, then name.
+    public static func upcoming(in ledger: ExpenseLedger, from today: CivilDate, days: Int)
+        -> [ScheduledCharge]
+    {
+        guard days > 0 else { return [] }
+        let end = today.addingDays(days - 1)
+        var result: [ScheduledCharge] = []
+        for expense in ledger.chargedItems {
+            for date in charges(of: expense, from: today, through: end) {
+                result.append(ScheduledCharge(expenseID: expense.id, name: expense.name,
+                    date: date, amount: expense.amount))
+            }
+        }
+        let keys = Dictionary(result.map { ($0.expenseID, NameKey($0.name).folded) },
+            uniquingKeysWith: { first, _ in first })
+        return result.sorted {
+            $0.date != $1.date ? $0.date < $1.date : keys[$0.expenseID, default: ""] < keys[$1.expenseID, default: ""]
+        }
+    }
+
+    /// Real charges per calendar month and currency for `months` months, starting with the
+    /// month of `today` (counting from `today` on).
+    public static func projection(of ledger: ExpenseLedger, from today: CivilDate,
+        months: Int = 12) -> [MonthProjection]
+    {
+        guard months > 0 else { return [] }
+        let firstMonth = today.startOfMonth
+        var projections = (0..<months).map { offset in
+            MonthProjection(month: firstMonth.addingMonths(offset))
+        }
+        let end = firstMonth.addingMonths(months).addingDays(-1)
+        for expense in ledger.chargedItems {
+            forEachCharge(of: expense, from: today, through: end) { date in
+                let index = (date.year - firstMonth.year) * 12 + date.month - firstMonth.month
+                projections[index].add(expense.amount)
+            }
+        }
+        return projections
+    }
+}

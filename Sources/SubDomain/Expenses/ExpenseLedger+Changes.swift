@@ -1,0 +1,291 @@
+import Foundation
+
+extension ExpenseLedger {
+    /// Adds an expense (a group too, when `groupMode` is set), joining its group if
+    /// `parentID` names one.
+    public mutating func add(_ newExpense: RecurringExpense, asOf today: CivilDate)
+        throws(DomainError) -> Outcome<RecurringExpense>
+    {
+        var candidate = newExpense
+        candidate.name = Self.cleanName(newExpense.name)
+        try validate(candidate, replacing: nil)
+        var warnings = warningsForNewName(candidate.name, excluding: candidate.id)
+        warnings += dateWarnings(for: candidate, asOf: today)
+        expenses.append(candidate)
+        warnings += settleGroup(of: candidate)
+        return Outcome(expense(withID: candidate.id) ?? candidate, warnings: warnings)
+    }
+
+    /// Replaces an expense with an edited copy (same id), checking every rule again.
+    /// An automatic group's amount follows its children: editing it by hand is refused.
+    public mutating func update(_ edited: RecurringExpense, asOf today: CivilDate)
+        throws(DomainError) -> Outcome<RecurringExpense>
+    {
+        guard let index = expenses.firstIndex(where: { $0.id == edited.id }) else {
+            throw .expenseNotFound(edited.id)
+        }
+        let original = expenses[index]
+        var candidate = edited
+        candidate.name = Self.cleanName(edited.name)
+        if candidate.groupMode == .automatic, original.groupMode == .automatic,
+            candidate.amount.minorUnits != original.amount.minorUnits
+        {
+            throw .automaticGroupAmount(name: original.name)
+        }
+        try validate(candidate, replacing: original)
+        var warnings: [DomainWarning] = []
+        if NameKey(candidate.name) != NameKey(original.name) {
+            warnings += warningsForNewName(candidate.name, excluding: candidate.id)
+        }
+        if candidate.nextCharge != original.nextCharge || candidate.trialEnds != original.trialEnds {
+            warnings += dateWarnings(for: candidate, asOf: today)
+        }
+        expenses[index] = candidate
+        warnings += settleGroup(of: candidate)
+        if let oldParent = original.parentID, oldParent != candidate.parentID {
+            _ = settleGroup(withID: oldParent)
+        }
+        return Outcome(expense(withID: candidate.id) ?? candidate, warnings: warnings)
+    }
+
+    /// Archives ("kills") an expense: it stays listed, counts nowhere, and adds to the kill
+    /// count. Archiving a group leaves its children as they are; they count nowhere while
+    /// the group is archived and come back with it.
+    public mutating func archive(_ id: UUID, on day: CivilDate) throws(DomainError)
+        -> Outcome<RecurringExpense>
+    {
+        guard let index = expenses.firstIndex(where: { $0.id == id }) else {
+            throw .expenseNotFound(id)
+        }
+        guard expenses[index].isActive else { return Outcome(expenses[index]) }
+        expenses[index].status = .archived
+        expenses[index].archivedOn = day
+        killCount += 1
+        _ = settleGroup(of: expenses[index])
+        return Outcome(expenses[index])
+    }
+
+    /// Brings an archived expense back. A child of a group comes back into it, so the group
+    /// rules are checked again (the group may be over its cap now).
+    public mutating func restore(_ id: UUID) throws(DomainError) -> Outcome<RecurringExpense> {
+        guard let index = expenses.firstIndex(where: { $0.id == id }) else {
+            throw .expenseNotFound(id)
+        }
+        guard !expenses[index].isActive else { return Outcome(expenses[index]) }
+        var warnings = warningsForNewName(expenses[index].name, excluding: id)
+            .filter { if case .duplicateActiveName = $0 { true } else { false } }
+        expenses[index].status = .active
+        expenses[index].archivedOn = nil
+        warnings += settleGroup(of: expenses[index])
+        return Outcome(expenses[index], warnings: warnings)
+    }
+
+    /// Deletes an expense for good. Deleting a group keeps its children as standalone
+    /// expenses: removing a container never loses what was in it.
+    public mutating func delete(_ id: UUID) throws(DomainError) -> RecurringExpense {
+        guard let index = expenses.firstIndex(where: { $0.id == id }) else {
+            throw .expenseNotFound(id)
+        }
+        let removed = expenses.remove(at: index)
+        for childIndex in expenses.indices where expenses[childIndex].parentID == id {
+            expenses[childIndex].parentID = nil
+        }
+        if let parentID = removed.parentID { _ = settleGroup(withID: parentID) }
+        return removed
+    }
+
+    /// Creates a group and moves `members` into it, all or nothing.
+    public mutating func createGroup(_ group: RecurringExpense, members: [UUID],
+        asOf today: CivilDate) throws(DomainError) -> Outcome<RecurringExpense>
+    {
+        guard group.isGroup else { throw .notAGroup(name: group.name) }
+        var updated = self
+        let added = try updated.add(group, asOf: today)
+        let grouped = try updated.addToGroup(added.value.id, members: members)
+        self = updated
+        return Outcome(grouped.value, warnings: added.warnings + grouped.warnings)
+    }
+
+    /// Puts existing expenses into a group. Each must share the group's currency and period,
+    /// must not be a group itself, and must not be the group.
+    public mutating func addToGroup(_ groupID: UUID, members: [UUID]) throws(DomainError)
+        -> Outcome<RecurringExpense>
+    {
+        guard let group = expense(withID: groupID) else { throw .expenseNotFound(groupID) }
+        guard group.isGroup else { throw .notAGroup(name: group.name) }
+        guard group.isActive else { throw .archivedTarget(name: group.name) }
+        var updated = self
+        for memberID in members {
+            guard let index = updated.expenses.firstIndex(where: { $0.id == memberID }) else {
+                throw .expenseNotFound(memberID)
+            }
+            var member = updated.expenses[index]
+            member.parentID = groupID
+            try updated.validate(member, replacing: updated.expenses[index])
+            let previousParent = updated.expenses[index].parentID
+            updated.expenses[index] = member
+            if let previousParent, previousParent != groupID {
+                _ = updated.settleGroup(withID: previousParent)
+            }
+        }
+        let warnings = updated.settleGroup(withID: groupID)
+        self = updated
+        return Outcome(expense(withID: groupID) ?? group, warnings: warnings)
+    }
+
+    /// Takes an expense out of its group; it stays as a standalone expense.
+    public mutating func removeFromGroup(_ memberID: UUID) throws(DomainError)
+        -> Outcome<RecurringExpense>
+    {
+        guard let index = expenses.firstIndex(where: { $0.id == memberID }) else {
+            throw .expenseNotFound(memberID)
+        }
+        guard let parentID = expenses[index].parentID else { return Outcome(expenses[index]) }
+        expenses[index].parentID = nil
+        _ = settleGroup(withID: parentID)
+        return Outcome(expenses[index])
+    }
+
+    /// Records that the user still wants this expense (resets the "not confirmed" risk).
+    public mutating func confirm(_ id: UUID, on day: CivilDate) throws(DomainError)
+        -> RecurringExpense
+    {
+        guard let index = expenses.firstIndex(where: { $0.id == id }) else {
+            throw .expenseNotFound(id)
+        }
+        expenses[index].lastConfirmed = day
+        return expenses[index]
+    }
+
+    // MARK: Rules
+
+    /// Trims surrounding white space and collapses inner runs of it.
+    static func cleanName(_ name: String) -> String {
+        name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Every rule an expense must satisfy to be stored. `replacing` is the stored version
+    /// when editing, so the expense is not compared against itself.
+    func validate(_ candidate: RecurringExpense, replacing original: RecurringExpense?)
+        throws(DomainError)
+    {
+        if original == nil, expense(withID: candidate.id) != nil {
+            throw .duplicateID(candidate.id)
+        }
+        guard !candidate.name.isEmpty else { throw .emptyName }
+        let automaticGroup = candidate.groupMode == .automatic
+        if automaticGroup {
+            guard candidate.amount.minorUnits >= 0 else { throw .nonPositiveAmount }
+            guard candidate.amount.minorUnits <= Money.maximumMinorUnits else { throw .amountOverflow }
+        } else {
+            _ = try candidate.amount.validatedAsCharge()
+        }
+        guard (1...1000).contains(candidate.sharedWith) else {
+            throw .invalidMemberCount(candidate.sharedWith)
+        }
+        if let parentID = candidate.parentID {
+            guard parentID != candidate.id, let group = expense(withID: parentID) else {
+                throw .expenseNotFound(parentID)
+            }
+            guard group.isGroup else { throw .notAGroup(name: group.name) }
+            guard group.parentID == nil, !candidate.isGroup else {
+                throw .nestedGroup(name: candidate.name)
+            }
+            try Self.checkMembership(of: candidate, in: group)
+        }
+        if candidate.isGroup {
+            guard candidate.parentID == nil else { throw .nestedGroup(name: candidate.name) }
+            for child in expenses where child.parentID == candidate.id {
+                try Self.checkMembership(of: child, in: candidate)
+            }
+        } else if let original, original.isGroup,
+            expenses.contains(where: { $0.parentID == original.id })
+        {
+            // A group with children cannot stop being a group: the children would be orphans.
+            throw .nestedGroup(name: original.name)
+        }
+    }
+
+    /// Inside a group everything shares one currency and one period: adding euros to
+    /// dollars, or an annual charge to a monthly one, makes a number that belongs to nobody.
+    static func checkMembership(of child: RecurringExpense, in group: RecurringExpense)
+        throws(DomainError)
+    {
+        guard child.currency == group.currency else {
+            throw .currencyMismatchInGroup(group: group.name, groupCurrency: group.currency,
+                child: child.name, childCurrency: child.currency)
+        }
+        guard child.period == group.period else {
+            throw .periodMismatchInGroup(group: group.name, groupPeriod: group.period,
+                child: child.name, childPeriod: child.period)
+        }
+    }
+
+    /// Warnings about a name being entered: already active, or archived before.
+    func warningsForNewName(_ name: String, excluding id: UUID) -> [DomainWarning] {
+        let key = NameKey(name)
+        let sameName = expenses.filter { $0.id != id && NameKey($0.name) == key }
+        var warnings: [DomainWarning] = []
+        if sameName.contains(where: \.isActive) {
+            warnings.append(.duplicateActiveName(name: name))
+        }
+        let archivedDates = sameName.compactMap { $0.isActive ? nil : $0.archivedOn }
+        if let lastArchived = archivedDates.max() {
+            warnings.append(.previouslyArchived(name: name, archivedOn: lastArchived))
+        }
+        return warnings
+    }
+
+    /// Warnings about dates: a next charge already past, a trial about to end.
+    func dateWarnings(for expense: RecurringExpense, asOf today: CivilDate) -> [DomainWarning] {
+        var warnings: [DomainWarning] = []
+        if expense.nextCharge < today {
+            warnings.append(.nextChargeInPast(name: expense.name, date: expense.nextCharge))
+        }
+        if let trialEnds = expense.trialEnds {
+            let daysLeft = today.days(until: trialEnds)
+            if (0..<RiskAssessor.trialWindowDays).contains(daysLeft) {
+                warnings.append(.trialEndingSoon(name: expense.name, trialEnds: trialEnds,
+                    daysLeft: daysLeft))
+            }
+        }
+        return warnings
+    }
+
+    /// Re-derives the group `expense` belongs to (or is): an automatic group's amount becomes
+    /// the sum of its active children's amounts; a manual group whose children cost more per
+    /// month than its cap gets a warning.
+    mutating func settleGroup(of expense: RecurringExpense) -> [DomainWarning] {
+        if expense.isGroup { return settleGroup(withID: expense.id) }
+        if let parentID = expense.parentID { return settleGroup(withID: parentID) }
+        return []
+    }
+
+    mutating func settleGroup(withID groupID: UUID) -> [DomainWarning] {
+        guard let index = expenses.firstIndex(where: { $0.id == groupID }),
+            let mode = expenses[index].groupMode
+        else { return [] }
+        let group = expenses[index]
+        switch mode {
+        case .automatic:
+            let sum = activeChildren(of: group).reduce(Int64(0)) {
+                IntegerRounding.saturatingAdd($0, $1.amount.minorUnits)
+            }
+            expenses[index].amount.minorUnits = sum
+            return []
+        case .manual:
+            let childrenMonthly = childrenMonthly(of: group)
+            guard group.isActive, childrenMonthly.minorUnits > group.monthlyEstimate.minorUnits
+            else { return [] }
+            return [.groupOverCap(group: group.name, capMonthly: group.monthlyEstimate,
+                childrenMonthly: childrenMonthly)]
+        }
+    }
+}
+
+extension ExpenseLedger {
+    /// Adds the kills recorded in an imported profile to this one's lifetime count.
+    public mutating func recordImportedKills(_ count: Int) {
+        killCount += max(0, count)
+    }
+}

@@ -1,0 +1,37 @@
+import SubDomain
+
+/// Why an import was refused. Nothing is imported when any of these is thrown.
+public enum ExchangeError: Error, Hashable, Sendable {
+    /// The text is not JSON (or not our JSON shape), or not CSV with our header.
+    case malformedDocument(format: ExchangeFormat)
+    /// A SubHub export from a newer program.
+    case unsupportedVersion(Int)
+    /// One or more rows are wrong; every problem is listed, numbered from 1.
+    case invalidRows([RowProblem])
+
+    public struct RowProblem: Hashable, Sendable {
+        public var row: Int
+        public var problem: Problem
+
+        public init(row: Int, problem: Problem) {
+            self.row = row
+            self.problem = problem
+        }
+    }
+
+    public enum Problem: Hashable, Sendable {
+        case missingField(ExchangeField)
+        case invalidValue(ExchangeField, String)
+        /// An id already in the profile or earlier in the file.
+        case duplicateID(String)
+        /// `parent_id` names no group in the file or the profile.
+        case unknownParent(String)
+        /// The row breaks a domain rule (currency mismatch in a group, amount ≤ 0, …).
+        case rule(DomainError)
+    }
+}
+
+/// The two export formats.
+public enum ExchangeFormat: String, CaseIterable, Sendable {
+    case json, csv
+}

@@ -1,0 +1,19 @@
+/// The columns of SubHub's export formats, in order. JSON uses the same names as keys, so
+/// the two formats carry exactly the same facts and round-trip into each other.
+public enum ExchangeField: String, CaseIterable, Sendable {
+    case id, name
+    case amountMinor = "amount_minor"
+    case currency, period
+    case nextCharge = "next_charge"
+    case trialEnds = "trial_ends"
+    case status
+    case archivedOn = "archived_on"
+    case parentID = "parent_id"
+    case groupMode = "group_mode"
+    case sharedWith = "shared_with"
+    case category
+    case brandSlug = "brand_slug"
+    case lastConfirmed = "last_confirmed"
+    case notes
+    case createdOn = "created_on"
+}

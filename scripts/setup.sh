@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs the Debian packages SubHub builds against, only when they are missing.
+# Usage: scripts/setup.sh [extra-package ...]   (extra packages: for benchmarks, e.g. fzf)
+set -euo pipefail
+
+packages=(libedit-dev libsqlite3-dev pkg-config "$@")
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  sudo apt-get update -qq
+  sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+else
+  echo "SubHub needs these Debian packages: ${missing[*]}" >&2
+  echo "Install them with:  sudo apt-get install ${missing[*]}" >&2
+  exit 1
+fi
