@@ -1,0 +1,138 @@
+import SubDomain
+import Synchronization
+
+/// The brand catalog: curated subscriptions plus every Simple Icon, searched offline.
+///
+/// Nothing is decoded at start-up. The bundled JSON is read and indexed on the first lookup
+/// or completion (a few milliseconds), then kept for the life of the process. Every method
+/// is safe from any thread, and no input (empty, emoji, a 10,000-character paste) traps.
+///
+/// ```swift
+/// let catalog = BrandCatalog.shared
+/// catalog.suggestion(for: "spotify familiar")   // Spotify, .family, 6 members
+/// catalog.completions(for: "Movistar P")        // ["Movistar Plus+"]
+/// ```
+public final class BrandCatalog: Sendable {
+    /// The process-wide catalog over the data embedded in the binary. Creating it loads
+    /// nothing; its first lookup does.
+    public static let shared = BrandCatalog()
+
+    /// Whether the shared catalog has been loaded; start-up code that never looks up a
+    /// brand leaves this `false`.
+    public static var isLoaded: Bool { shared.isLoaded }
+
+    private let loader: @Sendable () -> BrandData
+    private let loaded = Mutex<BrandData?>(nil)
+
+    /// A catalog over the data embedded in the binary, not yet loaded. Tests use fresh ones
+    /// to watch loading happen; the program uses `shared`.
+    public convenience init() {
+        self.init(loader: BrandDataLoader.loadEmbedded)
+    }
+
+    /// A catalog over the given JSON texts (same formats as `Data/brands`), for tests.
+    public convenience init(curatedJSON: String, simpleIconsJSON: String) {
+        self.init(loader: { BrandDataLoader.load(curatedJSON: curatedJSON, simpleIconsJSON: simpleIconsJSON) })
+    }
+
+    private init(loader: @escaping @Sendable () -> BrandData) {
+        self.loader = loader
+    }
+
+    /// Whether this catalog has decoded and indexed its data.
+    public var isLoaded: Bool { loaded.withLock { $0 != nil } }
+
+    /// The loaded data, decoding it on first use. Concurrent first callers wait for one load.
+    var data: BrandData {
+        loaded.withLock { state in
+            if let data = state { return data }
+            let data = loader()
+            state = data
+            return data
+        }
+    }
+
+    // MARK: - Lookups
+
+    /// The brand a typed subscription name most likely means, and the plan it mentions.
+    ///
+    /// Plan words (premium, familiar, family, duo, individual, estudiante, básico, estándar,
+    /// con anuncios, 家庭版…) are recognized and stripped first; a family plan sets the
+    /// brand's usual member count, duo two, individual one. `nil` when nothing matches well
+    /// enough: the caller keeps the name as typed.
+    public func suggestion(for typedName: String) -> BrandSuggestion? {
+        BrandSuggester.suggestion(for: typedName, in: data)
+    }
+
+    /// Brands matching `query`, strongest first (exact > prefix > word prefix > substring >
+    /// one typo; curated before Simple Icons at equal rank; then stable catalog order).
+    public func matches(for query: String, limit: Int = 20) -> [BrandMatch] {
+        let normalized = SearchNormalizer.normalize(query)
+        return data.matches(forNormalized: normalized.bytes, weakestKind: .typo, limit: min(limit, 1000))
+    }
+
+    /// Display names of the brands whose name or alias starts with `partialName`, or has a
+    /// later word that does ("music" → "Apple Music"), ranked, at most `limit`.
+    ///
+    /// Accent- and case-insensitive: "el pais" offers "El País". Only the query is
+    /// normalized here; the index was normalized once when loaded.
+    public func completions(for partialName: String, limit: Int = 10) -> [String] {
+        let normalized = SearchNormalizer.normalize(partialName)
+        guard !normalized.isEmpty, limit > 0 else { return [] }
+        let data = self.data
+        let hits = data.index.hits(for: normalized.bytes, weakestKind: .wordPrefix, limit: min(limit, 1000))
+        var names: [String] = []
+        names.reserveCapacity(hits.count)
+        for hit in hits {
+            let name = data.brands[hit.brand].name
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The brand stored under `id` (a curated id or a Simple Icons slug).
+    public func brand(id: String) -> Brand? {
+        let data = self.data
+        return data.positionsByID[id].map { data.brands[$0] }
+    }
+
+    /// Every brand: curated in file order, then Simple Icons by slug.
+    public var allBrands: [Brand] { data.brands }
+
+    /// The curated brands, in file order.
+    public var curatedBrands: ArraySlice<Brand> {
+        let data = self.data
+        return data.brands[..<data.curatedCount]
+    }
+
+    /// How many icons the bundled Simple Icons data holds (some are merged into curated brands).
+    public var simpleIconsCount: Int { data.simpleIconsCount }
+
+    /// The `simple-icons-pack` version the bundled icon data came from.
+    public var simpleIconsVersion: String { data.simpleIconsVersion }
+
+    // MARK: - Reference prices
+
+    /// A warning when `amount` is more than five times, or less than a fifth of, the brand's
+    /// reference price in the same currency; `nil` when it is plausible or nothing is known.
+    ///
+    /// Reference prices are only indicative, so this never refuses anything. When `period`
+    /// is given and differs from the brand's usual period, both sides are compared per month
+    /// (an annual Netflix payment is not twelve times too expensive).
+    public static func referenceWarning(amount: Money, period: Period? = nil, brand: Brand) -> DomainWarning? {
+        guard amount.minorUnits > 0, let reference = brand.referencePrice(in: amount.currency) else { return nil }
+        var typed = amount.minorUnits
+        var usual = reference.minorUnits
+        if let period, let usualPeriod = brand.usualPeriod, period != usualPeriod {
+            typed = period.monthlyEstimate(ofMinorUnits: typed)
+            usual = usualPeriod.monthlyEstimate(ofMinorUnits: usual)
+            guard typed > 0, usual > 0 else { return nil }
+        }
+        let (typedTimesFive, typedOverflow) = typed.multipliedReportingOverflow(by: 5)
+        let (usualTimesFive, usualOverflow) = usual.multipliedReportingOverflow(by: 5)
+        let farAbove = !usualOverflow && typed > usualTimesFive
+        let farBelow = !typedOverflow && typedTimesFive < usual
+        guard farAbove || farBelow else { return nil }
+        return .amountFarFromReference(name: brand.name, amount: amount, reference: reference)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Reduces names and queries to one search form, so matching never cares about case,
+/// accents, spaces or punctuation.
+///
+/// - Case is folded and accents are dropped ("País" → `pais`).
+/// - Spaces and punctuation are dropped but end a word ("Chess.com" → `chess` `com`).
+/// - "+" becomes the word `plus`, so "Disney+", "disney plus" and "disney+" agree.
+/// - CJK characters are kept as they are, each one a word of its own: Chinese is written
+///   without spaces, and a word prefix should still find "视频" in "腾讯视频".
+/// - Full-width Latin letters and digits become their ASCII forms.
+///
+/// The brand index is normalized once when it is built; per keystroke only the query is.
+enum SearchNormalizer {
+    /// Nobody types a brand name this long; the cap bounds the work for a pasted novel.
+    static let maximumScalars = 256
+
+    private static let plusWord: [UInt8] = Array("plus".utf8)
+
+    /// The search form of `text`.
+    static func normalize(_ text: String) -> NormalizedText {
+        var result = NormalizedText()
+        result.bytes.reserveCapacity(min(text.utf8.count, maximumScalars) + 8)
+        var insideWord = false
+        var seen = 0
+        for scalar in text.unicodeScalars {
+            seen += 1
+            if seen > maximumScalars { break }
+            append(scalar, to: &result, insideWord: &insideWord)
+        }
+        return result
+    }
+
+    private static func append(
+        _ scalar: Unicode.Scalar, to result: inout NormalizedText, insideWord: inout Bool
+    ) {
+        let value = scalar.value
+        if value < 0x80 {
+            appendASCII(UInt8(value), to: &result, insideWord: &insideWord)
+            return
+        }
+        if (0xFF01...0xFF5E).contains(value) {
+            // Full-width forms sit at a fixed distance from ASCII.
+            appendASCII(UInt8(value - 0xFEE0), to: &result, insideWord: &insideWord)
+            return
+        }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            // A combining accent typed separately ("e" + U+0301) belongs to its letter.
+            return
+        default:
+            break
+        }
+        if let folded = specialLetterFolds[value] {
+            for byte in folded.utf8 { appendASCII(byte, to: &result, insideWord: &insideWord) }
+            return
+        }
+        if isCJK(value) {
+            result.wordStarts.append(result.bytes.count)
+            result.bytes.append(contentsOf: String(scalar).utf8)
+            insideWord = false
+            return
+        }
+        guard properties.isAlphabetic || properties.numericType != nil else {
+            insideWord = false
+            return
+        }
+        // Rare (accented Latin, Greek, Cyrillic…): decompose, drop the marks, lower the case.
+        for part in String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars {
+            if part.value < 0x80 {
+                appendASCII(UInt8(part.value), to: &result, insideWord: &insideWord)
+                continue
+            }
+            switch part.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                continue
+            default:
+                if !insideWord { result.wordStarts.append(result.bytes.count) }
+                result.bytes.append(contentsOf: part.properties.lowercaseMapping.utf8)
+                insideWord = true
+            }
+        }
+    }
+
+    private static func appendASCII(_ byte: UInt8, to result: inout NormalizedText, insideWord: inout Bool) {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            if !insideWord { result.wordStarts.append(result.bytes.count) }
+            result.bytes.append(byte)
+            insideWord = true
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            if !insideWord { result.wordStarts.append(result.bytes.count) }
+            result.bytes.append(byte + 32)
+            insideWord = true
+        case UInt8(ascii: "+"):
+            result.wordStarts.append(result.bytes.count)
+            result.bytes.append(contentsOf: plusWord)
+            insideWord = false
+        default:
+            insideWord = false
+        }
+    }
+
+    /// Han, kana and Hangul: scripts written without spaces between words.
+    static func isCJK(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF,
+            0x20000...0x2FA1F:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Latin letters that canonical decomposition leaves alone but a reader would spell out.
+    private static let specialLetterFolds: [UInt32: String] = [
+        0x00DF: "ss", 0x1E9E: "ss", 0x00C6: "ae", 0x00E6: "ae", 0x0152: "oe", 0x0153: "oe",
+        0x00D8: "o", 0x00F8: "o", 0x0141: "l", 0x0142: "l", 0x0110: "d", 0x0111: "d",
+        0x00D0: "d", 0x00F0: "d", 0x00DE: "th", 0x00FE: "th", 0x0131: "i", 0x0126: "h", 0x0127: "h",
+    ]
+}

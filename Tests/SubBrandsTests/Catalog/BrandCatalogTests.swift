@@ -1,0 +1,209 @@
+import SubDomain
+import Testing
+
+@testable import SubBrands
+
+@Suite struct BrandCatalogTests {
+    let catalog = BrandCatalog.shared
+
+    @Test(arguments: [
+        ("Netflix Premium", "netflix"),
+        ("netflx", "netflix"),
+        ("disney", "disney-plus"),
+        ("Disney+", "disney-plus"),
+        ("disney plus", "disney-plus"),
+        ("movistar", "movistar-plus"),
+        ("Movistar+", "movistar-plus"),
+        ("hbo", "hbo-max"),
+        ("max", "hbo-max"),
+        ("HBO Max", "hbo-max"),
+        ("spotify familiar", "spotify"),
+        ("网飞", "netflix"),
+        ("奈飞", "netflix"),
+        ("Prime Video", "prime-video"),
+        ("Amazon Prime", "amazon-prime"),
+        ("Amazon Prime Video", "prime-video"),
+        ("腾讯视频", "tencent-video"),
+        ("腾讯视频会员", "tencent-video"),
+        ("爱奇艺黄金会员", "iqiyi"),
+        ("YouTube Premium", "youtube-premium"),
+        ("youtube", "youtube-premium"),
+        ("El Pais", "el-pais"),
+        ("ChatGPT", "chatgpt-plus"),
+        ("Gemini", "google-ai-pro"),
+        ("Netflix 4K", "netflix"),
+        ("Game Pass Ultimate", "xbox-game-pass"),
+        ("ps plus", "playstation-plus"),
+        ("apple tv+", "apple-tv"),
+    ])
+    func typedNamesSuggestTheBrand(typed: String, id: String) {
+        #expect(catalog.suggestion(for: typed)?.brand.id == id)
+    }
+
+    @Test func primeVideoAndAmazonPrimeStayDistinct() {
+        let video = catalog.suggestion(for: "Prime Video")?.brand
+        let prime = catalog.suggestion(for: "Amazon Prime")?.brand
+        #expect(video != nil && prime != nil)
+        #expect(video != prime)
+    }
+
+    @Test(arguments: ["", "   ", "xqzvw", "🎬🍿", "fit", "Gimnasio de mi barrio", "premium", "familiar"])
+    func unknownNamesSuggestNothing(typed: String) {
+        #expect(catalog.suggestion(for: typed) == nil)
+    }
+
+    @Test func rankingPutsExactBeforePrefixAndCuratedFirst() {
+        let matches = catalog.matches(for: "hbo")
+        #expect(matches.first?.brand.id == "hbo-max")
+        #expect(matches.first?.kind == .exact)
+        // Simple Icons' own "HBO" is still found, after the curated brand.
+        #expect(matches.contains { $0.brand.id == "hbo" && $0.brand.source == .simpleIcons })
+        let kinds = matches.map(\.kind)
+        #expect(kinds == kinds.sorted())
+    }
+
+    @Test func matchKindsFollowTheDocumentedOrder() {
+        #expect(catalog.matches(for: "netflix").first?.kind == .exact)
+        #expect(catalog.matches(for: "netfl").first?.kind == .prefix)
+        #expect(catalog.matches(for: "music").contains { $0.brand.id == "apple-music" && $0.kind == .wordPrefix })
+        let substring = catalog.matches(for: "tflix").first
+        #expect(substring?.brand.id == "netflix" && substring?.kind == .substring)
+        let typo = catalog.matches(for: "netlfix").first
+        #expect(typo?.brand.id == "netflix" && typo?.kind == .typo)
+    }
+
+    @Test func rankingIsStable() {
+        for query in ["s", "apple", "go", "网", "pl"] {
+            #expect(catalog.matches(for: query, limit: 50) == catalog.matches(for: query, limit: 50))
+        }
+    }
+
+    @Test(arguments: [
+        ("Movistar P", "Movistar Plus+"),
+        ("Netf", "Netflix"),
+        ("netf", "Netflix"),
+        ("el pa", "El País"),
+        ("disney+", "Disney+"),
+        ("Disney pl", "Disney+"),
+        ("apple music", "Apple Music"),
+        ("网", "Netflix"),  // through the alias 网飞
+    ])
+    func completionsExtendTheTypedText(partial: String, expected: String) {
+        #expect(catalog.completions(for: partial).first == expected)
+    }
+
+    @Test func completionsAreLimitedRankedAndUnique() {
+        let names = catalog.completions(for: "s", limit: 8)
+        #expect(names.count == 8)
+        #expect(Set(names).count == names.count)
+        #expect(catalog.completions(for: "", limit: 5).isEmpty)
+        #expect(catalog.completions(for: "netflix", limit: 0).isEmpty)
+    }
+
+    @Test func curatedBrandsComeFirstWithinEachKindOfMatch() {
+        let matches = catalog.matches(for: "apple", limit: 40)
+        #expect(matches.first?.kind == .exact)  // Simple Icons' "Apple": exact beats any prefix
+        for kind in MatchKind.allCases {
+            let sources = matches.filter { $0.kind == kind }.map(\.brand.source)
+            let firstIcon = sources.firstIndex(of: .simpleIcons) ?? sources.count
+            #expect(sources[firstIcon...].allSatisfy { $0 == .simpleIcons }, "\(kind)")
+        }
+        #expect(matches.contains { $0.kind == .prefix && $0.brand.id == "apple-music" })
+    }
+
+    @Test(arguments: [
+        "", String(repeating: "a", count: 10_000), String(repeating: "🎬", count: 10_000), "\u{0}", "+++",
+        "e\u{301}", "ＮＥＴＦＬＩＸ", "\n\t", String(repeating: "网飞 ", count: 3_000),
+    ])
+    func noInputTraps(text: String) {
+        _ = catalog.suggestion(for: text)
+        _ = catalog.matches(for: text)
+        _ = catalog.completions(for: text)
+    }
+
+    @Test func fullWidthAndDecomposedAccentsAreFolded() {
+        #expect(catalog.suggestion(for: "ＮＥＴＦＬＩＸ")?.brand.id == "netflix")
+        #expect(catalog.suggestion(for: "El Pai\u{301}s")?.brand.id == "el-pais")
+    }
+
+    @Test func brandsAreFoundByID() {
+        #expect(catalog.brand(id: "netflix")?.name == "Netflix")
+        #expect(catalog.brand(id: "hbo")?.source == .simpleIcons)
+        #expect(catalog.brand(id: "no-such-brand") == nil)
+    }
+
+    @Test func everyBrandIDIsUnique() {
+        let ids = catalog.allBrands.map(\.id)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    // MARK: Lazy loading
+
+    @Test func aFreshCatalogLoadsOnFirstLookupOnly() {
+        let fresh = BrandCatalog()
+        #expect(!fresh.isLoaded)
+        _ = fresh.completions(for: "net")
+        #expect(fresh.isLoaded)
+    }
+
+    @Test func aSuggestionAlsoTriggersLoading() {
+        let fresh = BrandCatalog()
+        #expect(!fresh.isLoaded)
+        #expect(fresh.suggestion(for: "Netflix")?.brand.id == "netflix")
+        #expect(fresh.isLoaded)
+    }
+
+    @Test func concurrentFirstLookupsAgree() async {
+        let fresh = BrandCatalog()
+        let ids = await withTaskGroup(of: String?.self) { group in
+            for _ in 0..<16 { group.addTask { fresh.suggestion(for: "spotify")?.brand.id } }
+            return await group.reduce(into: [String?]()) { $0.append($1) }
+        }
+        #expect(ids == Array(repeating: "spotify", count: 16))
+    }
+
+    // MARK: Simple Icons data
+
+    @Test func everySimpleIconIsBundled() throws {
+        let file = try BrandDataFiles.json("simple-icons.json")
+        let icons = try #require(file["icons"] as? [[String: Any]])
+        #expect(icons.count >= 3_400)
+        #expect(catalog.simpleIconsCount == icons.count)
+        #expect(file["count"] as? Int == icons.count)
+        #expect(catalog.simpleIconsVersion == file["version"] as? String)
+        #expect(!catalog.simpleIconsVersion.isEmpty)
+    }
+
+    // MARK: Reference prices
+
+    @Test func amountsFarFromTheReferenceWarn() throws {
+        let netflix = try #require(catalog.brand(id: "netflix"))
+        let reference = try #require(netflix.referencePrice(in: .eur))
+        let tooHigh = Money(minorUnits: reference.minorUnits * 5 + 1, currency: .eur)
+        let tooLow = Money(minorUnits: reference.minorUnits / 5 - 1, currency: .eur)
+        #expect(
+            BrandCatalog.referenceWarning(amount: tooHigh, brand: netflix)
+                == .amountFarFromReference(name: "Netflix", amount: tooHigh, reference: reference))
+        #expect(BrandCatalog.referenceWarning(amount: tooLow, brand: netflix) != nil)
+    }
+
+    @Test func plausibleOrUnknownAmountsDoNotWarn() throws {
+        let netflix = try #require(catalog.brand(id: "netflix"))
+        let reference = try #require(netflix.referencePrice(in: .eur))
+        #expect(BrandCatalog.referenceWarning(amount: reference, brand: netflix) == nil)
+        let fiveTimes = Money(minorUnits: reference.minorUnits * 5, currency: .eur)
+        #expect(BrandCatalog.referenceWarning(amount: fiveTimes, brand: netflix) == nil)
+        // No reference in yen: nothing to compare, so nothing to say.
+        #expect(BrandCatalog.referenceWarning(amount: Money(minorUnits: 1, currency: .jpy), brand: netflix) == nil)
+        let huge = Money(minorUnits: .max, currency: .eur)
+        #expect(BrandCatalog.referenceWarning(amount: huge, brand: netflix) != nil)
+    }
+
+    @Test func aYearlyPaymentIsComparedPerMonth() throws {
+        let netflix = try #require(catalog.brand(id: "netflix"))
+        let reference = try #require(netflix.referencePrice(in: .eur))
+        let yearly = Money(minorUnits: reference.minorUnits * 12, currency: .eur)
+        #expect(BrandCatalog.referenceWarning(amount: yearly, period: .annual, brand: netflix) == nil)
+        #expect(BrandCatalog.referenceWarning(amount: yearly, brand: netflix) != nil)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import SubDomain
+import Testing
+
+@testable import SubBrands
+
+@Suite struct BrandDataLoaderTests {
+    static let icons = """
+        {"version":"1.0","icons":[
+        {"slug":"acme","title":"Acme","hex":"112233"},
+        {"slug":"beta","title":"Beta","hex":"abcdef"}
+        ]}
+        """
+
+    @Test func theSimpleIconColourWinsOverTheCuratedFallback() {
+        let curated = """
+            {"brands":[{"id":"acme","name":"Acme","aliases":[],"category":"software","period":"monthly",
+            "slug":"acme","hex":"FF0000"},
+            {"id":"gamma","name":"Gamma","aliases":[],"category":"software","period":"monthly","hex":"#00ff00"}]}
+            """
+        let data = BrandDataLoader.load(curatedJSON: curated, simpleIconsJSON: Self.icons)
+        #expect(data.brands.first { $0.id == "acme" }?.hex == "112233")
+        #expect(data.brands.first { $0.id == "gamma" }?.hex == "00FF00")
+        #expect(data.brands.first { $0.id == "beta" }?.hex == "ABCDEF")
+    }
+
+    @Test func anIconOfTheSameBrandIsListedOnceAsCurated() {
+        let curated = """
+            {"brands":[{"id":"acme-pro","name":"Acme Pro","aliases":["Acme"],"category":"software",
+            "period":"monthly","slug":"acme"}]}
+            """
+        let data = BrandDataLoader.load(curatedJSON: curated, simpleIconsJSON: Self.icons)
+        #expect(data.brands.map(\.id) == ["acme-pro", "beta"])
+        #expect(data.simpleIconsCount == 2)
+    }
+
+    @Test func anIconWithAnotherTitleStaysItsOwnBrand() {
+        let curated = """
+            {"brands":[{"id":"acme-cloud","name":"Acme Cloud","aliases":[],"category":"cloud",
+            "period":"monthly","slug":"acme"}]}
+            """
+        let data = BrandDataLoader.load(curatedJSON: curated, simpleIconsJSON: Self.icons)
+        #expect(data.brands.map(\.id) == ["acme-cloud", "acme", "beta"])
+        #expect(data.brands[0].hex == data.brands[1].hex)
+    }
+
+    @Test func unreadableDataGivesAnEmptyCatalogNotATrap() {
+        let catalog = BrandCatalog(curatedJSON: "{not json", simpleIconsJSON: "")
+        #expect(catalog.suggestion(for: "Netflix") == nil)
+        #expect(catalog.completions(for: "n").isEmpty)
+        #expect(catalog.allBrands.isEmpty)
+    }
+
+    @Test func entriesWithUnknownCategoriesAreSkipped() {
+        let curated = """
+            {"brands":[{"id":"odd","name":"Odd","aliases":[],"category":"gardening","period":"monthly"}]}
+            """
+        let data = BrandDataLoader.load(curatedJSON: curated, simpleIconsJSON: Self.icons)
+        #expect(data.skippedEntries == ["odd"])
+        #expect(data.curatedCount == 0)
+    }
+
+    // MARK: The bundled curated file
+
+    @Test func theBundledCuratedFileLoadsWhole() throws {
+        let file = try BrandDataFiles.json("curated.json")
+        let entries = try #require(file["brands"] as? [[String: Any]])
+        let data = BrandDataLoader.loadEmbedded()
+        #expect(data.skippedEntries.isEmpty)
+        #expect(entries.count >= 80)
+        #expect(data.curatedCount == entries.count)
+    }
+
+    @Test func everyCuratedEntryIsWellFormed() throws {
+        let file = try BrandDataFiles.json("curated.json")
+        let entries = try #require(file["brands"] as? [[String: Any]])
+        let allowedKeys: Set<String> = [
+            "id", "name", "aliases", "category", "period", "prices", "sharedPlans", "members",
+            "manageURL", "slug", "hex",
+        ]
+        for entry in entries {
+            let id = entry["id"] as? String ?? "?"
+            #expect(Set(entry.keys).isSubset(of: allowedKeys), "\(id)")
+            #expect(BrandCategory(rawValue: entry["category"] as? String ?? "") != nil, "\(id)")
+            #expect(Period(identifier: entry["period"] as? String ?? "") != nil, "\(id)")
+            #expect(entry["aliases"] is [String], "\(id)")
+            for (code, value) in entry["prices"] as? [String: Any] ?? [:] {
+                #expect(CurrencyCode.isKnown(code) && code == code.uppercased(), "\(id) \(code)")
+                #expect((value as? Int ?? 0) > 0, "\(id) \(code)")
+            }
+            if let url = entry["manageURL"] as? String {
+                #expect(url.hasPrefix("https://") && URL(string: url)?.host != nil, "\(id)")
+            }
+            let shared = entry["sharedPlans"] as? Bool
+            #expect(shared != nil, "\(id)")
+            if let members = entry["members"] as? Int {
+                #expect(shared == true && (2...10).contains(members), "\(id)")
+            }
+            if let hex = entry["hex"] as? String {
+                #expect(BrandDataLoader.validHex(hex) == hex, "\(id)")
+                #expect(entry["slug"] == nil, "\(id): a hex only where no Simple Icon exists")
+            }
+        }
+    }
+
+    @Test func everyCuratedSlugExistsInTheSimpleIconsData() throws {
+        let icons = try #require(try BrandDataFiles.json("simple-icons.json")["icons"] as? [[String: Any]])
+        let slugs = Set(icons.compactMap { $0["slug"] as? String })
+        let entries = try #require(try BrandDataFiles.json("curated.json")["brands"] as? [[String: Any]])
+        for entry in entries {
+            if let slug = entry["slug"] as? String {
+                #expect(slugs.contains(slug), "\(slug)")
+            }
+        }
+    }
+
+    @Test func noAliasRepeatsANameOnceNormalized() {
+        let data = BrandDataLoader.loadEmbedded()
+        for brand in data.brands[..<data.curatedCount] {
+            let keys = ([brand.name] + brand.aliases).map { SearchNormalizer.normalize($0).bytes }
+            #expect(Set(keys).count == keys.count, "\(brand.id)")
+        }
+    }
+
+    @Test func theSimpleIconsFileIsSortedWithOneIconPerLine() throws {
+        let text = try BrandDataFiles.text("simple-icons.json")
+        let iconLines = text.split(separator: "\n").filter { $0.hasPrefix("{\"slug\"") }
+        let file = try BrandDataFiles.json("simple-icons.json")
+        let slugs = (file["icons"] as? [[String: Any]] ?? []).compactMap { $0["slug"] as? String }
+        #expect(iconLines.count == slugs.count)
+        #expect(slugs == slugs.sorted())
+        #expect(!text.contains("<svg"))
+    }
+}
