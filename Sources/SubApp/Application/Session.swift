@@ -54,8 +54,10 @@ public final class Session {
             return try reader.read()
         } catch StoreError.missingDatabase {
             return ExpenseLedger()
-        } catch {
+        } catch let error as StoreError {
             throw .store(error)
+        } catch {
+            throw .store(.sqlite(path: location.databasePath, code: -1, message: "\(error)"))
         }
     }
 
@@ -120,7 +122,7 @@ public final class Session {
     }
 
     private static func mapStore<T>(_ body: () throws(StoreError) -> T) throws(CommandFailure) -> T {
-        do {
+        do throws(StoreError) {
             return try body()
         } catch {
             throw .store(error)

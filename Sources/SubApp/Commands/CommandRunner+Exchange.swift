@@ -33,13 +33,13 @@ extension CommandRunner {
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         let format: ExchangeFormat = trimmed.hasPrefix("{") ? .json : .csv
         let batch: ExpenseExchange.Batch
-        do {
+        do throws(ExchangeError) {
             batch = try ExpenseExchange.parse(text, as: format)
         } catch {
             throw .exchange(error)
         }
         try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
-            do {
+            do throws(ExchangeError) {
                 try ExpenseExchange.merge(batch, into: &ledger, asOf: today)
             } catch {
                 throw .exchange(error)
@@ -54,7 +54,7 @@ extension CommandRunner {
     /// `--yes`). Deletes the profile's folder.
     func deleteProfile(_ name: String, confirmed: Bool) throws(CommandFailure) {
         let location: StoreLocation
-        do {
+        do throws(StoreError) {
             location = try StoreLocation(dataRoot: session.location.dataRoot, profile: name)
         } catch {
             throw .store(error)

@@ -1,3 +1,4 @@
+import Foundation
 import SubDomain
 import SubLocalization
 
@@ -19,7 +20,12 @@ extension CommandRunner {
             var amount = Money(minorUnits: 0, currency: currency)
             var mode = GroupTotalMode.automatic
             if case .manual(let text) = cap {
-                let parsed = try reader.amount(text, currency: firstMember == nil ? nil : currency)
+                let parsed: ParsedAmount
+                do throws(UsageError) {
+                    parsed = try reader.amount(text, currency: firstMember == nil ? nil : currency)
+                } catch {
+                    throw .invalidValue(error)
+                }
                 amount = parsed.money
                 currency = amount.currency
                 mode = .manual
@@ -27,7 +33,7 @@ extension CommandRunner {
             let group = RecurringExpense(
                 name: name, amount: amount, period: firstMember?.period ?? .monthly,
                 nextCharge: firstMember?.nextCharge ?? today, groupMode: mode, createdOn: today)
-            do {
+            do throws(DomainError) {
                 return try ledger.createGroup(group, members: memberIDs, asOf: today)
             } catch {
                 throw .domain(error)
@@ -44,7 +50,7 @@ extension CommandRunner {
             let group = try findGroup(groupName, in: ledger)
             var ids: [UUID] = []
             for member in members { ids.append(try find(member, in: ledger).id) }
-            do {
+            do throws(DomainError) {
                 return try ledger.addToGroup(group.id, members: ids)
             } catch {
                 throw .domain(error)
@@ -63,7 +69,7 @@ extension CommandRunner {
             guard let parentID = member.parentID, let group = ledger.expense(withID: parentID) else {
                 throw .missingGroup(name: member.name)
             }
-            do {
+            do throws(DomainError) {
                 return (try ledger.removeFromGroup(member.id).value, group.name)
             } catch {
                 throw .domain(error)

@@ -12,7 +12,7 @@ extension CommandRunner {
         let resolver = AddResolver(session: session)
         let outcome = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let draft = try resolver.draft(from: request, name: name, amountText: amountText, ledger: ledger)
-            do {
+            do throws(DomainError) {
                 let added = try ledger.add(draft.expense, asOf: today)
                 return Outcome(added.value, warnings: draft.warnings + added.warnings)
             } catch {
@@ -28,7 +28,7 @@ extension CommandRunner {
         let outcome = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let expense = try find(name, in: ledger)
             let edited = try editor.apply(field, value: value, to: expense, in: ledger)
-            do {
+            do throws(DomainError) {
                 return try ledger.update(edited, asOf: today)
             } catch {
                 throw .domain(error)
@@ -42,7 +42,7 @@ extension CommandRunner {
         let (expense, kills) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
-            do {
+            do throws(DomainError) {
                 let archived = try ledger.archive(target.id, on: today).value
                 return (archived, ledger.killCount)
             } catch {
@@ -58,7 +58,7 @@ extension CommandRunner {
     func restore(_ name: String) throws(CommandFailure) {
         let outcome = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
-            do {
+            do throws(DomainError) {
                 return try ledger.restore(target.id)
             } catch {
                 throw .domain(error)
@@ -81,7 +81,7 @@ extension CommandRunner {
         }
         let removed = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
-            do {
+            do throws(DomainError) {
                 return try ledger.delete(target.id)
             } catch {
                 throw .domain(error)
@@ -93,7 +93,7 @@ extension CommandRunner {
     func confirm(_ name: String) throws(CommandFailure) {
         let confirmed = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
-            do {
+            do throws(DomainError) {
                 return try ledger.confirm(target.id, on: today)
             } catch {
                 throw .domain(error)

@@ -94,7 +94,7 @@ public struct CommandRunner {
     func askYesNo(_ question: String) -> Bool? {
         guard let prompter = session.prompter else { return nil }
         guard let answer = prompter.ask(question) else { return false }
-        if case .success(let yes) = YesNoParser.parse(answer, vocabulary: words.library.vocabulary) {
+        if case .success(let yes) = words.parseYesNo(answer) {
             return yes
         }
         return false

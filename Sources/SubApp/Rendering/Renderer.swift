@@ -1,3 +1,4 @@
+import Foundation
 import SubBrands
 import SubDomain
 import SubLocalization
@@ -75,8 +76,7 @@ public struct Renderer {
     {
         var notes: [String] = []
         if expense.isActive {
-            let next = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
-            notes.append(localizer.relativeDate(next, from: today))
+            notes.append(when(BillingCalendar.nextCharge(of: expense, onOrAfter: today)))
         }
         if expense.isGroup { notes.append(groupStatus(expense, in: ledger)) }
         if let trialEnds = expense.trialEnds, trialEnds >= today {
@@ -111,6 +111,12 @@ public struct Renderer {
             monthly: "", mark: "", notes: notes.joined(separator: " · "))
     }
 
+    /// "mañana" or "dentro de 3 días" for the next two weeks; the date itself beyond, where
+    /// "dentro de 365 días" would make the reader count.
+    func when(_ date: CivilDate) -> String {
+        today.days(until: date) < 14 ? localizer.relativeDate(date, from: today) : localizer.date(date)
+    }
+
     /// "auto" / "cap 30,00 €, used 25,00 €" / "over its cap of 30,00 € by 3,00 €".
     func groupStatus(_ group: RecurringExpense, in ledger: ExpenseLedger) -> String {
         let children = ledger.childrenMonthly(of: group)
@@ -129,8 +135,11 @@ public struct Renderer {
 
     /// A small block in the brand's colour, when the terminal can show it.
     func swatch(for expense: RecurringExpense) -> String {
-        guard colors != .none, let slug = expense.brandSlug, let hex = BrandColors.hex(forSlug: slug) else { return "" }
-        return BrandColors.swatch(hex: hex, capability: colors) + " "
+        // Only here, with colour wanted, is the brand catalog loaded: never at start-up.
+        guard colors != .none, let slug = expense.brandSlug, let hex = BrandCatalog.shared.brand(id: slug)?.hex,
+            let color = BrandColor(hex: hex)
+        else { return "" }
+        return color.swatch(for: colors) + " "
     }
 
     static func byName(_ lhs: RecurringExpense, _ rhs: RecurringExpense) -> Bool {
