@@ -42,6 +42,12 @@ public final class BrandCatalog: Sendable {
     /// Whether this catalog has decoded and indexed its data.
     public var isLoaded: Bool { loaded.withLock { $0 != nil } }
 
+    /// Loads now rather than on the first lookup, for a caller that knows a lookup is coming
+    /// (the `add` dialogue opening) or wants to time the load.
+    public func loadIfNeeded() {
+        _ = data
+    }
+
     /// The loaded data, decoding it on first use. Concurrent first callers wait for one load.
     var data: BrandData {
         loaded.withLock { state in

@@ -3,8 +3,9 @@ import SubDomain
 
 /// Builds `BrandData` from the two bundled JSON files.
 ///
-/// Uses JSONSerialization rather than JSONDecoder: on Linux the Codable path is several
-/// times slower for the 3,500 small icon objects, and loading sits on the first keystroke.
+/// Uses the small `JSONParser` rather than JSONDecoder or JSONSerialization: on Linux both
+/// spend several milliseconds on the 3,500 small icon objects, and loading sits on the
+/// first keystroke that needs a brand.
 enum BrandDataLoader {
     /// Reads the files embedded in the binary at build time.
     static func loadEmbedded() -> BrandData {
@@ -22,15 +23,15 @@ enum BrandDataLoader {
 
     /// Builds the catalog from JSON text; unreadable text gives fewer brands, never a crash.
     static func load(curatedJSON: String, simpleIconsJSON: String) -> BrandData {
-        let iconFile = object(from: simpleIconsJSON)
-        let iconObjects = iconFile?["icons"] as? [[String: Any]] ?? []
+        let iconFile = JSONParser.parse(simpleIconsJSON)
+        let iconObjects = iconFile?["icons"]?.array ?? []
         var icons: [Icon] = []
         icons.reserveCapacity(iconObjects.count)
         var iconsBySlug: [String: Int] = [:]
         iconsBySlug.reserveCapacity(iconObjects.count)
         for object in iconObjects {
-            guard let slug = object["slug"] as? String, let title = object["title"] as? String,
-                let hex = (object["hex"] as? String).flatMap(validHex)
+            guard let slug = object["slug"]?.string, let title = object["title"]?.string,
+                let hex = object["hex"]?.string.flatMap(validHex)
             else { continue }
             iconsBySlug[slug] = icons.count
             icons.append(Icon(slug: slug, title: title, hex: hex))
@@ -40,10 +41,10 @@ enum BrandDataLoader {
         var keysByBrand: [[NormalizedText]] = []
         var skipped: [String] = []
         var mergedSlugs = Set<String>()
-        let curatedObjects = object(from: curatedJSON)?["brands"] as? [[String: Any]] ?? []
+        let curatedObjects = JSONParser.parse(curatedJSON)?["brands"]?.array ?? []
         for object in curatedObjects {
             guard let brand = curatedBrand(from: object, icons: icons, iconsBySlug: iconsBySlug) else {
-                skipped.append(object["id"] as? String ?? "")
+                skipped.append(object["id"]?.string ?? "")
                 continue
             }
             var keys: [NormalizedText] = []
@@ -73,49 +74,31 @@ enum BrandDataLoader {
         return BrandData(
             brands: brands, curatedCount: curatedCount,
             index: SearchIndex(keysByBrand: keysByBrand, curatedCount: curatedCount),
-            simpleIconsVersion: iconFile?["version"] as? String ?? "",
+            simpleIconsVersion: iconFile?["version"]?.string ?? "",
             simpleIconsCount: icons.count, skippedEntries: skipped)
     }
 
-    private static func object(from json: String) -> [String: Any]? {
-        guard !json.isEmpty else { return nil }
-        return (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any]
-    }
-
     /// A curated entry, coloured by its Simple Icon when one exists: one colour per brand.
-    private static func curatedBrand(from object: [String: Any], icons: [Icon], iconsBySlug: [String: Int]) -> Brand? {
-        guard let id = object["id"] as? String, !id.isEmpty, let name = object["name"] as? String,
-            !name.isEmpty, let categoryText = object["category"] as? String,
-            let category = BrandCategory(rawValue: categoryText)
+    private static func curatedBrand(from object: JSONValue, icons: [Icon], iconsBySlug: [String: Int]) -> Brand? {
+        guard let id = object["id"]?.string, !id.isEmpty, let name = object["name"]?.string, !name.isEmpty,
+            let category = object["category"]?.string.flatMap(BrandCategory.init(rawValue:))
         else { return nil }
-        let period = (object["period"] as? String).flatMap { Period(identifier: $0) }
+        let period = object["period"]?.string.flatMap { Period(identifier: $0) }
         var prices: [Money] = []
-        if let priceTable = object["prices"] as? [String: Any] {
-            for code in priceTable.keys.sorted() {
-                guard let currency = try? CurrencyCode(code), let minor = integer(priceTable[code]), minor > 0
-                else { continue }
-                prices.append(Money(minorUnits: minor, currency: currency))
-            }
+        for (code, value) in (object["prices"]?.members ?? []).sorted(by: { $0.key < $1.key }) {
+            guard let currency = try? CurrencyCode(code), let minor = value.integer, minor > 0 else { continue }
+            prices.append(Money(minorUnits: minor, currency: currency))
         }
-        let slug = object["slug"] as? String
+        let slug = object["slug"]?.string
         let iconHex = slug.flatMap { iconsBySlug[$0] }.map { icons[$0].hex }
-        let fallbackHex = (object["hex"] as? String).flatMap(validHex)
-        let members = integer(object["members"]).map { Int($0) }
+        let fallbackHex = object["hex"]?.string.flatMap(validHex)
+        let members = object["members"]?.integer.flatMap { $0 > 0 && $0 < 1000 ? Int($0) : nil }
         return Brand(
-            id: id, name: name, aliases: object["aliases"] as? [String] ?? [], source: .curated,
+            id: id, name: name, aliases: (object["aliases"]?.array ?? []).compactMap(\.string), source: .curated,
             category: category, usualPeriod: period, referencePrices: prices,
-            sharedPlansCommon: object["sharedPlans"] as? Bool ?? false,
-            usualMembers: members.flatMap { $0 > 0 ? $0 : nil },
-            manageURL: (object["manageURL"] as? String).flatMap { $0.hasPrefix("https://") ? $0 : nil },
+            sharedPlansCommon: object["sharedPlans"]?.bool ?? false, usualMembers: members,
+            manageURL: object["manageURL"]?.string.flatMap { $0.hasPrefix("https://") ? $0 : nil },
             slug: slug, hex: iconHex ?? fallbackHex)
-    }
-
-    /// JSONSerialization hands numbers back as NSNumber; accept only whole ones.
-    private static func integer(_ value: Any?) -> Int64? {
-        if let number = value as? Int { return Int64(number) }
-        if let number = value as? Int64 { return number }
-        if let number = value as? Double, number == number.rounded(), abs(number) < 1e15 { return Int64(number) }
-        return nil
     }
 
     /// Six hex digits, upper-cased; anything else is no colour at all.

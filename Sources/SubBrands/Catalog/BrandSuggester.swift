@@ -1,7 +1,11 @@
 /// Turns a typed subscription name into the brand it most likely means.
 ///
 /// Conservative on purpose: a wrong suggestion fills wrong fields, while no suggestion only
-/// keeps the name as typed. Short queries therefore need an exact name or alias.
+/// keeps the name as typed. Short queries therefore need an exact name or alias, and a
+/// Simple Icons brand (mostly companies and tools, not subscriptions) is suggested only by
+/// its exact name: "Internet" must not become "Internet Archive". A later word or a
+/// substring is not enough either ("Internet" is not "Private Internet Access"); those
+/// matches serve the picker (`matches(for:)`), not the automatic fill.
 enum BrandSuggester {
     /// Below this many normalized bytes only an exact name or alias counts ("fit" must not
     /// become Fitbit); two CJK characters are six bytes.
@@ -21,7 +25,15 @@ enum BrandSuggester {
         guard !stripped.words.isEmpty else { return nil }
         let query = stripped.words.flatMap { $0 }
         let weakest: MatchKind = query.count >= minimumFuzzyLength ? .typo : .exact
-        if let best = data.matches(forNormalized: query, weakestKind: weakest, limit: 1).first {
+        let candidates = data.matches(forNormalized: query, weakestKind: weakest, limit: 64)
+        let best = candidates.first { candidate in
+            switch candidate.kind {
+            case .exact: true
+            case .prefix, .typo: candidate.brand.source == .curated
+            case .wordPrefix, .substring: false
+            }
+        }
+        if let best {
             return suggestion(best, plan: stripped.plan)
         }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reduces names and queries to one search form, so matching never cares about case,
 /// accents, spaces or punctuation.
 ///
@@ -9,6 +7,7 @@ import Foundation
 /// - CJK characters are kept as they are, each one a word of its own: Chinese is written
 ///   without spaces, and a word prefix should still find "视频" in "腾讯视频".
 /// - Full-width Latin letters and digits become their ASCII forms.
+/// - Letters of other scripts are lower-cased and kept.
 ///
 /// The brand index is normalized once when it is built; per keystroke only the query is.
 enum SearchNormalizer {
@@ -66,22 +65,56 @@ enum SearchNormalizer {
             insideWord = false
             return
         }
-        // Rare (accented Latin, Greek, Cyrillic…): decompose, drop the marks, lower the case.
-        for part in String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars {
-            if part.value < 0x80 {
-                appendASCII(UInt8(part.value), to: &result, insideWord: &insideWord)
-                continue
-            }
-            switch part.properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark:
-                continue
-            default:
-                if !insideWord { result.wordStarts.append(result.bytes.count) }
-                result.bytes.append(contentsOf: part.properties.lowercaseMapping.utf8)
-                insideWord = true
-            }
+        if !insideWord { result.wordStarts.append(result.bytes.count) }
+        insideWord = true
+        if let base = latinBaseLetter(value) {
+            result.bytes.append(base)
+        } else {
+            // Greek, Cyrillic and the like: case folded, accents kept (rare in brand names).
+            result.bytes.append(contentsOf: properties.lowercaseMapping.utf8)
         }
     }
+
+    /// The unaccented lower-case letter of an accented Latin letter ("É" → `e`, "ệ" → `e`).
+    ///
+    /// A table rather than Foundation's canonical decomposition: no String is created per
+    /// letter, and the normalizer stays free of Foundation.
+    private static func latinBaseLetter(_ value: UInt32) -> UInt8? {
+        let table: [UInt8]
+        let offset: Int
+        switch value {
+        case 0x00C0...0x024F:
+            table = latinSupplementAndExtended
+            offset = Int(value - 0x00C0)
+        case 0x1E00...0x1EFF:
+            table = latinExtendedAdditional
+            offset = Int(value - 0x1E00)
+        default:
+            return nil
+        }
+        let letter = table[offset]
+        return letter == UInt8(ascii: "_") ? nil : letter
+    }
+
+    /// Base letters of U+00C0…U+024F; `_` where there is none (×, ÷, IPA-like letters).
+    /// Generated with Python's `unicodedata.normalize("NFD", …)`.
+    private static let latinSupplementAndExtended: [UInt8] = Array(
+        """
+        aaaaaa_ceeeeiiii_nooooo__uuuuy__aaaaaa_ceeeeiiii_nooooo__uuuuy_yaaaaaaccccccccdd\
+        __eeeeeeeeeegggggggghh__iiiiiiiii___jjkk_llllll____nnnnnn___oooooo__rrrrrrssssss\
+        sstttt__uuuuuuuuuuuuwwyyyzzzzzz_________________________________oo_____________u\
+        u____________________________aaiioouuuuuuuuuu_aaaa____ggkkoooo__j___gg__nnaa____\
+        aaaaeeeeiiiioooorrrruuuusstt__hh______aaeeooooooooyy____________________________
+        """.utf8)
+
+    /// Base letters of U+1E00…U+1EFF (Vietnamese and other dotted or hooked letters).
+    private static let latinExtendedAdditional: [UInt8] = Array(
+        """
+        aabbbbbbccddddddddddeeeeeeeeeeffgghhhhhhhhhhiiiikkkkkkllllllllmmmmmmnnnnnnnnoooo\
+        oooopppprrrrrrrrssssssssssttttttttuuuuuuuuuuvvvvwwwwwwwwwwxxxxyyzzzzzzhtwy______\
+        aaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeiiiioooooooooooooooooooooooouuuuuuuuuuuu\
+        uuyyyyyyyy______
+        """.utf8)
 
     private static func appendASCII(_ byte: UInt8, to result: inout NormalizedText, insideWord: inout Bool) {
         switch byte {

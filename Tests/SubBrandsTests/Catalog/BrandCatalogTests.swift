@@ -47,7 +47,7 @@ import Testing
         #expect(video != prime)
     }
 
-    @Test(arguments: ["", "   ", "xqzvw", "🎬🍿", "fit", "Gimnasio de mi barrio", "premium", "familiar"])
+    @Test(arguments: ["", "   ", "xqzvw", "🎬🍿", "fit", "Gimnasio de mi barrio", "Internet", "Agua", "Luz", "premium", "familiar"])
     func unknownNamesSuggestNothing(typed: String) {
         #expect(catalog.suggestion(for: typed) == nil)
     }

@@ -12,7 +12,8 @@ import Testing
         ("Movistar Plus+", "movistarplusplus"), ("El País", "elpais"), ("ESTÁNDAR", "estandar"),
         ("Chess.com", "chesscom"), ("1&1", "11"), ("Straße", "strasse"), ("Œuvre", "oeuvre"),
         ("腾讯视频", "腾讯视频"), ("B站", "b站"), ("ＮＥＴＦＬＩＸ", "netflix"), ("Pai\u{301}s", "pais"),
-        ("🎬 Netflix 🍿", "netflix"), ("", ""), ("!!!", ""),
+        ("🎬 Netflix 🍿", "netflix"), ("", ""), ("!!!", ""), ("Nguyễn", "nguyen"), ("Łódź", "lodz"),
+        ("ÖBB", "obb"), ("Ελλάδα", "ελλάδα"), ("5×2", "52"),
     ])
     func keysFoldCaseAccentsAndPunctuation(text: String, expected: String) {
         #expect(key(text) == expected)
