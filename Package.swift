@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "SubHub",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "subhub", targets: ["SubShell"]),
         .library(name: "SubDomain", targets: ["SubDomain"]),

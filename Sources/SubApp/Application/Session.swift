@@ -14,7 +14,7 @@ public final class Session {
     /// The day date-dependent rules are evaluated on: `--as-of`, else the local date.
     public let today: CivilDate
     public let location: StoreLocation
-    public let output: OutputSink
+    public var output: OutputSink
     /// Who answers confirmation questions; `nil` in script and one-shot modes without a terminal.
     public var prompter: Prompter?
     /// Put before each error and warning line: "línea 3: " in script mode.
@@ -111,6 +111,17 @@ public final class Session {
         let opened = try Self.mapStore { () throws(StoreError) in try ExpenseStore(location: location) }
         store = opened
         return opened
+    }
+
+    /// The reminder offsets set for this profile; the defaults when none are, or when the
+    /// profile has no database yet.
+    public func reminderOffsets() -> [Int] {
+        if let store, let offsets = try? store.reminderOffsets() { return offsets }
+        if let reader = try? readOnlyStore ?? ExpenseStore(location: location, accessMode: .readOnly) {
+            readOnlyStore = reader
+            if let offsets = try? reader.reminderOffsets() { return offsets }
+        }
+        return ReminderSchedule.defaultOffsets
     }
 
     /// Closes the database (before a profile is deleted, and at exit).

@@ -96,7 +96,7 @@ final class EditLineReader: LineReading {
 
     fileprivate func interrupt() -> UInt8 {
         interrupted = true
-        fputs("^C", subhub_stdout())
+        fputs("^C\n", subhub_stdout())
         return UInt8(CC_NEWLINE)
     }
 

@@ -115,6 +115,26 @@ extension MessageKey {
     public static let helpOutro = MessageKey("help.outro")
     public static let helpAliases = MessageKey("help.aliases")
 
+    public static let dialogueIntro = MessageKey("dialogue.intro")
+    public static let dialogueName = MessageKey("dialogue.name")
+    public static let dialogueAmount = MessageKey("dialogue.amount")
+    public static let dialogueCurrency = MessageKey("dialogue.currency")
+    public static let dialoguePeriod = MessageKey("dialogue.period")
+    public static let dialogueNext = MessageKey("dialogue.next")
+    public static let dialogueTrial = MessageKey("dialogue.trial")
+    public static let dialogueShared = MessageKey("dialogue.shared")
+    public static let dialogueCategory = MessageKey("dialogue.category")
+    public static let dialogueGroup = MessageKey("dialogue.group")
+    public static let dialogueNone = MessageKey("dialogue.none")
+    public static let dialogueRecognized = MessageKey("dialogue.recognized")
+    public static let dialogueSummary = MessageKey("dialogue.summary")
+    public static let dialogueSave = MessageKey("dialogue.save")
+    public static let dialogueCancelled = MessageKey("dialogue.cancelled")
+    public static let headlineNothing = MessageKey("headline.nothing")
+    public static let headlineHint = MessageKey("headline.hint")
+    public static let headlineReminder = MessageKey("headline.reminder")
+    public static let headlineTrialReminder = MessageKey("headline.trial_reminder")
+
     /// `help.usage.add`, the usage line of a command.
     public static func helpUsage(_ command: CommandName) -> MessageKey { MessageKey("help.usage." + command.rawValue) }
     /// `help.summary.add`, one line for the command list.
@@ -132,6 +152,7 @@ extension MessageKey {
 
     static var shellKeys: [MessageKey] {
         var keys: [MessageKey] = [
+            dialogueIntro, dialogueName, dialogueAmount, dialogueCurrency, dialoguePeriod, dialogueNext, dialogueTrial, dialogueShared, dialogueCategory, dialogueGroup, dialogueNone, dialogueRecognized, dialogueSummary, dialogueSave, dialogueCancelled, headlineNothing, headlineHint, headlineReminder, headlineTrialReminder,
             prefixWarning, prefixError, scriptLinePrefix, appVersion, totalLine, totalShare, totalNone,
             totalArchived, listEmpty, listSectionArchived, listTrial, listShared, listArchivedOn,
             listSaved, listGroupAutomatic, listGroupWithinCap, listGroupOverCap, markHigh, markMedium,

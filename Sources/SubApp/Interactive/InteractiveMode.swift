@@ -1,0 +1,141 @@
+import Foundation
+import SubBrands
+import SubDomain
+import SubLocalization
+import SubStore
+
+/// The interactive shell: the headline first (monthly totals, reminders due today, high
+/// risks), then a prompt with line editing, completion and history. Every command is the
+/// same one script mode runs; `add` without its arguments becomes a dialogue.
+struct InteractiveMode {
+    let session: Session
+
+    func run() -> Int32 {
+        let historyPath = HistoryLocation.path(environment: session.environment)
+        guard let reader = EditLineReader(historyPath: historyPath) else {
+            return ScriptMode(session: session, input: StandardInput()).run()
+        }
+        return run(with: reader, terminalHeight: EditLineReader.terminalHeight)
+    }
+
+    func run(with reader: LineReading, terminalHeight: @escaping () -> Int) -> Int32 {
+        showHeadline()
+        session.prompter = LinePrompter(reader: reader)
+        let prompt = promptText()
+        while true {
+            reader.completer = { text in
+                CompletionEngine(localizer: session.localizer, names: { currentNames() }).complete(text)
+            }
+            let input = reader.readLine(prompt: prompt)
+            let line: String
+            switch input {
+            case .endOfInput:
+                session.output.line()
+                return 0
+            case .interrupted:
+                continue
+            case .line(let text):
+                line = text
+            }
+            reader.remember(line)
+            let parser = CommandParser(reader: ValueReader(localizer: session.localizer, today: session.today))
+            switch parser.parse(line: line) {
+            case .success(nil):
+                continue
+            case .success(.quit?):
+                return 0
+            case .success(.add(let request)?) where request.name == nil || request.amountText == nil:
+                guard let completed = AddDialogue(session: session, reader: reader).run(request) else { continue }
+                CommandRunner(session: session).run(.add(completed))
+            case .success(let command?):
+                runPaged(command, terminalHeight: terminalHeight())
+            case .failure(let error):
+                SubHubApplication.printUsage(error, localizer: session.localizer, output: session.output)
+            }
+        }
+    }
+
+    /// Long output goes through `$SUBHUB_PAGER` or `$PAGER`, only when it does not fit.
+    private func runPaged(_ command: Command, terminalHeight: Int) {
+        let pageable: Bool
+        switch command {
+        case .list, .help, .risks, .upcoming, .brands, .show: pageable = true
+        case .export(_, nil): pageable = true
+        default: pageable = false
+        }
+        let pager = session.environment["SUBHUB_PAGER"] ?? session.environment["PAGER"]
+        guard pageable, let pager, !pager.isEmpty else {
+            CommandRunner(session: session).run(command)
+            return
+        }
+        let realOutput = session.output
+        let captured = CapturedOutput()
+        session.output = captured
+        CommandRunner(session: session).run(command)
+        session.output = realOutput
+        if !captured.error.isEmpty { realOutput.writeError(captured.error) }
+        let lines = captured.standard.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        if lines < terminalHeight - 1 || !Pager.show(captured.standard, command: pager) {
+            realOutput.write(captured.standard)
+        }
+    }
+
+    private func currentNames() -> [String] {
+        (try? session.readLedger().expenses.map(\.name)) ?? []
+    }
+
+    /// "subhub> ", or "subhub (work)> " on a profile other than the login's.
+    private func promptText() -> String {
+        let defaultProfile = try? StoreLocation(environment: session.environment).profile
+        if session.location.profile != defaultProfile {
+            return "subhub (\(TerminalSanitizer.clean(session.location.profile)))> "
+        }
+        return "subhub> "
+    }
+
+    /// The one number the product is about, then what needs attention today.
+    private func showHeadline() {
+        let words = session.localizer
+        let out = session.output
+        guard let ledger = try? session.readLedger() else {
+            // A damaged profile still gets its clear error from the first command.
+            out.line(words.text(.headlineHint))
+            return
+        }
+        if ledger.expenses.isEmpty {
+            out.line(words.text(.headlineNothing))
+        } else {
+            let renderer = Renderer(localizer: words, today: session.today, colors: session.colors)
+            for line in renderer.totals(ledger) { out.line(line) }
+            let offsets = session.reminderOffsets()
+            if let schedule = try? ReminderSchedule(offsets: offsets + [0]) {
+                for reminder in schedule.reminders(in: ledger, on: session.today) {
+                    out.line(words.text(reminder.isTrial ? .headlineTrialReminder : .headlineReminder, [
+                        "name": .text(TerminalSanitizer.clean(reminder.name)), "days": .count(reminder.daysBefore),
+                        "date": .date(reminder.chargeOn), "amount": .money(reminder.amount),
+                    ]))
+                }
+            }
+            for risk in RiskAssessor.assess(ledger, asOf: session.today) where risk.level == .high {
+                let reasons = risk.reasons.filter { $0.level == .high }.map(renderer.reason)
+                out.line(words.text(.markHigh) + " " + TerminalSanitizer.clean(risk.expense.name) + ": "
+                    + reasons.joined(separator: "; "))
+            }
+        }
+        out.line(words.text(.headlineHint))
+    }
+}
+
+/// Confirmation questions asked through the line editor (so Ctrl-C answers "no").
+final class LinePrompter: Prompter {
+    let reader: LineReading
+
+    init(reader: LineReading) {
+        self.reader = reader
+    }
+
+    func ask(_ prompt: String) -> String? {
+        guard case .line(let answer) = reader.readLine(prompt: prompt) else { return nil }
+        return answer
+    }
+}
