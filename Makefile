@@ -19,7 +19,7 @@ test: setup
 	SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(SWIFT) test
 
 bench: setup
-	@scripts/setup.sh fzf sqlite3
+	@scripts/setup.sh fzf sqlite3 time hyperfine
 	$(SWIFT) build -c release
 	$(RELEASE_BIN)/Benchmarks
 
