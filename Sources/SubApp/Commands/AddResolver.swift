@@ -67,11 +67,21 @@ struct AddResolver {
         return brand.referencePrices[0].currency
     }
 
-    /// A strong match (the whole name or alias, or one typo) stores the brand's own name, so
-    /// "netflx" and "Netflix Premium" both become "Netflix"; anything weaker keeps what was
-    /// typed, because "Apple" typed alone is not "Apple Music".
+    /// A strong match (the whole name or alias, one typo, or the name but for symbols such as
+    /// "disney" for "Disney+") stores the brand's own name, so "netflx" and "Netflix Premium"
+    /// both become "Netflix"; anything weaker keeps what was typed, because "Apple" typed
+    /// alone is not "Apple Music".
     static func storedName(typed: String, suggestion: BrandSuggestion?) -> String {
-        guard let suggestion, suggestion.match == .exact || suggestion.match == .typo else { return typed }
-        return suggestion.brand.name
+        guard let suggestion else { return typed }
+        switch suggestion.match {
+        case .exact, .typo:
+            return suggestion.brand.name
+        case .prefix:
+            let typedLetters = TextFolding.fold(typed).filter { $0.isLetter || $0.isNumber }
+            let brandLetters = TextFolding.fold(suggestion.brand.name).filter { $0.isLetter || $0.isNumber }
+            return typedLetters == brandLetters ? suggestion.brand.name : typed
+        case .wordPrefix, .substring:
+            return typed
+        }
     }
 }

@@ -70,6 +70,7 @@ extension CommandRunner {
             }
             if let url = match.brand.manageURL { details.append(url) }
             if !details.isEmpty { line += "  " + details.joined(separator: " · ") }
+            while line.hasSuffix(" ") { line.removeLast() }
             output.line(line)
         }
     }
