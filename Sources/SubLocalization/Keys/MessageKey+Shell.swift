@@ -74,6 +74,7 @@ extension MessageKey {
     public static let failureUnknownLanguage = MessageKey("failure.unknown_language")
     public static let failureCatalogProblems = MessageKey("failure.catalog_problems")
     public static let failureMissingGroup = MessageKey("failure.missing_group")
+    public static let failureProfileNotFound = MessageKey("failure.profile_not_found")
     public static let failureInexactCurrencyChange = MessageKey("failure.inexact_currency_change")
     public static let usageUnterminatedQuote = MessageKey("usage.unterminated_quote")
     public static let usageUnknownCommand = MessageKey("usage.unknown_command")
