@@ -4,29 +4,32 @@ import SubStore
 import TestSupport
 import Testing
 
+/// The shared builders; this target also has its own `Sample`, which would shadow them.
+private typealias Fixture = TestSupport.Sample
+
 @Suite struct ExpenseExchangeTests {
-    let today = Sample.date("2026-11-29")
+    let today = Fixture.date("2026-11-29")
 
     /// A ledger that uses every field: groups, children, archived, shared, notes with commas,
     /// quotes and line breaks, non-ASCII names.
     func richLedger() throws -> ExpenseLedger {
         var ledger = ExpenseLedger()
-        let group = Sample.expense("Streaming \"TV\"", 3000, group: .manual)
+        let group = Fixture.expense("Streaming \"TV\"", 3000, group: .manual)
         _ = try ledger.add(group, asOf: today)
-        var netflix = Sample.expense("Netflix, Premium", 1799, sharedWith: 4, parent: group.id)
+        var netflix = Fixture.expense("Netflix, Premium", 1799, sharedWith: 4, parent: group.id)
         netflix.notes = "line one\nline \"two\", with comma"
         netflix.category = "streaming"
         netflix.brandSlug = "netflix"
-        netflix.lastConfirmed = Sample.date("2026-10-01")
+        netflix.lastConfirmed = Fixture.date("2026-10-01")
         _ = try ledger.add(netflix, asOf: today)
-        let auto = Sample.expense("Familia", 0, "USD", period: .annual, group: .automatic)
+        let auto = Fixture.expense("Familia", 0, "USD", period: .annual, group: .automatic)
         _ = try ledger.add(auto, asOf: today)
-        _ = try ledger.add(Sample.expense("爱奇艺", 2500, "USD", period: .annual, parent: auto.id), asOf: today)
+        _ = try ledger.add(Fixture.expense("爱奇艺", 2500, "USD", period: .annual, parent: auto.id), asOf: today)
         let old = try ledger.add(
-            Sample.expense("Día Gym", 3999, period: try Period(every: 2, .week), trialEnds: "2026-12-01"),
+            Fixture.expense("Día Gym", 3999, period: try Period(every: 2, .week), trialEnds: "2026-12-01"),
             asOf: today)
-        _ = try ledger.archive(old.value.id, on: Sample.date("2026-09-30"))
-        _ = try ledger.add(Sample.expense("Yen", 1000, "JPY", period: try Period(every: 10, .day)), asOf: today)
+        _ = try ledger.archive(old.value.id, on: Fixture.date("2026-09-30"))
+        _ = try ledger.add(Fixture.expense("Yen", 1000, "JPY", period: try Period(every: 10, .day)), asOf: today)
         return ledger
     }
 
@@ -78,7 +81,7 @@ import Testing
             """
         let batch = try ExpenseExchange.parse(csv, as: .csv)
         var ledger = ExpenseLedger()
-        _ = try ledger.add(Sample.expense("Existing", 100), asOf: today)
+        _ = try ledger.add(Fixture.expense("Existing", 100), asOf: today)
         let before = ledger
         do {
             try ExpenseExchange.merge(batch, into: &ledger, asOf: today)
