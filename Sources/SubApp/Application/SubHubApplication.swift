@@ -62,8 +62,7 @@ public enum SubHubApplication {
         defer { session.closeStore() }
 
         if options.showHelp {
-            CommandRunner(session: session).run(.help(topic: options.command.first))
-            return 0
+            return CommandRunner(session: session).run(.help(topic: options.command.first))
         }
         if !options.command.isEmpty {
             if terminal.inputIsTerminal { session.prompter = StreamPrompter(input: input, output: output) }

@@ -60,7 +60,7 @@ extension CommandRunner {
             throw .store(error)
         }
         guard FileManager.default.fileExists(atPath: location.profileDirectory) else {
-            throw .notFound(name: name)
+            throw .profileNotFound(name: name, dataRoot: session.location.dataRoot)
         }
         let ledger: ExpenseLedger
         do {
@@ -79,9 +79,10 @@ extension CommandRunner {
             "groups": .text(words.text(.countGroups, ["count": .count(groups)])),
             "archived": .text(words.text(.countArchived, ["count": .count(ledger.archivedCount)])),
         ])
+        // What is lost is said every time: before asking, before refusing, and with --yes.
+        output.line(loss)
         if !confirmed {
             guard let prompter = session.prompter else { throw .confirmationRequired(command: "profile delete") }
-            output.line(loss)
             let answer = prompter.ask(words.text(.confirmTypeProfileName, ["name": .text(clean(name))]))
             guard answer?.trimmingCharacters(in: .whitespaces) == name else { throw .cancelled }
         }

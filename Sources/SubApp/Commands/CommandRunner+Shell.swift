@@ -5,11 +5,10 @@ import SubLocalization
 extension CommandRunner {
     /// `help` lists the commands with one line each; `help COMMAND` shows its usage and what
     /// it does. Everything comes from the catalogs.
-    func help(_ topic: String?) {
+    func help(_ topic: String?) throws(CommandFailure) {
         if let topic {
             guard let command = words.command(named: topic) else {
-                report(.invalidValue(.unknownCommand(topic, suggestion: ValueReader(localizer: words, today: today).closestCommand(to: topic))))
-                return
+                throw .invalidValue(.unknownCommand(topic, suggestion: ValueReader(localizer: words, today: today).closestCommand(to: topic)))
             }
             output.line(words.text(.helpUsage(command)))
             output.line(words.text(.helpDetail(command)))

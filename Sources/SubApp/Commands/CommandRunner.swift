@@ -20,7 +20,9 @@ public struct CommandRunner {
     var today: CivilDate { session.today }
     var renderer: Renderer { Renderer(localizer: session.localizer, today: session.today, colors: session.colors) }
 
-    /// Runs `command`, returning the process exit status it deserves (0 or 1).
+    /// Runs `command`, returning the process exit status it deserves: 0, 1 when it could not
+    /// be carried out, 2 when what was typed is itself wrong (a missing argument or a value
+    /// that does not read, found only when the command runs), like the parser's usage errors.
     @discardableResult
     public func run(_ command: Command) -> Int32 {
         do {
@@ -28,6 +30,7 @@ public struct CommandRunner {
             return 0
         } catch {
             report(error)
+            if case .invalidValue = error { return 2 }
             return 1
         }
     }
@@ -65,7 +68,7 @@ public struct CommandRunner {
         case .export(let format, let file): try export(format, to: file)
         case .importFile(let path): try importFile(path)
         case .profileDelete(let name, let confirmed): try deleteProfile(name, confirmed: confirmed)
-        case .help(let topic): help(topic)
+        case .help(let topic): try help(topic)
         case .brands(let query): brands(query)
         case .lang(let code): try switchLanguage(code)
         case .catalogCheck: try catalogCheck()

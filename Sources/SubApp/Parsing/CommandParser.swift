@@ -132,7 +132,7 @@ public struct CommandParser {
             case (true, nil): return .groupNew(name: name, cap: .automatic, members: members)
             case (false, let cap?): return .groupNew(name: name, cap: .manual(amountText: cap), members: members)
             case (true, _?): throw .unexpectedArgument(command: .group, word: "--cap")
-            case (false, nil): throw .missingArgument(command: .group, argument: .amount)
+            case (false, nil): throw .missingArgument(command: .group, argument: .cap)
             }
         }
         if reader.subcommand(sub, is: .groupAdd) {

@@ -20,6 +20,6 @@ public enum UsageError: Error, Hashable, Sendable {
 
     /// The argument a command was missing, for the message and the help text.
     public enum ArgumentName: String, Hashable, Sendable {
-        case name, amount, field, value, group, member, format, file, query
+        case name, amount, cap, field, value, group, member, format, file, query
     }
 }

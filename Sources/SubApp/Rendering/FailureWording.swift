@@ -43,6 +43,8 @@ public struct FailureWording {
             ])]
         case .catalogProblems(let count): return [text(.failureCatalogProblems, ["count": .count(count)])]
         case .missingGroup(let name): return [text(.failureMissingGroup, ["name": .text(name)])]
+        case .profileNotFound(let name, let dataRoot):
+            return [text(.failureProfileNotFound, ["name": .text(name), "path": .text(dataRoot)])]
         case .inexactCurrencyChange(let from, let to):
             return [text(.failureInexactCurrencyChange, ["from": .text(from.code), "to": .text(to.code)])]
         }

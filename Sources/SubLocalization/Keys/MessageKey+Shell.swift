@@ -74,6 +74,7 @@ extension MessageKey {
     public static let failureUnknownLanguage = MessageKey("failure.unknown_language")
     public static let failureCatalogProblems = MessageKey("failure.catalog_problems")
     public static let failureMissingGroup = MessageKey("failure.missing_group")
+    public static let failureProfileNotFound = MessageKey("failure.profile_not_found")
     public static let failureInexactCurrencyChange = MessageKey("failure.inexact_currency_change")
     public static let usageUnterminatedQuote = MessageKey("usage.unterminated_quote")
     public static let usageUnknownCommand = MessageKey("usage.unknown_command")
@@ -147,7 +148,7 @@ extension MessageKey {
     public static func categoryName(_ identifier: String) -> MessageKey { MessageKey("category." + identifier) }
 
     /// The argument names and brand categories the shell words (their keys are built from identifiers).
-    static let argumentIdentifiers = ["amount", "field", "file", "format", "group", "member", "name", "query", "value"]
+    static let argumentIdentifiers = ["amount", "cap", "field", "file", "format", "group", "member", "name", "query", "value"]
     static let categoryIdentifiers = ["ai", "cloud", "education", "fitness", "games", "music", "news", "other", "software", "streaming", "telecom", "vpn"]
 
     static var shellKeys: [MessageKey] {
@@ -165,7 +166,7 @@ extension MessageKey {
             resultLanguage, confirmDelete, confirmProfileLoss, confirmTypeProfileName, countSubscriptions,
             countGroups, countArchived, failureNotFound, failureAmbiguous, failureUnreadableFile,
             failureUnwritableFile, failureConfirmationRequired, failureCancelled, failureUnknownLanguage,
-            failureCatalogProblems, failureMissingGroup, failureInexactCurrencyChange, usageUnterminatedQuote,
+            failureCatalogProblems, failureMissingGroup, failureProfileNotFound, failureInexactCurrencyChange, usageUnterminatedQuote,
             usageUnknownCommand, usageDidYouMean, usageSeeHelp, usageMissingArgument, usageUnexpectedArgument,
             usageUnknownOption, usageUnknownGlobalOption, usageOptionNeedsValue, usageUnknownSubcommand,
             usageUnknownField, usageUnknownFormat, usageInvalidCount, usageInvalidAsOf, storeNotADatabase,

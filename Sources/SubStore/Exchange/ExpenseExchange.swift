@@ -19,8 +19,16 @@ public enum ExpenseExchange {
         }
     }
 
+    /// The expenses in the order they are written: groups first, then everything else, each
+    /// part in ledger order. Import adds groups before their members, so this is also the
+    /// order an imported profile holds them in, and export → import → export gives the same
+    /// bytes (without it, a member listed before its group came back in another order).
+    static func exportOrder(_ ledger: ExpenseLedger) -> [RecurringExpense] {
+        ledger.expenses.filter(\.isGroup) + ledger.expenses.filter { !$0.isGroup }
+    }
+
     static func exportJSON(_ ledger: ExpenseLedger) -> String {
-        let rows: [[String: Any]] = ledger.expenses.map { expense in
+        let rows: [[String: Any]] = exportOrder(ledger).map { expense in
             var row: [String: Any] = [:]
             for (field, value) in fields(of: expense) {
                 if let value {
@@ -44,7 +52,7 @@ public enum ExpenseExchange {
 
     static func exportCSV(_ ledger: ExpenseLedger) -> String {
         var lines = [ExchangeField.allCases.map(\.rawValue).joined(separator: ",")]
-        for expense in ledger.expenses {
+        for expense in exportOrder(ledger) {
             lines.append(fields(of: expense).map { CSVCodec.escape($0.1 ?? "") }.joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
