@@ -265,3 +265,21 @@ extension NameLookup {
         return nil
     }
 }
+
+@Suite struct NameLookupWordPrefixTests {
+    @Test func aLaterWordFindsANameStoredUnderItsBrand() throws {
+        var ledger = ExpenseLedger()
+        let today = Sample.date("2026-11-29")
+        _ = try ledger.add(Sample.expense("HBO Max", 999), asOf: today)
+        _ = try ledger.add(Sample.expense("Movistar Plus+", 999), asOf: today)
+        _ = try ledger.add(Sample.expense("Apple Music", 999), asOf: today)
+        _ = try ledger.add(Sample.expense("YouTube Music", 999), asOf: today)
+        #expect(ledger.lookup("max").found?.name == "HBO Max")
+        #expect(ledger.lookup("plus").found?.name == "Movistar Plus+")
+        guard case .ambiguous(let both) = ledger.lookup("music") else {
+            Issue.record("two names have a word starting with music")
+            return
+        }
+        #expect(both.map(\.name) == ["Apple Music", "YouTube Music"])
+    }
+}

@@ -17,7 +17,9 @@ struct AddResolver {
         ledger: ExpenseLedger) throws(CommandFailure) -> Draft
     {
         let reader = ValueReader(localizer: session.localizer, today: session.today)
+        // Only a strong match lends its details: "Cine" must not become Cinema 4D.
         let suggestion = BrandCatalog.shared.suggestion(for: typedName)
+            .flatMap { Self.isStrong($0, typed: typedName) ? $0 : nil }
         let brand = suggestion?.brand
 
         var group: RecurringExpense?
@@ -68,20 +70,24 @@ struct AddResolver {
     }
 
     /// A strong match (the whole name or alias, one typo, or the name but for symbols such as
-    /// "disney" for "Disney+") stores the brand's own name, so "netflx" and "Netflix Premium"
-    /// both become "Netflix"; anything weaker keeps what was typed, because "Apple" typed
-    /// alone is not "Apple Music".
+    /// "disney" for "Disney+") stores the brand's own name and details, so "netflx" and
+    /// "Netflix Premium" both become "Netflix"; anything weaker keeps what was typed and lends
+    /// nothing, because "Apple" typed alone is not "Apple Music".
     static func storedName(typed: String, suggestion: BrandSuggestion?) -> String {
-        guard let suggestion else { return typed }
+        guard let suggestion, isStrong(suggestion, typed: typed) else { return typed }
+        return suggestion.brand.name
+    }
+
+    static func isStrong(_ suggestion: BrandSuggestion, typed: String) -> Bool {
         switch suggestion.match {
         case .exact, .typo:
-            return suggestion.brand.name
+            return true
         case .prefix:
             let typedLetters = TextFolding.fold(typed).filter { $0.isLetter || $0.isNumber }
             let brandLetters = TextFolding.fold(suggestion.brand.name).filter { $0.isLetter || $0.isNumber }
-            return typedLetters == brandLetters ? suggestion.brand.name : typed
+            return typedLetters == brandLetters
         case .wordPrefix, .substring:
-            return typed
+            return false
         }
     }
 }

@@ -126,7 +126,7 @@ public struct ExpenseLedger: Hashable, Sendable {
     // MARK: Finding by name
 
     /// Finds an expense by a name typed by a person: case- and accent-insensitive, exact
-    /// before prefix, and never a guess when several fit.
+    /// before prefix before the prefix of a later word, and never a guess when several fit.
     public func lookup(_ typedName: String) -> NameLookup {
         let key = NameKey(typedName)
         guard !key.isEmpty else { return .notFound }
@@ -134,6 +134,9 @@ public struct ExpenseLedger: Hashable, Sendable {
         if let match = Self.preferActive(exact) { return match }
         let prefixed = expenses.filter { NameKey($0.name).hasPrefix(key) }
         if let match = Self.preferActive(prefixed) { return match }
+        // A later word ("max" for "HBO Max"): names are often stored under a brand's full name.
+        let wordPrefixed = expenses.filter { NameKey($0.name).hasWordPrefix(key) }
+        if let match = Self.preferActive(wordPrefixed) { return match }
         return .notFound
     }
 

@@ -38,4 +38,9 @@ public struct NameKey: Hashable, Sendable {
     public var isEmpty: Bool { folded.isEmpty }
 
     public func hasPrefix(_ other: NameKey) -> Bool { folded.hasPrefix(other.folded) }
+
+    /// Whether a word after the first starts with `other` ("max" in "hbo max").
+    public func hasWordPrefix(_ other: NameKey) -> Bool {
+        folded.split(separator: " ").dropFirst().contains { $0.hasPrefix(other.folded) }
+    }
 }
