@@ -94,8 +94,13 @@ final class PseudoTerminal {
 
     // MARK: Reading
 
-    /// Everything the program wrote, with escape sequences and carriage returns removed.
-    var transcript: String { Self.clean(raw) }
+    /// What the terminal shows, top to bottom and including what scrolled away: the output
+    /// replayed on a small screen model, so a line libedit redrew reads as it looks.
+    var transcript: String {
+        var screen = ScreenModel()
+        screen.feed(raw)
+        return screen.text
+    }
 
     /// Waits until `text` appears after the previous expectation's match; records a test
     /// failure with the transcript when it does not appear within `timeout` seconds.
@@ -118,15 +123,6 @@ final class PseudoTerminal {
             }
             _ = drain(timeout: min(remaining, 0.2))
         }
-    }
-
-    /// Reads for `seconds` and returns what appeared meanwhile (cleaned): for checking that
-    /// something does *not* happen.
-    func settle(for seconds: Double = 0.3) -> String {
-        let before = raw.count
-        let deadline = Date().addingTimeInterval(seconds)
-        while deadline.timeIntervalSinceNow > 0 { _ = drain(timeout: deadline.timeIntervalSinceNow) }
-        return Self.clean(Array(raw[before...]))
     }
 
     /// Waits for the program to end, reading what it still writes; its exit status, or nil
@@ -185,37 +181,6 @@ final class PseudoTerminal {
             // WIFEXITED / WEXITSTATUS are macros Swift cannot see.
             exitStatus = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         }
-    }
-
-    // MARK: Cleaning
-
-    /// Removes CSI and OSC sequences, other two-byte escapes, carriage returns, bells and
-    /// backspaces, keeping text and newlines; invalid UTF-8 shows as U+FFFD.
-    static func clean(_ bytes: [UInt8]) -> String {
-        var kept: [UInt8] = []
-        kept.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x1B, index + 1 < bytes.count {
-                let next = bytes[index + 1]
-                if next == UInt8(ascii: "[") {
-                    index += 2
-                    while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
-                    index += 1
-                } else if next == UInt8(ascii: "]") {
-                    index += 2
-                    while index < bytes.count, bytes[index] != 0x07, bytes[index] != 0x1B { index += 1 }
-                    index += bytes.indices.contains(index) && bytes[index] == 0x1B ? 2 : 1
-                } else {
-                    index += 2
-                }
-                continue
-            }
-            if byte == 0x0A || byte == 0x09 || byte >= 0x20 && byte != 0x7F { kept.append(byte) }
-            index += 1
-        }
-        return String(decoding: kept, as: UTF8.self)
     }
 }
 
@@ -307,5 +272,106 @@ final class ShellSandbox {
     struct BinaryMissing: Error, CustomStringConvertible {
         let path: String
         var description: String { "no subhub at \(path): run `swift build --product subhub` or set SUBHUB_BINARY" }
+    }
+}
+
+/// Just enough of an xterm to replay libedit's output: text, carriage return, newline,
+/// backspace, tab, and the CSI cursor, erase, insert and delete sequences; colours and modes
+/// are ignored. One cell per Unicode scalar (the tests type no double-width text). Lines are
+/// never trimmed, so a prompt keeps its trailing space.
+struct ScreenModel {
+    private var lines: [[Unicode.Scalar]] = [[]]
+    private var row = 0
+    private var column = 0
+
+    var text: String {
+        lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+    }
+
+    mutating func feed(_ bytes: [UInt8]) {
+        let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            switch scalar.value {
+            case 0x1B:
+                guard index < scalars.count else { return }
+                let kind = scalars[index]
+                index += 1
+                if kind == "[" {
+                    var parameters = ""
+                    while index < scalars.count, !(0x40...0x7E).contains(scalars[index].value) {
+                        parameters.unicodeScalars.append(scalars[index])
+                        index += 1
+                    }
+                    guard index < scalars.count else { return }
+                    control(scalars[index], parameters)
+                    index += 1
+                } else if kind == "]" {
+                    while index < scalars.count, scalars[index] != "\u{07}", scalars[index] != "\u{1B}" { index += 1 }
+                    index += index < scalars.count && scalars[index] == "\u{1B}" ? 2 : 1
+                }
+            case 0x0D: column = 0
+            case 0x0A: moveTo(row: row + 1, column: column)
+            case 0x08: column = max(0, column - 1)
+            case 0x09: column = (column / 8 + 1) * 8
+            case 0..<0x20, 0x7F: break
+            default: put(scalar)
+            }
+        }
+    }
+
+    private mutating func control(_ final: Unicode.Scalar, _ parameters: String) {
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false)
+            .map { Int($0.filter(\.isNumber)) }
+        let count = max(1, numbers.first.flatMap { $0 } ?? 1)
+        switch final {
+        case "A": moveTo(row: max(0, row - count), column: column)
+        case "B": moveTo(row: row + count, column: column)
+        case "C": column += count
+        case "D": column = max(0, column - count)
+        case "G": column = count - 1
+        case "K":
+            padLine()
+            switch numbers.first.flatMap({ $0 }) ?? 0 {
+            case 1: for cell in 0..<min(column + 1, lines[row].count) { lines[row][cell] = " " }
+            case 2: lines[row] = []
+            default: lines[row].removeSubrange(min(column, lines[row].count)...)
+            }
+        case "J":
+            lines[row].removeSubrange(min(column, lines[row].count)...)
+            lines.removeSubrange((row + 1)...)
+        case "@":
+            padLine()
+            lines[row].insert(contentsOf: repeatElement(" ", count: count), at: column)
+        case "P":
+            padLine()
+            lines[row].removeSubrange(column..<min(lines[row].count, column + count))
+        case "X":
+            for _ in 0..<count { put(" ") }
+            column -= count
+        default: break  // colours, modes, absolute positions: not needed for a line editor
+        }
+    }
+
+    private mutating func moveTo(row newRow: Int, column newColumn: Int) {
+        while lines.count <= newRow { lines.append([]) }
+        row = newRow
+        column = newColumn
+    }
+
+    private mutating func padLine() {
+        while lines[row].count < column { lines[row].append(" ") }
+    }
+
+    private mutating func put(_ scalar: Unicode.Scalar) {
+        padLine()
+        if column < lines[row].count {
+            lines[row][column] = scalar
+        } else {
+            lines[row].append(scalar)
+        }
+        column += 1
     }
 }
