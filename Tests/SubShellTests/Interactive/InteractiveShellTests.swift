@@ -27,6 +27,17 @@ import Testing
         shell.sendLine("8")
         shell.expect("Añadida Movistar Plus+: " + Self.euros("8,00"))
         shell.expect("subhub> ")
+
+        // In the dialogue the whole answer is the name: no quotes there.
+        shell.sendLine("add")
+        shell.expect("Nombre: ")
+        shell.send("Movistar P" + PseudoTerminal.tab)
+        shell.expect("Movistar Plus+ ")
+        shell.send(PseudoTerminal.enter)
+        shell.expect("Reconocida Movistar Plus+")
+        shell.send(PseudoTerminal.ctrlC)
+        shell.expect("Cancelado. No se ha guardado nada.")
+        shell.expect("subhub> ")
         shell.send(PseudoTerminal.ctrlD)
         #expect(shell.waitForExit() == 0)
 
