@@ -234,6 +234,7 @@ import Testing
 
     @Test func multibyteInputReachesTheProgramIntact() throws {
         let sandbox = try ShellSandbox()
+        try sandbox.run(["add", "Netflix", "5"])  // a brand: its row gets a colour swatch
         let shell = try sandbox.shell()
         shell.expect("subhub> ")
         shell.sendLine("add Día 5")
@@ -242,6 +243,10 @@ import Testing
         shell.sendLine("list")
         shell.expect("Día")
         shell.expect("subhub> ")
+        // Columns line up whether or not a row has a swatch (and "í" is one cell).
+        let rows = shell.transcript.split(separator: "\n").filter { $0.contains("€/mes") }
+        let amountColumns = Set(rows.map { $0.distance(from: $0.startIndex, to: $0.range(of: "5,00")!.lowerBound) })
+        #expect(rows.count == 2 && amountColumns.count == 1, "\(shell.transcriptForFailure)")
         // Accent-insensitive completion of a name with a multibyte letter.
         shell.send("show dia" + PseudoTerminal.tab)
         shell.expect("Día ")
@@ -251,7 +256,7 @@ import Testing
         shell.send(PseudoTerminal.ctrlD)
         #expect(shell.waitForExit() == 0)
 
-        let names = try sandbox.listedItems().compactMap { $0["name"] as? String }
-        #expect(names == ["Día"], "\(shell.transcriptForFailure)")
+        let names = try sandbox.listedItems().compactMap { $0["name"] as? String }.sorted()
+        #expect(names == ["Día", "Netflix"], "\(shell.transcriptForFailure)")
     }
 }
