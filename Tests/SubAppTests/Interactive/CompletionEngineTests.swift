@@ -25,7 +25,9 @@ import Testing
         #expect(completion.partial == "re")
     }
 
-    @Test(arguments: [("mos", "mostrar "), ("añad", "añadir "), ("ayu", "ayuda "), ("AYU", "ayuda ")])
+    @Test(arguments: [
+        ("mos", "mostrar "), ("añad", "añadir "), ("ayu", "ayuda "), ("AYU", "ayuda "),
+    ])
     func aSpanishAliasCompletesAlone(typed: String, replacement: String) {
         let completion = engine.complete(typed)
         #expect(completion.candidates.count == 1)
@@ -94,7 +96,8 @@ import Testing
         #expect(completion.replacement == "importe ")
         #expect(engine.complete("edit Netflix ").candidates.contains("amount"))
         #expect(engine.complete("edit Netflix ").candidates.contains("categoría"))
-        #expect(Set(engine.complete("editar Netflix pr").candidates) == ["precio", "próximo", "prueba"])
+        #expect(
+            Set(engine.complete("editar Netflix pr").candidates) == ["precio", "próximo", "prueba"])
     }
 
     @Test func currenciesAndPeriodsAfterTheAmountOfAdd() {

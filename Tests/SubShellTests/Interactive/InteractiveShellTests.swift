@@ -95,9 +95,11 @@ import Testing
         shell.sendLine("anual")
         shell.expect("Próximo cargo [")
         shell.sendLine("2027-01-15")
-        for label in ["Fin de la prueba gratuita [ninguna]: ", "Personas que la comparten [1]: ", "Categoría [",
-            "Grupo [ninguna]: "]
-        {
+        for label in [
+            "Fin de la prueba gratuita [ninguna]: ", "Personas que la comparten [1]: ",
+            "Categoría [",
+            "Grupo [ninguna]: ",
+        ] {
             shell.expect(label)
             shell.send(PseudoTerminal.enter)
         }
@@ -161,10 +163,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("es_ES.UTF-8", Self.euros("5,00") + " al mes · 1 activa", "help", "SubHub: lo que te cuestan tus suscripciones cada mes. Órdenes:",
-            "Tab completa · ayuda lista las órdenes"),
-        ("en_US.UTF-8", "€5.00 a month · 1 active", "help", "SubHub: what your subscriptions cost you each month. Commands:",
-            "Tab completes · help lists the commands"),
+        (
+            "es_ES.UTF-8", Self.euros("5,00") + " al mes · 1 activa", "help",
+            "SubHub: lo que te cuestan tus suscripciones cada mes. Órdenes:",
+            "Tab completa · ayuda lista las órdenes"
+        ),
+        (
+            "en_US.UTF-8", "€5.00 a month · 1 active", "help",
+            "SubHub: what your subscriptions cost you each month. Commands:",
+            "Tab completes · help lists the commands"
+        ),
     ])
     func theSameSessionSpeaksTheTerminalsLanguage(
         language: String, headline: String, command: String, helpIntro: String, hint: String
@@ -197,7 +205,8 @@ import Testing
         }
 
         var info = stat()
-        try #require(stat(sandbox.historyPath, &info) == 0, "no history file at \(sandbox.historyPath)")
+        try #require(
+            stat(sandbox.historyPath, &info) == 0, "no history file at \(sandbox.historyPath)")
         #expect(info.st_mode & 0o777 == 0o600)
         let saved = try String(contentsOfFile: sandbox.historyPath, encoding: .utf8)
         #expect(saved.contains("list"))
@@ -245,7 +254,8 @@ import Testing
         shell.expect("subhub> ")
         // Columns line up whether or not a row has a swatch (and "í" is one cell).
         let rows = shell.transcript.split(separator: "\n").filter { $0.contains("€/mes") }
-        let amountColumns = Set(rows.map { $0.distance(from: $0.startIndex, to: $0.range(of: "5,00")!.lowerBound) })
+        let amountColumns = Set(
+            rows.map { $0.distance(from: $0.startIndex, to: $0.range(of: "5,00")!.lowerBound) })
         #expect(rows.count == 2 && amountColumns.count == 1, "\(shell.transcriptForFailure)")
         // Accent-insensitive completion of a name with a multibyte letter.
         shell.send("show dia" + PseudoTerminal.tab)

@@ -16,9 +16,10 @@ final class PseudoTerminal {
 
     /// Starts `executable` with exactly `environment` (nothing inherited) on a fresh
     /// 100×30 terminal that is its controlling terminal and stdin, stdout and stderr.
-    init(executable: String, arguments: [String] = [], environment: [String: String],
-        rows: UInt16 = 30, columns: UInt16 = 100) throws
-    {
+    init(
+        executable: String, arguments: [String] = [], environment: [String: String],
+        rows: UInt16 = 30, columns: UInt16 = 100
+    ) throws {
         // Everything the child touches is built before the fork: between fork and exec
         // only async-signal-safe calls are allowed (the test process has many threads).
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -105,7 +106,9 @@ final class PseudoTerminal {
     /// Waits until `text` appears after the previous expectation's match; records a test
     /// failure with the transcript when it does not appear within `timeout` seconds.
     @discardableResult
-    func expect(_ text: String, timeout: Double = 5, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    func expect(
+        _ text: String, timeout: Double = 5, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let cleaned = transcript
@@ -127,12 +130,15 @@ final class PseudoTerminal {
 
     /// Waits for the program to end, reading what it still writes; its exit status, or nil
     /// (and a recorded failure) when it is still running after `timeout` seconds.
-    func waitForExit(timeout: Double = 5, sourceLocation: SourceLocation = #_sourceLocation) -> Int32? {
+    func waitForExit(timeout: Double = 5, sourceLocation: SourceLocation = #_sourceLocation)
+        -> Int32?
+    {
         let deadline = Date().addingTimeInterval(timeout)
         while exitStatus == nil {
             _ = drain(timeout: 0.05)
             if deadline.timeIntervalSinceNow <= 0 {
-                Issue.record("The program did not exit within \(timeout) s; the terminal showed:\n\(transcriptForFailure)",
+                Issue.record(
+                    "The program did not exit within \(timeout) s; the terminal showed:\n\(transcriptForFailure)",
                     sourceLocation: sourceLocation)
                 return nil
             }
@@ -197,7 +203,8 @@ final class ShellSandbox {
     init(language: String = "es_ES.UTF-8") throws {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("subhub-pty-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("home"),
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("home"),
             withIntermediateDirectories: true)
         self.language = language
     }
@@ -218,13 +225,16 @@ final class ShellSandbox {
 
     /// The interactive shell on a fresh pseudo-terminal.
     func shell(language: String? = nil) throws -> PseudoTerminal {
-        try PseudoTerminal(executable: try Self.binary(), environment: environment(language: language))
+        try PseudoTerminal(
+            executable: try Self.binary(), environment: environment(language: language))
     }
 
     /// A one-shot command through pipes (not a terminal); its standard output, and a
     /// recorded failure when it exits non-zero.
     @discardableResult
-    func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> String
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Self.binary())
         process.arguments = arguments
@@ -240,7 +250,8 @@ final class ShellSandbox {
         process.waitUntilExit()
         let text = String(decoding: standard, as: UTF8.self)
         if process.terminationStatus != 0 {
-            let message = "subhub \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(text)"
+            let message =
+                "subhub \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(text)"
                 + String(decoding: error, as: UTF8.self)
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }
@@ -271,7 +282,9 @@ final class ShellSandbox {
 
     struct BinaryMissing: Error, CustomStringConvertible {
         let path: String
-        var description: String { "no subhub at \(path): run `swift build --product subhub` or set SUBHUB_BINARY" }
+        var description: String {
+            "no subhub at \(path): run `swift build --product subhub` or set SUBHUB_BINARY"
+        }
     }
 }
 
@@ -309,7 +322,9 @@ struct ScreenModel {
                     control(scalars[index], parameters)
                     index += 1
                 } else if kind == "]" {
-                    while index < scalars.count, scalars[index] != "\u{07}", scalars[index] != "\u{1B}" { index += 1 }
+                    while index < scalars.count, scalars[index] != "\u{07}",
+                        scalars[index] != "\u{1B}"
+                    { index += 1 }
                     index += index < scalars.count && scalars[index] == "\u{1B}" ? 2 : 1
                 }
             case 0x0D: column = 0
