@@ -48,7 +48,7 @@ struct AddDialogue {
             let previousCompleter = reader.completer
             if step == .name {
                 reader.completer = { text in
-                    CompletionEngine(localizer: words, names: { [] }).complete("add " + text)
+                    CompletionEngine(localizer: words, names: { [] }).completeBrandAnswer(text)
                 }
             }
             let input = reader.readLine(prompt: prompt)

@@ -95,10 +95,21 @@ public struct CompletionEngine {
         finish(partial: partial, typed: typed, candidates: names(), quote: quote, multiWord: false)
     }
 
+    /// `add`'s name is one word to the parser (the amount follows it), so a brand with a space
+    /// goes in quoted: "add Movistar P" becomes "add 'Movistar Plus+' ". Matching still reads
+    /// the unquoted words typed so far.
     private func brandCompletion(_ restOfLine: String, start: Tokenizer.Word, quote: Character?) -> Completion {
         let typed = quote == nil ? restOfLine : start.text
         guard !TextFolding.fold(typed).isEmpty else { return .none }
-        return finish(partial: restOfLine, typed: typed, candidates: brands(typed), quote: quote, multiWord: true,
+        return finish(partial: restOfLine, typed: typed, candidates: brands(typed), quote: quote, multiWord: false,
+            alreadyFiltered: true)
+    }
+
+    /// The dialogue's name step, where the whole answer is the name: brands go in as they are,
+    /// without quotes (the answer is not split into words).
+    public func completeBrandAnswer(_ answer: String) -> Completion {
+        guard !TextFolding.fold(answer).isEmpty else { return .none }
+        return finish(partial: answer, typed: answer, candidates: brands(answer), quote: nil, multiWord: true,
             alreadyFiltered: true)
     }
 

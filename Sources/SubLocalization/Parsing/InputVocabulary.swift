@@ -54,9 +54,10 @@ public struct InputVocabulary: Sendable {
             relativePatterns += input.relativeDayPatterns.map(words)
             yes.formUnion(input.yes.map(TextFolding.fold))
             no.formUnion(input.no.map(TextFolding.fold))
-            for (name, aliases) in input.commandAliases {
-                guard let command = CommandName(rawValue: name) else { continue }
-                for alias in aliases where commands[TextFolding.fold(alias)] == nil {
+            // In the enum's order, not the dictionary's: a word two commands share ("salir" for
+            // quit and exit) must name the same one in every process.
+            for command in CommandName.allCases {
+                for alias in input.commandAliases[command.rawValue] ?? [] where commands[TextFolding.fold(alias)] == nil {
                     commands[TextFolding.fold(alias)] = command
                 }
             }

@@ -1,0 +1,137 @@
+import SubApp
+import SubLocalization
+import Testing
+
+/// What Tab offers, without a terminal: a Spanish localizer, a fixed profile and fixed brands.
+@Suite struct CompletionEngineTests {
+    static let spanish = Localizer.fromEnvironment(["LANG": "es_ES.UTF-8"])
+    static let profile = ["Netflix", "Día Club", "Club Lectura", "Club Lectura Niños", "Spotify"]
+    static let brandNames = ["Netflix", "Movistar Plus+", "Movistar Fibra", "Spotify"]
+
+    let engine = CompletionEngine(
+        localizer: Self.spanish, names: { Self.profile },
+        brands: { typed in
+            let folded = TextFolding.fold(typed)
+            return Self.brandNames.filter { TextFolding.fold($0).hasPrefix(folded) }
+        })
+
+    // MARK: First word
+
+    @Test func firstWordOffersCanonicalCommandsAndSpanishAliases() {
+        let completion = engine.complete("re")
+        #expect(completion.candidates.contains("restore"))
+        #expect(completion.candidates.contains("restaurar"))
+        #expect(completion.replacement == "rest")
+        #expect(completion.partial == "re")
+    }
+
+    @Test(arguments: [
+        ("mos", "mostrar "), ("añad", "añadir "), ("ayu", "ayuda "), ("AYU", "ayuda "),
+    ])
+    func aSpanishAliasCompletesAlone(typed: String, replacement: String) {
+        let completion = engine.complete(typed)
+        #expect(completion.candidates.count == 1)
+        #expect(completion.replacement == replacement)
+    }
+
+    @Test func anUnknownFirstWordOffersNothing() {
+        let completion = engine.complete("zz")
+        #expect(completion.candidates.isEmpty)
+        #expect(completion.replacement == nil)
+    }
+
+    // MARK: Names
+
+    @Test func namesAfterShowMatchWithoutAccentsAndKeepTheirSpaces() {
+        let completion = engine.complete("show dia")
+        #expect(completion.candidates == ["Día Club"])
+        #expect(completion.partial == "dia")
+        #expect(completion.replacement == "Día Club ")
+    }
+
+    @Test func aSpanishCommandWordTakesNamesToo() {
+        #expect(engine.complete("mostrar Spo").replacement == "Spotify ")
+    }
+
+    @Test func multiWordNamesCompleteFromTheWholeRestOfTheLine() {
+        let completion = engine.complete("show Club Lectura N")
+        #expect(completion.partial == "Club Lectura N")
+        #expect(completion.replacement == "Club Lectura Niños ")
+    }
+
+    @Test func severalNamesListAndCompleteTheirCommonPrefix() {
+        let completion = engine.complete("show club")
+        #expect(completion.candidates == ["Club Lectura", "Club Lectura Niños"])
+        #expect(completion.partial == "club")
+        #expect(completion.replacement == "Club Lectura")
+    }
+
+    @Test func nothingLongerThanTypedLeavesTheLineAsItIs() {
+        let completion = engine.complete("show Club Lectura")
+        #expect(completion.candidates.count == 2)
+        #expect(completion.replacement == nil)
+    }
+
+    @Test func insideAnOpenQuoteTheNameContinuesAndClosesTheQuote() {
+        let completion = engine.complete("show 'Día C")
+        #expect(completion.partial == "'Día C")
+        #expect(completion.replacement == "'Día Club' ")
+    }
+
+    @Test func anOpenDoubleQuoteIsKept() {
+        #expect(engine.complete("show \"club lectura n").replacement == "\"Club Lectura Niños\" ")
+    }
+
+    @Test func aNameAsOneWordIsQuotedWhenItHasSpaces() {
+        // edit NAME FIELD VALUE: the name is one word there.
+        #expect(engine.complete("edit Día").replacement == "'Día Club' ")
+        #expect(engine.complete("edit Net").replacement == "Netflix ")
+    }
+
+    // MARK: Fields, currencies, periods, brands
+
+    @Test func fieldsAfterEditName() {
+        let completion = engine.complete("edit Netflix im")
+        #expect(completion.candidates == ["importe"])
+        #expect(completion.replacement == "importe ")
+        #expect(engine.complete("edit Netflix ").candidates.contains("amount"))
+        #expect(engine.complete("edit Netflix ").candidates.contains("categoría"))
+        #expect(
+            Set(engine.complete("editar Netflix pr").candidates) == ["precio", "próximo", "prueba"])
+    }
+
+    @Test func currenciesAndPeriodsAfterTheAmountOfAdd() {
+        let afterAmount = engine.complete("add Netflix 12,99 ")
+        #expect(afterAmount.candidates.contains("EUR"))
+        #expect(afterAmount.candidates.contains("mensual"))
+        #expect(engine.complete("add Netflix 12,99 US").candidates.contains("USD"))
+        #expect(engine.complete("add Netflix 12,99 men").replacement == "mensual ")
+        // After the currency, only periods.
+        let afterCurrency = engine.complete("add Netflix 12,99 EUR ")
+        #expect(afterCurrency.candidates.contains("anual"))
+        #expect(!afterCurrency.candidates.contains("EUR"))
+    }
+
+    @Test func brandsAfterAddAreQuotedWhenTheyHaveSpaces() {
+        #expect(engine.complete("add Netf").replacement == "Netflix ")
+        // add's name is one word to the parser: the amount comes next.
+        let movistar = engine.complete("add Movistar P")
+        #expect(movistar.partial == "Movistar P")
+        #expect(movistar.replacement == "'Movistar Plus+' ")
+        let both = engine.complete("add movi")
+        #expect(both.candidates == ["Movistar Plus+", "Movistar Fibra"])
+        #expect(both.replacement == "'Movistar ")
+        #expect(engine.complete("add 'Movistar F").replacement == "'Movistar Fibra' ")
+    }
+
+    @Test func theDialoguesNameStepTakesBrandsUnquoted() {
+        let completion = engine.completeBrandAnswer("Movistar P")
+        #expect(completion.partial == "Movistar P")
+        #expect(completion.replacement == "Movistar Plus+ ")
+    }
+
+    @Test func optionNamesWhereTheyBelong() {
+        #expect(engine.complete("add Netflix 5 --tr").replacement == "--trial-ends ")
+        #expect(engine.complete("delete --y").replacement == "--yes ")
+    }
+}

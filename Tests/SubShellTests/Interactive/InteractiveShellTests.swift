@@ -1,0 +1,272 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The real `subhub` on a pseudo-terminal: what a person typing into the shell sees and gets.
+/// Serialized: each test owns a process and the machine has two cores, so running them side
+/// by side would only make their timing less predictable.
+@Suite(.serialized) struct InteractiveShellTests {
+    /// Money as the catalogs print it: a no-break space before the euro sign.
+    static func euros(_ amount: String) -> String { amount + "\u{00A0}€" }
+
+    @Test func tabCompletesBrandNamesAfterAdd() throws {
+        let sandbox = try ShellSandbox()
+        let shell = try sandbox.shell()
+        shell.expect("subhub> ")
+
+        shell.send("add Netf" + PseudoTerminal.tab)
+        shell.expect("add Netflix ")
+        // The completed line is what the program runs.
+        shell.sendLine("5")
+        shell.expect("Añadida Netflix: " + Self.euros("5,00"))
+        shell.expect("subhub> ")
+
+        // add's name is one word to the parser, so a brand with a space goes in quoted.
+        shell.send("add Movistar P" + PseudoTerminal.tab)
+        shell.expect("'Movistar Plus+' ")
+        shell.sendLine("8")
+        shell.expect("Añadida Movistar Plus+: " + Self.euros("8,00"))
+        shell.expect("subhub> ")
+
+        // In the dialogue the whole answer is the name: no quotes there.
+        shell.sendLine("add")
+        shell.expect("Nombre: ")
+        shell.send("Movistar P" + PseudoTerminal.tab)
+        shell.expect("Movistar Plus+ ")
+        shell.send(PseudoTerminal.enter)
+        shell.expect("Reconocida Movistar Plus+")
+        shell.send(PseudoTerminal.ctrlC)
+        shell.expect("Cancelado. No se ha guardado nada.")
+        shell.expect("subhub> ")
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+
+        let names = try sandbox.listedItems().compactMap { $0["name"] as? String }.sorted()
+        #expect(names == ["Movistar Plus+", "Netflix"], "\(shell.transcriptForFailure)")
+    }
+
+    @Test func anAmbiguousPrefixListsItsCandidatesAndCompletesTheirCommonPart() throws {
+        let sandbox = try ShellSandbox()
+        // Not brand names: "Netflix Kids" would be stored as the brand's own "Netflix".
+        try sandbox.run(["add", "Club Lectura", "5"])
+        try sandbox.run(["add", "Club Lectura Niños", "3"])
+        let shell = try sandbox.shell()
+        shell.expect("subhub> ")
+
+        shell.send("show club l" + PseudoTerminal.tab)
+        shell.expect("Club Lectura        Club Lectura Niños\n")  // the list, in columns
+        shell.expect("subhub> show Club Lectura")  // the line again, with the common prefix
+        shell.send(" n" + PseudoTerminal.tab)
+        shell.expect("Niños ")
+        shell.send(PseudoTerminal.enter)
+        shell.expect("Club Lectura Niños")
+        shell.expect(Self.euros("3,00"))
+        shell.expect("subhub> ")
+
+        // First words: canonical commands and the Spanish aliases together.
+        shell.send("re" + PseudoTerminal.tab)
+        shell.expect("restore    restaurar\n")
+        shell.expect("subhub> rest")
+        shell.send(PseudoTerminal.ctrlU + PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+    }
+
+    @Test func theAddDialogueGoesBackWithLessThanAndTakesDefaultsWithEnter() throws {
+        let sandbox = try ShellSandbox()
+        let shell = try sandbox.shell()
+        shell.expect("subhub> ")
+        shell.sendLine("add")
+        shell.expect("Nombre: ")
+        shell.sendLine("Netflix")
+        shell.expect("Reconocida Netflix")
+        shell.expect("Importe [")
+        shell.sendLine("4,99")
+        shell.expect("Moneda [EUR]: ")
+        shell.sendLine("<")  // back to the amount, which now proposes what was typed
+        shell.expect("Importe [4,99]: ")
+        shell.send(PseudoTerminal.enter)
+        shell.expect("Moneda [EUR]: ")
+        shell.send(PseudoTerminal.enter)
+        shell.expect("Cada cuánto [mensual]: ")
+        shell.sendLine("<")  // back to the currency, answered differently this time
+        shell.expect("Moneda [EUR]: ")
+        shell.sendLine("USD")
+        shell.expect("Cada cuánto [mensual]: ")
+        shell.sendLine("anual")
+        shell.expect("Próximo cargo [")
+        shell.sendLine("2027-01-15")
+        for label in [
+            "Fin de la prueba gratuita [ninguna]: ", "Personas que la comparten [1]: ",
+            "Categoría [",
+            "Grupo [ninguna]: ",
+        ] {
+            shell.expect(label)
+            shell.send(PseudoTerminal.enter)
+        }
+        shell.expect("Netflix: ")
+        shell.expect("¿Guardar? [S/n] ")
+        shell.send(PseudoTerminal.enter)
+        shell.expect("Añadida Netflix")
+        shell.expect("subhub> ")
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+
+        let items = try sandbox.listedItems()
+        try #require(items.count == 1, "\(items)\n\(shell.transcriptForFailure)")
+        let row = items[0]
+        #expect(row["name"] as? String == "Netflix")
+        #expect(row["amount_minor"] as? Int == 499)
+        #expect(row["currency"] as? String == "USD")
+        #expect(row["period"] as? String == "annual")
+        #expect(row["next_charge"] as? String == "2027-01-15")
+    }
+
+    @Test func ctrlCCancelsTheDialogueAndTheLineButNotTheShell() throws {
+        let sandbox = try ShellSandbox()
+        let shell = try sandbox.shell()
+        shell.expect("subhub> ")
+
+        // In the middle of a dialogue.
+        shell.sendLine("add")
+        shell.expect("Nombre: ")
+        shell.sendLine("Spotify")
+        shell.expect("Importe [")
+        shell.send(PseudoTerminal.ctrlC)
+        shell.expect("Cancelado. No se ha guardado nada.")
+        shell.expect("subhub> ")
+
+        // At the very last question.
+        shell.sendLine("add")
+        shell.expect("Nombre: ")
+        shell.sendLine("Spotify")
+        for _ in 0..<8 {
+            shell.expect("]: ")
+            shell.send(PseudoTerminal.enter)
+        }
+        shell.expect("¿Guardar? [S/n] ")
+        shell.send(PseudoTerminal.ctrlC)
+        shell.expect("Cancelado. No se ha guardado nada.")
+        shell.expect("subhub> ")
+
+        // On a half-typed command line: it is dropped, not run.
+        shell.send("add Día 5" + PseudoTerminal.ctrlC)
+        shell.expect("subhub> ")
+
+        // The shell goes on.
+        shell.sendLine("list")
+        shell.expect("Aquí no hay nada todavía.")
+        shell.expect("subhub> ")
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+        #expect(!shell.transcript.contains("Añadida"))
+        #expect(try sandbox.listedItems().isEmpty, "\(shell.transcriptForFailure)")
+    }
+
+    @Test(arguments: [
+        (
+            "es_ES.UTF-8", Self.euros("5,00") + " al mes · 1 activa", "help",
+            "SubHub: lo que te cuestan tus suscripciones cada mes. Órdenes:",
+            "Tab completa · ayuda lista las órdenes"
+        ),
+        (
+            "en_US.UTF-8", "€5.00 a month · 1 active", "help",
+            "SubHub: what your subscriptions cost you each month. Commands:",
+            "Tab completes · help lists the commands"
+        ),
+    ])
+    func theSameSessionSpeaksTheTerminalsLanguage(
+        language: String, headline: String, command: String, helpIntro: String, hint: String
+    ) throws {
+        let sandbox = try ShellSandbox(language: language)
+        try sandbox.run(["add", "Netflix", "5", "EUR"])
+        let shell = try sandbox.shell()
+        shell.expect(headline)
+        shell.expect(hint)
+        shell.expect("subhub> ")
+        shell.sendLine(command)
+        shell.expect(helpIntro)
+        shell.expect("subhub> ")
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+    }
+
+    @Test func historySurvivesARestartWithoutLinesStartingWithASpace() throws {
+        let sandbox = try ShellSandbox()
+        do {
+            let first = try sandbox.shell()
+            first.expect("subhub> ")
+            first.sendLine("list")
+            first.expect("subhub> ")
+            first.sendLine(" help")  // not kept
+            first.expect("Órdenes:")
+            first.expect("subhub> ")
+            first.send(PseudoTerminal.ctrlD)
+            #expect(first.waitForExit() == 0)
+        }
+
+        var info = stat()
+        try #require(
+            stat(sandbox.historyPath, &info) == 0, "no history file at \(sandbox.historyPath)")
+        #expect(info.st_mode & 0o777 == 0o600)
+        let saved = try String(contentsOfFile: sandbox.historyPath, encoding: .utf8)
+        #expect(saved.contains("list"))
+        #expect(!saved.contains("help"))
+
+        let second = try sandbox.shell()
+        second.expect("subhub> ")
+        second.send(PseudoTerminal.up)
+        second.expect("list")
+        // What the line holds is what runs.
+        second.send(PseudoTerminal.enter)
+        second.expect("Aquí no hay nada todavía.")
+        second.expect("subhub> ")
+        second.send(PseudoTerminal.ctrlD)
+        #expect(second.waitForExit() == 0)
+    }
+
+    @Test func ctrlDOnAnEmptyLineLeavesWithStatusZeroAndRestoresTheTerminal() throws {
+        let sandbox = try ShellSandbox()
+        try sandbox.run(["add", "Netflix", "9,99"])
+        try sandbox.run(["add", "Spotify", "5"])
+        let shell = try sandbox.shell()
+        shell.expect(Self.euros("14,99") + " al mes · 2 activas")
+        shell.expect("subhub> ")
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+
+        // Back to a cooked, echoing terminal with signals, as it was given.
+        let flags = shell.terminalAttributes().c_lflag
+        #expect(flags & tcflag_t(ICANON) != 0)
+        #expect(flags & tcflag_t(ECHO) != 0)
+        #expect(flags & tcflag_t(ISIG) != 0)
+    }
+
+    @Test func multibyteInputReachesTheProgramIntact() throws {
+        let sandbox = try ShellSandbox()
+        try sandbox.run(["add", "Netflix", "5"])  // a brand: its row gets a colour swatch
+        let shell = try sandbox.shell()
+        shell.expect("subhub> ")
+        shell.sendLine("add Día 5")
+        shell.expect("Añadida Día: ")
+        shell.expect("subhub> ")
+        shell.sendLine("list")
+        shell.expect("Día")
+        shell.expect("subhub> ")
+        // Columns line up whether or not a row has a swatch (and "í" is one cell).
+        let rows = shell.transcript.split(separator: "\n").filter { $0.contains("€/mes") }
+        let amountColumns = Set(
+            rows.map { $0.distance(from: $0.startIndex, to: $0.range(of: "5,00")!.lowerBound) })
+        #expect(rows.count == 2 && amountColumns.count == 1, "\(shell.transcriptForFailure)")
+        // Accent-insensitive completion of a name with a multibyte letter.
+        shell.send("show dia" + PseudoTerminal.tab)
+        shell.expect("Día ")
+        shell.send(PseudoTerminal.enter)
+        shell.expect(Self.euros("5,00"))
+        shell.expect("subhub> ")
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+
+        let names = try sandbox.listedItems().compactMap { $0["name"] as? String }.sorted()
+        #expect(names == ["Día", "Netflix"], "\(shell.transcriptForFailure)")
+    }
+}
