@@ -62,28 +62,7 @@ public final class Session {
     }
 
     /// Runs `body` as one transaction on the profile's store, creating it when needed.
-    /// Domain errors come back as `.domain`, store errors as `.store`; nothing is written
-    /// when either is thrown.
-    public func write<Result>(_ body: (inout ExpenseLedger) throws(DomainError) -> Result)
-        throws(CommandFailure) -> Result
-    {
-        let store = try writableStore()
-        do {
-            return try store.write { (ledger: inout ExpenseLedger) throws -> Result in
-                try body(&ledger)
-            }
-        } catch let error as DomainError {
-            throw .domain(error)
-        } catch let error as StoreError {
-            throw .store(error)
-        } catch let error as CommandFailure {
-            throw error
-        } catch {
-            throw .store(.sqlite(path: location.databasePath, code: -1, message: "\(error)"))
-        }
-    }
-
-    /// Like `write`, for bodies that fail with the shell's own errors (imports, lookups).
+    /// Nothing is written when it throws; store errors come back as `.store`.
     public func writeChecked<Result>(_ body: (inout ExpenseLedger) throws(CommandFailure) -> Result)
         throws(CommandFailure) -> Result
     {
