@@ -87,10 +87,12 @@ extension CommandRunner {
             guard answer?.trimmingCharacters(in: .whitespaces) == name else { throw .cancelled }
         }
         if location == session.location { session.closeStore() }
-        do {
-            try FileManager.default.removeItem(atPath: location.profileDirectory)
+        // The store removes only the files it wrote (database, -wal, -shm, -journal) and then
+        // the folder if nothing else is in it: anything the user put there stays.
+        do throws(StoreError) {
+            try ExpenseStore.deleteProfile(at: location)
         } catch {
-            throw .unwritableFile(path: location.profileDirectory)
+            throw .store(error)
         }
         output.line(words.text(.resultProfileDeleted, ["name": .text(clean(name))]))
     }

@@ -61,8 +61,9 @@ public struct Renderer {
                 }
             }
         }
-        let archived = ledger.expenses.filter { !$0.isActive || !ledger.isLive($0) && $0.parentID == nil }
-            .filter { $0.status == .archived }.sorted(by: Self.byName)
+        // Each archived item once, children included (isLive per item rebuilt the group index
+        // every time: quadratic on a large profile, and the filter kept archived items only).
+        let archived = ledger.expenses.filter { $0.status == .archived }.sorted(by: Self.byName)
         if !archived.isEmpty {
             if !rows.isEmpty { rows.append(.blank) }
             rows.append(.heading(localizer.text(.listSectionArchived)))
