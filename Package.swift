@@ -5,7 +5,7 @@ let package = Package(
     name: "SubHub",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "subhub", targets: ["SubShell"]),
+        .executable(name: "subhub", targets: ["subhub"]),
         .library(name: "SubDomain", targets: ["SubDomain"]),
     ],
     targets: [
@@ -46,16 +46,17 @@ let package = Package(
             dependencies: ["SubDomain"],
             plugins: ["EmbedResources"]
         ),
-        // Commands, rendering, modes and the interactive shell: everything but `main`.
+        // The shell: command table, parser, runner, presenter, modes and the interactive parts.
         .target(
-            name: "SubApp",
+            name: "SubShell",
             dependencies: ["SubDomain", "SubLocalization", "SubStore", "SubBrands", "CEditLine"]
         ),
-        .executableTarget(name: "SubShell", dependencies: ["SubApp"]),
+        // The executable is `main.swift` alone; everything it runs lives in SubShell.
+        .executableTarget(name: "subhub", dependencies: ["SubShell"]),
 
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["SubDomain", "SubLocalization", "SubStore", "SubBrands", "SubApp"]
+            dependencies: ["SubDomain", "SubStore", "SubBrands"]
         ),
 
         .target(name: "TestSupport", dependencies: ["SubDomain"], path: "Tests/TestSupport"),
@@ -71,8 +72,9 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SubBrandsTests", dependencies: ["SubBrands", "TestSupport"]),
-        .testTarget(name: "SubAppTests", dependencies: ["SubApp", "TestSupport"]),
         .testTarget(name: "SubShellTests", dependencies: ["SubShell", "TestSupport"]),
+        // Drive the real `subhub` binary through pipes and a pseudo-terminal.
+        .testTarget(name: "EndToEndTests", dependencies: ["subhub", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

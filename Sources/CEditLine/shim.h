@@ -6,7 +6,6 @@
 #include <wchar.h>
 #include <histedit.h>
 
-int wcwidth(wchar_t c);
 
 static inline FILE *subhub_stdin(void) { return stdin; }
 static inline FILE *subhub_stdout(void) { return stdout; }

@@ -1,4 +1,4 @@
-// Sentences of the shell: results, listings, help, usage and failures (SubApp words them).
+// Sentences of the shell: results, listings, help, usage and failures (SubShell words them).
 // Every key is registered in `shellKeys`, so the catalog check finds any that a catalog lacks.
 extension MessageKey {
     public static let prefixWarning = MessageKey("shell.prefix.warning")

@@ -1,4 +1,4 @@
-import SubApp
+import SubShell
 import Testing
 
 @Suite struct GlobalOptionsTests {

@@ -13,7 +13,7 @@ struct ProcessResult: Sendable {
 /// Runs the real `subhub` executable (or any program) as a child process, with pipes for
 /// standard input, output and error and an environment given in full, never inherited.
 enum SubHubProcess {
-    /// The package root, from this file's place in it (`Tests/SubShellTests/Support/`).
+    /// The package root, from this file's place in it (`Tests/EndToEndTests/Support/`).
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -49,6 +49,14 @@ enum SubHubProcess {
         }
         return try RunningProcess(
             executable: executable, arguments: arguments, environment: environment, directory: directory)
+    }
+
+    /// The binary under test, or why it is missing.
+    static func existingBinary() throws -> URL {
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw MissingBinary(path: binary.path)
+        }
+        return binary
     }
 
     struct MissingBinary: Error, CustomStringConvertible {

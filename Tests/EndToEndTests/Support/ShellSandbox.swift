@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// One interactive test's world: its own data folder, history file and home, an explicit
+/// environment, and the binary under test. Processes start through `SubHubProcess`, the
+/// harness every end-to-end test shares.
+final class ShellSandbox {
+    let folder: URL
+    let language: String
+
+    init(language: String = "es_ES.UTF-8") throws {
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("subhub-pty-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("home"),
+            withIntermediateDirectories: true)
+        self.language = language
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    var dataFolder: String { folder.appendingPathComponent("data").path }
+    var historyPath: String { folder.appendingPathComponent("state/history").path }
+
+    /// No LC_* and nothing else from the test runner: results must not depend on who runs them.
+    func environment(language: String? = nil) -> [String: String] {
+        [
+            "TERM": "xterm", "LANG": language ?? self.language, "PATH": "/usr/bin:/bin",
+            "HOME": folder.appendingPathComponent("home").path,
+            "SUBHUB_DATA_DIR": dataFolder, "SUBHUB_HISTORY": historyPath,
+        ]
+    }
+
+    /// The interactive shell on a fresh pseudo-terminal.
+    func shell(language: String? = nil, rows: UInt16 = 30, columns: UInt16 = 100) throws
+        -> PseudoTerminal
+    {
+        try PseudoTerminal(
+            executable: try SubHubProcess.existingBinary().path,
+            environment: environment(language: language), rows: rows, columns: columns)
+    }
+
+    /// A one-shot command through pipes (not a terminal); its standard output, and a
+    /// recorded failure when it exits non-zero.
+    @discardableResult
+    func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> String
+    {
+        let result = try SubHubProcess.run(arguments: arguments, environment: environment())
+        if result.status != 0 {
+            let message =
+                "subhub \(arguments.joined(separator: " ")) exited \(result.status): "
+                + result.stdout + result.stderr
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        }
+        return result.stdout
+    }
+
+    /// The profile's rows as `--json list` reports them.
+    func listedItems(sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]] {
+        let text = try run(["--json", "list"], sourceLocation: sourceLocation)
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        return object?["items"] as? [[String: Any]] ?? []
+    }
+}
