@@ -123,8 +123,8 @@ struct OneShotTests {
             """))
         // Nobody to ask without a terminal: refused, nothing deleted.
         try expect(["delete", "Gym"], "",
-            err: t("error: Aquí no hay a quién preguntar: añade --yes para delete sin preguntar.\n",
-                   "error: Nobody to ask here: add --yes to delete without asking.\n"), status: 1)
+            err: t("error: Aquí no hay a quién preguntar: repite «borrar» con --yes para hacerlo sin preguntar.\n",
+                   "error: Nobody to ask here: run \"delete\" again with --yes to do it without asking.\n"), status: 1)
         #expect(try box.names().contains("Gym"))
         try expect(["delete", "Gym", "--yes"], t("Borrada Gym para siempre.\n", "Deleted Gym for good.\n"))
         try expect(["list"], t(
@@ -161,17 +161,17 @@ struct OneShotTests {
                 "error: No conozco la orden «ad».\n¿Quisiste decir «add»?\nEscribe «ayuda» para ver todas las órdenes.\n",
                 "error: Unknown command \"ad\".\nDid you mean \"add\"?\nType \"help\" to see every command.\n")),
             (["add", "Spotify"], t(
-                "error: A «add» le falta un importe.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO]\n",
+                "error: A «añadir» le falta un importe.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO]\n",
                 "error: \"add\" needs an amount.\nUsage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT]\n")),
             (["add", "Spotify", "10", "--bogus"], t(
-                "error: «add» no tiene la opción --bogus.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO]\n",
+                "error: «añadir» no tiene la opción --bogus.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO]\n",
                 "error: \"add\" has no option --bogus.\nUsage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT]\n")),
             (["add", "Spotify", "abc"], t(
                 "error: «abc» no es un importe. Escribe algo como 12,99 o 12,99 €.\n",
                 "error: \"abc\" is not an amount. Type something like 12.99 or €12.99.\n")),
             (["add", "Foo", "-5"], t("error: El importe no puede ser negativo.\n", "error: The amount cannot be negative.\n")),
             (["group", "new", "Streaming"], t(
-                "error: A «group» le falta un techo (--cap IMPORTE) o --auto.\nUso: grupo nuevo NOMBRE (--cap IMPORTE | --auto) [MIEMBRO…] · grupo añadir GRUPO MIEMBRO… · grupo quitar MIEMBRO\n",
+                "error: A «grupo» le falta un techo (--cap IMPORTE) o --auto.\nUso: grupo nuevo NOMBRE (--cap IMPORTE | --auto) [MIEMBRO…] · grupo añadir GRUPO MIEMBRO… · grupo quitar MIEMBRO\n",
                 "error: \"group\" needs a cap (--cap AMOUNT) or --auto.\nUsage: group new NAME (--cap AMOUNT | --auto) [MEMBER…] · group add GROUP MEMBER… · group remove MEMBER\n")),
         ]
         for (arguments, message) in cases {

@@ -37,8 +37,8 @@ struct ProfileTests {
         let result = try box.script(["add Cine 12 EUR", "profile delete tester", "total"])
         #expect(result.status == 1)
         #expect(result.stderr == language.pick(
-            "línea 2: error: Aquí no hay a quién preguntar: añade --yes para profile delete sin preguntar.\n",
-            "line 2: error: Nobody to ask here: add --yes to profile delete without asking.\n"))
+            "línea 2: error: Aquí no hay a quién preguntar: repite «perfil borrar» con --yes para hacerlo sin preguntar.\n",
+            "line 2: error: Nobody to ask here: run \"profile delete\" again with --yes to do it without asking.\n"))
         #expect(result.lines[1] == language.pick(
             "Borrar el perfil tester pierde 1 suscripción, ningún grupo y ninguna archivada.",
             "Deleting profile tester loses 1 subscription, no groups and no archived items."))

@@ -21,7 +21,7 @@ struct ScriptModeTests {
             """
             línea 5: error: No conozco la orden «foo».
             línea 5: Escribe «ayuda» para ver todas las órdenes.
-            línea 7: error: A «add» le falta un importe.
+            línea 7: error: A «añadir» le falta un importe.
             línea 7: Uso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO]
 
             """,

@@ -89,6 +89,7 @@ extension MessageKey {
     public static let usageUnknownField = MessageKey("usage.unknown_field")
     public static let usageUnknownFormat = MessageKey("usage.unknown_format")
     public static let usageInvalidCount = MessageKey("usage.invalid_count")
+    public static let usageMissingSubcommand = MessageKey("usage.missing_subcommand")
     public static let usageInvalidAsOf = MessageKey("usage.invalid_as_of")
     public static let storeNotADatabase = MessageKey("store.not_a_database")
     public static let storeNewerSchema = MessageKey("store.newer_schema")
@@ -136,8 +137,10 @@ extension MessageKey {
     public static let headlineReminder = MessageKey("headline.reminder")
     public static let headlineTrialReminder = MessageKey("headline.trial_reminder")
 
-    /// `help.usage.add`, the usage line of a command.
-    public static func helpUsage(_ command: CommandName) -> MessageKey { MessageKey("help.usage." + command.rawValue) }
+    /// `Uso: {usage}`: the usage line the shell builds from its command table.
+    public static let helpUsageLine = MessageKey("help.usage_line")
+    /// `metavar.amount`: how a usage line writes an argument (`IMPORTE`).
+    public static func metavar(_ name: String) -> MessageKey { MessageKey("metavar." + name) }
     /// `help.summary.add`, one line for the command list.
     public static func helpSummary(_ command: CommandName) -> MessageKey { MessageKey("help.summary." + command.rawValue) }
     /// `help.detail.add`, what `help add` says after the usage line.
@@ -148,7 +151,10 @@ extension MessageKey {
     public static func categoryName(_ identifier: String) -> MessageKey { MessageKey("category." + identifier) }
 
     /// The argument names and brand categories the shell words (their keys are built from identifiers).
-    static let argumentIdentifiers = ["amount", "cap", "field", "file", "format", "group", "member", "name", "query", "value"]
+    static let argumentIdentifiers = [
+        "amount", "cap", "count", "currency", "date", "days", "field", "file", "format", "group",
+        "language", "member", "name", "period", "query", "text", "topic", "value",
+    ]
     static let categoryIdentifiers = ["ai", "cloud", "education", "fitness", "games", "music", "news", "other", "software", "streaming", "telecom", "vpn"]
 
     static var shellKeys: [MessageKey] {
@@ -174,12 +180,13 @@ extension MessageKey {
             storeNoDataDirectory, storeCorruptRow, storeConstraint, storeFileSystem, storeSQLite,
             exchangeMalformedJSON, exchangeMalformedCSV, exchangeUnsupportedVersion, exchangeInvalidRows,
             exchangeRow, exchangeMissingField, exchangeInvalidValue, exchangeDuplicateID, exchangeUnknownParent,
-            brandsNone, helpIntro, helpOutro, helpAliases,
+            brandsNone, helpIntro, helpOutro, helpAliases, helpUsageLine, usageMissingSubcommand,
         ]
         for command in CommandName.allCases {
-            keys += [helpUsage(command), helpSummary(command), helpDetail(command)]
+            keys += [helpSummary(command), helpDetail(command)]
         }
-        keys += argumentIdentifiers.map(argumentName) + categoryIdentifiers.map(categoryName)
+        keys += argumentIdentifiers.map(argumentName) + argumentIdentifiers.map(metavar)
+        keys += categoryIdentifiers.map(categoryName)
         return keys
     }
 }

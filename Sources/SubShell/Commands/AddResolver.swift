@@ -2,9 +2,10 @@ import SubBrands
 import SubDomain
 import SubLocalization
 
-/// Turns what `add` was told into a complete expense: a recognized brand fills in what the
-/// user left out (period, currency, category, brand, members), the locale gives the
-/// currency otherwise, and the group given by name lends its currency and period.
+/// Turns what `add` was told into a complete expense. A recognized brand fills in what the
+/// user left out (period, category, brand, members of the plan named), the group given by
+/// name lends its currency and period, and the currency is otherwise the one typed or the
+/// locale's: a brand never chooses the user's currency.
 struct AddResolver {
     let session: Session
 
@@ -17,9 +18,7 @@ struct AddResolver {
         ledger: ExpenseLedger) throws(CommandFailure) -> Draft
     {
         let reader = ValueReader(localizer: session.localizer, today: session.today)
-        // Only a strong match lends its details: "Cine" must not become Cinema 4D.
-        let suggestion = BrandCatalog.shared.suggestion(for: typedName)
-            .flatMap { Self.isStrong($0, typed: typedName) ? $0 : nil }
+        let suggestion = Self.recognizedSuggestion(for: typedName)
         let brand = suggestion?.brand
 
         var group: RecurringExpense?
@@ -33,24 +32,23 @@ struct AddResolver {
             }
         }
 
-        let currencyHint = request.currency ?? group?.currency ?? preferredCurrency(for: brand)
         let parsed: ParsedAmount
         do {
-            parsed = try reader.amount(amountText, currency: currencyHint)
+            parsed = try reader.amount(amountText, currency: request.currency ?? group?.currency ?? defaultCurrency)
         } catch {
             throw .invalidValue(error)
         }
         let amount = parsed.money
         let period = request.period ?? group?.period ?? brand?.usualPeriod ?? .monthly
+        // A trial's end is the first charge unless the next charge was given.
         let nextCharge = request.nextCharge ?? request.trialEnds ?? period.advance(session.today, by: 1)
 
-        var expense = RecurringExpense(
-            name: Self.storedName(typed: typedName, suggestion: suggestion), amount: amount, period: period,
+        let expense = RecurringExpense(
+            name: Self.storedName(typed: typedName, brand: brand), amount: amount, period: period,
             nextCharge: nextCharge, trialEnds: request.trialEnds, parentID: group?.id,
             sharedWith: request.sharedWith ?? suggestion?.memberCount ?? 1,
             category: request.category ?? brand?.category?.rawValue, brandSlug: brand?.slug ?? brand?.id,
             notes: request.notes, createdOn: session.today)
-        if expense.sharedWith < 1 { expense.sharedWith = 1 }
 
         var warnings: [DomainWarning] = []
         if let brand, let warning = BrandCatalog.referenceWarning(amount: amount, period: period, brand: brand) {
@@ -59,35 +57,43 @@ struct AddResolver {
         return Draft(expense: expense, warnings: warnings)
     }
 
-    /// The locale's currency when the brand has a reference price in it or none at all;
-    /// otherwise the currency of the brand's first reference price.
-    func preferredCurrency(for brand: Brand?) -> CurrencyCode {
-        let local = session.localizer.settings.defaultCurrency
-        guard let brand, !brand.referencePrices.isEmpty, brand.referencePrice(in: local) == nil else {
-            return local
-        }
-        return brand.referencePrices[0].currency
+    /// The locale's currency: what an amount typed without one is in.
+    var defaultCurrency: CurrencyCode { session.localizer.settings.defaultCurrency }
+
+    /// The brand's reference price in `currency` for the plan the typed name asks for; `nil`
+    /// when the brand has none in that currency (no conversion, no guess).
+    func referencePrice(of brand: Brand, typedName: String, in currency: CurrencyCode) -> Money? {
+        brand.referencePrice(in: currency)
     }
 
-    /// A strong match (the whole name or alias, one typo, or the name but for symbols such as
-    /// "disney" for "Disney+") stores the brand's own name and details, so "netflx" and
-    /// "Netflix Premium" both become "Netflix"; anything weaker keeps what was typed and lends
-    /// nothing, because "Apple" typed alone is not "Apple Music".
-    static func storedName(typed: String, suggestion: BrandSuggestion?) -> String {
-        guard let suggestion, isStrong(suggestion, typed: typed) else { return typed }
-        return suggestion.brand.name
+    /// The members of the plan a typed name asks for ("Spotify familiar": the family's).
+    func memberCount(for typedName: String) -> Int {
+        Self.recognizedSuggestion(for: typedName)?.memberCount ?? 1
     }
 
-    static func isStrong(_ suggestion: BrandSuggestion, typed: String) -> Bool {
-        switch suggestion.match {
-        case .exact, .typo:
-            return true
-        case .prefix:
-            let typedLetters = TextFolding.fold(typed).filter { $0.isLetter || $0.isNumber }
-            let brandLetters = TextFolding.fold(suggestion.brand.name).filter { $0.isLetter || $0.isNumber }
-            return typedLetters == brandLetters
-        case .wordPrefix, .substring:
-            return false
-        }
+    /// The brand a typed name names, only when it is the brand's name or one of its aliases
+    /// (case and accents aside), optionally with plan words: "Cine" is not Cinema 4D, "E" is
+    /// not "/e/", and a name of one or two characters is never a brand.
+    static func recognizedBrand(for typedName: String) -> Brand? {
+        recognizedSuggestion(for: typedName)?.brand
+    }
+
+    static func recognizedSuggestion(for typedName: String) -> BrandSuggestion? {
+        let folded = TextFolding.fold(typedName)
+        guard folded.count > 2, let suggestion = BrandCatalog.shared.suggestion(for: typedName),
+            suggestion.match == .exact
+        else { return nil }
+        let names = ([suggestion.brand.name] + suggestion.brand.aliases).map(TextFolding.fold)
+        let named = names.contains { folded == $0 || (suggestion.plan != nil && folded.hasPrefix($0 + " ")) }
+        return named ? suggestion : nil
+    }
+
+    /// The name is kept as typed unless it is the brand's own name or an alias: then the
+    /// brand's spelling ("netflix" → "Netflix").
+    static func storedName(typed: String, brand: Brand?) -> String {
+        guard let brand else { return typed }
+        let folded = TextFolding.fold(typed)
+        let names = ([brand.name] + brand.aliases).map(TextFolding.fold)
+        return names.contains(folded) ? brand.name : typed
     }
 }

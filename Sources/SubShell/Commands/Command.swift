@@ -1,4 +1,5 @@
 import SubDomain
+import SubLocalization
 import SubStore
 
 /// A command, parsed and typed before anything runs. The interactive dialogue, script lines
@@ -34,13 +35,32 @@ public enum Command: Hashable, Sendable {
         case manual(amountText: String)
     }
 
-    /// Whether running the command may change the profile.
-    public var writes: Bool {
+    /// The command this is, for its entry in `CommandTable`.
+    public var name: CommandName {
         switch self {
-        case .add, .edit, .archive, .restore, .delete, .groupNew, .groupAdd, .groupRemove,
-            .confirm, .importFile, .profileDelete:
-            true
-        default: false
+        case .add: .add
+        case .list: .list
+        case .total: .total
+        case .show: .show
+        case .edit: .edit
+        case .archive: .archive
+        case .restore: .restore
+        case .delete: .delete
+        case .groupNew, .groupAdd, .groupRemove: .group
+        case .confirm: .confirm
+        case .risks: .risks
+        case .upcoming: .upcoming
+        case .export: .export
+        case .importFile: .import
+        case .profileDelete: .profile
+        case .help: .help
+        case .brands: .brands
+        case .lang: .lang
+        case .catalogCheck: .catalog
+        case .quit: .quit
         }
     }
+
+    /// Whether running the command may change the profile.
+    public var writes: Bool { CommandTable.spec(for: name).writes }
 }

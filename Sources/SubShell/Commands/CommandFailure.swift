@@ -1,4 +1,5 @@
 import SubDomain
+import SubLocalization
 import SubStore
 
 /// Why a well-formed command could not be carried out (exit status 1). Domain, store and
@@ -14,7 +15,7 @@ public enum CommandFailure: Error, Sendable {
     case unreadableFile(path: String)
     case unwritableFile(path: String)
     /// A destructive command without `--yes` where nobody can be asked.
-    case confirmationRequired(command: String)
+    case confirmationRequired(command: CommandName, subcommand: Subcommand?)
     /// The user answered no, or typed another name back.
     case cancelled
     /// A value from the command line that the localization parsers refused.

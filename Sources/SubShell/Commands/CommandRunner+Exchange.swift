@@ -82,7 +82,7 @@ extension CommandRunner {
         // What is lost is said every time: before asking, before refusing, and with --yes.
         output.line(loss)
         if !confirmed {
-            guard let prompter = session.prompter else { throw .confirmationRequired(command: "profile delete") }
+            guard let prompter = session.prompter else { throw .confirmationRequired(command: .profile, subcommand: .profileDelete) }
             let answer = prompter.ask(words.text(.confirmTypeProfileName, ["name": .text(clean(name))]))
             guard answer?.trimmingCharacters(in: .whitespaces) == name else { throw .cancelled }
         }

@@ -3,22 +3,23 @@ import SubDomain
 import SubLocalization
 
 extension CommandRunner {
-    /// `help` lists the commands with one line each; `help COMMAND` shows its usage and what
-    /// it does. Everything comes from the catalogs.
+    /// `help` lists the commands with one line each, named in the reader's language; `help
+    /// COMMAND` shows its usage line (built from the command table) and what it does.
     func help(_ topic: String?) throws(CommandFailure) {
+        let usage = UsageText(localizer: words)
         if let topic {
             guard let command = words.command(named: topic) else {
                 throw .invalidValue(.unknownCommand(topic, suggestion: ValueReader(localizer: words, today: today).closestCommand(to: topic)))
             }
-            output.line(words.text(.helpUsage(command)))
+            output.line(usage.line(for: command))
             output.line(words.text(.helpDetail(command)))
             let aliases = aliases(of: command)
             if !aliases.isEmpty { output.line(words.text(.helpAliases, ["aliases": .list(aliases)])) }
             return
         }
         output.line(words.text(.helpIntro))
-        let shown = CommandName.allCases.filter { $0 != .exit }
-        let names = shown.map(\.rawValue)
+        let shown = CommandTable.all.map(\.name).filter { $0 != .exit }
+        let names = shown.map(usage.commandWord)
         let width = names.map(DisplayWidth.of).max() ?? 0
         for (command, name) in zip(shown, names) {
             output.line("  " + DisplayWidth.padded(name, to: width) + "  " + words.text(.helpSummary(command)))
@@ -26,10 +27,15 @@ extension CommandRunner {
         output.line(words.text(.helpOutro))
     }
 
-    /// The current language's aliases of a command (not the canonical name).
+    /// The other words that name a command: the reader's language's other aliases, then the
+    /// canonical English name when it is not the one shown.
     func aliases(of command: CommandName) -> [String] {
         guard let catalog = words.library.catalogs[words.language] else { return [] }
-        return CommandResolver.names(of: command, in: catalog).filter { $0 != command.rawValue }
+        let shown = UsageText(localizer: words).commandWord(command)
+        var names = catalog.input.commandAliases[command.rawValue] ?? []
+        names.append(command.rawValue)
+        var seen: Set<String> = [shown]
+        return names.filter { seen.insert($0).inserted }
     }
 
     /// `brands QUERY`: matching brands, strongest first.

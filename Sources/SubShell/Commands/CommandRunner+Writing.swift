@@ -74,7 +74,7 @@ extension CommandRunner {
             let target = try find(name, in: ledger)
             let question = words.text(.confirmDelete, ["name": .text(clean(target.name))])
             switch askYesNo(question) {
-            case nil: throw .confirmationRequired(command: "delete")
+            case nil: throw .confirmationRequired(command: .delete, subcommand: nil)
             case false?: throw .cancelled
             case true?: break
             }

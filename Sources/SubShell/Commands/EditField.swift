@@ -1,7 +1,21 @@
+import SubDomain
+
 /// The fields `edit NAME FIELD VALUE` can change. Their words in each language live in the
 /// catalogs (`input.fields`); these are the canonical names.
 public enum EditField: String, CaseIterable, Hashable, Sendable {
     case name, amount, currency, period, next
     case trialEnds = "trial-ends"
     case shared, category, notes
+
+    /// What the field's value is: how Tab completes it and how it is read.
+    public var kind: ValueKind {
+        switch self {
+        case .name, .category, .notes: .text
+        case .amount: .amount
+        case .currency: .currency
+        case .period: .period
+        case .next, .trialEnds: .date
+        case .shared: .count(RecurringExpense.memberLimit)
+        }
+    }
 }

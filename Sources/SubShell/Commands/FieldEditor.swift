@@ -37,8 +37,9 @@ struct FieldEditor {
             case .trialEnds:
                 edited.trialEnds = clears ? nil : try reader.date(value)
             case .shared:
-                guard let count = Int(value), count >= 1 else {
-                    throw CommandFailure.invalidValue(.invalidCount(option: field.rawValue, value: value))
+                let usage = UsageText(localizer: session.localizer)
+                guard case .count(let count) = try reader.read(value, as: field.kind, argument: .option(usage.fieldWord(field))) else {
+                    throw CommandFailure.invalidValue(.unknownField(field.rawValue))
                 }
                 edited.sharedWith = count
             case .category:

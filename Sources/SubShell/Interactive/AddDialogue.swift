@@ -2,55 +2,34 @@ import SubBrands
 import SubDomain
 import SubLocalization
 
-/// `add` with missing arguments asks step by step, like `hledger add`: name (Tab completes
-/// brands; a known brand proposes defaults), amount, currency, period, next charge, trial
-/// end, shared members, category and group. Each step shows its default in brackets and
-/// Enter takes it; `<` goes back one step; a bad answer explains itself and asks again;
-/// Ctrl-C cancels without saving. Arguments already given answer their steps.
+/// `add` with missing arguments asks step by step, like `hledger add`. The steps are the
+/// arguments of `add` in `CommandTable` (in `CommandTable.addDialogue`'s order), each read
+/// and completed by its kind, so an answer is accepted exactly when the same word on the
+/// command line would be. Each step shows its default in brackets and Enter takes it; `<`
+/// goes back one step keeping every answer; a bad answer explains itself and asks again
+/// (the group too: its currency and period are checked by the domain right there); Ctrl-C
+/// cancels without saving. Arguments already given answer their steps.
 struct AddDialogue {
     let session: Session
     let reader: LineReading
-
-    enum Step: Int, CaseIterable {
-        case name, amount, currency, period, next, trial, shared, category, group
-    }
 
     /// The completed request, or `nil` when the user cancelled.
     func run(_ initial: AddRequest) -> AddRequest? {
         var request = initial
         let words = session.localizer
-        let values = ValueReader(localizer: words, today: session.today)
         let out = session.output
         out.line(words.text(.dialogueIntro))
-        var preAnswered = Set<Step>()
-        if initial.name != nil { preAnswered.insert(.name) }
-        if initial.amountText != nil { preAnswered.insert(.amount) }
-        if initial.currency != nil { preAnswered.insert(.currency) }
-        if initial.period != nil { preAnswered.insert(.period) }
-        if initial.nextCharge != nil { preAnswered.insert(.next) }
-        if initial.trialEnds != nil { preAnswered.insert(.trial) }
-        if initial.sharedWith != nil { preAnswered.insert(.shared) }
-        if initial.category != nil { preAnswered.insert(.category) }
-        if initial.group != nil { preAnswered.insert(.group) }
-
-        var suggestion = initial.name.flatMap { BrandCatalog.shared.suggestion(for: $0) }
+        let steps = CommandTable.addDialogue.filter { !initial.has($0) }
         var index = 0
-        let steps = Step.allCases
         while index < steps.count {
             let step = steps[index]
-            if preAnswered.contains(step) {
-                index += 1
-                continue
-            }
-            let defaultAnswer = self.defaultAnswer(for: step, request: request, suggestion: suggestion)
-            let label = words.text(Self.key(for: step))
+            let kind = Self.kind(of: step)
+            let defaultAnswer = self.defaultAnswer(for: step, request: request)
+            let label = words.text(Self.label(for: step))
             let prompt = defaultAnswer.map { "\(label) [\($0.shown)]: " } ?? "\(label): "
             let previousCompleter = reader.completer
-            if step == .name {
-                reader.completer = { text in
-                    CompletionEngine(localizer: words, names: { [] }).completeBrandAnswer(text)
-                }
-            }
+            let engine = CompletionEngine(localizer: words, names: { currentNames(groupsOnly: kind == .group) })
+            reader.completer = { text in engine.completeAnswer(text, kind: kind) }
             let input = reader.readLine(prompt: prompt)
             reader.completer = previousCompleter
             guard case .line(let rawAnswer) = input else {
@@ -59,29 +38,77 @@ struct AddDialogue {
             }
             let answer = rawAnswer.trimmingCharacters(in: .whitespaces)
             if answer == "<" {
-                if index > 0 {
-                    index -= 1
-                    preAnswered.remove(steps[index])
-                }
+                index = max(0, index - 1)
                 continue
             }
-            let value = answer.isEmpty ? defaultAnswer?.value : answer
             do {
-                try apply(value, to: step, request: &request, values: values)
+                try apply(answer.isEmpty ? defaultAnswer?.value : answer, to: step, kind: kind, request: &request)
             } catch {
                 for line in FailureWording(localizer: words).lines(for: error) { out.line(line) }
                 continue
             }
-            if step == .name, let name = request.name {
-                suggestion = BrandCatalog.shared.suggestion(for: name)
-                if let brand = suggestion?.brand, suggestion?.match == .exact || suggestion?.match == .typo {
-                    request.name = brand.name
-                    out.line(words.text(.dialogueRecognized, ["brand": .text(TerminalSanitizer.clean(brand.name))]))
-                }
+            if step == .positional(.name), let name = request.name,
+                let brand = AddResolver.recognizedBrand(for: name)
+            {
+                out.line(words.text(.dialogueRecognized, ["brand": .text(TerminalSanitizer.clean(brand.name))]))
             }
             index += 1
         }
         return confirm(request) ? request : nil
+    }
+
+    /// The kind of a step, from `add`'s grammar.
+    static func kind(of step: ArgumentReference) -> ValueKind {
+        let grammar = CommandTable.spec(for: .add).grammar!
+        switch step {
+        case .positional(let name): return grammar.positionals.first { $0.name == name }?.kind ?? .text
+        case .option(let name): return grammar.option(named: name)?.value?.kind ?? .text
+        }
+    }
+
+    /// Reads one answer into the request; a bad answer throws its reason and changes nothing.
+    private func apply(_ value: String?, to step: ArgumentReference, kind: ValueKind, request: inout AddRequest)
+        throws(CommandFailure)
+    {
+        let values = ValueReader(localizer: session.localizer, today: session.today)
+        let clears = value == nil || value == "-"
+        if clears {
+            switch step {
+            case .positional(.name): throw .invalidValue(.missingArgument(command: .add, argument: .name))
+            case .positional(.amount): throw .invalidValue(.missingArgument(command: .add, argument: .amount))
+            default:
+                request.set(step, to: nil)
+                return
+            }
+        }
+        guard let value else { return }
+        var updated = request
+        do throws(UsageError) {
+            if kind == .amount {
+                _ = try values.amount(value, currency: request.currency)
+            }
+            updated.set(step, to: try values.read(value, as: kind, argument: .option(session.localizer.text(Self.label(for: step)))))
+        } catch {
+            throw .invalidValue(error)
+        }
+        if kind == .group {
+            // The group must exist and take this subscription: the domain's own rules decide,
+            // now, instead of after every other answer.
+            try checkGroup(of: updated)
+        }
+        request = updated
+    }
+
+    private func checkGroup(of request: AddRequest) throws(CommandFailure) {
+        let ledger = try session.readLedger()
+        let draft = try AddResolver(session: session).draft(
+            from: request, name: request.name ?? "?", amountText: request.amountText ?? "1", ledger: ledger)
+        var trial = ledger
+        do throws(DomainError) {
+            _ = try trial.add(draft.expense, asOf: session.today)
+        } catch {
+            throw .domain(error)
+        }
     }
 
     /// Shows the summary with its monthly figure and every warning, then asks to save.
@@ -124,116 +151,73 @@ struct AddDialogue {
     }
 
     struct DefaultAnswer {
-        /// What Enter means, as the step's parser reads it.
+        /// What Enter means, as the step's kind reads it.
         var value: String
         /// What the brackets show.
         var shown: String
     }
 
-    private func defaultAnswer(for step: Step, request: AddRequest, suggestion: BrandSuggestion?) -> DefaultAnswer? {
+    private func defaultAnswer(for step: ArgumentReference, request: AddRequest) -> DefaultAnswer? {
         let words = session.localizer
-        let brand = suggestion?.brand
-        let currency = request.currency ?? AddResolver(session: session).preferredCurrency(for: brand)
-        let period = request.period ?? brand?.usualPeriod ?? .monthly
+        let recognized = request.name.flatMap(AddResolver.recognizedBrand)
+        let resolver = AddResolver(session: session)
+        let currency = request.currency ?? resolver.defaultCurrency
+        let period = request.period ?? recognized?.usualPeriod ?? .monthly
+        let none = DefaultAnswer(value: "-", shown: words.text(.dialogueNone))
         switch step {
-        case .name: return request.name.map { DefaultAnswer(value: $0, shown: TerminalSanitizer.clean($0)) }
-        case .amount:
+        case .positional(.name): return request.name.map { DefaultAnswer(value: $0, shown: TerminalSanitizer.clean($0)) }
+        case .positional(.amount):
             if let amountText = request.amountText { return DefaultAnswer(value: amountText, shown: amountText) }
-            guard let price = brand?.referencePrice(in: currency) else { return nil }
+            guard let price = recognized.flatMap({ resolver.referencePrice(of: $0, typedName: request.name ?? "", in: currency) })
+            else { return nil }
             let shown = words.money(price)
             return DefaultAnswer(value: shown, shown: shown)
-        case .currency:
-            let detected = request.amountText.flatMap { try? ValueReader(localizer: words, today: session.today).amount($0, currency: currency).detectedCurrency }
+        case .positional(.currency):
+            let detected = request.amountText.flatMap {
+                try? ValueReader(localizer: words, today: session.today).amount($0, currency: currency).detectedCurrency
+            }
             let code = (detected ?? currency).code
             return DefaultAnswer(value: code, shown: code)
-        case .period:
+        case .positional(.period):
             return DefaultAnswer(value: words.period(period), shown: words.period(period))
-        case .next:
+        case .option("--trial-ends"):
+            guard let trial = request.trialEnds else { return none }
+            return DefaultAnswer(value: trial.iso, shown: words.date(trial))
+        case .option("--next"):
+            // A trial's end is the first charge unless the user says otherwise.
             let date = request.nextCharge ?? request.trialEnds ?? period.advance(session.today, by: 1)
             return DefaultAnswer(value: date.iso, shown: words.date(date))
-        case .trial:
-            if let trial = request.trialEnds { return DefaultAnswer(value: trial.iso, shown: words.date(trial)) }
-            return DefaultAnswer(value: "-", shown: words.text(.dialogueNone))
-        case .shared:
-            let count = request.sharedWith ?? suggestion?.memberCount ?? 1
+        case .option("--shared"):
+            let count = request.sharedWith ?? resolver.memberCount(for: request.name ?? "")
             return DefaultAnswer(value: String(count), shown: words.count(count))
-        case .category:
-            guard let category = request.category ?? brand?.category?.rawValue else {
-                return DefaultAnswer(value: "-", shown: words.text(.dialogueNone))
-            }
+        case .option("--category"):
+            guard let category = request.category ?? recognized?.category?.rawValue else { return none }
             return DefaultAnswer(value: category, shown: CategoryWording.name(category, localizer: words))
-        case .group:
-            return DefaultAnswer(value: request.group ?? "-", shown: request.group.map(TerminalSanitizer.clean) ?? words.text(.dialogueNone))
+        case .option("--group"):
+            guard let group = request.group else { return none }
+            return DefaultAnswer(value: group, shown: TerminalSanitizer.clean(group))
+        default:
+            return nil
         }
     }
 
-    /// Reads one answer into the request; a bad answer throws its reason.
-    private func apply(_ value: String?, to step: Step, request: inout AddRequest, values: ValueReader)
-        throws(CommandFailure)
-    {
-        let none = value == nil || value == "-"
-        do throws(UsageError) {
-            switch step {
-            case .name:
-                guard let value, !value.isEmpty else { throw .missingArgument(command: .add, argument: .name) }
-                request.name = value
-            case .amount:
-                guard let value else { throw .missingArgument(command: .add, argument: .amount) }
-                _ = try values.amount(value, currency: request.currency)
-                request.amountText = value
-            case .currency:
-                guard let value else { return }
-                do {
-                    request.currency = try CurrencyCode(value)
-                } catch {
-                    throw .invalidValue(error.localizedMessage)
-                }
-            case .period:
-                if let value { request.period = try values.period(value) }
-            case .next:
-                if let value { request.nextCharge = try values.date(value) }
-            case .trial:
-                request.trialEnds = none ? nil : try values.date(value ?? "")
-            case .shared:
-                guard let value, let count = Int(value), (1...1000).contains(count) else {
-                    throw .invalidCount(option: session.localizer.text(Self.key(for: .shared)), value: value ?? "")
-                }
-                request.sharedWith = count
-            case .category:
-                request.category = none ? nil : value
-            case .group:
-                if none {
-                    request.group = nil
-                    return
-                }
-                guard let value else { return }
-                let ledger: ExpenseLedger
-                do {
-                    ledger = try session.readLedger()
-                } catch {
-                    throw .invalidValue(LocalizedMessage(.failureNotFound, ["name": .text(value)]))
-                }
-                guard case .found(let group) = ledger.lookup(value), group.isGroup else {
-                    throw .invalidValue(LocalizedMessage(.failureNotFound, ["name": .text(value)]))
-                }
-                request.group = group.name
-            }
-        } catch {
-            throw .invalidValue(error)
-        }
+    private func currentNames(groupsOnly: Bool) -> [String] {
+        guard let ledger = try? session.readLedger() else { return [] }
+        return ledger.expenses.filter { !groupsOnly || $0.isGroup }.map(\.name)
     }
 
-    static func key(for step: Step) -> MessageKey {
+    static func label(for step: ArgumentReference) -> MessageKey {
         switch step {
-        case .name: .dialogueName
-        case .amount: .dialogueAmount
-        case .currency: .dialogueCurrency
-        case .period: .dialoguePeriod
-        case .next: .dialogueNext
-        case .trial: .dialogueTrial
-        case .shared: .dialogueShared
-        case .category: .dialogueCategory
-        case .group: .dialogueGroup
+        case .positional(.name): .dialogueName
+        case .positional(.amount): .dialogueAmount
+        case .positional(.currency): .dialogueCurrency
+        case .positional(.period): .dialoguePeriod
+        case .option("--next"): .dialogueNext
+        case .option("--trial-ends"): .dialogueTrial
+        case .option("--shared"): .dialogueShared
+        case .option("--category"): .dialogueCategory
+        case .option("--group"): .dialogueGroup
+        default: .dialogueName
         }
     }
 }

@@ -1,6 +1,7 @@
 import SubBrands
 import SubDomain
 import SubLocalization
+import SubStore
 
 /// Decides what Tab offers from the words already typed: commands first; then the
 /// profile's names, brand names after `add`, subcommands, fields, formats, currencies,
@@ -29,71 +30,136 @@ public struct CompletionEngine {
         guard let current = words.last else { return .none }
         let rawPartial = String(characters[current.start...])
         let index = words.count - 1
-        if index == 0 {
-            return finish(partial: rawPartial, typed: current.text, candidates: commandWords(), quote: nil, multiWord: false)
+        let simple = { (candidates: [String]) in
+            finish(partial: rawPartial, typed: current.text, candidates: candidates, quote: nil, multiWord: false)
         }
+        if index == 0 { return simple(commandWords(matching: current.text)) }
         guard let command = localizer.command(named: words[0].text) else { return .none }
-        if current.text.hasPrefix("-") {
-            return finish(partial: rawPartial, typed: current.text, candidates: options(for: command), quote: nil, multiWord: false)
+        let spec = CommandTable.spec(for: command)
+
+        // The words after the command, told apart as the parser does: options (with their
+        // values) and positionals. The subcommand, when the command has them, comes first.
+        var positionals: [Tokenizer.Word] = []
+        var pendingOption: OptionSpec?
+        var grammar = spec.grammar
+        for word in words[1..<index] {
+            if pendingOption != nil {
+                pendingOption = nil
+                continue
+            }
+            if CommandParser.looksLikeOption(word.text) {
+                pendingOption = grammar?.option(named: word.text).flatMap { $0.isFlag ? nil : $0 }
+                continue
+            }
+            if grammar == nil {
+                grammar = spec.subcommands.first { ValueReader(localizer: localizer, today: .init(daysSinceEpoch: 0)).subcommand(word.text, is: $0.0) }?.1
+                if grammar == nil { return .none }
+                continue
+            }
+            positionals.append(word)
         }
-        let arguments = Array(words[1..<index]).filter { !$0.text.hasPrefix("-") }
-        let previous = words[index - 1].text
-        if previous.hasPrefix("--") {
-            return valueOfOption(previous, partial: rawPartial, typed: current.text)
+        guard let grammar else {
+            return simple(spec.subcommands.flatMap { subcommandWords([$0.0.rawValue]) })
+        }
+        if let option = pendingOption, let kind = option.value?.kind {
+            return simple(candidates(for: kind))
+        }
+        if current.text.hasPrefix("-") {
+            return simple(grammar.options.map(\.name))
         }
 
-        // Names that take the rest of the line: complete from the first argument on.
-        let restOfLine = String(characters[words[1].start...])
+        // Which positional the word under the cursor belongs to.
         let quote = scan.openQuote
-        switch command {
-        case .show, .archive, .restore, .delete, .confirm:
-            return nameCompletion(restOfLine, start: words[1], quote: quote)
-        case .add:
-            let amountIndex = words.dropFirst().firstIndex { Self.looksLikeAmount($0.text) }
-            if let amountIndex, amountIndex < index {
-                let afterAmount = words[(amountIndex + 1)..<index].filter { !$0.text.hasPrefix("-") }
-                let candidates = afterAmount.isEmpty ? currencyCodes() + periodWords() : periodWords()
-                return finish(partial: rawPartial, typed: current.text, candidates: candidates, quote: nil, multiWord: false)
+        var consumed = 0
+        for (position, argument) in grammar.positionals.enumerated() {
+            let remaining = positionals.count - consumed
+            switch argument.arity {
+            case .one where argument.kind == .newName:
+                // `add`'s name runs until something that looks like an amount, so an
+                // unquoted "Movistar P" still completes to the brand.
+                let amountAt = positionals[consumed...].firstIndex { Self.looksLikeAmount($0.text) }
+                guard let amountAt else {
+                    let start = positionals[safe: consumed] ?? current
+                    let restOfLine = String(characters[start.start...])
+                    return brandCompletion(restOfLine, start: start, quote: quote)
+                }
+                // The name spans every word before the amount; the amount's spec comes next.
+                consumed = amountAt
+            case .one:
+                if remaining == 0 {
+                    return completion(for: argument.kind, partial: rawPartial, current: current, quote: quote,
+                        multiWord: false, field: fieldNamed(positionals))
+                }
+                consumed += 1
+            case .optional:
+                if remaining == 0 {
+                    let later = grammar.positionals.dropFirst(position + 1).first
+                    var offered = candidates(for: argument.kind)
+                    if let later { offered += candidates(for: later.kind) }
+                    return simple(offered)
+                }
+                if ValueReader(localizer: localizer, today: .init(daysSinceEpoch: 0)).accepts(positionals[consumed].text, as: argument.kind) {
+                    consumed += 1
+                }
+            case .joined:
+                let start = positionals[safe: consumed] ?? current
+                if argument.kind == .subscription || argument.kind == .group {
+                    let restOfLine = String(characters[start.start...])
+                    let typed = quote == nil ? restOfLine : start.text
+                    return finish(partial: restOfLine, typed: typed, candidates: names(), quote: quote, multiWord: true)
+                }
+                return completion(for: argument.kind, partial: rawPartial, current: current, quote: quote,
+                    multiWord: false, field: fieldNamed(positionals))
+            case .list:
+                return completion(for: argument.kind, partial: rawPartial, current: current, quote: quote,
+                    multiWord: false, field: nil)
             }
-            return brandCompletion(restOfLine, start: words[1], quote: quote)
-        case .edit:
-            if arguments.isEmpty { return singleNameCompletion(rawPartial, typed: current.text, quote: quote) }
-            if arguments.count == 1 {
-                return finish(partial: rawPartial, typed: current.text, candidates: fieldWords(), quote: nil, multiWord: false)
-            }
-            return .none
-        case .group:
-            if arguments.isEmpty {
-                return finish(partial: rawPartial, typed: current.text, candidates: subcommandWords(["group.new", "group.add", "group.remove"]), quote: nil, multiWord: false)
-            }
-            return singleNameCompletion(rawPartial, typed: current.text, quote: quote)
-        case .export:
-            return arguments.isEmpty
-                ? finish(partial: rawPartial, typed: current.text, candidates: ["json", "csv"], quote: nil, multiWord: false) : .none
-        case .help:
-            return finish(partial: rawPartial, typed: current.text, candidates: commandWords(), quote: nil, multiWord: false)
-        case .lang:
-            return finish(partial: rawPartial, typed: current.text, candidates: localizer.library.catalogs.keys.sorted(), quote: nil, multiWord: false)
-        case .profile:
-            return arguments.isEmpty
-                ? finish(partial: rawPartial, typed: current.text, candidates: subcommandWords(["profile.delete"]), quote: nil, multiWord: false) : .none
-        case .catalog:
-            return finish(partial: rawPartial, typed: current.text, candidates: subcommandWords(["catalog.check"]), quote: nil, multiWord: false)
+        }
+        return .none
+    }
+
+    /// The field named by `edit NAME FIELD`, whose kind the value takes.
+    private func fieldNamed(_ positionals: [Tokenizer.Word]) -> EditField? {
+        guard positionals.count >= 2 else { return nil }
+        return ValueReader(localizer: localizer, today: .init(daysSinceEpoch: 0)).editField(positionals[1].text)
+    }
+
+    private func completion(for kind: ValueKind, partial: String, current: Tokenizer.Word, quote: Character?,
+        multiWord: Bool, field: EditField?) -> Completion
+    {
+        let kind = kind == .fieldValue ? (field?.kind ?? .text) : kind
+        return finish(partial: partial, typed: current.text, candidates: candidates(for: kind), quote: quote,
+            multiWord: multiWord)
+    }
+
+    /// What Tab offers for a value of `kind`.
+    func candidates(for kind: ValueKind) -> [String] {
+        switch kind {
+        case .subscription, .group: names()
+        case .currency: currencyCodes()
+        case .period: periodWords()
+        case .date: relativeDayWords()
+        case .field: fieldWords()
+        case .format: ExchangeFormat.allCases.map(\.rawValue)
+        case .language: localizer.library.catalogs.keys.sorted()
+        case .command: commandWords(matching: "")
+        case .newName, .amount, .count, .file, .text, .fieldValue: []
+        }
+    }
+
+    /// A whole answer of the `add` dialogue: the step's kind decides what Tab offers, and the
+    /// answer is not split into words (names and brands go in unquoted).
+    public func completeAnswer(_ answer: String, kind: ValueKind) -> Completion {
+        switch kind {
+        case .newName: return completeBrandAnswer(answer)
+        case .subscription, .group:
+            return finish(partial: answer, typed: answer, candidates: names(), quote: nil, multiWord: true)
         default:
-            return .none
+            return finish(partial: answer, typed: answer, candidates: candidates(for: kind), quote: nil, multiWord: true)
         }
     }
 
     // MARK: Contexts
-
-    private func nameCompletion(_ restOfLine: String, start: Tokenizer.Word, quote: Character?) -> Completion {
-        let typed = quote == nil ? restOfLine : start.text
-        return finish(partial: restOfLine, typed: typed, candidates: names(), quote: quote, multiWord: true)
-    }
-
-    private func singleNameCompletion(_ partial: String, typed: String, quote: Character?) -> Completion {
-        finish(partial: partial, typed: typed, candidates: names(), quote: quote, multiWord: false)
-    }
 
     /// `add`'s name is one word to the parser (the amount follows it), so a brand with a space
     /// goes in quoted: "add Movistar P" becomes "add 'Movistar Plus+' ". Matching still reads
@@ -113,51 +179,40 @@ public struct CompletionEngine {
             alreadyFiltered: true)
     }
 
-    private func valueOfOption(_ option: String, partial: String, typed: String) -> Completion {
-        switch option {
-        case "--group": return finish(partial: partial, typed: typed, candidates: names(), quote: nil, multiWord: false)
-        case "--next", "--trial-ends":
-            let words = localizer.library.catalogs[localizer.language]?.input.relativeDays.values.flatMap { $0 } ?? []
-            return finish(partial: partial, typed: typed, candidates: words.sorted(), quote: nil, multiWord: false)
-        default: return .none
-        }
-    }
-
     // MARK: Word lists
 
-    func commandWords() -> [String] {
-        var words = CommandName.allCases.map(\.rawValue)
-        if let catalog = localizer.library.catalogs[localizer.language] {
-            for command in CommandName.allCases {
-                words += CommandResolver.names(of: command, in: catalog)
-            }
+    /// The reader's language's command words; the English names only when none of those
+    /// fits what was typed (they still work, but a Spanish list stays Spanish).
+    func commandWords(matching typed: String) -> [String] {
+        let commands = CommandTable.all.map(\.name)
+        let english = commands.map(\.rawValue)
+        guard let catalog = localizer.library.catalogs[localizer.language], localizer.language != "en" else {
+            return english
         }
-        return Self.unique(words)
+        let local = Self.unique(commands.flatMap { catalog.input.commandAliases[$0.rawValue] ?? [] })
+        let folded = TextFolding.fold(typed)
+        if local.contains(where: { TextFolding.fold($0).hasPrefix(folded) }) { return local }
+        return english
     }
 
-    func options(for command: CommandName) -> [String] {
-        switch command {
-        case .add: ["--next", "--trial-ends", "--shared", "--category", "--group", "--notes"]
-        case .delete, .profile: ["--yes"]
-        case .group: ["--cap", "--auto"]
-        default: []
-        }
+    func relativeDayWords() -> [String] {
+        let words = localizer.library.catalogs[localizer.language]?.input.relativeDays.values.flatMap { $0 } ?? []
+        return words.sorted()
     }
 
     func fieldWords() -> [String] {
-        var words = EditField.allCases.map(\.rawValue)
-        if let catalog = localizer.library.catalogs[localizer.language] {
-            for field in EditField.allCases { words += catalog.input.fieldWords[field.rawValue] ?? [] }
+        guard let catalog = localizer.library.catalogs[localizer.language], localizer.language != "en" else {
+            return EditField.allCases.map(\.rawValue)
         }
-        return Self.unique(words)
+        return Self.unique(EditField.allCases.flatMap { catalog.input.fieldWords[$0.rawValue] ?? [$0.rawValue] })
     }
 
     func subcommandWords(_ keys: [String]) -> [String] {
-        var words = keys.compactMap { $0.split(separator: ".").last.map(String.init) }
-        if let catalog = localizer.library.catalogs[localizer.language] {
-            for key in keys { words += catalog.input.subcommandWords[key] ?? [] }
+        let english = keys.compactMap { $0.split(separator: ".").last.map(String.init) }
+        guard let catalog = localizer.library.catalogs[localizer.language], localizer.language != "en" else {
+            return english
         }
-        return Self.unique(words)
+        return Self.unique(keys.flatMap { catalog.input.subcommandWords[$0] ?? [] })
     }
 
     func periodWords() -> [String] {
@@ -231,4 +286,8 @@ public struct CompletionEngine {
             || word.range(of: #"^[A-Z]{3}\s?[0-9]"#, options: .regularExpression) != nil
             || word.range(of: #"^[0-9][0-9.,]*\s?[A-Z]{3}$"#, options: .regularExpression) != nil
     }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -38,7 +38,8 @@ struct InteractiveMode {
                 line = text
             }
             reader.remember(line)
-            let parser = CommandParser(reader: ValueReader(localizer: session.localizer, today: session.today))
+            let parser = CommandParser(
+                reader: ValueReader(localizer: session.localizer, today: session.today), allowsIncomplete: true)
             switch parser.parse(line: line) {
             case .success(nil):
                 continue
@@ -57,12 +58,8 @@ struct InteractiveMode {
 
     /// Long output goes through `$SUBHUB_PAGER` or `$PAGER`, only when it does not fit.
     private func runPaged(_ command: Command, terminalHeight: Int) {
-        let pageable: Bool
-        switch command {
-        case .list, .help, .risks, .upcoming, .brands, .show: pageable = true
-        case .export(_, nil): pageable = true
-        default: pageable = false
-        }
+        var pageable = CommandTable.spec(for: command.name).pages
+        if case .export(_, _?) = command { pageable = false }
         let pager = session.environment["SUBHUB_PAGER"] ?? session.environment["PAGER"]
         guard pageable, let pager, !pager.isEmpty else {
             CommandRunner(session: session).run(command)

@@ -2,16 +2,21 @@ import SubDomain
 import SubLocalization
 import SubStore
 
-/// Turns the words of a command line into a typed `Command`.
+/// Turns the words of a command line into a typed `Command`, by the command's entry in
+/// `CommandTable`.
 ///
-/// Command words are the canonical English names or any loaded language's aliases; option
-/// names are canonical (`--next`, `--yes`). Values are read with the user's conventions
-/// (`12,99`, `15/12`, `mensual`) through `ValueReader`.
+/// Command and subcommand words are the canonical English names or any loaded language's
+/// aliases; option names are canonical (`--next`, `--yes`). Each value is read by its kind
+/// with the user's conventions (`12,99`, `15/12`, `mensual`) through `ValueReader`.
 public struct CommandParser {
     public let reader: ValueReader
+    /// In the interactive shell a command that asks for what is missing (`add`) may come
+    /// incomplete; everywhere else a missing argument is a usage error.
+    public let allowsIncomplete: Bool
 
-    public init(reader: ValueReader) {
+    public init(reader: ValueReader, allowsIncomplete: Bool = false) {
         self.reader = reader
+        self.allowsIncomplete = allowsIncomplete
     }
 
     public func parse(line: String) -> Result<Command?, UsageError> {
@@ -38,112 +43,117 @@ public struct CommandParser {
         guard let name = reader.commandName(first) else {
             throw .unknownCommand(first, suggestion: reader.closestCommand(to: first))
         }
-        var arguments = ArgumentList(Array(words.dropFirst()), command: name)
-        let command: Command
-        switch name {
-        case .add: command = .add(try addRequest(&arguments))
-        case .list: command = .list
-        case .total: command = .total
-        case .show: command = .show(name: try arguments.remainingAsName(.name))
-        case .edit:
-            let target = try arguments.nextPositional(.name)
-            let fieldWord = try arguments.nextPositional(.field)
-            guard let field = reader.editField(fieldWord) else { throw .unknownField(fieldWord) }
-            let value = try arguments.remainingAsName(.value)
-            command = .edit(name: target, field: field, value: value)
-        case .archive: command = .archive(name: try arguments.remainingAsName(.name))
-        case .restore: command = .restore(name: try arguments.remainingAsName(.name))
-        case .delete:
-            let confirmed = arguments.takeFlag("--yes", "-y")
-            command = .delete(name: try arguments.remainingAsName(.name), confirmed: confirmed)
-        case .group: command = try groupCommand(&arguments)
-        case .confirm: command = .confirm(name: try arguments.remainingAsName(.name))
-        case .risks: command = .risks
-        case .upcoming:
-            var days = 30
-            if let word = arguments.optionalPositional() {
-                guard let value = Int(word), (1...3660).contains(value) else {
-                    throw .invalidCount(option: "DAYS", value: word)
+        let spec = CommandTable.spec(for: name)
+        var rest = Array(words.dropFirst())
+        let grammar: CommandSpec.Grammar
+        if let single = spec.grammar {
+            grammar = single
+        } else {
+            guard let index = rest.firstIndex(where: { !Self.looksLikeOption($0) }) else {
+                throw .missingSubcommand(command: name)
+            }
+            let word = rest.remove(at: index)
+            guard let match = spec.subcommands.first(where: { reader.subcommand(word, is: $0.0) }) else {
+                throw .unknownSubcommand(command: name, word: word)
+            }
+            grammar = match.1
+        }
+        let values = try read(rest, by: grammar, command: name, incomplete: allowsIncomplete && spec.asksForMissing)
+        return try grammar.build(values)
+    }
+
+    /// Options wherever they stand, then the positionals in their order.
+    private func read(_ words: [String], by grammar: CommandSpec.Grammar, command: CommandName, incomplete: Bool)
+        throws(UsageError) -> ArgumentValues
+    {
+        var values = ArgumentValues()
+        var positionals: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            guard Self.looksLikeOption(word) else {
+                positionals.append(word)
+                continue
+            }
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard let option = grammar.option(named: parts[0]) else {
+                throw .unknownOption(command: command, option: parts[0])
+            }
+            guard let (_, kind) = option.value else {
+                if parts.count == 2 { throw .unexpectedArgument(command: command, word: word) }
+                values.flags.insert(option.name)
+                continue
+            }
+            let text: String
+            if parts.count == 2 {
+                text = parts[1]
+            } else {
+                guard index < words.count else { throw .optionNeedsValue(command: command, option: option.name) }
+                text = words[index]
+                index += 1
+            }
+            values.set(option: option.name, try reader.read(text, as: kind, argument: .option(option.name)))
+        }
+
+        var next = 0
+        for spec in grammar.positionals {
+            let remaining = positionals[next...]
+            let reference = ArgumentReference.positional(spec.name)
+            switch spec.arity {
+            case .one:
+                guard let word = remaining.first else {
+                    if incomplete { continue }
+                    throw .missingArgument(command: command, argument: spec.name)
                 }
-                days = value
+                values.set(spec.name, [try read(word, spec, values, reference)])
+                next += 1
+            case .optional:
+                guard let word = remaining.first else { continue }
+                // A later positional may want the word instead (`add X 12 mensual`: not a
+                // currency, so the period); the last one takes it and explains a bad value.
+                let isLast = spec == grammar.positionals.last
+                if !isLast, !reader.accepts(word, as: spec.kind) { continue }
+                values.set(spec.name, [try read(word, spec, values, reference)])
+                next += 1
+            case .joined(let required):
+                guard !remaining.isEmpty else {
+                    if required && !incomplete { throw .missingArgument(command: command, argument: spec.name) }
+                    continue
+                }
+                values.set(spec.name, [try read(remaining.joined(separator: " "), spec, values, reference)])
+                next = positionals.count
+            case .list(let minimum):
+                guard remaining.count >= minimum else {
+                    throw .missingArgument(command: command, argument: spec.name)
+                }
+                var read: [ParsedValue] = []
+                for word in remaining { read.append(try self.read(word, spec, values, reference)) }
+                values.set(spec.name, read)
+                next = positionals.count
             }
-            command = .upcoming(days: days)
-        case .export:
-            let formatWord = try arguments.nextPositional(.format)
-            guard let format = ExchangeFormat(rawValue: formatWord.lowercased()) else {
-                throw .unknownFormat(formatWord)
-            }
-            command = .export(format: format, file: arguments.optionalPositional())
-        case .import: command = .importFile(path: try arguments.nextPositional(.file))
-        case .profile:
-            let sub = try arguments.nextPositional(.value)
-            guard reader.subcommand(sub, is: .profileDelete) else {
-                throw .unknownSubcommand(command: .profile, word: sub)
-            }
-            let confirmed = arguments.takeFlag("--yes", "-y")
-            command = .profileDelete(name: try arguments.nextPositional(.name), confirmed: confirmed)
-        case .help: command = .help(topic: arguments.optionalPositional())
-        case .brands: command = .brands(query: try arguments.remainingAsName(.query))
-        case .lang: command = .lang(code: arguments.optionalPositional())
-        case .catalog:
-            let sub = try arguments.nextPositional(.value)
-            guard reader.subcommand(sub, is: .catalogCheck) else {
-                throw .unknownSubcommand(command: .catalog, word: sub)
-            }
-            command = .catalogCheck
-        case .quit, .exit: command = .quit
         }
-        try arguments.finish()
-        return command
+        if next < positionals.count {
+            throw .unexpectedArgument(command: command, word: positionals[next])
+        }
+        return values
     }
 
-    private func addRequest(_ arguments: inout ArgumentList) throws(UsageError) -> AddRequest {
-        var request = AddRequest()
-        if let next = try arguments.optionValue("--next") { request.nextCharge = try reader.date(next) }
-        if let trial = try arguments.optionValue("--trial-ends") { request.trialEnds = try reader.date(trial) }
-        if let shared = try arguments.optionValue("--shared") {
-            guard let count = Int(shared), count >= 1 else {
-                throw .invalidCount(option: "--shared", value: shared)
-            }
-            request.sharedWith = count
+    private func read(_ word: String, _ spec: PositionalSpec, _ values: ArgumentValues, _ reference: ArgumentReference)
+        throws(UsageError) -> ParsedValue
+    {
+        if spec.kind == .fieldValue {
+            // The value of `edit NAME FIELD VALUE` is read by the field's own kind later, when
+            // the subscription (and so its currency) is known; `-` clears.
+            return .text(word)
         }
-        request.category = try arguments.optionValue("--category")
-        request.group = try arguments.optionValue("--group")
-        request.notes = try arguments.optionValue("--notes")
-        request.name = arguments.optionalPositional()
-        request.amountText = arguments.optionalPositional()
-        var rest = arguments.takeRemainingPositionals()
-        if let first = rest.first, CurrencyCode.isKnown(first), first.count == 3 {
-            request.currency = try? CurrencyCode(first)
-            rest.removeFirst()
-        }
-        if !rest.isEmpty { request.period = try reader.period(rest.joined(separator: " ")) }
-        return request
+        return try reader.read(word, as: spec.kind, argument: reference)
     }
 
-    private func groupCommand(_ arguments: inout ArgumentList) throws(UsageError) -> Command {
-        let sub = try arguments.nextPositional(.value)
-        if reader.subcommand(sub, is: .groupNew) {
-            let automatic = arguments.takeFlag("--auto")
-            let cap = try arguments.optionValue("--cap")
-            let name = try arguments.nextPositional(.name)
-            let members = arguments.takeRemainingPositionals()
-            switch (automatic, cap) {
-            case (true, nil): return .groupNew(name: name, cap: .automatic, members: members)
-            case (false, let cap?): return .groupNew(name: name, cap: .manual(amountText: cap), members: members)
-            case (true, _?): throw .unexpectedArgument(command: .group, word: "--cap")
-            case (false, nil): throw .missingArgument(command: .group, argument: .cap)
-            }
-        }
-        if reader.subcommand(sub, is: .groupAdd) {
-            let group = try arguments.nextPositional(.group)
-            let members = arguments.takeRemainingPositionals()
-            guard !members.isEmpty else { throw .missingArgument(command: .group, argument: .member) }
-            return .groupAdd(group: group, members: members)
-        }
-        if reader.subcommand(sub, is: .groupRemove) {
-            return .groupRemove(member: try arguments.remainingAsName(.member))
-        }
-        throw .unknownSubcommand(command: .group, word: sub)
+    /// `--next` and `-y` are options; `-5` or `-` alone are values.
+    static func looksLikeOption(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), word.count > 1 else { return false }
+        let second = word[word.index(after: word.startIndex)]
+        return !second.isNumber
     }
 }

@@ -7,19 +7,16 @@ public enum UsageError: Error, Hashable, Sendable {
     /// The first word names no command; `suggestion` is the closest command name.
     case unknownCommand(String, suggestion: String?)
     case missingArgument(command: CommandName, argument: ArgumentName)
+    case missingSubcommand(command: CommandName)
     case unexpectedArgument(command: CommandName, word: String)
     case unknownOption(command: CommandName, option: String)
     case optionNeedsValue(command: CommandName, option: String)
     case unknownSubcommand(command: CommandName, word: String)
     case unknownField(String)
     case unknownFormat(String)
-    case invalidCount(option: String, value: String)
+    /// A whole number outside its range (or not a number at all).
+    case invalidCount(argument: ArgumentReference, value: String, range: ClosedRange<Int>)
     /// A value that the localization parsers refused, with their reason.
     case invalidValue(LocalizedMessage)
     case badGlobalOption(GlobalOptions.Failure)
-
-    /// The argument a command was missing, for the message and the help text.
-    public enum ArgumentName: String, Hashable, Sendable {
-        case name, amount, cap, field, value, group, member, format, file, query
-    }
 }

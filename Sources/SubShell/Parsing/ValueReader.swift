@@ -1,5 +1,7 @@
+import Foundation
 import SubDomain
 import SubLocalization
+import SubStore
 
 /// Reads the values people type (amounts, dates, periods, command and field words) with the
 /// session's language and conventions. Refusals come back as usage errors carrying the
@@ -36,6 +38,45 @@ public struct ValueReader {
         case .success(let parsed): return parsed
         case .failure(let error): throw .invalidValue(error.localizedMessage)
         }
+    }
+
+    /// Reads `word` as `kind` says: the one check the parser and the `add` dialogue share.
+    /// Amounts stay text (their currency, known later, decides the decimals) but must read.
+    public func read(_ word: String, as kind: ValueKind, argument: ArgumentReference) throws(UsageError)
+        -> ParsedValue
+    {
+        switch kind {
+        case .date: return .date(try date(word))
+        case .period: return .period(try period(word))
+        case .count(let range):
+            guard let value = Int(word.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
+                throw .invalidCount(argument: argument, value: word, range: range)
+            }
+            return .count(value)
+        case .currency:
+            do {
+                return .currency(try CurrencyCode(word.uppercased()))
+            } catch {
+                throw .invalidValue(error.localizedMessage)
+            }
+        case .field:
+            guard let field = editField(word) else { throw .unknownField(word) }
+            return .field(field)
+        case .format:
+            guard let format = ExchangeFormat(rawValue: word.lowercased()) else { throw .unknownFormat(word) }
+            return .format(format)
+        case .amount:
+            _ = try amount(word, currency: nil)
+            return .text(word)
+        case .subscription, .group, .newName, .file, .language, .command, .text, .fieldValue:
+            return .text(word)
+        }
+    }
+
+    /// Whether `word` reads as `kind` (an optional argument takes a word only then).
+    public func accepts(_ word: String, as kind: ValueKind) -> Bool {
+        if kind == .currency { return word.count == 3 && CurrencyCode.isKnown(word.uppercased()) }
+        return (try? read(word, as: kind, argument: .option(""))) != nil
     }
 
     public func commandName(_ word: String) -> CommandName? {

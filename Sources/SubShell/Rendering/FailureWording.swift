@@ -33,8 +33,10 @@ public struct FailureWording {
             return [text(.failureAmbiguous, ["name": .text(name), "candidates": .list(candidates)])]
         case .unreadableFile(let path): return [text(.failureUnreadableFile, ["path": .text(path)])]
         case .unwritableFile(let path): return [text(.failureUnwritableFile, ["path": .text(path)])]
-        case .confirmationRequired(let command):
-            return [text(.failureConfirmationRequired, ["command": .text(command)])]
+        case .confirmationRequired(let command, let subcommand):
+            let usage = UsageText(localizer: localizer)
+            let words = [usage.commandWord(command)] + (subcommand.map { [usage.subcommandWord($0)] } ?? [])
+            return [text(.failureConfirmationRequired, ["command": .text(words.joined(separator: " "))])]
         case .cancelled: return [text(.failureCancelled)]
         case .invalidValue(let usage): return usageLines(usage)
         case .unknownLanguage(let code):
@@ -50,8 +52,11 @@ public struct FailureWording {
         }
     }
 
-    /// A usage error, with a pointer to the command's help where one applies.
+    /// A usage error, with the command's usage line where one applies. Commands, fields and
+    /// arguments are named in the reader's language.
     public func usageLines(_ error: UsageError) -> [String] {
+        let usage = UsageText(localizer: localizer)
+        func command(_ name: CommandName) -> MessageArgument { .text(usage.commandWord(name)) }
         switch error {
         case .unterminatedQuote: return [text(.usageUnterminatedQuote)]
         case .unknownCommand(let word, let suggestion):
@@ -59,27 +64,33 @@ public struct FailureWording {
             if let suggestion { lines.append(text(.usageDidYouMean, ["suggestion": .text(suggestion)])) }
             lines.append(text(.usageSeeHelp))
             return lines
-        case .missingArgument(let command, let argument):
+        case .missingArgument(let name, let argument):
             return [
-                text(.usageMissingArgument, ["command": .text(command.rawValue), "argument": .text(self.argument(argument))]),
-                text(.helpUsage(command)),
+                text(.usageMissingArgument, ["command": command(name), "argument": .text(self.argument(argument))]),
+                usage.line(for: name),
             ]
-        case .unexpectedArgument(let command, let word):
-            return [text(.usageUnexpectedArgument, ["command": .text(command.rawValue), "word": .text(word)]),
-                text(.helpUsage(command))]
-        case .unknownOption(let command, let option):
-            return [text(.usageUnknownOption, ["command": .text(command.rawValue), "option": .text(option)]),
-                text(.helpUsage(command))]
-        case .optionNeedsValue(let command, let option):
-            return [text(.usageOptionNeedsValue, ["option": .text(option)]), text(.helpUsage(command))]
-        case .unknownSubcommand(let command, let word):
-            return [text(.usageUnknownSubcommand, ["command": .text(command.rawValue), "word": .text(word)]),
-                text(.helpUsage(command))]
+        case .missingSubcommand(let name):
+            let words = CommandTable.spec(for: name).subcommands.map { usage.subcommandWord($0.0) }
+            return [
+                text(.usageMissingSubcommand, ["command": command(name), "subcommands": .list(words)]),
+                usage.line(for: name),
+            ]
+        case .unexpectedArgument(let name, let word):
+            return [text(.usageUnexpectedArgument, ["command": command(name), "word": .text(word)]), usage.line(for: name)]
+        case .unknownOption(let name, let option):
+            return [text(.usageUnknownOption, ["command": command(name), "option": .text(option)]), usage.line(for: name)]
+        case .optionNeedsValue(let name, let option):
+            return [text(.usageOptionNeedsValue, ["option": .text(option)]), usage.line(for: name)]
+        case .unknownSubcommand(let name, let word):
+            return [text(.usageUnknownSubcommand, ["command": command(name), "word": .text(word)]), usage.line(for: name)]
         case .unknownField(let word):
-            return [text(.usageUnknownField, ["word": .text(word), "fields": .list(EditField.allCases.map(\.rawValue))])]
+            return [text(.usageUnknownField, ["word": .text(word), "fields": .list(EditField.allCases.map(usage.fieldWord))])]
         case .unknownFormat(let word): return [text(.usageUnknownFormat, ["word": .text(word)])]
-        case .invalidCount(let option, let value):
-            return [text(.usageInvalidCount, ["option": .text(option), "value": .text(value)])]
+        case .invalidCount(let argument, let value, let range):
+            return [text(.usageInvalidCount, [
+                "option": .text(usage.reference(argument)), "value": .text(value),
+                "min": .count(range.lowerBound), "max": .count(range.upperBound),
+            ])]
         case .invalidValue(let message): return [TerminalSanitizer.clean(localizer.text(message))]
         case .badGlobalOption(.missingValue(let option)):
             return [text(.usageOptionNeedsValue, ["option": .text(option)]), text(.usageSeeHelp)]
@@ -88,7 +99,7 @@ public struct FailureWording {
         }
     }
 
-    func argument(_ name: UsageError.ArgumentName) -> String {
+    func argument(_ name: ArgumentName) -> String {
         localizer.text(MessageKey.argumentName(name.rawValue))
     }
 

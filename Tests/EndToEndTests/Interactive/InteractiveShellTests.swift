@@ -63,10 +63,15 @@ import Testing
         shell.expect(Self.euros("3,00"))
         shell.expect("subhub> ")
 
-        // First words: canonical commands and the Spanish aliases together.
-        shell.send("re" + PseudoTerminal.tab)
-        shell.expect("restore    restaurar\n")
-        shell.expect("subhub> rest")
+        // First words: the Spanish words in a Spanish shell; English names only when no
+        // Spanish word fits.
+        shell.send("re" + PseudoTerminal.tab + PseudoTerminal.enter)
+        shell.expect("A «restaurar» le falta un nombre.")
+        shell.expect("subhub> ")
+        shell.send("ad" + PseudoTerminal.tab + PseudoTerminal.enter)
+        shell.expect("Nombre: ")
+        shell.send(PseudoTerminal.ctrlC)
+        shell.expect("subhub> ")
         shell.send(PseudoTerminal.ctrlU + PseudoTerminal.ctrlD)
         #expect(shell.waitForExit() == 0)
     }
@@ -93,10 +98,12 @@ import Testing
         shell.sendLine("USD")
         shell.expect("Cada cuánto [mensual]: ")
         shell.sendLine("anual")
+        shell.expect("Fin de la prueba gratuita [ninguna]: ")
+        shell.send(PseudoTerminal.enter)
         shell.expect("Próximo cargo [")
         shell.sendLine("2027-01-15")
         for label in [
-            "Fin de la prueba gratuita [ninguna]: ", "Personas que la comparten [1]: ",
+            "Personas que la comparten [1]: ",
             "Categoría [",
             "Grupo [ninguna]: ",
         ] {

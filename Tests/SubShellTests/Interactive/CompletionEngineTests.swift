@@ -17,12 +17,16 @@ import Testing
 
     // MARK: First word
 
-    @Test func firstWordOffersCanonicalCommandsAndSpanishAliases() {
+    @Test func aSpanishShellOffersSpanishCommandWordsFirst() {
         let completion = engine.complete("re")
-        #expect(completion.candidates.contains("restore"))
-        #expect(completion.candidates.contains("restaurar"))
-        #expect(completion.replacement == "rest")
+        #expect(completion.candidates == ["restaurar"])
+        #expect(completion.replacement == "restaurar ")
         #expect(completion.partial == "re")
+    }
+
+    @Test func englishCommandNamesStillCompleteWhenNoSpanishWordFits() {
+        #expect(engine.complete("ad").replacement == "add ")
+        #expect(engine.complete("rest").candidates == ["restaurar"])
     }
 
     @Test(arguments: [
@@ -94,10 +98,30 @@ import Testing
         let completion = engine.complete("edit Netflix im")
         #expect(completion.candidates == ["importe"])
         #expect(completion.replacement == "importe ")
-        #expect(engine.complete("edit Netflix ").candidates.contains("amount"))
+        #expect(!engine.complete("edit Netflix ").candidates.contains("amount"))
         #expect(engine.complete("edit Netflix ").candidates.contains("categoría"))
         #expect(
             Set(engine.complete("editar Netflix pr").candidates) == ["precio", "próximo", "prueba"])
+    }
+
+    @Test func anEditedValueCompletesByItsFieldsKind() {
+        #expect(engine.complete("edit Netflix periodo tri").replacement == "trimestral ")
+        #expect(engine.complete("editar Netflix moneda US").candidates.contains("USD"))
+        #expect(engine.complete("edit Netflix notas ").candidates.isEmpty)
+    }
+
+    @Test func dialogueAnswersCompleteTheirOwnKindNeverCommands() {
+        #expect(engine.completeAnswer("seman", kind: .period).replacement == "semanal ")
+        #expect(engine.completeAnswer("GB", kind: .currency).candidates.contains("GBP"))
+        #expect(engine.completeAnswer("ma", kind: .date).candidates.contains("mañana"))
+        #expect(engine.completeAnswer("ayu", kind: .period).candidates.isEmpty)
+        #expect(engine.completeAnswer("Club L", kind: .group).candidates == ["Club Lectura", "Club Lectura Niños"])
+    }
+
+    @Test func optionValuesCompleteByTheOptionsKind() {
+        #expect(engine.complete("add Netflix 12 --next mañ").replacement == "mañana ")
+        #expect(engine.complete("add Netflix 12 --sh").replacement == "--shared ")
+        #expect(engine.complete("grupo nu").replacement == "nuevo ")
     }
 
     @Test func currenciesAndPeriodsAfterTheAmountOfAdd() {

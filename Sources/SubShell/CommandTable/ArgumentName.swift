@@ -1,0 +1,6 @@
+/// The name of an argument: how usage lines write it (`NOMBRE`, `AMOUNT`, from the catalogs'
+/// `metavar` section) and how "missing …" messages call it (the `argument` section).
+public enum ArgumentName: String, CaseIterable, Hashable, Sendable {
+    case name, amount, currency, period, date, count, cap, field, value, group, member, format
+    case file, query, days, language, topic, text
+}

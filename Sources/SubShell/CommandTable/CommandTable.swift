@@ -1,0 +1,185 @@
+import SubDomain
+import SubLocalization
+
+/// Every command of the shell, one entry each: the single place a command's grammar lives.
+///
+/// Adding an option is one edit here: the parser reads it, Tab completes it (and its value,
+/// by kind), `help` and error messages show it in the usage line, and for `add` the dialogue
+/// asks it. Words come from the catalogs (`input.commands`, `input.subcommands`, `metavar`).
+public enum CommandTable {
+    public static let all: [CommandSpec] = [
+        add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming,
+        export, importFile, profile, help, brands, lang, quit, exit, catalog,
+    ]
+
+    private static let byName: [CommandName: CommandSpec] = Dictionary(
+        uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    public static func spec(for name: CommandName) -> CommandSpec {
+        byName[name]!
+    }
+
+    // MARK: Writing
+
+    /// The order the `add` dialogue asks in: the trial end before the next charge, so a
+    /// trial's end becomes the first charge unless the user says otherwise.
+    public static let addDialogue: [ArgumentReference] = [
+        .positional(.name), .positional(.amount), .positional(.currency), .positional(.period),
+        .option("--trial-ends"), .option("--next"), .option("--shared"), .option("--category"),
+        .option("--group"),
+    ]
+
+    static let add = CommandSpec(
+        .add,
+        .init(
+            [
+                .init(.name, .newName), .init(.amount, .amount),
+                .init(.currency, .currency, .optional), .init(.period, .period, .joined(required: false)),
+            ],
+            options: [
+                .value("--next", .date, .date), .value("--trial-ends", .date, .date),
+                .value("--shared", .count, .count(RecurringExpense.memberLimit)),
+                .value("--category", .text, .text), .value("--group", .group, .group),
+                .value("--notes", .text, .text),
+            ]
+        ) { values throws(UsageError) in .add(AddRequest(values)) },
+        writes: true, json: true, asksForMissing: true)
+
+    static let edit = CommandSpec(
+        .edit,
+        .init([.init(.name, .subscription), .init(.field, .field), .init(.value, .fieldValue, .joined(required: true))]) {
+            values throws(UsageError) in
+            guard case .field(let field)? = values.value(.field) else {
+                throw .missingArgument(command: .edit, argument: .field)
+            }
+            return .edit(name: values.text(.name) ?? "", field: field, value: values.text(.value) ?? "")
+        },
+        writes: true, json: true)
+
+    static let archive = CommandSpec(.archive, nameOnly { .archive(name: $0) }, writes: true, json: true)
+    static let restore = CommandSpec(.restore, nameOnly { .restore(name: $0) }, writes: true, json: true)
+    static let confirm = CommandSpec(.confirm, nameOnly { .confirm(name: $0) }, writes: true, json: true)
+
+    static let delete = CommandSpec(
+        .delete,
+        .init([.init(.name, .subscription, .joined(required: true))], options: [.flag("--yes", short: "-y")]) {
+            values throws(UsageError) in
+            .delete(name: values.text(.name) ?? "", confirmed: values.flag("--yes"))
+        },
+        writes: true, json: true)
+
+    static let group = CommandSpec(
+        .group,
+        subcommands: [
+            (
+                .groupNew,
+                .init(
+                    [.init(.name, .text), .init(.member, .subscription, .list(minimum: 0))],
+                    options: [.value("--cap", .cap, .amount), .flag("--auto")], oneOf: ["--cap", "--auto"]
+                ) { values throws(UsageError) in
+                    let name = values.text(.name) ?? ""
+                    let members = values.texts(.member)
+                    switch (values.flag("--auto"), values.option("--cap")?.text) {
+                    case (true, nil): return .groupNew(name: name, cap: .automatic, members: members)
+                    case (false, let cap?): return .groupNew(name: name, cap: .manual(amountText: cap), members: members)
+                    case (true, _?): throw .unexpectedArgument(command: .group, word: "--cap")
+                    case (false, nil): throw .missingArgument(command: .group, argument: .cap)
+                    }
+                }
+            ),
+            (
+                .groupAdd,
+                .init([.init(.group, .group), .init(.member, .subscription, .list(minimum: 1))]) {
+                    values throws(UsageError) in
+                    .groupAdd(group: values.text(.group) ?? "", members: values.texts(.member))
+                }
+            ),
+            (
+                .groupRemove,
+                .init([.init(.member, .subscription, .joined(required: true))]) { values throws(UsageError) in
+                    .groupRemove(member: values.text(.member) ?? "")
+                }
+            ),
+        ],
+        writes: true, json: true)
+
+    static let importFile = CommandSpec(
+        .import, .init([.init(.file, .file)]) { values throws(UsageError) in .importFile(path: values.text(.file) ?? "") },
+        writes: true)
+
+    static let profile = CommandSpec(
+        .profile,
+        subcommands: [
+            (
+                .profileDelete,
+                .init([.init(.name, .text)], options: [.flag("--yes", short: "-y")]) { values throws(UsageError) in
+                    .profileDelete(name: values.text(.name) ?? "", confirmed: values.flag("--yes"))
+                }
+            )
+        ],
+        writes: true)
+
+    // MARK: Reading
+
+    static let list = CommandSpec(.list, .init { _ throws(UsageError) in .list }, pages: true, json: true)
+    static let total = CommandSpec(.total, .init { _ throws(UsageError) in .total }, json: true)
+    static let show = CommandSpec(.show, nameOnly { .show(name: $0) }, pages: true, json: true)
+    static let risks = CommandSpec(.risks, .init { _ throws(UsageError) in .risks }, pages: true, json: true)
+
+    /// How far ahead `upcoming` looks at most: ten years of days.
+    public static let upcomingDays = 1...3660
+
+    static let upcoming = CommandSpec(
+        .upcoming,
+        .init([.init(.days, .count(upcomingDays), .optional)]) { values throws(UsageError) in
+            if case .count(let days)? = values.value(.days) { return .upcoming(days: days) }
+            return .upcoming(days: 30)
+        },
+        pages: true, json: true)
+
+    static let export = CommandSpec(
+        .export,
+        .init([.init(.format, .format), .init(.file, .file, .optional)]) { values throws(UsageError) in
+            guard case .format(let format)? = values.value(.format) else {
+                throw .missingArgument(command: .export, argument: .format)
+            }
+            return .export(format: format, file: values.text(.file))
+        },
+        pages: true)
+
+    static let brands = CommandSpec(
+        .brands,
+        .init([.init(.query, .text, .joined(required: true))]) { values throws(UsageError) in
+            .brands(query: values.text(.query) ?? "")
+        },
+        pages: true, json: true)
+
+    // MARK: The shell itself
+
+    static let help = CommandSpec(
+        .help, .init([.init(.topic, .command, .optional)]) { values throws(UsageError) in .help(topic: values.text(.topic)) },
+        pages: true)
+
+    static let lang = CommandSpec(
+        .lang, .init([.init(.language, .language, .optional)]) { values throws(UsageError) in .lang(code: values.text(.language)) })
+
+    static let quit = CommandSpec(.quit, .init { _ throws(UsageError) in .quit })
+    static let exit = CommandSpec(.exit, .init { _ throws(UsageError) in .quit })
+
+    static let catalog = CommandSpec(
+        .catalog, subcommands: [(.catalogCheck, .init { _ throws(UsageError) in .catalogCheck })])
+
+    /// A command whose one argument is a subscription, named by the rest of the line.
+    private static func nameOnly(_ make: @escaping @Sendable (String) -> Command) -> CommandSpec.Grammar {
+        .init([.init(.name, .subscription, .joined(required: true))]) { values throws(UsageError) in
+            make(values.text(.name) ?? "")
+        }
+    }
+}
+
+/// One argument of a grammar, positional or option: what the dialogue asks and what a
+/// count error names.
+public enum ArgumentReference: Hashable, Sendable {
+    case positional(ArgumentName)
+    case option(String)
+}

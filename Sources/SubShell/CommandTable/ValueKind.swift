@@ -1,0 +1,36 @@
+import SubDomain
+import SubLocalization
+
+/// What kind of value an argument holds. The kind decides how the parser checks a word, what
+/// Tab offers for it and how the `add` dialogue validates an answer, so those three can never
+/// disagree about one argument.
+public enum ValueKind: Hashable, Sendable {
+    /// An existing subscription: its name, its id or a unique id prefix.
+    case subscription
+    /// An existing group, named like a subscription.
+    case group
+    /// The name of a new subscription: Tab offers brand names.
+    case newName
+    /// An amount as typed; read once the currency is known (the currency decides decimals).
+    case amount
+    /// An ISO 4217 code.
+    case currency
+    /// A period word or "every N units"; may take several words.
+    case period
+    case date
+    /// A whole number within `range`.
+    case count(ClosedRange<Int>)
+    /// A field of `edit`.
+    case field
+    /// The new value of the field named before it: its kind is that field's.
+    case fieldValue
+    /// `json` or `csv`.
+    case format
+    case file
+    /// A language with a catalog.
+    case language
+    /// A command name (for `help`).
+    case command
+    /// Free text: a category, notes, a search.
+    case text
+}
