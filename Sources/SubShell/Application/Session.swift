@@ -103,6 +103,21 @@ public final class Session {
         return ReminderSchedule.defaultOffsets
     }
 
+    /// The language stored with `lang`, if any (a profile with no database has none).
+    public func storedLanguage() -> String? {
+        if let store { return try? store.preferredLanguage() }
+        guard let reader = try? readOnlyStore ?? ExpenseStore(location: location, accessMode: .readOnly) else {
+            return nil
+        }
+        readOnlyStore = reader
+        return try? reader.preferredLanguage()
+    }
+
+    /// Speaks the environment's language again (`lang auto`).
+    public func followEnvironmentLanguage() {
+        localizer = Localizer.fromEnvironment(environment)
+    }
+
     /// Closes the database (before a profile is deleted, and at exit).
     public func closeStore() {
         store?.close()

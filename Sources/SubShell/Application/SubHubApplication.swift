@@ -60,6 +60,10 @@ public enum SubHubApplication {
             environment: environment, options: options, localizer: localizer, today: today,
             location: location, output: output, colors: colors)
         defer { session.closeStore() }
+        // `--lang` wins, then the language stored with `lang`, then the environment.
+        if options.language == nil, let stored = session.storedLanguage() {
+            _ = session.switchLanguage(to: stored)
+        }
 
         if options.showHelp {
             return CommandRunner(session: session).run(.help(topic: options.command.first))

@@ -12,6 +12,8 @@ struct AddResolver {
     struct Draft {
         var expense: RecurringExpense
         var warnings: [DomainWarning]
+        /// How the typed values were read where that took a guess.
+        var notes: [LocalizedMessage] = []
     }
 
     func draft(from request: AddRequest, name typedName: String, amountText: String,
@@ -54,7 +56,7 @@ struct AddResolver {
         if let brand, let warning = BrandCatalog.referenceWarning(amount: amount, period: period, brand: brand) {
             warnings.append(warning)
         }
-        return Draft(expense: expense, warnings: warnings)
+        return Draft(expense: expense, warnings: warnings, notes: parsed.warning.map { [$0.localizedMessage] } ?? [])
     }
 
     /// The locale's currency: what an amount typed without one is in.

@@ -26,6 +26,8 @@ public enum CommandFailure: Error, Sendable {
     case catalogProblems(count: Int)
     /// `profile delete NAME` for a profile that has no folder under the data directory.
     case profileNotFound(name: String, dataRoot: String)
+    /// `restore` of a subscription that is not archived.
+    case notArchived(name: String)
     /// The member named is in no group.
     case missingGroup(name: String)
     /// The amount has more decimals than the new currency allows (12,99 € cannot be yen).

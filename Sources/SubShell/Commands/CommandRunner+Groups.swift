@@ -39,9 +39,10 @@ extension CommandRunner {
                 throw .domain(error)
             }
         }
-        output.line(words.text(.resultGroupCreated, [
-            "name": .text(clean(outcome.value.name)), "count": .count(members.count),
-        ]))
+        let ledger = try session.readLedger()
+        changed([outcome.value] + ledger.children(of: outcome.value), in: ledger) {
+            words.text(.resultGroupCreated, ["name": .text(clean(outcome.value.name)), "count": .count(members.count)])
+        }
         warn(outcome.warnings)
     }
 
@@ -56,9 +57,10 @@ extension CommandRunner {
                 throw .domain(error)
             }
         }
-        output.line(words.text(.resultGroupAdded, [
-            "name": .text(clean(outcome.value.name)), "count": .count(members.count),
-        ]))
+        let ledger = try session.readLedger()
+        changed([outcome.value] + ledger.children(of: outcome.value), in: ledger) {
+            words.text(.resultGroupAdded, ["name": .text(clean(outcome.value.name)), "count": .count(members.count)])
+        }
         warn(outcome.warnings)
     }
 
@@ -75,8 +77,9 @@ extension CommandRunner {
                 throw .domain(error)
             }
         }
-        output.line(words.text(.resultGroupRemoved, [
-            "name": .text(clean(member.name)), "group": .text(clean(groupName)),
-        ]))
+        let ledger = try session.readLedger()
+        changed([member], in: ledger) {
+            words.text(.resultGroupRemoved, ["name": .text(clean(member.name)), "group": .text(clean(groupName))])
+        }
     }
 }

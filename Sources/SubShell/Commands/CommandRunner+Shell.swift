@@ -1,6 +1,7 @@
 import SubBrands
 import SubDomain
 import SubLocalization
+import SubStore
 
 extension CommandRunner {
     /// `help` lists the commands with one line each, named in the reader's language; `help
@@ -80,10 +81,24 @@ extension CommandRunner {
         }
     }
 
-    /// `lang` shows the language; `lang es` switches the running shell to it.
+    /// `lang` shows the language; `lang es` switches to it and keeps the choice in the
+    /// profile; `lang auto` forgets the choice and follows the environment again.
     func switchLanguage(_ code: String?) throws(CommandFailure) {
         if let code {
-            guard session.switchLanguage(to: code) else { throw .unknownLanguage(code) }
+            let chosen: String?
+            if TextFolding.fold(code) == "auto" {
+                session.followEnvironmentLanguage()
+                chosen = nil
+            } else {
+                guard session.switchLanguage(to: code) else { throw .unknownLanguage(code) }
+                chosen = session.localizer.language
+            }
+            let store = try session.writableStore()
+            do throws(StoreError) {
+                try store.setPreferredLanguage(chosen)
+            } catch {
+                throw .store(error)
+            }
         }
         output.line(words.text(.resultLanguage, ["language": .text(session.localizer.language)]))
     }

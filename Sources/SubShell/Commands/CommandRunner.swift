@@ -49,6 +49,14 @@ public struct CommandRunner {
         }
     }
 
+    /// How a typed value was read, when reading it took a guess ("I read 1.234 as 1234,00 €").
+    func note(_ messages: [LocalizedMessage]) {
+        for message in messages {
+            output.errorLine((session.errorContext ?? "") + words.text(.prefixWarning)
+                + TerminalSanitizer.clean(words.text(message)))
+        }
+    }
+
     private func execute(_ command: Command) throws(CommandFailure) {
         switch command {
         case .add(let request): try add(request)

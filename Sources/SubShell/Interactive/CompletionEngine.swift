@@ -141,7 +141,7 @@ public struct CompletionEngine {
         case .date: relativeDayWords()
         case .field: fieldWords()
         case .format: ExchangeFormat.allCases.map(\.rawValue)
-        case .language: localizer.library.catalogs.keys.sorted()
+        case .language: localizer.library.catalogs.keys.sorted() + ["auto"]
         case .command: commandWords(matching: "")
         case .newName, .amount, .count, .file, .text, .fieldValue: []
         }

@@ -45,6 +45,7 @@ public struct FailureWording {
             ])]
         case .catalogProblems(let count): return [text(.failureCatalogProblems, ["count": .count(count)])]
         case .missingGroup(let name): return [text(.failureMissingGroup, ["name": .text(name)])]
+        case .notArchived(let name): return [text(.failureNotArchived, ["name": .text(name)])]
         case .profileNotFound(let name, let dataRoot):
             return [text(.failureProfileNotFound, ["name": .text(name), "path": .text(dataRoot)])]
         case .inexactCurrencyChange(let from, let to):

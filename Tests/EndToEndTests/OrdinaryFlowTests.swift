@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Ordinary flows a new user meets, each of which once gave a wrong answer or a dead end.
+@Suite("Ordinary flows")
+struct OrdinaryFlowTests {
+    @Test("restore of an active subscription says it was not archived", arguments: Language.allCases)
+    func restoreOfAnActiveSubscription(_ language: Language) throws {
+        let box = try Sandbox(language)
+        try box.quiet("add", "Gym", "30")
+        let result = try box.run("restore", "Gym")
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == language.pick(
+            "error: «Gym» no está archivada: no hay nada que restaurar.\n",
+            "error: \"Gym\" is not archived: there is nothing to restore.\n"))
+    }
+
+    @Test("lang is kept in the profile; --lang wins; lang auto forgets it")
+    func languageChoiceIsKept() throws {
+        let box = try Sandbox(.es)
+        try box.quiet("add", "Gym", "30")
+        #expect(try box.run("lang", "en").stdout == "Language: en\n")
+        // Words follow the chosen language; money keeps the environment's format.
+        #expect(try box.run("total").stdout == "30,00\u{A0}€ a month · 1 active\n")
+        #expect(try box.run(["total"], globals: ["--lang", "es"]).stdout.hasPrefix("30,00\u{A0}€ al mes"))
+        #expect(try box.run("lang", "auto").stdout == "Idioma: es\n")
+        #expect(try box.run("total").stdout.hasPrefix("30,00\u{A0}€ al mes"))
+    }
+
+    @Test("--json on write commands prints the changed items with their ids")
+    func writeCommandsAnswerInJSON() throws {
+        let box = try Sandbox(.en)
+        let added = try box.run(["--json", "add", "Gym", "30"])
+        #expect(added.status == 0)
+        let items = try #require(try jsonObject(added.stdout)["items"] as? [[String: Any]])
+        #expect(items.count == 1)
+        let id = try #require(items[0]["id"] as? String)
+        #expect(id.count == 36)
+        #expect(items[0]["name"] as? String == "Gym")
+        #expect(items[0]["amount_minor"] as? Int == 3000)
+
+        let edited = try #require(try jsonObject(box.run(["--json", "edit", "Gym", "amount", "35"]).stdout)["items"] as? [[String: Any]])
+        #expect(edited.first?["id"] as? String == id)
+        #expect(edited.first?["amount_minor"] as? Int == 3500)
+        let archived = try #require(try jsonObject(box.run(["--json", "archive", "Gym"]).stdout)["items"] as? [[String: Any]])
+        #expect(archived.first?["status"] as? String == "archived")
+        let restored = try #require(try jsonObject(box.run(["--json", "restore", "Gym"]).stdout)["items"] as? [[String: Any]])
+        #expect(restored.first?["status"] as? String == "active")
+        let grouped = try #require(try jsonObject(box.run(["--json", "group", "new", "Fit", "--auto", "Gym"]).stdout)["items"] as? [[String: Any]])
+        #expect(grouped.map { $0["name"] as? String } == ["Fit", "Gym"])
+        let deleted = try #require(try jsonObject(box.run(["--json", "delete", "Gym", "--yes"]).stdout)["items"] as? [[String: Any]])
+        #expect(deleted.first?["id"] as? String == id)
+    }
+
+    @Test("an amount read by guessing the convention says how it was read", arguments: Language.allCases)
+    func guessedAmountsAreEchoed(_ language: Language) throws {
+        let box = try Sandbox(language)
+        let typed = language.pick("1.234", "1,234")
+        let result = try box.run("add", "Qx", typed)
+        #expect(result.status == 0)
+        #expect(result.stderr == language.pick(
+            "aviso: He leído «1.234» como 1234,00\u{A0}€.\n", "warning: I read \"1,234\" as $1,234.00.\n"))
+    }
+
+    @Test("the currency is the one typed, else the locale's: never the brand's")
+    func brandsDoNotChooseTheCurrency() throws {
+        let box = try Sandbox(.es)
+        for (name, amount) in [("Prime Video", "5,99"), ("Figma", "12"), ("Notion", "10"), ("Duolingo", "7")] {
+            let result = try box.run("add", name, amount)
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+        }
+        let currencies = try box.items().map { $0["currency"] as? String }
+        #expect(currencies == ["EUR", "EUR", "EUR", "EUR"])
+    }
+
+    @Test("a name becomes a brand's only when it is the brand's name or alias")
+    func shortAndPartialNamesAreKeptAsTyped() throws {
+        let box = try Sandbox(.en)
+        try box.quiet("add", "E", "5")
+        try box.quiet("add", "F", "5")
+        try box.quiet("add", "netflix", "5")
+        try box.quiet("add", "Cine", "5")
+        #expect(try box.names().sorted() == ["Cine", "E", "F", "Netflix"])
+    }
+
+    @Test("Spanish usage errors speak Spanish: commands, fields, limits")
+    func spanishUsageErrorsSpeakSpanish() throws {
+        let box = try Sandbox(.es)
+        try box.quiet("add", "Netflix", "5")
+        let field = try box.run("editar", "Netflix", "colour", "rojo")
+        #expect(field.status == 2)
+        #expect(field.stderr.contains("nombre, importe, moneda, periodo, próximo"))
+        #expect(!field.stderr.contains("amount"))
+        let days = try box.run("upcoming", "1000000")
+        #expect(days.stderr == "error: DÍAS necesita un número entero entre 1 y 3660, no «1000000».\n")
+        let shared = try box.run("add", "X", "5", "--shared", "1001")
+        #expect(shared.stderr == "error: --shared necesita un número entero entre 1 y 1000, no «1001».\n")
+        let help = try box.run("help").stdout
+        #expect(help.contains("añadir"))
+        #expect(!help.contains("  add "))
+    }
+
+    @Test("a trial's end is the first charge unless the next charge is given")
+    func aTrialEndIsTheFirstCharge() throws {
+        let box = try Sandbox(.en)
+        #expect(try box.run("add", "Trialy", "9", "--trial-ends", "2026-12-03").status == 0)
+        let item = try #require(try box.items().first)
+        #expect(item["next_charge"] as? String == "2026-12-03")
+        #expect(try box.run("risks").stdout.contains("Trialy"))
+    }
+}
