@@ -55,8 +55,15 @@ import Testing
     @Test func periodsAndSuffixes() throws {
         #expect(es.period(.monthly) == "mensual")
         #expect(en.period(.monthly) == "monthly")
-        #expect(es.period(try Period(every: 2, .week)) == "cada 2 semanas")
-        #expect(en.period(try Period(every: 2, .week)) == "every 2 weeks")
+        #expect(es.period(try Period(every: 3, .week)) == "cada 3 semanas")
+        #expect(en.period(try Period(every: 3, .week)) == "every 3 weeks")
+        // Periods people call by a word of their own.
+        #expect(es.period(try Period(every: 2, .week)) == "quincenal")
+        #expect(en.period(try Period(every: 2, .week)) == "fortnightly")
+        #expect(es.period(try Period(every: 2, .month)) == "bimestral")
+        #expect(en.period(try Period(every: 2, .month)) == "every 2 months")
+        #expect(es.period(try Period(every: 1, .day)) == "diaria")
+        #expect(en.period(try Period(every: 1, .day)) == "daily")
         #expect(en.period(try Period(every: 10, .day)) == "every 10 days")
         #expect(es.perPeriodSuffix(.monthly) == "/mes")
         #expect(en.perPeriodSuffix(.monthly) == "/month")

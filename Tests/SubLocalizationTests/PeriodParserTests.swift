@@ -20,6 +20,36 @@ import Testing
         #expect(try en.parsePeriod(text).get() == expected)
     }
 
+    /// Common words for the periods without a name of their own, read in either language.
+    @Test(arguments: [
+        ("bimestral", try! Period(every: 2, .month)), ("Bimestralmente", try! Period(every: 2, .month)),
+        ("bimonthly", try! Period(every: 2, .month)), ("every other month", try! Period(every: 2, .month)),
+        ("quincenal", try! Period(every: 2, .week)), ("fortnightly", try! Period(every: 2, .week)),
+        ("biweekly", try! Period(every: 2, .week)), ("every other week", try! Period(every: 2, .week)),
+        ("daily", try! Period(every: 1, .day)), ("diario", try! Period(every: 1, .day)),
+        ("Diaria", try! Period(every: 1, .day)), ("cada día", try! Period(every: 1, .day)),
+        ("every day", try! Period(every: 1, .day)),
+    ])
+    func commonPeriodWords(text: String, expected: Period) throws {
+        #expect(try es.parsePeriod(text).get() == expected)
+        #expect(try en.parsePeriod(text).get() == expected)
+    }
+
+    /// Whatever `Localizer.period` shows is read back as the same period, in both languages.
+    @Test func shownPeriodsReadBack() throws {
+        let counted: [(Int, Period.Unit)] = [
+            (1, .day), (2, .week), (2, .month), (10, .day), (3, .week), (5, .month), (2, .year),
+        ]
+        var periods = Period.Named.allCases.map(Period.init)
+        for (count, unit) in counted { periods.append(try Period(every: count, unit)) }
+        for localizer in [es, en] {
+            for period in periods {
+                let shown = localizer.period(period)
+                #expect(try localizer.parsePeriod(shown).get() == period, "\(shown)")
+            }
+        }
+    }
+
     @Test func rejections() {
         #expect(es.parsePeriod("") == .failure(.empty))
         #expect(es.parsePeriod("a veces") == .failure(.unrecognized(input: "a veces")))
