@@ -1,3 +1,4 @@
+import Foundation
 import SubDomain
 
 // The parsers with this localizer's words and conventions filled in.
@@ -5,12 +6,22 @@ extension Localizer {
     /// An amount in the money locale's convention; the default currency gives the decimals.
     public func parseAmount(_ text: String) -> Result<ParsedAmount, AmountParseError> {
         let separator = formatter.moneyLocale.decimalSeparator?.first ?? "."
-        return AmountParser.parse(text, defaultCurrency: settings.defaultCurrency, decimalSeparator: separator)
+        return AmountParser.parse(
+            text, defaultCurrency: settings.defaultCurrency, decimalSeparator: separator)
     }
 
-    /// A date in the date locale's numeric order, or a relative word of any language.
+    /// A date in the date locale's numeric order, a relative word of any language, or a date
+    /// with a month name of the date locale or of any loaded language (`5 dic 2026`).
     public func parseDate(_ text: String, today: CivilDate) -> Result<CivilDate, DateParseError> {
-        DateInputParser.parse(text, today: today, order: DateOrder(locale: formatter.dateLocale), vocabulary: vocabulary)
+        var monthLocales = [formatter.dateLocale, formatter.messageLocale]
+        for language in library.languages {
+            if let main = library.catalogs[language]?.mainLocale {
+                monthLocales.append(Locale(identifier: main))
+            }
+        }
+        return DateInputParser.parse(
+            text, today: today, order: DateOrder(locale: formatter.dateLocale),
+            vocabulary: vocabulary, monthLocales: monthLocales)
     }
 
     public func parsePeriod(_ text: String) -> Result<Period, PeriodParseError> {

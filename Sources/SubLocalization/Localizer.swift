@@ -95,9 +95,10 @@ public struct Localizer: Sendable {
     public func list(_ items: [String]) -> String { formatter.list(items) }
     public func count(_ value: Int) -> String { formatter.count(value) }
 
-    /// `mensual`, `cada 2 semanas` / `monthly`, `every 2 weeks`.
+    /// `mensual`, `quincenal`, `cada 3 semanas` / `monthly`, `fortnightly`, `every 3 weeks`.
     public func period(_ period: Period) -> String {
         if let named = period.named { return text(.periodName(named)) }
+        if MessageKey.wordedPeriods.contains(period) { return text(.periodWord(period)) }
         return text(.periodEvery(period.unit), ["count": .count(period.count)])
     }
 

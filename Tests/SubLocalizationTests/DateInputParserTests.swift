@@ -41,16 +41,74 @@ import Testing
         #expect(try es.parseDate("dentro de 10 días", today: today).get() == today.addingDays(10))
     }
 
+    /// What the shell prints is what it reads: every day the formatter shows (`5 dic 2026`,
+    /// `Dec 5, 2026`, `5 Dec 2026`) parses back to the same day, in every month.
+    @Test(arguments: ["es_ES", "en_US", "en_GB", "es_MX"])
+    func printedDatesReadBack(locale: String) throws {
+        let localizer = TestLocalizers.make(["LANG": "\(locale).UTF-8"])
+        for month in 1...12 {
+            for day in [1, 5, 28] {
+                let date = try CivilDate(year: 2026, month: month, day: day)
+                let printed = localizer.date(date)
+                #expect(try localizer.parseDate(printed, today: today).get() == date, "\(printed)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("5 dic 2026", "2026-12-05"), ("5 dic. 2026", "2026-12-05"), ("5 DIC", "2026-12-05"),
+        ("5 de diciembre de 2026", "2026-12-05"), ("5 de diciembre", "2026-12-05"),
+        ("5 sept 2026", "2026-09-05"), ("5 sep 2026", "2026-09-05"), ("5 septiembre", "2026-09-05"),
+        ("1 ene", "2027-01-01"), ("10 junio", "2026-06-10"), ("15 ago. 26", "2026-08-15"),
+        ("Dec 5, 2026", "2026-12-05"), ("dec 5", "2026-12-05"), ("December 5th", "2026-12-05"),
+        ("5 Dec 2026", "2026-12-05"), ("5 December 2026", "2026-12-05"),
+        ("Sept. 5, 2026", "2026-09-05"),
+        ("febrero 3 2027", "2027-02-03"), ("3 Feb", "2027-02-03"), ("Mayo 5", "2027-05-05"),
+    ])
+    func monthNamesInBothLanguages(text: String, iso: String) throws {
+        let expected = TestLocalizers.date(iso)
+        #expect(try es.parseDate(text, today: today).get() == expected)
+        #expect(try us.parseDate(text, today: today).get() == expected)
+    }
+
+    @Test func wordedDatesAreCheckedLikeNumericOnes() {
+        #expect(
+            es.parseDate("30 feb 2026", today: today)
+                == .failure(
+                    .invalidDay(
+                        input: "30 feb 2026", day: 30, month: 2, year: 2026, daysInMonth: 28)))
+        #expect(
+            us.parseDate("Feb 30", today: today)
+                == .failure(
+                    .invalidDay(input: "Feb 30", day: 30, month: 2, year: 2026, daysInMonth: 28)))
+        for text in ["5 dicx 2026", "ma 5", "5 dic 2026 2027", "dic 2026", "5 5 dic", "5 dic de"] {
+            #expect(es.parseDate(text, today: today) == .failure(.unrecognized(input: text)))
+        }
+    }
+
     @Test func invalidDatesSayWhy() {
-        #expect(es.parseDate("2026-02-30", today: today)
-            == .failure(.invalidDay(input: "2026-02-30", day: 30, month: 2, year: 2026, daysInMonth: 28)))
-        #expect(es.parseDate("2026-13-01", today: today) == .failure(.invalidMonth(input: "2026-13-01", month: 13)))
+        #expect(
+            es.parseDate("2026-02-30", today: today)
+                == .failure(
+                    .invalidDay(input: "2026-02-30", day: 30, month: 2, year: 2026, daysInMonth: 28)
+                ))
+        #expect(
+            es.parseDate("2026-13-01", today: today)
+                == .failure(.invalidMonth(input: "2026-13-01", month: 13)))
         #expect(es.parseDate("", today: today) == .failure(.empty))
         #expect(es.parseDate("ayer no", today: today) == .failure(.unrecognized(input: "ayer no")))
-        #expect(us.parseDate("15/12/2026", today: today) == .failure(.invalidMonth(input: "15/12/2026", month: 15)))
-        #expect(es.text(DateParseError.invalidDay(input: "2026-02-30", day: 30, month: 2, year: 2026, daysInMonth: 28))
-            == "«2026-02-30»: el día 30 no existe; el mes 2 de 2026 tiene 28 días.")
-        #expect(us.text(DateParseError.invalidDay(input: "2026-02-30", day: 30, month: 2, year: 2026, daysInMonth: 28))
-            == "\"2026-02-30\": there is no day 30; month 2 of 2026 has 28 days.")
+        #expect(
+            us.parseDate("15/12/2026", today: today)
+                == .failure(.invalidMonth(input: "15/12/2026", month: 15)))
+        #expect(
+            es.text(
+                DateParseError.invalidDay(
+                    input: "2026-02-30", day: 30, month: 2, year: 2026, daysInMonth: 28))
+                == "«2026-02-30»: el día 30 no existe; el mes 2 de 2026 tiene 28 días.")
+        #expect(
+            us.text(
+                DateParseError.invalidDay(
+                    input: "2026-02-30", day: 30, month: 2, year: 2026, daysInMonth: 28))
+                == "\"2026-02-30\": there is no day 30; month 2 of 2026 has 28 days.")
     }
 }

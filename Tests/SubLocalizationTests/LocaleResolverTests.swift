@@ -9,34 +9,92 @@ import Testing
         let money: String
         let dates: String
         let currency: String
-        var testDescription: String { environment.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ") }
+        var testDescription: String {
+            environment.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
+        }
     }
 
     static let cases: [Case] = [
         Case(environment: [:], language: "en", money: "en_US", dates: "en_US", currency: "USD"),
-        Case(environment: ["LANG": "es_ES.UTF-8"], language: "es", money: "es_ES", dates: "es_ES", currency: "EUR"),
-        Case(environment: ["LANG": "es_MX.UTF-8"], language: "es", money: "es_MX", dates: "es_MX", currency: "MXN"),
-        Case(environment: ["LANG": "en_GB.UTF-8"], language: "en", money: "en_GB", dates: "en_GB", currency: "GBP"),
-        Case(environment: ["LANG": "zh_CN.UTF-8"], language: "en", money: "zh_CN", dates: "zh_CN", currency: "CNY"),
-        Case(environment: ["LANG": "es_ES@euro"], language: "es", money: "es_ES", dates: "es_ES", currency: "EUR"),
-        Case(environment: ["LANG": "es_ES.ISO-8859-15@euro"], language: "es", money: "es_ES", dates: "es_ES", currency: "EUR"),
+        Case(
+            environment: ["LANG": "es_ES.UTF-8"], language: "es", money: "es_ES", dates: "es_ES",
+            currency: "EUR"),
+        Case(
+            environment: ["LANG": "es_MX.UTF-8"], language: "es", money: "es_MX", dates: "es_MX",
+            currency: "MXN"),
+        Case(
+            environment: ["LANG": "en_GB.UTF-8"], language: "en", money: "en_GB", dates: "en_GB",
+            currency: "GBP"),
+        Case(
+            environment: ["LANG": "zh_CN.UTF-8"], language: "en", money: "zh_CN", dates: "zh_CN",
+            currency: "CNY"),
+        Case(
+            environment: ["LANG": "es_ES@euro"], language: "es", money: "es_ES", dates: "es_ES",
+            currency: "EUR"),
+        Case(
+            environment: ["LANG": "es_ES.ISO-8859-15@euro"], language: "es", money: "es_ES",
+            dates: "es_ES", currency: "EUR"),
         // LANGUAGE goes first, tried entry by entry: pt_BR has no catalog, es has.
-        Case(environment: ["LANG": "en_US.UTF-8", "LANGUAGE": "pt_BR:es"], language: "es", money: "en_US", dates: "en_US", currency: "USD"),
+        Case(
+            environment: ["LANG": "en_US.UTF-8", "LANGUAGE": "pt_BR:es"], language: "es",
+            money: "en_US", dates: "en_US", currency: "USD"),
         // LANGUAGE is ignored when the locale is C or unset, honoured with C.UTF-8.
-        Case(environment: ["LANG": "C", "LANGUAGE": "es"], language: "en", money: "en_US", dates: "en_US", currency: "USD"),
-        Case(environment: ["LANGUAGE": "es"], language: "en", money: "en_US", dates: "en_US", currency: "USD"),
-        Case(environment: ["LANG": "C.UTF-8", "LANGUAGE": "es"], language: "es", money: "es_ES", dates: "es_ES", currency: "EUR"),
-        Case(environment: ["LANG": "POSIX"], language: "en", money: "en_US", dates: "en_US", currency: "USD"),
+        Case(
+            environment: ["LANG": "C", "LANGUAGE": "es"], language: "en", money: "en_US",
+            dates: "en_US", currency: "USD"),
+        Case(
+            environment: ["LANGUAGE": "es"], language: "en", money: "en_US", dates: "en_US",
+            currency: "USD"),
+        Case(
+            environment: ["LANG": "C.UTF-8", "LANGUAGE": "es"], language: "es", money: "es_ES",
+            dates: "es_ES", currency: "EUR"),
+        Case(
+            environment: ["LANG": "POSIX"], language: "en", money: "en_US", dates: "en_US",
+            currency: "USD"),
+        // When LANGUAGE is set, gettext never falls back to LANG's language: a list with no
+        // catalog gives the untranslated text (English), whatever LANG says.
+        Case(
+            environment: ["LANGUAGE": "fr", "LANG": "es_ES.UTF-8"], language: "en", money: "es_ES",
+            dates: "es_ES", currency: "EUR"),
+        Case(
+            environment: ["LANGUAGE": "fr:es", "LANG": "en_US.UTF-8"], language: "es",
+            money: "en_US",
+            dates: "en_US", currency: "USD"),
+        Case(
+            environment: ["LANGUAGE": "", "LANG": "es_ES.UTF-8"], language: "es", money: "es_ES",
+            dates: "es_ES", currency: "EUR"),
+        Case(
+            environment: ["LANGUAGE": "es", "LANG": "C"], language: "en", money: "en_US",
+            dates: "en_US", currency: "USD"),
+        Case(
+            environment: ["LANGUAGE": "fr:pt_BR", "LC_ALL": "es_MX.UTF-8"], language: "en",
+            money: "es_MX", dates: "es_MX", currency: "MXN"),
         // English words with Spanish money.
-        Case(environment: ["LANG": "en_US.UTF-8", "LC_MONETARY": "es_ES.UTF-8"], language: "en", money: "es_ES", dates: "en_US", currency: "EUR"),
-        Case(environment: ["LANG": "en_US.UTF-8", "LC_TIME": "en_GB.UTF-8"], language: "en", money: "en_US", dates: "en_GB", currency: "USD"),
+        Case(
+            environment: ["LANG": "en_US.UTF-8", "LC_MONETARY": "es_ES.UTF-8"], language: "en",
+            money: "es_ES", dates: "en_US", currency: "EUR"),
+        Case(
+            environment: ["LANG": "en_US.UTF-8", "LC_TIME": "en_GB.UTF-8"], language: "en",
+            money: "en_US", dates: "en_GB", currency: "USD"),
         // LC_ALL beats everything; LC_MESSAGES beats LANG for words only.
-        Case(environment: ["LANG": "en_US.UTF-8", "LC_ALL": "es_ES.UTF-8", "LC_MONETARY": "en_GB.UTF-8"], language: "es", money: "es_ES", dates: "es_ES", currency: "EUR"),
-        Case(environment: ["LANG": "en_US.UTF-8", "LC_MESSAGES": "es_ES.UTF-8"], language: "es", money: "en_US", dates: "en_US", currency: "USD"),
-        Case(environment: ["LANG": "", "LC_ALL": "", "LC_MESSAGES": "es_AR.UTF-8"], language: "es", money: "es_ES", dates: "es_ES", currency: "EUR"),
-        Case(environment: ["LANG": "pt_BR.UTF-8"], language: "en", money: "pt_BR", dates: "pt_BR", currency: "BRL"),
-        Case(environment: ["LANG": "es"], language: "es", money: "es", dates: "es", currency: "EUR"),
-        Case(environment: ["LANG": "garbage!!"], language: "en", money: "en_US", dates: "en_US", currency: "USD"),
+        Case(
+            environment: [
+                "LANG": "en_US.UTF-8", "LC_ALL": "es_ES.UTF-8", "LC_MONETARY": "en_GB.UTF-8",
+            ], language: "es", money: "es_ES", dates: "es_ES", currency: "EUR"),
+        Case(
+            environment: ["LANG": "en_US.UTF-8", "LC_MESSAGES": "es_ES.UTF-8"], language: "es",
+            money: "en_US", dates: "en_US", currency: "USD"),
+        Case(
+            environment: ["LANG": "", "LC_ALL": "", "LC_MESSAGES": "es_AR.UTF-8"], language: "es",
+            money: "es_ES", dates: "es_ES", currency: "EUR"),
+        Case(
+            environment: ["LANG": "pt_BR.UTF-8"], language: "en", money: "pt_BR", dates: "pt_BR",
+            currency: "BRL"),
+        Case(
+            environment: ["LANG": "es"], language: "es", money: "es", dates: "es", currency: "EUR"),
+        Case(
+            environment: ["LANG": "garbage!!"], language: "en", money: "en_US", dates: "en_US",
+            currency: "USD"),
     ]
 
     @Test(arguments: cases)
@@ -55,17 +113,24 @@ import Testing
         #expect(settings.messageLocaleIdentifier == "es_ES")
         #expect(settings.moneyLocaleIdentifier == "en_US")
         // An unknown override is ignored, not fatal.
-        let unknown = LocaleResolver.resolve(environment: ["LANG": "es_ES.UTF-8"], languageOverride: "xx", library: .embedded)
+        let unknown = LocaleResolver.resolve(
+            environment: ["LANG": "es_ES.UTF-8"], languageOverride: "xx", library: .embedded)
         #expect(unknown.messageLanguage == "es")
     }
 
     @Test func messageLocaleKeepsTheRegionOfTheSameLanguage() {
-        #expect(LocaleResolver.resolve(environment: ["LANG": "es_MX.UTF-8"], library: .embedded).messageLocaleIdentifier == "es_MX")
-        #expect(LocaleResolver.resolve(environment: ["LANG": "en_GB.UTF-8"], library: .embedded).messageLocaleIdentifier == "en_GB")
+        #expect(
+            LocaleResolver.resolve(environment: ["LANG": "es_MX.UTF-8"], library: .embedded)
+                .messageLocaleIdentifier == "es_MX")
+        #expect(
+            LocaleResolver.resolve(environment: ["LANG": "en_GB.UTF-8"], library: .embedded)
+                .messageLocaleIdentifier == "en_GB")
     }
 
     @Test func regionalCatalogIsPreferredWhenPresent() {
-        #expect(LocaleResolver.matchLanguage("es_MX.UTF-8", available: ["es", "es_MX", "en"]) == "es_MX")
+        #expect(
+            LocaleResolver.matchLanguage("es_MX.UTF-8", available: ["es", "es_MX", "en"]) == "es_MX"
+        )
         #expect(LocaleResolver.matchLanguage("es_MX.UTF-8", available: ["es", "en"]) == "es")
         #expect(LocaleResolver.matchLanguage("C", available: ["es", "en"]) == nil)
     }

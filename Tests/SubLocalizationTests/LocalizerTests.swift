@@ -28,23 +28,36 @@ import Testing
     }
 
     @Test func moneyArgumentsAndLanguageSwitch() {
-        #expect(es.text(.generalPerMonth, ["amount": .money(TestLocalizers.eur(22649))]) == "226,49\u{A0}€ al mes")
-        #expect(en.text(.generalPerMonth, ["amount": .money(TestLocalizers.eur(22649))]) == "€226.49 a month")
+        #expect(
+            es.text(.generalPerMonth, ["amount": .money(TestLocalizers.eur(22649))])
+                == "226,49\u{A0}€ al mes")
+        #expect(
+            en.text(.generalPerMonth, ["amount": .money(TestLocalizers.eur(22649))])
+                == "€226.49 a month")
         let switched = en.switching(to: "es")
-        #expect(switched?.text(.generalPerMonth, ["amount": .money(TestLocalizers.usd(500))]) == "$5.00 al mes")
+        #expect(
+            switched?.text(.generalPerMonth, ["amount": .money(TestLocalizers.usd(500))])
+                == "$5.00 al mes")
         #expect(en.switching(to: "xx") == nil)
     }
 
     @Test func englishWithSpanishMoney() {
         let mixed = TestLocalizers.make(["LANG": "en_US.UTF-8", "LC_MONETARY": "es_ES.UTF-8"])
-        #expect(mixed.text(.generalPerMonth, ["amount": .money(TestLocalizers.eur(22649))]) == "226,49\u{A0}€ a month")
+        #expect(
+            mixed.text(.generalPerMonth, ["amount": .money(TestLocalizers.eur(22649))])
+                == "226,49\u{A0}€ a month")
     }
 
     @Test func missingKeysFallBackToEnglishThenToTheKey() throws {
-        let english = try Catalog(jsonText: #"{"language":"en","plural_rules":{},"messages":{"only":{"here":"English {x}"}}}"#, fileName: "en.json")
-        let spanish = try Catalog(jsonText: #"{"language":"es","plural_rules":{},"messages":{}}"#, fileName: "es.json")
+        let english = try Catalog(
+            jsonText:
+                #"{"language":"en","plural_rules":{},"messages":{"only":{"here":"English {x}"}}}"#,
+            fileName: "en.json")
+        let spanish = try Catalog(
+            jsonText: #"{"language":"es","plural_rules":{},"messages":{}}"#, fileName: "es.json")
         let library = CatalogLibrary(catalogs: ["en": english, "es": spanish])
-        let settings = LocaleResolver.resolve(environment: ["LANG": "es_ES.UTF-8"], library: library)
+        let settings = LocaleResolver.resolve(
+            environment: ["LANG": "es_ES.UTF-8"], library: library)
         let localizer = Localizer(library: library, settings: settings)
         #expect(localizer.text(MessageKey("only.here"), ["x": "y"]) == "English y")
         #expect(localizer.text(MessageKey("nowhere.at_all")) == "nowhere.at_all")
@@ -55,8 +68,15 @@ import Testing
     @Test func periodsAndSuffixes() throws {
         #expect(es.period(.monthly) == "mensual")
         #expect(en.period(.monthly) == "monthly")
-        #expect(es.period(try Period(every: 2, .week)) == "cada 2 semanas")
-        #expect(en.period(try Period(every: 2, .week)) == "every 2 weeks")
+        #expect(es.period(try Period(every: 3, .week)) == "cada 3 semanas")
+        #expect(en.period(try Period(every: 3, .week)) == "every 3 weeks")
+        // Periods people call by a word of their own.
+        #expect(es.period(try Period(every: 2, .week)) == "quincenal")
+        #expect(en.period(try Period(every: 2, .week)) == "fortnightly")
+        #expect(es.period(try Period(every: 2, .month)) == "bimestral")
+        #expect(en.period(try Period(every: 2, .month)) == "every 2 months")
+        #expect(es.period(try Period(every: 1, .day)) == "diaria")
+        #expect(en.period(try Period(every: 1, .day)) == "daily")
         #expect(en.period(try Period(every: 10, .day)) == "every 10 days")
         #expect(es.perPeriodSuffix(.monthly) == "/mes")
         #expect(en.perPeriodSuffix(.monthly) == "/month")
@@ -68,7 +88,10 @@ import Testing
     @Test func relativeDateArgument() {
         let today = TestLocalizers.date("2026-12-15")
         let tomorrow = today.addingDays(1)
-        #expect(es.text(.warningNextChargeInPast, ["name": "Netflix", "date": .relativeDate(tomorrow, today: today)])
-            == "El próximo cargo de «Netflix» (mañana) ya ha pasado.")
+        #expect(
+            es.text(
+                .warningNextChargeInPast,
+                ["name": "Netflix", "date": .relativeDate(tomorrow, today: today)])
+                == "El próximo cargo de «Netflix» (mañana) ya ha pasado.")
     }
 }

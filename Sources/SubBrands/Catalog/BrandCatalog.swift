@@ -32,7 +32,9 @@ public final class BrandCatalog: Sendable {
 
     /// A catalog over the given JSON texts (same formats as `Data/brands`), for tests.
     public convenience init(curatedJSON: String, simpleIconsJSON: String) {
-        self.init(loader: { BrandDataLoader.load(curatedJSON: curatedJSON, simpleIconsJSON: simpleIconsJSON) })
+        self.init(loader: {
+            BrandDataLoader.load(curatedJSON: curatedJSON, simpleIconsJSON: simpleIconsJSON)
+        })
     }
 
     private init(loader: @escaping @Sendable () -> BrandData) {
@@ -72,9 +74,38 @@ public final class BrandCatalog: Sendable {
 
     /// Brands matching `query`, strongest first (exact > prefix > word prefix > substring >
     /// one typo; curated before Simple Icons at equal rank; then stable catalog order).
+    ///
+    /// Plan words are looked past, as `suggestion(for:)` does: "spotify familiar" and
+    /// "Netflix Premium" find Spotify and Netflix. A query that is itself a name with a plan
+    /// word in it ("YouTube Premium") keeps that brand first; a query of plan words only
+    /// ("premium") is searched as typed.
     public func matches(for query: String, limit: Int = 20) -> [BrandMatch] {
         let normalized = SearchNormalizer.normalize(query)
-        return data.matches(forNormalized: normalized.bytes, weakestKind: .typo, limit: min(limit, 1000))
+        let data = self.data
+        let limit = min(limit, 1000)
+        let stripped = PlanWords.strip(normalized)
+        guard stripped.words.count != normalized.wordStarts.count, !stripped.words.isEmpty else {
+            return data.matches(forNormalized: normalized.bytes, weakestKind: .typo, limit: limit)
+        }
+        var matches = data.matches(
+            forNormalized: normalized.bytes, weakestKind: .exact, limit: limit)
+        let behindPlanWords = data.matches(
+            forNormalized: stripped.words.flatMap { $0 }, weakestKind: .typo, limit: limit)
+        for match in behindPlanWords where matches.count < limit {
+            if !matches.contains(where: { $0.brand.id == match.brand.id }) { matches.append(match) }
+        }
+        return matches
+    }
+
+    /// The brand `typed` names exactly, and the plan it mentions; `nil` for anything else.
+    ///
+    /// Only the brand's name or one of its aliases counts, ignoring case, accents and extra
+    /// spaces but not punctuation or symbols ("disney" is not "Disney+", "E" is not "/e/"),
+    /// optionally with plan words before or after it ("Spotify familiar", "familiar Spotify").
+    /// One or two characters never name a brand. For storing or showing a brand by name,
+    /// where `suggestion(for:)` would be too eager.
+    public func brandNamed(_ typed: String) -> BrandSuggestion? {
+        BrandNamer.brandNamed(typed, in: data)
     }
 
     /// Display names of the brands whose name or alias starts with `partialName`, or has a
@@ -86,7 +117,8 @@ public final class BrandCatalog: Sendable {
         let normalized = SearchNormalizer.normalize(partialName)
         guard !normalized.isEmpty, limit > 0 else { return [] }
         let data = self.data
-        let hits = data.index.hits(for: normalized.bytes, weakestKind: .wordPrefix, limit: min(limit, 1000))
+        let hits = data.index.hits(
+            for: normalized.bytes, weakestKind: .wordPrefix, limit: min(limit, 1000))
         var names: [String] = []
         names.reserveCapacity(hits.count)
         for hit in hits {
@@ -111,6 +143,13 @@ public final class BrandCatalog: Sendable {
         return data.brands[..<data.curatedCount]
     }
 
+    /// How many brands the shared catalog lists (curated ones plus the Simple Icons not merged
+    /// into them), for help and `--version` texts. Loads the catalog on first use.
+    public static var count: Int { shared.brandCount }
+
+    /// How many brands this catalog lists: `allBrands.count`, without copying them.
+    public var brandCount: Int { data.brands.count }
+
     /// How many icons the bundled Simple Icons data holds (some are merged into curated brands).
     public var simpleIconsCount: Int { data.simpleIconsCount }
 
@@ -125,8 +164,36 @@ public final class BrandCatalog: Sendable {
     /// Reference prices are only indicative, so this never refuses anything. When `period`
     /// is given and differs from the brand's usual period, both sides are compared per month
     /// (an annual Netflix payment is not twelve times too expensive).
-    public static func referenceWarning(amount: Money, period: Period? = nil, brand: Brand) -> DomainWarning? {
-        guard amount.minorUnits > 0, let reference = brand.referencePrice(in: amount.currency) else { return nil }
+    ///
+    /// Only a reference price in the amount's own currency counts: with none, nothing is said,
+    /// never a comparison with another currency's price.
+    public static func referenceWarning(amount: Money, period: Period? = nil, brand: Brand)
+        -> DomainWarning?
+    {
+        warning(
+            amount: amount, period: period, brand: brand,
+            reference: brand.referencePrice(in: amount.currency))
+    }
+
+    /// The same warning against the price of the plan the typed name mentions ("Spotify
+    /// familiar" is compared with the family plan, not the individual one); nothing when that
+    /// plan has no price in the amount's currency.
+    public static func referenceWarning(
+        amount: Money, period: Period? = nil, suggestion: BrandSuggestion
+    )
+        -> DomainWarning?
+    {
+        warning(
+            amount: amount, period: period, brand: suggestion.brand,
+            reference: suggestion.referencePrice(in: amount.currency))
+    }
+
+    private static func warning(amount: Money, period: Period?, brand: Brand, reference: Money?)
+        -> DomainWarning?
+    {
+        guard amount.minorUnits > 0, let reference, reference.currency == amount.currency else {
+            return nil
+        }
         var typed = amount.minorUnits
         var usual = reference.minorUnits
         if let period, let usualPeriod = brand.usualPeriod, period != usualPeriod {

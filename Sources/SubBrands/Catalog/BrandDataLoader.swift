@@ -43,7 +43,8 @@ enum BrandDataLoader {
         var mergedSlugs = Set<String>()
         let curatedObjects = JSONParser.parse(curatedJSON)?["brands"]?.array ?? []
         for object in curatedObjects {
-            guard let brand = curatedBrand(from: object, icons: icons, iconsBySlug: iconsBySlug) else {
+            guard let brand = curatedBrand(from: object, icons: icons, iconsBySlug: iconsBySlug)
+            else {
                 skipped.append(object["id"]?.string ?? "")
                 continue
             }
@@ -66,8 +67,12 @@ enum BrandDataLoader {
         let curatedIDs = Set(brands.map(\.id))
 
         let sortedIcons = icons.sorted { $0.slug < $1.slug }
-        for icon in sortedIcons where !mergedSlugs.contains(icon.slug) && !curatedIDs.contains(icon.slug) {
-            brands.append(Brand(id: icon.slug, name: icon.title, source: .simpleIcons, slug: icon.slug, hex: icon.hex))
+        for icon in sortedIcons
+        where !mergedSlugs.contains(icon.slug) && !curatedIDs.contains(icon.slug) {
+            brands.append(
+                Brand(
+                    id: icon.slug, name: icon.title, source: .simpleIcons, slug: icon.slug,
+                    hex: icon.hex))
             keysByBrand.append([SearchNormalizer.normalize(icon.title)])
         }
 
@@ -79,26 +84,48 @@ enum BrandDataLoader {
     }
 
     /// A curated entry, coloured by its Simple Icon when one exists: one colour per brand.
-    private static func curatedBrand(from object: JSONValue, icons: [Icon], iconsBySlug: [String: Int]) -> Brand? {
-        guard let id = object["id"]?.string, !id.isEmpty, let name = object["name"]?.string, !name.isEmpty,
+    private static func curatedBrand(
+        from object: JSONValue, icons: [Icon], iconsBySlug: [String: Int]
+    ) -> Brand? {
+        guard let id = object["id"]?.string, !id.isEmpty, let name = object["name"]?.string,
+            !name.isEmpty,
             let category = object["category"]?.string.flatMap(BrandCategory.init(rawValue:))
         else { return nil }
         let period = object["period"]?.string.flatMap { Period(identifier: $0) }
-        var prices: [Money] = []
-        for (code, value) in (object["prices"]?.members ?? []).sorted(by: { $0.key < $1.key }) {
-            guard let currency = try? CurrencyCode(code), let minor = value.integer, minor > 0 else { continue }
-            prices.append(Money(minorUnits: minor, currency: currency))
+        var plans: [BrandPlan] = []
+        for (name, plan) in object["plans"]?.members ?? [] {
+            guard let kind = PlanKind(rawValue: name) else { continue }
+            let members = plan["members"]?.integer.flatMap { $0 > 0 && $0 < 1000 ? Int($0) : nil }
+            plans.append(
+                BrandPlan(kind: kind, referencePrices: prices(plan["prices"]), members: members))
         }
+        plans.sort { $0.kind.precedence < $1.kind.precedence }
         let slug = object["slug"]?.string
         let iconHex = slug.flatMap { iconsBySlug[$0] }.map { icons[$0].hex }
         let fallbackHex = object["hex"]?.string.flatMap(validHex)
         let members = object["members"]?.integer.flatMap { $0 > 0 && $0 < 1000 ? Int($0) : nil }
         return Brand(
-            id: id, name: name, aliases: (object["aliases"]?.array ?? []).compactMap(\.string), source: .curated,
-            category: category, usualPeriod: period, referencePrices: prices,
+            id: id, name: name, aliases: (object["aliases"]?.array ?? []).compactMap(\.string),
+            source: .curated,
+            category: category, usualPeriod: period, referencePrices: prices(object["prices"]),
+            usualPlan: object["plan"]?.string.flatMap(PlanKind.init(rawValue:)), plans: plans,
             sharedPlansCommon: object["sharedPlans"]?.bool ?? false, usualMembers: members,
             manageURL: object["manageURL"]?.string.flatMap { $0.hasPrefix("https://") ? $0 : nil },
             slug: slug, hex: iconHex ?? fallbackHex)
+    }
+
+    /// Prices by ISO code in minor units (`{"EUR": 1199}`), in code order; unknown codes and
+    /// non-positive amounts are left out.
+    private static func prices(_ object: JSONValue?) -> [Money] {
+        var prices: [Money] = []
+        for (code, value) in (object?.members ?? []).sorted(by: { $0.key < $1.key }) {
+            guard let currency = try? CurrencyCode(code), let minor = value.integer, minor > 0
+            else {
+                continue
+            }
+            prices.append(Money(minorUnits: minor, currency: currency))
+        }
+        return prices
     }
 
     /// Six hex digits, upper-cased; anything else is no colour at all.

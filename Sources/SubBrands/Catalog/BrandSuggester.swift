@@ -16,7 +16,9 @@ enum BrandSuggester {
         guard !normalized.isEmpty else { return nil }
 
         // 1. The whole text is a name or alias: "YouTube Premium", "Tinder Plus".
-        if let exact = data.matches(forNormalized: normalized.bytes, weakestKind: .exact, limit: 1).first {
+        if let exact = data.matches(forNormalized: normalized.bytes, weakestKind: .exact, limit: 1)
+            .first
+        {
             return BrandSuggestion(brand: exact.brand, match: .exact, plan: nil, memberCount: nil)
         }
 
@@ -42,7 +44,8 @@ enum BrandSuggester {
         var wordCount = stripped.words.count - 1
         while wordCount > 0 {
             let shorter = stripped.words[..<wordCount].flatMap { $0 }
-            if let exact = data.matches(forNormalized: shorter, weakestKind: .exact, limit: 1).first {
+            if let exact = data.matches(forNormalized: shorter, weakestKind: .exact, limit: 1).first
+            {
                 return suggestion(exact, plan: stripped.plan)
             }
             wordCount -= 1
@@ -53,6 +56,13 @@ enum BrandSuggester {
     private static func suggestion(_ match: BrandMatch, plan: PlanKind?) -> BrandSuggestion {
         BrandSuggestion(
             brand: match.brand, match: match.kind, plan: plan,
-            memberCount: plan?.memberCount(usualMembers: match.brand.usualMembers))
+            memberCount: memberCount(of: match.brand, plan: plan))
+    }
+
+    /// The plan's own member count when the data has one (Netflix Premium: four), else what
+    /// the kind of plan says.
+    static func memberCount(of brand: Brand, plan: PlanKind?) -> Int? {
+        guard let plan else { return nil }
+        return brand.plan(plan)?.members ?? plan.memberCount(usualMembers: brand.usualMembers)
     }
 }

@@ -18,6 +18,11 @@ public struct Brand: Hashable, Sendable, Identifiable {
     /// The usual plan's price in each currency where it is known. Reference only: prices
     /// differ by country, plan and date, so they feed a warning, never a refusal.
     public let referencePrices: [Money]
+    /// The plan `referencePrices` describe (`.individual` for Spotify, `.standard` for
+    /// Netflix), when the data says; a name mentioning it gets those prices.
+    public let usualPlan: PlanKind?
+    /// Other plans with their own prices and member counts, in `PlanKind` order.
+    public let plans: [BrandPlan]
     /// Whether shared or family plans are common for this service.
     public let sharedPlansCommon: Bool
     /// How many people a family plan usually covers, when shared plans are common.
@@ -34,7 +39,8 @@ public struct Brand: Hashable, Sendable, Identifiable {
     public init(
         id: String, name: String, aliases: [String] = [], source: BrandSource,
         category: BrandCategory? = nil, usualPeriod: Period? = nil, referencePrices: [Money] = [],
-        sharedPlansCommon: Bool = false, usualMembers: Int? = nil, manageURL: String? = nil,
+        usualPlan: PlanKind? = nil, plans: [BrandPlan] = [], sharedPlansCommon: Bool = false,
+        usualMembers: Int? = nil, manageURL: String? = nil,
         slug: String? = nil, hex: String? = nil
     ) {
         self.id = id
@@ -44,6 +50,8 @@ public struct Brand: Hashable, Sendable, Identifiable {
         self.category = category
         self.usualPeriod = usualPeriod
         self.referencePrices = referencePrices
+        self.usualPlan = usualPlan
+        self.plans = plans
         self.sharedPlansCommon = sharedPlansCommon
         self.usualMembers = usualMembers
         self.manageURL = manageURL
@@ -51,8 +59,25 @@ public struct Brand: Hashable, Sendable, Identifiable {
         self.hex = hex
     }
 
-    /// The reference price in `currency`, if the catalog knows one.
+    /// The usual plan's reference price in `currency`, if the catalog knows one.
     public func referencePrice(in currency: CurrencyCode) -> Money? {
         referencePrices.first { $0.currency == currency }
+    }
+
+    /// The data of plan `kind`, when the catalog has it (not for the usual plan itself).
+    public func plan(_ kind: PlanKind) -> BrandPlan? {
+        plans.first { $0.kind == kind }
+    }
+
+    /// The reference price of the plan a name mentions, in `currency`.
+    ///
+    /// No plan, or the usual one (an individual plan when the data names none), gives the usual
+    /// price. Another plan gives its own price, or `nil` when unknown in that currency: a family
+    /// plan must not be compared with, or proposed at, the individual price.
+    public func referencePrice(in currency: CurrencyCode, plan kind: PlanKind?) -> Money? {
+        guard let kind, kind != usualPlan ?? .individual else {
+            return referencePrice(in: currency)
+        }
+        return plan(kind)?.referencePrice(in: currency)
     }
 }

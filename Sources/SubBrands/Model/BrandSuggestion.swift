@@ -1,3 +1,5 @@
+import SubDomain
+
 /// The brand a typed subscription name most likely means, with the plan it mentions.
 ///
 /// The shell uses it to fill what the user left out; `nil` from the catalog means the name
@@ -10,6 +12,12 @@ public struct BrandSuggestion: Hashable, Sendable {
     public let plan: PlanKind?
     /// How many people share the subscription, when the plan says so.
     public let memberCount: Int?
+
+    /// The reference price of the plan the name mentions (or of the usual plan), in
+    /// `currency`; `nil` rather than another plan's or another currency's price.
+    public func referencePrice(in currency: CurrencyCode) -> Money? {
+        brand.referencePrice(in: currency, plan: plan)
+    }
 
     public init(brand: Brand, match: MatchKind, plan: PlanKind?, memberCount: Int?) {
         self.brand = brand

@@ -142,6 +142,12 @@ public struct Catalog: Hashable, Sendable {
             }
             words.namedPeriods[named] = list
         }
+        for (identifier, list) in try lists("period_words") {
+            guard let period = Period(identifier: identifier) else {
+                throw .invalidInputWords(file: file, section: "period_words.\(identifier)")
+            }
+            words.periodWords[period] = list
+        }
         for (name, list) in try lists("period_units") {
             guard let unit = Period.Unit(rawValue: name) else {
                 throw .invalidInputWords(file: file, section: "period_units.\(name)")

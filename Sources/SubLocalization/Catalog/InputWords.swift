@@ -7,6 +7,9 @@ import SubDomain
 public struct InputWords: Hashable, Sendable {
     /// Words for the five named periods (`mensual`, `monthly`, `cada mes`).
     public var namedPeriods: [Period.Named: [String]] = [:]
+    /// Words for other periods people call by one word, by period: every 2 weeks →
+    /// [`quincenal`, `fortnightly`], every 2 months → [`bimestral`], every day → [`diario`].
+    public var periodWords: [Period: [String]] = [:]
     /// Words for the units in "every N units" (`semana`, `semanas`, `weeks`).
     public var periodUnits: [Period.Unit: [String]] = [:]
     /// Shapes of "every N units": `cada {count} {unit}`, `every {unit}` (count 1).

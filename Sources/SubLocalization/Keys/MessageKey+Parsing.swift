@@ -4,10 +4,13 @@ extension MessageKey {
     public static let parseAmountZero = MessageKey("parse.amount.zero")
     public static let parseAmountNegative = MessageKey("parse.amount.negative")
     public static let parseAmountNotANumber = MessageKey("parse.amount.not_a_number")
-    public static let parseAmountTooManyFractionDigits = MessageKey("parse.amount.too_many_fraction_digits")
+    public static let parseAmountTooManyFractionDigits = MessageKey(
+        "parse.amount.too_many_fraction_digits")
     public static let parseAmountTooLarge = MessageKey("parse.amount.too_large")
     public static let parseAmountUnknownCurrency = MessageKey("parse.amount.unknown_currency")
     public static let parseAmountInterpretedAs = MessageKey("parse.amount.interpreted_as")
+    public static let parseAmountConflictingCurrencies = MessageKey(
+        "parse.amount.conflicting_currencies")
 
     public static let parseDateEmpty = MessageKey("parse.date.empty")
     public static let parseDateUnrecognized = MessageKey("parse.date.unrecognized")
@@ -24,7 +27,8 @@ extension MessageKey {
     static let parseKeys: [MessageKey] = [
         parseAmountEmpty, parseAmountZero, parseAmountNegative, parseAmountNotANumber,
         parseAmountTooManyFractionDigits, parseAmountTooLarge, parseAmountUnknownCurrency,
-        parseAmountInterpretedAs, parseDateEmpty, parseDateUnrecognized, parseDateInvalidYear,
+        parseAmountInterpretedAs, parseAmountConflictingCurrencies, parseDateEmpty,
+        parseDateUnrecognized, parseDateInvalidYear,
         parseDateInvalidMonth, parseDateInvalidDay, parsePeriodEmpty, parsePeriodUnrecognized,
         parsePeriodInvalidCount, parseYesNoUnrecognized,
     ]

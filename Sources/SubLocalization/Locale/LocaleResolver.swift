@@ -21,13 +21,16 @@ public enum LocaleResolver {
 
         // Words embedded in sentences follow the message language; the environment's region
         // is kept when it is the same language (es_MX keeps Mexican formats).
-        let messagesName = firstSet(environment, ["LC_ALL", "LC_MESSAGES", "LANG"]).flatMap(POSIXLocaleName.init)
+        let messagesName = firstSet(environment, ["LC_ALL", "LC_MESSAGES", "LANG"]).flatMap(
+            POSIXLocaleName.init)
         let messageLocale =
             messagesName?.language == languageCode && messagesName?.region != nil
             ? messagesName!.identifier : mainLocale
 
-        let moneyName = firstSet(environment, ["LC_ALL", "LC_MONETARY", "LANG"]).flatMap(POSIXLocaleName.init)
-        let dateName = firstSet(environment, ["LC_ALL", "LC_TIME", "LANG"]).flatMap(POSIXLocaleName.init)
+        let moneyName = firstSet(environment, ["LC_ALL", "LC_MONETARY", "LANG"]).flatMap(
+            POSIXLocaleName.init)
+        let dateName = firstSet(environment, ["LC_ALL", "LC_TIME", "LANG"]).flatMap(
+            POSIXLocaleName.init)
         let moneyLocale = moneyName?.identifier ?? mainLocale
         let dateLocale = dateName?.identifier ?? mainLocale
 
@@ -42,16 +45,25 @@ public enum LocaleResolver {
             defaultCurrency: currency)
     }
 
-    /// The message language gettext would pick: the `LANGUAGE` list (unless the locale is
-    /// C/POSIX or unset), then the first set of `LC_ALL`, `LC_MESSAGES`, `LANG`; each tried as
-    /// `ll_CC` then `ll`; English when nothing matches.
-    public static func messageLanguage(environment: [String: String], available: Set<String>) -> String {
-        let effective = firstSet(environment, ["LC_ALL", "LC_MESSAGES", "LANG"])
-        var candidates: [String] = []
-        if let effective, !POSIXLocaleName.isCLocale(effective), let list = environment["LANGUAGE"] {
-            candidates += list.split(separator: ":").map(String.init)
+    /// The message language gettext would pick; each candidate is tried as `ll_CC` then `ll`,
+    /// and English (the untranslated text) answers when nothing matches.
+    ///
+    /// A non-empty `LANGUAGE` replaces the locale's language rather than going in front of it
+    /// (unless the locale is C/POSIX or unset, which makes gettext ignore `LANGUAGE`): with
+    /// `LANGUAGE=fr LANG=es_ES.UTF-8` glibc finds no French catalog and prints the original
+    /// English, never Spanish. Without `LANGUAGE`, the first set of `LC_ALL`, `LC_MESSAGES`,
+    /// `LANG` is the one candidate.
+    public static func messageLanguage(
+        environment: [String: String], available: Set<String>
+    ) -> String {
+        guard let effective = firstSet(environment, ["LC_ALL", "LC_MESSAGES", "LANG"]) else {
+            return CatalogLibrary.fallbackLanguage
         }
-        if let effective { candidates.append(effective) }
+        var candidates = [effective]
+        if !POSIXLocaleName.isCLocale(effective), let list = environment["LANGUAGE"], !list.isEmpty
+        {
+            candidates = list.split(separator: ":").map(String.init)
+        }
         for candidate in candidates {
             if let match = matchLanguage(candidate, available: available) { return match }
         }

@@ -1,27 +1,43 @@
+import Foundation
 import SubDomain
 
 /// Reads a date as people type it: ISO `2026-12-15`, the locale's numeric order
 /// (`15/12/2026`, `12/15/2026`, `15/12/26`), day and month only (`15/12`: the next such day on
-/// or after today), and the catalogs' relative words (`hoy`, `mañana`, `in 3 days`).
+/// or after today), the catalogs' relative words (`hoy`, `mañana`, `in 3 days`), and dates with
+/// a month name as the shell prints them (`5 dic 2026`, `Dec 5, 2026`, `5 de diciembre de 2026`,
+/// `5 Dec`).
 public enum DateInputParser {
+    /// - Parameter monthLocales: the locales whose month names and abbreviations are read
+    ///   (the date locale first); they are looked up only when the text has letters.
     public static func parse(
-        _ text: String, today: CivilDate, order: DateOrder, vocabulary: InputVocabulary
+        _ text: String, today: CivilDate, order: DateOrder, vocabulary: InputVocabulary,
+        monthLocales: [Locale] = []
     ) -> Result<CivilDate, DateParseError> {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return .failure(.empty) }
         let folded = TextFolding.fold(trimmed)
-        if let offset = vocabulary.relativeDays[folded] { return .success(today.addingDays(offset)) }
+        if let offset = vocabulary.relativeDays[folded] {
+            return .success(today.addingDays(offset))
+        }
         let words = folded.split(separator: " ").map(String.init)
         for pattern in vocabulary.relativeDayPatterns {
-            if let found = vocabulary.match(words, pattern), let days = found.count, days <= 100_000 {
+            if let found = vocabulary.match(words, pattern), let days = found.count, days <= 100_000
+            {
                 return .success(today.addingDays(days))
             }
         }
+        if folded.contains(where: \.isLetter) {
+            return parseWorded(
+                folded, input: text, today: today, monthNames: MonthNames(locales: monthLocales))
+        }
 
         let separators: Set<Character> = ["-", "/", "."]
-        let parts = trimmed.split(omittingEmptySubsequences: false, whereSeparator: { separators.contains($0) })
+        let parts = trimmed.split(
+            omittingEmptySubsequences: false, whereSeparator: { separators.contains($0) })
         guard (2...3).contains(parts.count),
-            parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            parts.allSatisfy({
+                !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber }
+            }),
             trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || separators.contains($0)) })
         else { return .failure(.unrecognized(input: text)) }
         let numbers = parts.map { Int($0)! }
@@ -29,7 +45,8 @@ public enum DateInputParser {
         if parts.count == 3 {
             var (year, month, day): (Int, Int, Int)
             if parts[0].count == 4 {
-                (year, month, day) = (numbers[0], numbers[1], numbers[2])  // ISO, whatever the locale
+                // ISO, whatever the locale.
+                (year, month, day) = (numbers[0], numbers[1], numbers[2])
             } else {
                 switch order {
                 case .dayMonthYear: (day, month, year) = (numbers[0], numbers[1], numbers[2])
@@ -41,14 +58,67 @@ public enum DateInputParser {
             return validated(year: year, month: month, day: day, input: text)
         }
 
-        let (month, day) = order == .dayMonthYear ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
-        guard (1...12).contains(month) else { return .failure(.invalidMonth(input: text, month: month)) }
+        let (month, day) =
+            order == .dayMonthYear ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
+        return nextOccurrence(month: month, day: day, today: today, input: text)
+    }
+
+    /// `5 dic 2026`, `Dec 5, 2026`, `5 de diciembre de 2026`, `December 5th`, `5 Dec`: a day of
+    /// one or two digits and a month word in either order, then an optional year.
+    private static func parseWorded(
+        _ folded: String, input: String, today: CivilDate, monthNames: MonthNames
+    ) -> Result<CivilDate, DateParseError> {
+        let pieces = folded.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." })
+            .map(String.init)
+        // "de" / "of" only join a day, a month and a year: never first or last.
+        let joiners: Set<String> = ["de", "of"]
+        let tokens = pieces.indices.filter { index in
+            !(joiners.contains(pieces[index]) && index > 0 && index < pieces.count - 1)
+        }
+        .map { pieces[$0] }
+        guard (2...3).contains(tokens.count) else { return .failure(.unrecognized(input: input)) }
+        var found: (day: Int, month: Int)?
+        if let day = dayNumber(tokens[0]), let month = monthNames.month(named: tokens[1]) {
+            found = (day, month)
+        } else if let month = monthNames.month(named: tokens[0]), let day = dayNumber(tokens[1]) {
+            found = (day, month)
+        }
+        guard let found else { return .failure(.unrecognized(input: input)) }
+        guard tokens.count == 3 else {
+            return nextOccurrence(month: found.month, day: found.day, today: today, input: input)
+        }
+        let yearText = tokens[2]
+        guard [2, 4].contains(yearText.count), yearText.allSatisfy(\.isASCIIDigit),
+            let year = Int(yearText)
+        else { return .failure(.unrecognized(input: input)) }
+        return validated(
+            year: yearText.count == 2 ? 2000 + year : year, month: found.month, day: found.day,
+            input: input)
+    }
+
+    /// A day of the month as typed: one or two digits, perhaps with an English ordinal (`5th`).
+    private static func dayNumber(_ token: String) -> Int? {
+        var digits = Substring(token)
+        for suffix in ["st", "nd", "rd", "th"] where digits.hasSuffix(suffix) {
+            digits = digits.dropLast(2)
+        }
+        guard (1...2).contains(digits.count), digits.allSatisfy(\.isASCIIDigit) else { return nil }
+        return Int(digits)
+    }
+
+    /// The next `day` of `month` on or after today; 29/02 waits for the next leap year.
+    private static func nextOccurrence(month: Int, day: Int, today: CivilDate, input text: String)
+        -> Result<CivilDate, DateParseError>
+    {
+        guard (1...12).contains(month) else {
+            return .failure(.invalidMonth(input: text, month: month))
+        }
         guard (1...31).contains(day), day <= CivilDate.daysIn(month: month, year: 2000) else {
             return .failure(
-                .invalidDay(input: text, day: day, month: month, year: today.year,
+                .invalidDay(
+                    input: text, day: day, month: month, year: today.year,
                     daysInMonth: CivilDate.daysIn(month: month, year: today.year)))
         }
-        // The next such day on or after today; 29/02 waits for the next leap year.
         for year in today.year...(today.year + 8) {
             if let date = try? CivilDate(year: year, month: month, day: day), date >= today {
                 return .success(date)
@@ -57,12 +127,19 @@ public enum DateInputParser {
         return .failure(.unrecognized(input: text))
     }
 
-    private static func validated(year: Int, month: Int, day: Int, input: String) -> Result<CivilDate, DateParseError> {
-        guard (1...9999).contains(year) else { return .failure(.invalidYear(input: input, year: year)) }
-        guard (1...12).contains(month) else { return .failure(.invalidMonth(input: input, month: month)) }
+    private static func validated(year: Int, month: Int, day: Int, input: String) -> Result<
+        CivilDate, DateParseError
+    > {
+        guard (1...9999).contains(year) else {
+            return .failure(.invalidYear(input: input, year: year))
+        }
+        guard (1...12).contains(month) else {
+            return .failure(.invalidMonth(input: input, month: month))
+        }
         let length = CivilDate.daysIn(month: month, year: year)
         guard let date = try? CivilDate(year: year, month: month, day: day) else {
-            return .failure(.invalidDay(input: input, day: day, month: month, year: year, daysInMonth: length))
+            return .failure(
+                .invalidDay(input: input, day: day, month: month, year: year, daysInMonth: length))
         }
         return .success(date)
     }
@@ -84,9 +161,11 @@ public enum DateParseError: Error, Hashable, Sendable, LocalizableMessage {
         case .unrecognized(let input):
             LocalizedMessage(.parseDateUnrecognized, ["input": .text(input)])
         case .invalidYear(let input, let year):
-            LocalizedMessage(.parseDateInvalidYear, ["input": .text(input), "year": .text(String(year))])
+            LocalizedMessage(
+                .parseDateInvalidYear, ["input": .text(input), "year": .text(String(year))])
         case .invalidMonth(let input, let month):
-            LocalizedMessage(.parseDateInvalidMonth, ["input": .text(input), "month": .count(month)])
+            LocalizedMessage(
+                .parseDateInvalidMonth, ["input": .text(input), "month": .count(month)])
         case .invalidDay(let input, let day, let month, let year, let daysInMonth):
             LocalizedMessage(
                 .parseDateInvalidDay,

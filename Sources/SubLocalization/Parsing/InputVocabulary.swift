@@ -7,6 +7,8 @@ import SubDomain
 public struct InputVocabulary: Sendable {
     /// Folded word → named period.
     let namedPeriods: [String: Period.Named]
+    /// Folded word → a period without a name of its own (`quincenal` → every 2 weeks).
+    let periodWords: [String: Period]
     /// Folded word → unit.
     let periodUnits: [String: Period.Unit]
     /// Folded patterns with `{count}` / `{unit}` tokens, split into words.
@@ -24,6 +26,7 @@ public struct InputVocabulary: Sendable {
     /// Merges `catalogs`, the first one taking precedence.
     public init(catalogs: [Catalog]) {
         var namedPeriods: [String: Period.Named] = [:]
+        var periodWords: [String: Period] = [:]
         var units: [String: Period.Unit] = [:]
         var everyPatterns: [[String]] = []
         var relativeDays: [String: Int] = [:]
@@ -40,6 +43,11 @@ public struct InputVocabulary: Sendable {
             for (period, list) in input.namedPeriods {
                 for word in list where namedPeriods[TextFolding.fold(word)] == nil {
                     namedPeriods[TextFolding.fold(word)] = period
+                }
+            }
+            for (period, list) in input.periodWords {
+                for word in list where periodWords[TextFolding.fold(word)] == nil {
+                    periodWords[TextFolding.fold(word)] = period
                 }
             }
             for (unit, list) in input.periodUnits {
@@ -65,6 +73,7 @@ public struct InputVocabulary: Sendable {
         // "2 semanas" / "2 weeks" with no "every" word is understood in every language.
         everyPatterns.append(["{count}", "{unit}"])
         self.namedPeriods = namedPeriods
+        self.periodWords = periodWords
         self.periodUnits = units
         self.everyPatterns = everyPatterns
         self.relativeDays = relativeDays

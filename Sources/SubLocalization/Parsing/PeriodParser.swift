@@ -1,12 +1,14 @@
 import SubDomain
 
 /// Reads a period as people type it, in any loaded language: `mensual`, `Monthly`,
-/// `cada 2 semanas`, `every 10 days`, `2 weeks`, or the stored form `every-2-weeks`.
+/// `quincenal`, `fortnightly`, `cada 2 semanas`, `every 10 days`, `every day`, `2 weeks`, or
+/// the stored form `every-2-weeks`.
 public enum PeriodParser {
     public static func parse(_ text: String, vocabulary: InputVocabulary) -> Result<Period, PeriodParseError> {
         let folded = TextFolding.fold(text)
         if folded.isEmpty { return .failure(.empty) }
         if let named = vocabulary.namedPeriods[folded] { return .success(Period(named)) }
+        if let period = vocabulary.periodWords[folded] { return .success(period) }
         if let stored = Period(identifier: folded) { return .success(stored) }
         let words = folded.split(separator: " ").map(String.init)
         for pattern in vocabulary.everyPatterns {

@@ -47,7 +47,10 @@ import Testing
         #expect(video != prime)
     }
 
-    @Test(arguments: ["", "   ", "xqzvw", "🎬🍿", "fit", "Gimnasio de mi barrio", "Internet", "Agua", "Luz", "premium", "familiar"])
+    @Test(arguments: [
+        "", "   ", "xqzvw", "🎬🍿", "fit", "Gimnasio de mi barrio", "Internet", "Agua", "Luz",
+        "premium", "familiar",
+    ])
     func unknownNamesSuggestNothing(typed: String) {
         #expect(catalog.suggestion(for: typed) == nil)
     }
@@ -65,16 +68,68 @@ import Testing
     @Test func matchKindsFollowTheDocumentedOrder() {
         #expect(catalog.matches(for: "netflix").first?.kind == .exact)
         #expect(catalog.matches(for: "netfl").first?.kind == .prefix)
-        #expect(catalog.matches(for: "music").contains { $0.brand.id == "apple-music" && $0.kind == .wordPrefix })
+        #expect(
+            catalog.matches(for: "music").contains {
+                $0.brand.id == "apple-music" && $0.kind == .wordPrefix
+            })
         let substring = catalog.matches(for: "tflix").first
         #expect(substring?.brand.id == "netflix" && substring?.kind == .substring)
         let typo = catalog.matches(for: "netlfix").first
         #expect(typo?.brand.id == "netflix" && typo?.kind == .typo)
     }
 
+    /// `brands QUERY` finds the brand behind its plan words, as the suggestion does.
+    @Test(arguments: [
+        ("spotify familiar", "spotify"), ("Netflix Premium", "netflix"),
+        ("Spotify Family", "spotify"),
+        ("familiar spotify", "spotify"), ("Disney+ Premium", "disney-plus"),
+        ("netflix con anuncios", "netflix"),
+        ("YouTube Premium", "youtube-premium"), ("hbo max plan", "hbo-max"),
+    ])
+    func matchesLookPastPlanWords(query: String, id: String) {
+        #expect(catalog.matches(for: query).first?.brand.id == id)
+    }
+
+    @Test func aQueryOfPlanWordsOnlyIsSearchedAsTyped() {
+        #expect(catalog.matches(for: "premium").contains { $0.brand.id == "youtube-premium" })
+    }
+
+    // MARK: Naming
+
+    /// Only the exact name or an alias, in any case and with any accents, and plan words
+    /// around it, names a brand: punctuation and symbols count.
+    @Test(arguments: [
+        ("Spotify", "spotify", PlanKind?.none), ("spotify familiar", "spotify", .family),
+        ("Familiar Spotify", "spotify", .family), ("NETFLIX premium", "netflix", .premium),
+        ("Disney+", "disney-plus", nil), ("disney+ premium", "disney-plus", .premium),
+        ("El País", "el-pais", nil), ("el pais", "el-pais", nil), ("EL PAÍS", "el-pais", nil),
+        ("HBO", "hbo-max", nil), ("  HBO   Max ", "hbo-max", nil), ("/e/", "e", nil),
+        ("YouTube Premium", "youtube-premium", nil), ("网飞会员", "netflix", nil),
+        ("腾讯视频 家庭版", "tencent-video", .family),
+        ("Movistar Plus+", "movistar-plus", nil), ("ps plus", "playstation-plus", nil),
+    ])
+    func brandNamedRecognizesExactNames(typed: String, id: String, plan: PlanKind?) throws {
+        let named = try #require(catalog.brandNamed(typed))
+        #expect(named.brand.id == id)
+        #expect(named.plan == plan)
+    }
+
+    @Test(arguments: [
+        "disney", "Disney plus", "E", "e", "F", "F#", "f#", "QQ", "qq", "X", "", "  ", "netflx",
+        "Netflix 4K",
+        "spotify.", "Spoti fy", "familiar", "premium familiar", "Movistar Plus", "Netflix Netflix",
+        "HBOMax",
+        // Two characters are too few to name a brand, in any script and with plan words too.
+        "网飞", "QQ familiar", "网飞 家庭版",
+    ])
+    func brandNamedRefusesEverythingElse(typed: String) {
+        #expect(catalog.brandNamed(typed) == nil)
+    }
+
     @Test func rankingIsStable() {
         for query in ["s", "apple", "go", "网", "pl"] {
-            #expect(catalog.matches(for: query, limit: 50) == catalog.matches(for: query, limit: 50))
+            #expect(
+                catalog.matches(for: query, limit: 50) == catalog.matches(for: query, limit: 50))
         }
     }
 
@@ -112,7 +167,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "", String(repeating: "a", count: 10_000), String(repeating: "🎬", count: 10_000), "\u{0}", "+++",
+        "", String(repeating: "a", count: 10_000), String(repeating: "🎬", count: 10_000), "\u{0}",
+        "+++",
         "e\u{301}", "ＮＥＴＦＬＩＸ", "\n\t", String(repeating: "网飞 ", count: 3_000),
     ])
     func noInputTraps(text: String) {
@@ -174,6 +230,40 @@ import Testing
         #expect(!catalog.simpleIconsVersion.isEmpty)
     }
 
+    /// The number of brands, as the catalog lists them: every curated entry, then every
+    /// Simple Icon that is neither merged into one nor sharing a curated id.
+    @Test func theBrandCountMatchesTheDataFiles() throws {
+        let curated = try #require(
+            try BrandDataFiles.json("curated.json")["brands"] as? [[String: Any]])
+        let icons = try #require(
+            try BrandDataFiles.json("simple-icons.json")["icons"] as? [[String: Any]])
+        let fold = { (text: String) in
+            text.lowercased().replacingOccurrences(of: "+", with: "plus")
+                .folding(options: .diacriticInsensitive, locale: nil).filter {
+                    $0.isLetter || $0.isNumber
+                }
+        }
+        var merged = Set<String>()
+        var ids = Set<String>()
+        for entry in curated {
+            ids.insert(entry["id"] as? String ?? "")
+            let names = [entry["name"] as? String ?? ""] + (entry["aliases"] as? [String] ?? [])
+            guard let slug = entry["slug"] as? String,
+                let icon = icons.first(where: { $0["slug"] as? String == slug }),
+                let title = icon["title"] as? String
+            else { continue }
+            if names.map(fold).contains(fold(title)) { merged.insert(slug) }
+        }
+        let separateIcons = icons.filter { icon in
+            let slug = icon["slug"] as? String ?? ""
+            return !merged.contains(slug) && !ids.contains(slug)
+        }
+        #expect(BrandCatalog.count == curated.count + separateIcons.count)
+        #expect(BrandCatalog.count == catalog.allBrands.count)
+        #expect(BrandCatalog.count > 3_400)
+        #expect(BrandCatalog(curatedJSON: "{}", simpleIconsJSON: "{}").brandCount == 0)
+    }
+
     // MARK: Reference prices
 
     @Test func amountsFarFromTheReferenceWarn() throws {
@@ -187,6 +277,29 @@ import Testing
         #expect(BrandCatalog.referenceWarning(amount: tooLow, brand: netflix) != nil)
     }
 
+    /// Reference prices are per currency: none in the amount's currency means no warning,
+    /// never a comparison with another currency's price or a converted one.
+    @Test func aBrandWithoutAPriceInTheAmountsCurrencySaysNothing() throws {
+        let hulu = try #require(catalog.brand(id: "hulu"))
+        #expect(hulu.referencePrice(in: .eur) == nil)
+        let dollars = try #require(hulu.referencePrice(in: .usd))
+        for minor in [
+            Int64(1), dollars.minorUnits, dollars.minorUnits * 100, Money.maximumMinorUnits,
+        ] {
+            for currency in [CurrencyCode.eur, .gbp, .jpy, .mxn] {
+                let amount = Money(minorUnits: minor, currency: currency)
+                #expect(BrandCatalog.referenceWarning(amount: amount, brand: hulu) == nil)
+                #expect(
+                    BrandCatalog.referenceWarning(amount: amount, period: .annual, brand: hulu)
+                        == nil)
+            }
+        }
+        // The same amounts in dollars are compared.
+        #expect(
+            BrandCatalog.referenceWarning(amount: Money(minorUnits: 1, currency: .usd), brand: hulu)
+                != nil)
+    }
+
     @Test func plausibleOrUnknownAmountsDoNotWarn() throws {
         let netflix = try #require(catalog.brand(id: "netflix"))
         let reference = try #require(netflix.referencePrice(in: .eur))
@@ -194,7 +307,9 @@ import Testing
         let fiveTimes = Money(minorUnits: reference.minorUnits * 5, currency: .eur)
         #expect(BrandCatalog.referenceWarning(amount: fiveTimes, brand: netflix) == nil)
         // No reference in yen: nothing to compare, so nothing to say.
-        #expect(BrandCatalog.referenceWarning(amount: Money(minorUnits: 1, currency: .jpy), brand: netflix) == nil)
+        #expect(
+            BrandCatalog.referenceWarning(
+                amount: Money(minorUnits: 1, currency: .jpy), brand: netflix) == nil)
         let huge = Money(minorUnits: .max, currency: .eur)
         #expect(BrandCatalog.referenceWarning(amount: huge, brand: netflix) != nil)
     }
@@ -203,7 +318,8 @@ import Testing
         let netflix = try #require(catalog.brand(id: "netflix"))
         let reference = try #require(netflix.referencePrice(in: .eur))
         let yearly = Money(minorUnits: reference.minorUnits * 12, currency: .eur)
-        #expect(BrandCatalog.referenceWarning(amount: yearly, period: .annual, brand: netflix) == nil)
+        #expect(
+            BrandCatalog.referenceWarning(amount: yearly, period: .annual, brand: netflix) == nil)
         #expect(BrandCatalog.referenceWarning(amount: yearly, brand: netflix) != nil)
     }
 }

@@ -44,6 +44,26 @@ import Testing
         #expect(data.brands[0].hex == data.brands[1].hex)
     }
 
+    @Test func plansAreReadWithTheirPricesAndMembers() throws {
+        let curated = """
+            {"brands":[{"id":"acme","name":"Acme","aliases":[],"category":"music",
+            "period":"monthly","prices":{"EUR":1000},"plan":"individual","sharedPlans":true,
+            "members":5,"plans":{"family":{"prices":{"EUR":1800,"USD":2000,"XYZ":5},"members":5},
+            "duo":{"prices":{"EUR":1400}},"gold":{"prices":{"EUR":1}}}}]}
+            """
+        let data = BrandDataLoader.load(curatedJSON: curated, simpleIconsJSON: Self.icons)
+        let acme = try #require(data.brands.first { $0.id == "acme" })
+        #expect(acme.usualPlan == .individual)
+        #expect(acme.plans.map(\.kind) == [.family, .duo])
+        #expect(
+            acme.plan(.family)?.referencePrices == [
+                Money(minorUnits: 1800, currency: .eur), Money(minorUnits: 2000, currency: .usd),
+            ])
+        #expect(acme.plan(.family)?.members == 5)
+        #expect(acme.plan(.duo)?.members == nil)
+        #expect(acme.plan(.premium) == nil)
+    }
+
     @Test func unreadableDataGivesAnEmptyCatalogNotATrap() {
         let catalog = BrandCatalog(curatedJSON: "{not json", simpleIconsJSON: "")
         #expect(catalog.suggestion(for: "Netflix") == nil)
@@ -76,7 +96,7 @@ import Testing
         let entries = try #require(file["brands"] as? [[String: Any]])
         let allowedKeys: Set<String> = [
             "id", "name", "aliases", "category", "period", "prices", "sharedPlans", "members",
-            "manageURL", "slug", "hex",
+            "manageURL", "slug", "hex", "plan", "plans",
         ]
         for entry in entries {
             let id = entry["id"] as? String ?? "?"
@@ -96,6 +116,27 @@ import Testing
             if let members = entry["members"] as? Int {
                 #expect(shared == true && (2...10).contains(members), "\(id)")
             }
+            if let plan = entry["plan"] {
+                #expect(PlanKind(rawValue: plan as? String ?? "") != nil, "\(id)")
+            }
+            for (kind, value) in entry["plans"] as? [String: Any] ?? [:] {
+                #expect(
+                    PlanKind(rawValue: kind) != nil && kind != entry["plan"] as? String,
+                    "\(id) \(kind)")
+                let plan = value as? [String: Any] ?? [:]
+                #expect(
+                    Set(plan.keys).isSubset(of: ["prices", "members"]) && !plan.isEmpty,
+                    "\(id) \(kind)")
+                for (code, price) in plan["prices"] as? [String: Any] ?? [:] {
+                    #expect(
+                        CurrencyCode.isKnown(code) && code == code.uppercased(),
+                        "\(id) \(kind) \(code)")
+                    #expect((price as? Int ?? 0) > 0, "\(id) \(kind) \(code)")
+                }
+                if let members = plan["members"] {
+                    #expect((1...10).contains(members as? Int ?? 0), "\(id) \(kind)")
+                }
+            }
             if let hex = entry["hex"] as? String {
                 #expect(BrandDataLoader.validHex(hex) == hex, "\(id)")
                 #expect(entry["slug"] == nil, "\(id): a hex only where no Simple Icon exists")
@@ -104,9 +145,11 @@ import Testing
     }
 
     @Test func everyCuratedSlugExistsInTheSimpleIconsData() throws {
-        let icons = try #require(try BrandDataFiles.json("simple-icons.json")["icons"] as? [[String: Any]])
+        let icons = try #require(
+            try BrandDataFiles.json("simple-icons.json")["icons"] as? [[String: Any]])
         let slugs = Set(icons.compactMap { $0["slug"] as? String })
-        let entries = try #require(try BrandDataFiles.json("curated.json")["brands"] as? [[String: Any]])
+        let entries = try #require(
+            try BrandDataFiles.json("curated.json")["brands"] as? [[String: Any]])
         for entry in entries {
             if let slug = entry["slug"] as? String {
                 #expect(slugs.contains(slug), "\(slug)")

@@ -1,3 +1,4 @@
+import SubDomain
 import Testing
 
 @testable import SubBrands
@@ -24,8 +25,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Netflix Premium", PlanKind.premium),
-        ("Netflix Estándar con anuncios", .standard),
+        ("Netflix Estándar con anuncios", PlanKind.standard),
         ("netflix basico", .basic),
         ("Netflix con anuncios", .withAds),
     ])
@@ -34,6 +34,65 @@ import Testing
         #expect(suggestion?.brand.id == "netflix")
         #expect(suggestion?.plan == plan)
         #expect(suggestion?.memberCount == nil)
+    }
+
+    /// A plan word chooses the plan: its own price, in the currency asked for, and its own
+    /// member count, never the usual (individual) plan's.
+    @Test(arguments: [
+        ("Spotify familiar", "EUR", Int64?.some(2099), Int?.some(6)),
+        ("Spotify Family", "USD", 1999, 6),
+        ("spotify duo", "GBP", 1799, 2),
+        ("Spotify Estudiante", "EUR", 599, 1),
+        ("Netflix Premium", "EUR", 1999, 4),
+        ("Netflix Premium", "USD", 2499, 4),
+        ("Netflix con anuncios", "GBP", 599, nil),
+        ("YouTube Premium familiar", "EUR", 2599, 6),
+        ("Apple Music Familiar", "USD", 1699, 6),
+        ("Microsoft 365 Personal", "EUR", 6900, 1),
+        ("PS Plus Premium", "EUR", 15199, nil),
+        // The plan the usual price is for, or no plan at all: the usual price.
+        ("Spotify", "EUR", 1199, nil),
+        ("Spotify Individual", "EUR", 1199, 1),
+        ("Netflix Estándar", "EUR", 1399, nil),
+        // No price for that plan, or none in that currency: nothing rather than another's.
+        ("Spotify familiar", "JPY", nil, 6),
+        ("Netflix Premium", "MXN", nil, 4),
+        ("Filmin familiar", "EUR", nil, nil),
+        ("Disney+ Duo", "EUR", nil, 2),
+    ])
+    func aPlanWordChoosesThePlansPriceAndMembers(
+        typed: String, currency: String, price: Int64?, members: Int?
+    )
+        throws
+    {
+        let suggestion = try #require(catalog.suggestion(for: typed))
+        let code = try CurrencyCode(currency)
+        #expect(
+            suggestion.referencePrice(in: code)
+                == price.map { Money(minorUnits: $0, currency: code) })
+        #expect(suggestion.memberCount == members)
+    }
+
+    @Test func thePriceWarningComparesWithTheTypedPlan() throws {
+        let family = try #require(catalog.suggestion(for: "Spotify familiar"))
+        let individual = try #require(catalog.suggestion(for: "Spotify"))
+        // Seven times the individual price, but not five times the family one.
+        let amount = Money(minorUnits: 8_000, currency: .eur)
+        #expect(BrandCatalog.referenceWarning(amount: amount, suggestion: family) == nil)
+        #expect(
+            BrandCatalog.referenceWarning(amount: amount, suggestion: individual)
+                == .amountFarFromReference(
+                    name: "Spotify", amount: amount,
+                    reference: Money(minorUnits: 1199, currency: .eur)))
+        let tooMuch = Money(minorUnits: 2099 * 5 + 1, currency: .eur)
+        #expect(
+            BrandCatalog.referenceWarning(amount: tooMuch, suggestion: family)
+                == .amountFarFromReference(
+                    name: "Spotify", amount: tooMuch,
+                    reference: Money(minorUnits: 2099, currency: .eur)))
+        // No family price in yen: nothing to say, whatever the amount.
+        let yen = Money(minorUnits: 1, currency: .jpy)
+        #expect(BrandCatalog.referenceWarning(amount: yen, suggestion: family) == nil)
     }
 
     @Test func plusIsPartOfTheNameNotAPlan() {
