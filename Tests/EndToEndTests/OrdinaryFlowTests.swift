@@ -109,4 +109,29 @@ struct OrdinaryFlowTests {
         #expect(item["next_charge"] as? String == "2026-12-03")
         #expect(try box.run("risks").stdout.contains("Trialy"))
     }
+
+    @Test("a plan word chooses the plan: its members, and brands finds it")
+    func aPlanWordChoosesThePlan() throws {
+        let box = try Sandbox(.es)
+        #expect(try box.run("add", "Spotify familiar", "17,99").status == 0)
+        let item = try #require(try box.items().first)
+        #expect(item["name"] as? String == "Spotify familiar")
+        #expect(item["brand_slug"] as? String == "spotify")
+        #expect((item["shared_with"] as? Int ?? 1) > 1)
+        #expect(try box.run("brands", "spotify familiar").stdout.contains("Spotify"))
+        #expect(try box.run("brands", "Netflix Premium").stdout.contains("Netflix"))
+    }
+
+    @Test("amounts outside the grammar are refused, guesses are said", arguments: Language.allCases)
+    func amountsAreReadExactly(_ language: Language) throws {
+        let box = try Sandbox(language)
+        for typed in ["1e3", "1-2", "0x10", "2024-01-01"] {
+            let result = try box.run("add", "T", typed)
+            #expect(result.status == 2, "\(typed) was accepted")
+        }
+        #expect(try box.names().isEmpty)
+        let guessed = try box.run("add", "Qx", language.pick("12.99", "12,99"))
+        #expect(guessed.stderr == language.pick(
+            "aviso: He leído «12.99» como 12,99\u{A0}€.\n", "warning: I read \"12,99\" as $12.99.\n"))
+    }
 }

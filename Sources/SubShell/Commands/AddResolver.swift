@@ -53,7 +53,9 @@ struct AddResolver {
             notes: request.notes, createdOn: session.today)
 
         var warnings: [DomainWarning] = []
-        if let brand, let warning = BrandCatalog.referenceWarning(amount: amount, period: period, brand: brand) {
+        if let suggestion,
+            let warning = BrandCatalog.referenceWarning(amount: amount, period: period, suggestion: suggestion)
+        {
             warnings.append(warning)
         }
         return Draft(expense: expense, warnings: warnings, notes: parsed.warning.map { [$0.localizedMessage] } ?? [])
@@ -65,7 +67,7 @@ struct AddResolver {
     /// The brand's reference price in `currency` for the plan the typed name asks for; `nil`
     /// when the brand has none in that currency (no conversion, no guess).
     func referencePrice(of brand: Brand, typedName: String, in currency: CurrencyCode) -> Money? {
-        brand.referencePrice(in: currency)
+        Self.recognizedSuggestion(for: typedName)?.referencePrice(in: currency)
     }
 
     /// The members of the plan a typed name asks for ("Spotify familiar": the family's).
@@ -81,13 +83,7 @@ struct AddResolver {
     }
 
     static func recognizedSuggestion(for typedName: String) -> BrandSuggestion? {
-        let folded = TextFolding.fold(typedName)
-        guard folded.count > 2, let suggestion = BrandCatalog.shared.suggestion(for: typedName),
-            suggestion.match == .exact
-        else { return nil }
-        let names = ([suggestion.brand.name] + suggestion.brand.aliases).map(TextFolding.fold)
-        let named = names.contains { folded == $0 || (suggestion.plan != nil && folded.hasPrefix($0 + " ")) }
-        return named ? suggestion : nil
+        BrandCatalog.shared.brandNamed(typedName)
     }
 
     /// The name is kept as typed unless it is the brand's own name or an alias: then the
