@@ -114,6 +114,26 @@ public struct ExpenseLedger: Hashable, Sendable {
         }
     }
 
+    /// How much each currency's monthly total moved from `before` to this ledger: negative
+    /// when it went down. Only currencies that changed, largest change first (ties by code).
+    ///
+    /// What an archive saves is this, not the item's own estimate: inside a capped group the
+    /// total falls only as far as the cap, and an automatic group follows its members.
+    public func totalsChange(from before: ExpenseLedger) -> [Money] {
+        var change: [CurrencyCode: Int64] = [:]
+        for total in monthlyTotals { change[total.currency, default: 0] += total.monthlyMinor }
+        for total in before.monthlyTotals {
+            change[total.currency, default: 0] -= total.monthlyMinor
+        }
+        return change.filter { $0.value != 0 }
+            .map { Money(minorUnits: $0.value, currency: $0.key) }
+            .sorted { lhs, rhs in
+                lhs.minorUnits.magnitude != rhs.minorUnits.magnitude
+                    ? lhs.minorUnits.magnitude > rhs.minorUnits.magnitude
+                    : lhs.currency < rhs.currency
+            }
+    }
+
     /// How many subscriptions are being paid (see `chargedItems`).
     public var activeCount: Int {
         let groups = GroupSummary.index(expenses)
