@@ -251,8 +251,8 @@ import Testing
         _ = try ledger.add(Sample.expense("Netflix Kids", 599), asOf: today)
         _ = try ledger.add(Sample.expense("Netflix Basic", 599), asOf: today)
         #expect(ledger.lookup("net") == .ambiguous(ledger.expenses))
-        #expect(ledger.lookup("hulu") == .notFound)
-        #expect(ledger.lookup("") == .notFound)
+        #expect(ledger.lookup("hulu") == .notFound(suggestions: []))
+        #expect(ledger.lookup("") == .notFound(suggestions: []))
     }
 
     /// Property: for every currency, the total is at least what the live leaves really cost.

@@ -142,29 +142,4 @@ public struct ExpenseLedger: Hashable, Sendable {
 
     /// How many items are archived (each counted once, children included).
     public var archivedCount: Int { expenses.count { $0.status == .archived } }
-
-    // MARK: Finding by name
-
-    /// Finds an expense by a name typed by a person: case- and accent-insensitive, exact
-    /// before prefix before the prefix of a later word, and never a guess when several fit.
-    public func lookup(_ typedName: String) -> NameLookup {
-        let key = NameKey(typedName)
-        guard !key.isEmpty else { return .notFound }
-        let exact = expenses.filter { NameKey($0.name) == key }
-        if let match = Self.preferActive(exact) { return match }
-        let prefixed = expenses.filter { NameKey($0.name).hasPrefix(key) }
-        if let match = Self.preferActive(prefixed) { return match }
-        // A later word ("max" for "HBO Max"): names are often stored under a brand's full name.
-        let wordPrefixed = expenses.filter { NameKey($0.name).hasWordPrefix(key) }
-        if let match = Self.preferActive(wordPrefixed) { return match }
-        return .notFound
-    }
-
-    private static func preferActive(_ candidates: [RecurringExpense]) -> NameLookup? {
-        if candidates.isEmpty { return nil }
-        if candidates.count == 1 { return .found(candidates[0]) }
-        let active = candidates.filter(\.isActive)
-        if active.count == 1 { return .found(active[0]) }
-        return .ambiguous(candidates)
-    }
 }
