@@ -12,7 +12,7 @@ enum ExpenseColumns {
     static let names = [
         "id", "name", "amount_minor", "currency", "period", "next_charge", "trial_ends",
         "status", "archived_on", "parent_id", "group_mode", "shared_with", "category",
-        "brand_slug", "last_confirmed", "notes", "created_on",
+        "brand_slug", "last_confirmed", "notes", "created_on", "archived_with_group",
     ]
 
     /// Loads every row. Column 0 is the position, then `names` from column 1. No ORDER BY:
@@ -53,6 +53,7 @@ enum ExpenseColumns {
             optionalText(expense.lastConfirmed?.iso),
             optionalText(expense.notes),
             .text(expense.createdOn.iso),
+            .integer(expense.archivedWithGroup ? 1 : 0),
         ]
     }
 

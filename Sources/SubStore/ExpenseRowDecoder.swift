@@ -67,10 +67,14 @@ struct ExpenseRowDecoder {
         guard let createdOn = statement.withUTF8(17, TextParsing.date) ?? nil else {
             throw corrupt(idText, "created_on")
         }
+        guard statement.isInteger(18), (0...1).contains(statement.int64(18)) else {
+            throw corrupt(idText, "archived_with_group")
+        }
         let expense = RecurringExpense(
             id: id, name: name, amount: Money(minorUnits: amountMinor, currency: currency),
             period: period, nextCharge: nextCharge, trialEnds: trialEnds, status: status,
-            archivedOn: archivedOn, parentID: parentID, groupMode: groupMode,
+            archivedOn: archivedOn, archivedWithGroup: statement.int64(18) == 1,
+            parentID: parentID, groupMode: groupMode,
             sharedWith: sharedWith, category: statement.text(13), brandSlug: statement.text(14),
             lastConfirmed: lastConfirmed, notes: statement.text(16), createdOn: createdOn)
         return (position, expense)

@@ -10,6 +10,8 @@
 ///   table; the lifetime kill count is seeded from the expenses already archived.
 /// - Version 3: triggers that enforce the group rules (one level, a group parent, same
 ///   currency and period) and keep automatic groups' amounts equal to their children's sum.
+/// - Version 4: `archived_with_group`, the mark of a member archived because its group was;
+///   members an earlier version left active inside an archived group are archived with it.
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -28,6 +30,7 @@ enum StoreSchema {
         Migration(version: 1, sql: version1),
         Migration(version: 2, sql: version2),
         Migration(version: 3, sql: version3),
+        Migration(version: 4, sql: version4),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.
@@ -206,6 +209,25 @@ enum StoreSchema {
             WHERE c.parent_id = expenses.id AND c.status = 'active')
         WHERE group_mode = 'automatic';
         PRAGMA user_version = 3;
+
+        """
+
+    static let version4 = """
+        -- Restoring a group brings back exactly the members archived with it, not the ones the
+        -- user archived on their own; only an archived row can carry the mark.
+        ALTER TABLE expenses ADD COLUMN archived_with_group INTEGER NOT NULL DEFAULT 0
+            CHECK (archived_with_group IN (0, 1))
+            CHECK (archived_with_group = 0 OR status = 'archived');
+
+        -- Earlier versions archived a group alone, leaving its members active but counted
+        -- nowhere. Archive them with it, on its day; the kill count stays as it was.
+        UPDATE expenses SET
+            status = 'archived',
+            archived_on = (SELECT p.archived_on FROM expenses p WHERE p.id = expenses.parent_id),
+            archived_with_group = 1
+        WHERE status = 'active'
+            AND parent_id IN (SELECT p.id FROM expenses p WHERE p.status = 'archived');
+        PRAGMA user_version = 4;
 
         """
 }

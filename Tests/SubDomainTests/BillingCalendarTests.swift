@@ -40,8 +40,27 @@ import Testing
         let charges = BillingCalendar.upcoming(in: ledger, from: today, days: 14)
         #expect(charges.map { "\($0.date.iso) \($0.name)" } == [
             "2026-11-29 Gym", "2026-12-05 Netflix", "2026-12-05 Spotify", "2026-12-06 Gym",
+            "2026-12-13 Gym",
         ])
-        #expect(BillingCalendar.upcoming(in: ledger, from: today, days: 0).isEmpty)
+        #expect(BillingCalendar.upcoming(in: ledger, from: today, days: -1).isEmpty)
+    }
+
+    /// "The next N days" is today through today + N: `upcoming 1` must show tomorrow.
+    @Test func upcomingIncludesTheDayNDaysAhead() throws {
+        var ledger = ExpenseLedger()
+        let today = Sample.date("2026-11-29")
+        for (name, next) in [
+            ("Today", "2026-11-29"), ("Tomorrow", "2026-11-30"), ("Day30", "2026-12-29"),
+            ("Day31", "2026-12-30"),
+        ] {
+            _ = try ledger.add(Sample.expense(name, 100, period: .annual, next: next), asOf: today)
+        }
+        #expect(BillingCalendar.upcoming(in: ledger, from: today, days: 1).map(\.name)
+            == ["Today", "Tomorrow"])
+        #expect(BillingCalendar.upcoming(in: ledger, from: today, days: 30).map(\.name)
+            == ["Today", "Tomorrow", "Day30"])
+        #expect(BillingCalendar.upcoming(in: ledger, from: today, days: 0).map(\.name)
+            == ["Today"])
     }
 
     @Test func projectionCountsRealChargesPerMonthAndCurrency() throws {

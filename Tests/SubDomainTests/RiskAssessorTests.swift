@@ -29,6 +29,26 @@ import Testing
         #expect(risks[0].level == .medium)
     }
 
+    /// A shared plan costs the user their share: 25,99 € among 5 people is 5,20 €.
+    @Test func aSharedPlanIsJudgedByTheUsersShare() throws {
+        var ledger = ExpenseLedger()
+        for (name, amount) in [("A", Int64(1000)), ("B", 1000), ("C", 1000)] {
+            _ = try ledger.add(Sample.expense(name, amount), asOf: today)
+        }
+        _ = try ledger.add(Sample.expense("YouTube Premium", 2599, sharedWith: 5), asOf: today)
+        #expect(RiskAssessor.assess(ledger, asOf: today).isEmpty)
+
+        var family = ExpenseLedger()
+        _ = try family.add(Sample.expense("A", 300), asOf: today)
+        _ = try family.add(Sample.expense("B", 300), asOf: today)
+        _ = try family.add(Sample.expense("Family", 3600, sharedWith: 4), asOf: today)
+        // Shares 300, 300 and 900: mean 500, and 900 > 1.5 × 500.
+        let risks = RiskAssessor.assess(family, asOf: today)
+        #expect(risks.map(\.expense.name) == ["Family"])
+        #expect(risks.first?.reasons
+            == [.aboveAverage(monthly: Sample.money(900), mean: Sample.money(500))])
+    }
+
     @Test func exactlyOnePointFiveTimesIsNotAbove() throws {
         var ledger = ExpenseLedger()
         for (name, amount) in [("A", Int64(500)), ("B", 1000)] {  // mean 750, 1.5× = 1125

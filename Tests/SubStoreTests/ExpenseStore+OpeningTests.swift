@@ -112,7 +112,7 @@ import Testing
         try FileManager.default.copyItem(atPath: fixture, toPath: path)
 
         let store = try ExpenseStore(path: path)
-        #expect(try store.connection.integer("PRAGMA user_version") == 3)
+        #expect(try store.connection.integer("PRAGMA user_version") == 4)
         let ledger = try store.read()
         #expect(ledger.expenses.map(\.name) == [
             "Netflix", "Música en familia", "Spotify 🎵", "Deezer", "Gym", "Cloud",
@@ -134,6 +134,45 @@ import Testing
         try store.write { $0.append(Sample.expense("Tidal", 1000, parent: group.id)) }
         #expect(try store.read().expenses.first { $0.id == group.id }?.amount.minorUnits
             == 1799 + 1199 + 1000)
+        #expect(try store.integrityCheck())
+    }
+
+    /// Before version 4 an archived group left its members active but counted nowhere; the
+    /// upgrade archives them with it, as the domain now does, so restoring the group brings
+    /// them back and nothing live hides inside an archived group.
+    @Test func upgradingArchivesMembersLeftActiveInAnArchivedGroup() throws {
+        let fixture = try #require(Bundle.module.path(forResource: "subhub-v1", ofType: "sqlite",
+            inDirectory: "Fixtures"))
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("subhub.sqlite")
+        try FileManager.default.copyItem(atPath: fixture, toPath: path)
+        // As version 1 archived a group: the group alone.
+        let raw = try SQLiteConnection(path: path, mode: .readWrite)
+        try raw.execute(
+            """
+            UPDATE expenses SET status = 'archived', archived_on = '2026-07-15'
+            WHERE id = '22222222-2222-4222-8222-222222222222'
+            """)
+        raw.close()
+
+        let store = try ExpenseStore(path: path)
+        var ledger = try store.read()
+        let byName = Dictionary(uniqueKeysWithValues: ledger.expenses.map { ($0.name, $0) })
+        for name in ["Spotify 🎵", "Deezer"] {
+            let member = try #require(byName[name])
+            #expect(member.status == .archived, "\(name)")
+            #expect(member.archivedOn == Sample.date("2026-07-15"))
+            #expect(member.archivedWithGroup)
+        }
+        #expect(byName["Netflix"]?.archivedWithGroup == false)
+        #expect(byName["Gym"]?.archivedWithGroup == false, "archived on its own")
+        #expect(ledger.killCount == 2, "the upgrade counts no new kills")
+
+        let group = try #require(byName["Música en familia"])
+        let restored = try ledger.restoreWithMembers(group.id)
+        #expect(Set(restored.value.cascaded.map(\.name)) == ["Spotify 🎵", "Deezer"])
+        #expect(restored.value.target.amount.minorUnits == 1799 + 1199)
         #expect(try store.integrityCheck())
     }
 

@@ -189,6 +189,45 @@ import Testing
         #expect(ledgerEntries.first?.changedAt == "2026-11-29T17:40:05Z")
     }
 
+    /// The "archived with its group" marker outlives the command that set it, so a later
+    /// `restore` of the group brings back exactly those members.
+    @Test func membersArchivedWithTheirGroupComeBackWithItAfterReopening() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("s.sqlite")
+        let store = try ExpenseStore(path: path, clock: Sample.clock)
+        let group = Sample.expense("Streaming", 2000, group: .manual)
+        let netflix = Sample.expense("Netflix", 1299, parent: group.id)
+        let hulu = Sample.expense("Hulu", 799, parent: group.id)
+        try store.write { ledger in
+            ledger.append(group)
+            ledger.append(netflix)
+            ledger.append(hulu)
+        }
+        let day = Sample.date("2026-11-29")
+        try store.write { _ = try $0.archive(hulu.id, on: Sample.date("2026-10-01")) }
+        try store.write { _ = try $0.archive(group.id, on: day) }
+        store.close()
+
+        let reopened = try ExpenseStore(path: path)
+        let archived = try reopened.read()
+        #expect(archived.expense(withID: netflix.id)?.archivedWithGroup == true)
+        #expect(archived.expense(withID: netflix.id)?.archivedOn == day)
+        #expect(archived.expense(withID: hulu.id)?.archivedWithGroup == false)
+        #expect(archived.killCount == 2)
+        let statusChanges = try reopened.history(of: netflix.id).filter {
+            $0.field == "archived_with_group"
+        }
+        #expect(statusChanges.map(\.newValue) == ["0", "1"])
+
+        try reopened.write { _ = try $0.restore(group.id) }
+        let restored = try reopened.read()
+        #expect(restored.expense(withID: netflix.id)?.isActive == true)
+        #expect(restored.expense(withID: netflix.id)?.archivedWithGroup == false)
+        #expect(restored.expense(withID: hulu.id)?.isActive == false)
+        #expect(try reopened.integrityCheck())
+    }
+
     @Test func twoConnectionsWritingAtOnceLoseNothing() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

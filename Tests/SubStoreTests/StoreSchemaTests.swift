@@ -73,6 +73,19 @@ import Testing
         refused("subhub:parent_not_group") { try insert("C", parent: "F") }
     }
 
+    @Test func onlyAnArchivedRowCanBeMarkedArchivedWithItsGroup() throws {
+        defer { folder.remove() }
+        try insert("A", group: "manual")
+        try insert("B", parent: "A")
+        let mark = "UPDATE expenses SET archived_with_group = ?1 WHERE id = ?2"
+        refused("CHECK") { try db.prepare(mark).run([.integer(1), .text(Self.id("B"))]) }
+        try db.prepare(
+            "UPDATE expenses SET status = 'archived', archived_on = '2026-11-29' WHERE id = ?1"
+        ).run([.text(Self.id("B"))])
+        refused("CHECK") { try db.prepare(mark).run([.integer(2), .text(Self.id("B"))]) }
+        try db.prepare(mark).run([.integer(1), .text(Self.id("B"))])
+    }
+
     @Test func triggersRefuseNestingAndMismatchedChildren() throws {
         defer { folder.remove() }
         try insert("A", group: "manual")

@@ -1,13 +1,17 @@
+import SubDomain
+
 /// Reduces names and queries to one search form, so matching never cares about case,
 /// accents, spaces or punctuation.
 ///
+/// - First the text is folded by the domain's one rule (`NameKey.fold`): case, accents and
+///   width, so a brand search and a name lookup agree on what a typed name means.
 /// - Case is folded and accents are dropped ("País" → `pais`).
 /// - Spaces and punctuation are dropped but end a word ("Chess.com" → `chess` `com`).
 /// - "+" becomes the word `plus`, so "Disney+", "disney plus" and "disney+" agree.
 /// - CJK characters are kept as they are, each one a word of its own: Chinese is written
 ///   without spaces, and a word prefix should still find "视频" in "腾讯视频".
 /// - Full-width Latin letters and digits become their ASCII forms.
-/// - Letters of other scripts are lower-cased and kept.
+/// - Letters of other scripts are lower-cased, their accents dropped by the fold.
 ///
 /// The brand index is normalized once when it is built; per keystroke only the query is.
 enum SearchNormalizer {
@@ -18,11 +22,15 @@ enum SearchNormalizer {
 
     /// The search form of `text`.
     static func normalize(_ text: String) -> NormalizedText {
+        // Capped before folding, so a pasted novel is never folded whole.
+        let capped = text.utf8.count <= maximumScalars
+            ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(maximumScalars)))
+        let folded = NameKey.fold(capped)
         var result = NormalizedText()
-        result.bytes.reserveCapacity(min(text.utf8.count, maximumScalars) + 8)
+        result.bytes.reserveCapacity(min(folded.utf8.count, maximumScalars) + 8)
         var insideWord = false
         var seen = 0
-        for scalar in text.unicodeScalars {
+        for scalar in folded.unicodeScalars {
             seen += 1
             if seen > maximumScalars { break }
             append(scalar, to: &result, insideWord: &insideWord)
@@ -70,7 +78,8 @@ enum SearchNormalizer {
         if let base = latinBaseLetter(value) {
             result.bytes.append(base)
         } else {
-            // Greek, Cyrillic and the like: case folded, accents kept (rare in brand names).
+            // Greek, Cyrillic and the like: lower-cased here too (their accents went with the
+            // fold).
             result.bytes.append(contentsOf: properties.lowercaseMapping.utf8)
         }
     }

@@ -1,8 +1,11 @@
 /// Which charged items deserve a second look, and why.
 ///
 /// High: on a free trial whose next charge is fewer than 7 days away (the charge people
-/// forget). Medium: costs more than 1.5 × the mean monthly estimate of the charged items in
-/// the same currency, or not confirmed for more than 3 calendar months.
+/// forget). Medium: costs the user more than 1.5 × the mean of what the charged items in the
+/// same currency cost them per month, or not confirmed for more than 3 calendar months.
+///
+/// "Costs the user" is the share (`perPersonMonthly`): a 25,99 € plan split five ways is a
+/// 5,20 € expense to the person deciding whether to cut it.
 public enum RiskAssessor {
     /// Days before a trial's charge that make it high risk.
     public static let trialWindowDays = 7
@@ -16,7 +19,7 @@ public enum RiskAssessor {
         for expense in charged {
             let current = sums[expense.currency] ?? (0, 0)
             sums[expense.currency] = (
-                IntegerRounding.saturatingAdd(current.total, expense.monthlyEstimate.minorUnits),
+                IntegerRounding.saturatingAdd(current.total, expense.perPersonMonthly.minorUnits),
                 current.count + 1
             )
         }
@@ -33,10 +36,11 @@ public enum RiskAssessor {
             if let sum = sums[expense.currency], sum.count > 1 {
                 // monthly > 1.5 × total / count  ⇔  2 × count × monthly > 3 × total,
                 // compared in 128 bits so nothing rounds or overflows.
-                let monthly = expense.monthlyEstimate.minorUnits
+                let share = expense.perPersonMonthly
+                let monthly = share.minorUnits
                 if Int128(2) * Int128(sum.count) * Int128(monthly) > Int128(3) * Int128(sum.total) {
                     let mean = IntegerRounding.divide(sum.total, by: sum.count)
-                    reasons.append(.aboveAverage(monthly: expense.monthlyEstimate,
+                    reasons.append(.aboveAverage(monthly: share,
                         mean: Money(minorUnits: mean, currency: expense.currency)))
                 }
             }

@@ -2,7 +2,8 @@
 public enum RiskReason: Hashable, Sendable {
     /// On a free trial and the next charge is fewer than 7 days away.
     case trialChargeSoon(chargeOn: CivilDate, daysLeft: Int)
-    /// Costs more than 1.5 × the mean of the charged items in its currency.
+    /// The user's share costs more than 1.5 × the mean share of the charged items in its
+    /// currency; `monthly` and `mean` are shares, not full prices.
     case aboveAverage(monthly: Money, mean: Money)
     /// Not confirmed (or entered) for more than 3 calendar months.
     case notConfirmed(since: CivilDate, months: Int)

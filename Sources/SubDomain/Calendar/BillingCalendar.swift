@@ -54,13 +54,14 @@ public enum BillingCalendar {
         return step
     }
 
-    /// The charges of the charged items in the `days` days starting at `today` (today
-    /// included), by date, then name.
+    /// The charges of the charged items from `today` through `today + days`, both included,
+    /// by date, then name: "the next day" must show tomorrow, and "the next 30 days" a
+    /// charge exactly 30 days out. Negative `days` give nothing.
     public static func upcoming(in ledger: ExpenseLedger, from today: CivilDate, days: Int)
         -> [ScheduledCharge]
     {
-        guard days > 0 else { return [] }
-        let end = today.addingDays(days - 1)
+        guard days >= 0 else { return [] }
+        let end = today.addingDays(days)
         var result: [ScheduledCharge] = []
         for expense in ledger.chargedItems {
             for date in charges(of: expense, from: today, through: end) {

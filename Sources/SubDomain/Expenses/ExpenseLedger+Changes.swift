@@ -8,6 +8,7 @@ extension ExpenseLedger {
     {
         var candidate = newExpense
         candidate.name = Self.cleanName(newExpense.name)
+        candidate.archivedWithGroup = Self.keepsGroupMarker(candidate)
         try validate(candidate, replacing: nil)
         var warnings = warningsForNewName(candidate.name, excluding: candidate.id)
         warnings += dateWarnings(for: candidate, asOf: today)
@@ -27,6 +28,7 @@ extension ExpenseLedger {
         let original = expenses[index]
         var candidate = edited
         candidate.name = Self.cleanName(edited.name)
+        candidate.archivedWithGroup = Self.keepsGroupMarker(candidate)
         if candidate.groupMode == .automatic, original.groupMode == .automatic,
             candidate.amount.minorUnits != original.amount.minorUnits
         {
@@ -49,49 +51,123 @@ extension ExpenseLedger {
     }
 
     /// Archives ("kills") an expense: it stays listed, counts nowhere, and adds to the kill
-    /// count. Archiving a group leaves its children as they are; they count nowhere while
-    /// the group is archived and come back with it.
+    /// count. See `archiveWithMembers(_:on:)` for groups.
     public mutating func archive(_ id: UUID, on day: CivilDate) throws(DomainError)
         -> Outcome<RecurringExpense>
+    {
+        let outcome = try archiveWithMembers(id, on: day)
+        return Outcome(outcome.value.target, warnings: outcome.warnings)
+    }
+
+    /// Archives an expense and, when it is a group, its active members the same day.
+    ///
+    /// A member left active inside an archived group would be a live charge counted nowhere,
+    /// so the group takes its members with it and marks them `archivedWithGroup`. A kill is
+    /// counted per member archived this way; the group itself counts only when it had no
+    /// active member, because a group with members is charged through them.
+    public mutating func archiveWithMembers(_ id: UUID, on day: CivilDate) throws(DomainError)
+        -> Outcome<CascadeResult>
     {
         guard let index = expenses.firstIndex(where: { $0.id == id }) else {
             throw .expenseNotFound(id)
         }
-        guard expenses[index].isActive else { return Outcome(expenses[index]) }
+        guard expenses[index].isActive else {
+            return Outcome(CascadeResult(target: expenses[index]))
+        }
         expenses[index].status = .archived
         expenses[index].archivedOn = day
-        killCount += 1
+        var cascadedIDs: [UUID] = []
+        if expenses[index].isGroup {
+            for member in expenses.indices
+            where expenses[member].parentID == id && expenses[member].isActive {
+                expenses[member].status = .archived
+                expenses[member].archivedOn = day
+                expenses[member].archivedWithGroup = true
+                cascadedIDs.append(expenses[member].id)
+            }
+        }
+        killCount += max(1, cascadedIDs.count)
         _ = settleGroup(of: expenses[index])
-        return Outcome(expenses[index])
+        let cascaded = cascadedIDs.compactMap(expense(withID:))
+        return Outcome(CascadeResult(target: expenses[index], cascaded: cascaded))
     }
 
-    /// Brings an archived expense back. A child of a group comes back into it, so the group
-    /// rules are checked again (the group may be over its cap now).
+    /// Brings an archived expense back. See `restoreWithMembers(_:)` for groups.
     public mutating func restore(_ id: UUID) throws(DomainError) -> Outcome<RecurringExpense> {
+        let outcome = try restoreWithMembers(id)
+        return Outcome(outcome.value.target, warnings: outcome.warnings)
+    }
+
+    /// Brings an archived expense back; a group brings back exactly the members archived
+    /// with it, not those the user had archived on their own before.
+    ///
+    /// A member of an archived group is refused (`archivedTarget`, naming the group): alone
+    /// it would be a live charge inside a group that counts nowhere. The group rules are
+    /// checked again, so a group may come back over its cap (a warning).
+    public mutating func restoreWithMembers(_ id: UUID) throws(DomainError)
+        -> Outcome<CascadeResult>
+    {
         guard let index = expenses.firstIndex(where: { $0.id == id }) else {
             throw .expenseNotFound(id)
         }
-        guard !expenses[index].isActive else { return Outcome(expenses[index]) }
-        var warnings = warningsForNewName(expenses[index].name, excluding: id)
-            .filter { if case .duplicateActiveName = $0 { true } else { false } }
-        expenses[index].status = .active
-        expenses[index].archivedOn = nil
+        guard !expenses[index].isActive else {
+            return Outcome(CascadeResult(target: expenses[index]))
+        }
+        if let parentID = expenses[index].parentID, let group = expense(withID: parentID),
+            !group.isActive
+        {
+            throw .archivedTarget(name: group.name)
+        }
+        var warnings = duplicateNameWarnings(for: expenses[index])
+        bringBack(at: index)
+        var cascadedIDs: [UUID] = []
+        if expenses[index].isGroup {
+            for member in expenses.indices
+            where expenses[member].parentID == id && expenses[member].archivedWithGroup {
+                warnings += duplicateNameWarnings(for: expenses[member])
+                bringBack(at: member)
+                cascadedIDs.append(expenses[member].id)
+            }
+        }
         warnings += settleGroup(of: expenses[index])
-        return Outcome(expenses[index], warnings: warnings)
+        let cascaded = cascadedIDs.compactMap(expense(withID:))
+        return Outcome(CascadeResult(target: expenses[index], cascaded: cascaded),
+            warnings: warnings)
     }
 
-    /// Deletes an expense for good. Deleting a group keeps its children as standalone
-    /// expenses: removing a container never loses what was in it.
+    private mutating func bringBack(at index: Int) {
+        expenses[index].status = .active
+        expenses[index].archivedOn = nil
+        expenses[index].archivedWithGroup = false
+    }
+
+    /// The warning that another active expense already has this name, if one does.
+    private func duplicateNameWarnings(for expense: RecurringExpense) -> [DomainWarning] {
+        warningsForNewName(expense.name, excluding: expense.id)
+            .filter { if case .duplicateActiveName = $0 { true } else { false } }
+    }
+
+    /// Deletes an expense for good. See `deleteReleasingMembers(_:)` for groups.
     public mutating func delete(_ id: UUID) throws(DomainError) -> RecurringExpense {
+        try deleteReleasingMembers(id).target
+    }
+
+    /// Deletes an expense for good. Deleting a group keeps its members as standalone
+    /// expenses (removing a container never loses what was in it) and names them in
+    /// `cascaded`; a member archived with the group stays archived, now on its own.
+    public mutating func deleteReleasingMembers(_ id: UUID) throws(DomainError) -> CascadeResult {
         guard let index = expenses.firstIndex(where: { $0.id == id }) else {
             throw .expenseNotFound(id)
         }
         let removed = expenses.remove(at: index)
-        for childIndex in expenses.indices where expenses[childIndex].parentID == id {
-            expenses[childIndex].parentID = nil
+        var released: [RecurringExpense] = []
+        for member in expenses.indices where expenses[member].parentID == id {
+            expenses[member].parentID = nil
+            expenses[member].archivedWithGroup = false
+            released.append(expenses[member])
         }
         if let parentID = removed.parentID { _ = settleGroup(withID: parentID) }
-        return removed
+        return CascadeResult(target: removed, cascaded: released)
     }
 
     /// Creates a group and moves `members` into it, all or nothing.
@@ -121,6 +197,7 @@ extension ExpenseLedger {
             }
             var member = updated.expenses[index]
             member.parentID = groupID
+            member.archivedWithGroup = false
             try updated.validate(member, replacing: updated.expenses[index])
             let previousParent = updated.expenses[index].parentID
             updated.expenses[index] = member
@@ -142,6 +219,7 @@ extension ExpenseLedger {
         }
         guard let parentID = expenses[index].parentID else { return Outcome(expenses[index]) }
         expenses[index].parentID = nil
+        expenses[index].archivedWithGroup = false
         _ = settleGroup(withID: parentID)
         return Outcome(expenses[index])
     }
@@ -162,6 +240,12 @@ extension ExpenseLedger {
     /// Trims surrounding white space and collapses inner runs of it.
     static func cleanName(_ name: String) -> String {
         name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The "archived with its group" marker means something only on an archived member; on
+    /// anything else (an import, an edit) it is dropped rather than refused.
+    static func keepsGroupMarker(_ expense: RecurringExpense) -> Bool {
+        expense.archivedWithGroup && !expense.isActive && expense.parentID != nil
     }
 
     /// Every rule an expense must satisfy to be stored. `replacing` is the stored version

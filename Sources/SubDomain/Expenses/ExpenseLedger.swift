@@ -114,6 +114,26 @@ public struct ExpenseLedger: Hashable, Sendable {
         }
     }
 
+    /// How much each currency's monthly total moved from `before` to this ledger: negative
+    /// when it went down. Only currencies that changed, largest change first (ties by code).
+    ///
+    /// What an archive saves is this, not the item's own estimate: inside a capped group the
+    /// total falls only as far as the cap, and an automatic group follows its members.
+    public func totalsChange(from before: ExpenseLedger) -> [Money] {
+        var change: [CurrencyCode: Int64] = [:]
+        for total in monthlyTotals { change[total.currency, default: 0] += total.monthlyMinor }
+        for total in before.monthlyTotals {
+            change[total.currency, default: 0] -= total.monthlyMinor
+        }
+        return change.filter { $0.value != 0 }
+            .map { Money(minorUnits: $0.value, currency: $0.key) }
+            .sorted { lhs, rhs in
+                lhs.minorUnits.magnitude != rhs.minorUnits.magnitude
+                    ? lhs.minorUnits.magnitude > rhs.minorUnits.magnitude
+                    : lhs.currency < rhs.currency
+            }
+    }
+
     /// How many subscriptions are being paid (see `chargedItems`).
     public var activeCount: Int {
         let groups = GroupSummary.index(expenses)
@@ -122,29 +142,4 @@ public struct ExpenseLedger: Hashable, Sendable {
 
     /// How many items are archived (each counted once, children included).
     public var archivedCount: Int { expenses.count { $0.status == .archived } }
-
-    // MARK: Finding by name
-
-    /// Finds an expense by a name typed by a person: case- and accent-insensitive, exact
-    /// before prefix before the prefix of a later word, and never a guess when several fit.
-    public func lookup(_ typedName: String) -> NameLookup {
-        let key = NameKey(typedName)
-        guard !key.isEmpty else { return .notFound }
-        let exact = expenses.filter { NameKey($0.name) == key }
-        if let match = Self.preferActive(exact) { return match }
-        let prefixed = expenses.filter { NameKey($0.name).hasPrefix(key) }
-        if let match = Self.preferActive(prefixed) { return match }
-        // A later word ("max" for "HBO Max"): names are often stored under a brand's full name.
-        let wordPrefixed = expenses.filter { NameKey($0.name).hasWordPrefix(key) }
-        if let match = Self.preferActive(wordPrefixed) { return match }
-        return .notFound
-    }
-
-    private static func preferActive(_ candidates: [RecurringExpense]) -> NameLookup? {
-        if candidates.isEmpty { return nil }
-        if candidates.count == 1 { return .found(candidates[0]) }
-        let active = candidates.filter(\.isActive)
-        if active.count == 1 { return .found(active[0]) }
-        return .ambiguous(candidates)
-    }
 }

@@ -1,17 +1,25 @@
 import Foundation
 
-/// A name folded for comparison: case and accents ignored, inner spaces collapsed, so that
-/// "Día+", "dia+" and " DÍA+ " are the same name.
+/// A name folded for comparison: case, accents and width ignored, inner spaces collapsed,
+/// so that "Día+", "dia+", " DÍA+ " and "ＤＩＡ＋" are the same name.
 public struct NameKey: Hashable, Sendable {
     public let folded: String
 
     public init(_ name: String) {
-        if let ascii = NameKey.foldASCII(name) {
-            folded = ascii
-            return
-        }
-        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        self.folded = folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        folded = NameKey.fold(name)
+    }
+
+    /// The one folding rule of SubHub: lower case, no accents, half width, single spaces,
+    /// no space at either end.
+    ///
+    /// Names, catalog words (`TextFolding`) and brand searches (`SearchNormalizer`) all fold
+    /// through here. When they folded by three rules, completion offered Netflix for "ＮＥＴ"
+    /// while `show ＮＥＴＦＬＩＸ` found nothing.
+    public static func fold(_ text: String) -> String {
+        if let ascii = foldASCII(text) { return ascii }
+        return text.folding(
+            options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
+        ).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Most names are plain ASCII; folding them by hand is many times cheaper than

@@ -22,6 +22,9 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
     public var status: Status
     /// When it was archived ("killed"); `nil` while active.
     public var archivedOn: CivilDate?
+    /// Whether it was archived because its group was, so restoring the group brings back
+    /// exactly these members and not the ones the user had archived on their own.
+    public var archivedWithGroup: Bool
     /// The group this expense belongs to.
     public var parentID: UUID?
     /// Set for groups only: how the group's amount is kept.
@@ -40,7 +43,7 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
     public init(
         id: UUID = UUID(), name: String, amount: Money, period: Period, nextCharge: CivilDate,
         trialEnds: CivilDate? = nil, status: Status = .active, archivedOn: CivilDate? = nil,
-        parentID: UUID? = nil, groupMode: GroupTotalMode? = nil, sharedWith: Int = 1,
+        archivedWithGroup: Bool = false, parentID: UUID? = nil, groupMode: GroupTotalMode? = nil, sharedWith: Int = 1,
         category: String? = nil, brandSlug: String? = nil, lastConfirmed: CivilDate? = nil,
         notes: String? = nil, createdOn: CivilDate
     ) {
@@ -52,6 +55,7 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
         self.trialEnds = trialEnds
         self.status = status
         self.archivedOn = archivedOn
+        self.archivedWithGroup = archivedWithGroup
         self.parentID = parentID
         self.groupMode = groupMode
         self.sharedWith = sharedWith

@@ -16,4 +16,6 @@ public enum ExchangeField: String, CaseIterable, Sendable {
     case lastConfirmed = "last_confirmed"
     case notes
     case createdOn = "created_on"
+    /// Last, so files written before it existed keep their column order.
+    case archivedWithGroup = "archived_with_group"
 }

@@ -54,6 +54,7 @@ enum ExchangeRowReader {
         let sharedWith = optional(.sharedWith) { Int($0) }
         let lastConfirmed = optional(.lastConfirmed) { CivilDate(iso: $0) }
         let createdOn = optional(.createdOn) { CivilDate(iso: $0) }
+        let archivedWithGroup = optional(.archivedWithGroup) { flag($0) }
 
         guard problems.isEmpty, let name, let amount, let currency, let period, let nextCharge
         else { return .failure(Problems(problems: problems)) }
@@ -63,9 +64,19 @@ enum ExchangeRowReader {
             period: period, nextCharge: nextCharge, trialEnds: trialEnds ?? nil,
             status: resolvedStatus,
             archivedOn: resolvedStatus == .archived ? ((archivedOn ?? nil) ?? nextCharge) : nil,
+            archivedWithGroup: (archivedWithGroup ?? nil) ?? false,
             parentID: parentID ?? nil, groupMode: groupMode ?? nil,
             sharedWith: (sharedWith ?? nil) ?? 1, category: row[.category],
             brandSlug: row[.brandSlug], lastConfirmed: lastConfirmed ?? nil, notes: row[.notes],
             createdOn: (createdOn ?? nil) ?? nextCharge))
+    }
+
+    /// `true` or `false`, as written; `1` and `0` as a spreadsheet may rewrite them.
+    private static func flag(_ text: String) -> Bool? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "true", "1": true
+        case "false", "0": false
+        default: nil
+        }
     }
 }

@@ -4,8 +4,8 @@ import SubDomain
 /// Export and import of a profile's expenses as SubHub JSON or CSV.
 ///
 /// Both formats are lossless: every field of every expense, archived ones and groups
-/// included, and the kill count (JSON only; CSV is one row per expense). Import checks every
-/// row against the domain rules and is all or nothing.
+/// included, and the kill count (JSON: a document key; CSV: a last column, filled on the
+/// first row). Import checks every row against the domain rules and is all or nothing.
 public enum ExpenseExchange {
     /// The version written into JSON exports.
     public static let formatVersion = 1
@@ -31,7 +31,9 @@ public enum ExpenseExchange {
         let rows: [[String: Any]] = exportOrder(ledger).map { expense in
             var row: [String: Any] = [:]
             for (field, value) in fields(of: expense) {
-                if let value {
+                if let value, field.isBoolean {
+                    row[field.rawValue] = value == "true"
+                } else if let value {
                     let number = field.isNumeric ? Int64(value).map { NSNumber(value: $0) } : nil
                     row[field.rawValue] = number ?? value
                 } else {
@@ -50,10 +52,22 @@ public enum ExpenseExchange {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// The CSV column that carries the lifetime kill count. It is not an `ExchangeField`
+    /// because it belongs to the profile, not to an expense: only the first row fills it,
+    /// and a profile with kills but no expenses gets a row holding nothing else.
+    static let killCountColumn = "kill_count"
+
     static func exportCSV(_ ledger: ExpenseLedger) -> String {
-        var lines = [ExchangeField.allCases.map(\.rawValue).joined(separator: ",")]
-        for expense in exportOrder(ledger) {
-            lines.append(fields(of: expense).map { CSVCodec.escape($0.1 ?? "") }.joined(separator: ","))
+        let header = ExchangeField.allCases.map(\.rawValue) + [killCountColumn]
+        var lines = [header.joined(separator: ",")]
+        let killCount = String(ledger.killCount)
+        for (offset, expense) in exportOrder(ledger).enumerated() {
+            let cells = fields(of: expense).map { CSVCodec.escape($0.1 ?? "") }
+            lines.append((cells + [offset == 0 ? killCount : ""]).joined(separator: ","))
+        }
+        if ledger.expenses.isEmpty, ledger.killCount > 0 {
+            let empty = Array(repeating: "", count: ExchangeField.allCases.count)
+            lines.append((empty + [killCount]).joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
     }
@@ -78,6 +92,7 @@ public enum ExpenseExchange {
             (.lastConfirmed, expense.lastConfirmed?.iso),
             (.notes, expense.notes),
             (.createdOn, expense.createdOn.iso),
+            (.archivedWithGroup, expense.archivedWithGroup ? "true" : "false"),
         ]
     }
 
@@ -97,7 +112,7 @@ public enum ExpenseExchange {
         case .json:
             (rows, killCount) = try parseJSONRows(text)
         case .csv:
-            rows = try parseCSVRows(text)
+            (rows, killCount) = try parseCSVRows(text)
         }
         var expenses: [RecurringExpense] = []
         var problems: [ExchangeError.RowProblem] = []
@@ -170,6 +185,7 @@ public enum ExpenseExchange {
             var fields: [ExchangeField: String] = [:]
             for field in ExchangeField.allCases {
                 switch dictionary[field.rawValue] {
+                case let flag as Bool where field.isBoolean: fields[field] = flag ? "true" : "false"
                 case let text as String: fields[field] = text
                 case let number as NSNumber: fields[field] = number.stringValue
                 default: break
@@ -180,25 +196,46 @@ public enum ExpenseExchange {
         return (result, killCount)
     }
 
-    static func parseCSVRows(_ text: String) throws(ExchangeError) -> [[ExchangeField: String]] {
+    /// The expense rows and the kill count (0 for files written before CSV carried it).
+    static func parseCSVRows(_ text: String) throws(ExchangeError)
+        -> ([[ExchangeField: String]], Int)
+    {
         guard let table = CSVCodec.parse(text), let header = table.first else {
             throw .malformedDocument(format: .csv)
         }
-        let columns = header.map { ExchangeField(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+        let names = header.map { $0.trimmingCharacters(in: .whitespaces) }
+        let columns = names.map { ExchangeField(rawValue: $0) }
         guard columns.contains(.name), columns.contains(.amountMinor) else {
             throw .malformedDocument(format: .csv)
         }
-        return table.dropFirst().filter { $0 != [""] }.map { cells in
+        let killCountIndex = names.firstIndex(of: killCountColumn)
+        var killCount: Int?
+        var rows: [[ExchangeField: String]] = []
+        for cells in table.dropFirst() where cells != [""] {
+            var holdsKillCount = false
+            if let killCountIndex, killCountIndex < cells.count, !cells[killCountIndex].isEmpty {
+                // One count per file: two rows claiming it would be two profiles pasted together.
+                guard killCount == nil, let count = Int(cells[killCountIndex]), count >= 0 else {
+                    throw .malformedDocument(format: .csv)
+                }
+                killCount = count
+                holdsKillCount = true
+            }
             var fields: [ExchangeField: String] = [:]
             for (column, cell) in zip(columns, cells) {
                 if let column, !cell.isEmpty { fields[column] = cell }
             }
-            return fields
+            // The row a profile with no expenses writes for its kill count alone.
+            if fields.isEmpty, holdsKillCount { continue }
+            rows.append(fields)
         }
+        return (rows, killCount ?? 0)
     }
 }
 
 extension ExchangeField {
     /// Numeric columns are JSON numbers; the rest are strings.
     var isNumeric: Bool { self == .amountMinor || self == .sharedWith }
+    /// Yes-or-no columns are JSON booleans, and `true` or `false` in CSV.
+    var isBoolean: Bool { self == .archivedWithGroup }
 }

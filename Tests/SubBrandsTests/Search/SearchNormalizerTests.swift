@@ -1,3 +1,5 @@
+import SubDomain
+import TestSupport
 import Testing
 
 @testable import SubBrands
@@ -13,10 +15,22 @@ import Testing
         ("Chess.com", "chesscom"), ("1&1", "11"), ("Straße", "strasse"), ("Œuvre", "oeuvre"),
         ("腾讯视频", "腾讯视频"), ("B站", "b站"), ("ＮＥＴＦＬＩＸ", "netflix"), ("Pai\u{301}s", "pais"),
         ("🎬 Netflix 🍿", "netflix"), ("", ""), ("!!!", ""), ("Nguyễn", "nguyen"), ("Łódź", "lodz"),
-        ("ÖBB", "obb"), ("Ελλάδα", "ελλάδα"), ("5×2", "52"),
+        ("ÖBB", "obb"), ("Ελλάδα", "ελλαδα"), ("5×2", "52"),
     ])
     func keysFoldCaseAccentsAndPunctuation(text: String, expected: String) {
         #expect(key(text) == expected)
+    }
+
+    /// The brand search folds by the same rule as names: its words, joined by single spaces,
+    /// are the name's folded form.
+    @Test(arguments: FoldingSamples.table)
+    func wordsAreTheFoldedName(input: String, folded: String) {
+        let normalized = SearchNormalizer.normalize(input)
+        let words = normalized.wordRanges.map {
+            String(decoding: normalized.bytes[$0], as: UTF8.self)
+        }
+        #expect(words.joined(separator: " ") == folded)
+        #expect(words.joined(separator: " ") == NameKey(input).folded)
     }
 
     @Test func plusAndCJKCharactersStartWords() {

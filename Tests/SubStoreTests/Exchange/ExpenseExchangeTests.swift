@@ -27,6 +27,11 @@ import Testing
             asOf: today)
         _ = try ledger.archive(old.value.id, on: TestSupport.Sample.date("2026-09-30"))
         _ = try ledger.add(TestSupport.Sample.expense("Yen", 1000, "JPY", period: try Period(every: 10, .day)), asOf: today)
+        // An archived group whose member went with it: the mark must travel too.
+        let bundle = TestSupport.Sample.expense("Bundle", 1500, group: .manual)
+        _ = try ledger.add(bundle, asOf: today)
+        _ = try ledger.add(TestSupport.Sample.expense("Inside", 999, parent: bundle.id), asOf: today)
+        _ = try ledger.archive(bundle.id, on: TestSupport.Sample.date("2026-10-15"))
         return ledger
     }
 
@@ -39,7 +44,37 @@ import Testing
         try ExpenseExchange.merge(batch, into: &imported, asOf: today)
         #expect(Set(imported.expenses) == Set(original.expenses))
         #expect(ExpenseExchange.export(imported, as: format).count == text.count)
-        if format == .json { #expect(imported.killCount == 1) }
+        #expect(imported.expenses.filter(\.archivedWithGroup).map(\.name) == ["Inside"])
+        if format == .json {
+            #expect(text.contains(#""archived_with_group" : true"#), "a JSON boolean")
+        }
+        if format == .json { #expect(imported.killCount == 2) }
+    }
+
+    /// The kill count is a lifetime figure the user is proud of: CSV must carry it like JSON.
+    @Test(arguments: ExchangeFormat.allCases)
+    func theKillCountSurvivesARoundTripByteForByte(format: ExchangeFormat) throws {
+        var original = try richLedger()
+        original.recordImportedKills(4)
+        let text = ExpenseExchange.export(original, as: format)
+        var imported = ExpenseLedger()
+        try ExpenseExchange.merge(try ExpenseExchange.parse(text, as: format), into: &imported,
+            asOf: today)
+        #expect(imported.killCount == 6)
+        #expect(ExpenseExchange.export(imported, as: format) == text)
+    }
+
+    /// With every expense deleted, the count is all a profile has left to export.
+    @Test(arguments: ExchangeFormat.allCases)
+    func aLedgerWithOnlyKillsKeepsThem(format: ExchangeFormat) throws {
+        let original = ExpenseLedger(expenses: [], killCount: 7)
+        let text = ExpenseExchange.export(original, as: format)
+        let batch = try ExpenseExchange.parse(text, as: format)
+        #expect(batch.expenses.isEmpty)
+        #expect(batch.killCount == 7)
+        var imported = ExpenseLedger()
+        try ExpenseExchange.merge(batch, into: &imported, asOf: today)
+        #expect(ExpenseExchange.export(imported, as: format) == text)
     }
 
     @Test func jsonAndCSVCarryTheSameExpenses() throws {
@@ -109,6 +144,12 @@ import Testing
         }
         #expect(throws: ExchangeError.malformedDocument(format: .csv)) {
             try ExpenseExchange.parse("name,amount_minor\n\"open,1\n", as: .csv)
+        }
+        #expect(throws: ExchangeError.malformedDocument(format: .csv)) {
+            try ExpenseExchange.parse("name,amount_minor,kill_count\nA,1,many\n", as: .csv)
+        }
+        #expect(throws: ExchangeError.malformedDocument(format: .csv)) {
+            try ExpenseExchange.parse("name,amount_minor,kill_count\nA,1,2\nB,1,3\n", as: .csv)
         }
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+
+extension ExpenseLedger {
+    /// Finds an expense for a read command: see `lookup(_:strictness:)` with `.loose`.
+    public func lookup(_ typedName: String) -> NameLookup {
+        lookup(typedName, strictness: .loose)
+    }
+
+    /// Finds an expense by a name or an id typed by a person, and never guesses when
+    /// several fit.
+    ///
+    /// In order: the folded name exactly (an active expense preferred over archived ones of
+    /// the same name); then a full id or a unique prefix of at least 4 hex digits, dashes
+    /// ignored, which tells apart two expenses of one name; then, when `.loose`, a prefix of
+    /// the name and a prefix of a later word. A name always wins over an id, so an expense
+    /// called "cafe" is found by its name even when an id starts with those letters.
+    public func lookup(_ typed: String, strictness: LookupStrictness) -> NameLookup {
+        let key = NameKey(typed)
+        guard !key.isEmpty else { return .notFound(suggestions: []) }
+        let exact = expenses.filter { NameKey($0.name) == key }
+        if let match = Self.preferActive(exact) { return match }
+        if let match = idMatch(key.folded) { return match }
+        let loose = looseMatch(key)
+        switch strictness {
+        case .loose:
+            return loose ?? .notFound(suggestions: [])
+        case .exact:
+            switch loose {
+            case .found(let expense): return .notFound(suggestions: [expense])
+            case .ambiguous(let candidates): return .notFound(suggestions: candidates)
+            case .notFound, nil: return .notFound(suggestions: [])
+            }
+        }
+    }
+
+    /// The shortest prefix of the expense's id, at least 4 hex digits, that `lookup` resolves
+    /// to it alone: for messages such as "Netflix (3f2a, 12,99 €)" that must name one of
+    /// two expenses with the same name. A prefix that is also someone's exact name is
+    /// lengthened, since the name would win.
+    public func shortID(of id: UUID) -> String {
+        let digits = Self.hexDigits(of: id)
+        var length = Self.minimumIDPrefix
+        for other in expenses where other.id != id {
+            let common = zip(digits, Self.hexDigits(of: other.id)).prefix { $0 == $1 }.count
+            length = max(length, common + 1)
+        }
+        length = min(length, digits.count)
+        let names = Set(expenses.map { NameKey($0.name).folded })
+        func prefix(_ count: Int) -> String {
+            String(decoding: digits.prefix(count), as: UTF8.self)
+        }
+        while length < digits.count, names.contains(prefix(length)) { length += 1 }
+        return prefix(length)
+    }
+
+    /// Fewer hex digits than this are read as a name only: "abc" is far more likely a name
+    /// being typed than an id.
+    public static let minimumIDPrefix = 4
+
+    /// An id typed whole or as a prefix; `nil` when the text is not hex or matches no id.
+    private func idMatch(_ folded: String) -> NameLookup? {
+        let typed = Array(folded.utf8.filter { $0 != UInt8(ascii: "-") })
+        guard (Self.minimumIDPrefix...32).contains(typed.count),
+            typed.allSatisfy({ Self.isLowercaseHexDigit($0) })
+        else { return nil }
+        let candidates = expenses.filter { Self.hexDigits(of: $0.id).starts(with: typed) }
+        switch candidates.count {
+        case 0: return nil
+        case 1: return .found(candidates[0])
+        default: return .ambiguous(candidates)
+        }
+    }
+
+    /// A prefix of the name, then of a later word ("max" for "HBO Max"): names are often
+    /// stored under a brand's full name.
+    private func looseMatch(_ key: NameKey) -> NameLookup? {
+        let prefixed = expenses.filter { NameKey($0.name).hasPrefix(key) }
+        if let match = Self.preferActive(prefixed) { return match }
+        let wordPrefixed = expenses.filter { NameKey($0.name).hasWordPrefix(key) }
+        return Self.preferActive(wordPrefixed)
+    }
+
+    private static func preferActive(_ candidates: [RecurringExpense]) -> NameLookup? {
+        if candidates.isEmpty { return nil }
+        if candidates.count == 1 { return .found(candidates[0]) }
+        let active = candidates.filter(\.isActive)
+        if active.count == 1 { return .found(active[0]) }
+        return .ambiguous(candidates)
+    }
+
+    /// The id as 32 lower-case hex digits, dashes removed, as UTF-8 bytes.
+    private static func hexDigits(of id: UUID) -> [UInt8] {
+        id.uuidString.lowercased().utf8.filter { $0 != UInt8(ascii: "-") }
+    }
+
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+}

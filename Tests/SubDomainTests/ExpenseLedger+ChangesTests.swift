@@ -1,0 +1,136 @@
+import Foundation
+import SubDomain
+import TestSupport
+import Testing
+
+/// Archiving, restoring and deleting a group, and what happens to its members.
+@Suite struct GroupArchiveTests {
+    let today = Sample.date("2026-11-29")
+
+    /// A manual group of two active members plus one member archived on its own earlier.
+    private func streaming() throws -> (ExpenseLedger, group: UUID, members: [UUID], old: UUID) {
+        var ledger = ExpenseLedger()
+        let group = Sample.expense("Streaming", 2000, group: .manual)
+        _ = try ledger.add(group, asOf: today)
+        let netflix = try ledger.add(Sample.expense("Netflix", 1299, parent: group.id), asOf: today)
+        let max = try ledger.add(Sample.expense("Max", 899, parent: group.id), asOf: today)
+        let hulu = try ledger.add(Sample.expense("Hulu", 799, parent: group.id), asOf: today)
+        _ = try ledger.archive(hulu.value.id, on: Sample.date("2026-10-01"))
+        return (ledger, group.id, [netflix.value.id, max.value.id], hulu.value.id)
+    }
+
+    @Test func archivingAGroupArchivesItsActiveMembersTheSameDay() throws {
+        var (ledger, group, members, _) = try streaming()
+        _ = try ledger.archive(group, on: today)
+        for id in members {
+            let member = try #require(ledger.expense(withID: id))
+            #expect(!member.isActive, "\(member.name) is a live charge nobody counts")
+            #expect(member.archivedOn == today)
+        }
+    }
+
+    @Test func restoringAGroupBringsBackOnlyTheMembersArchivedWithIt() throws {
+        var (ledger, group, members, old) = try streaming()
+        _ = try ledger.archive(group, on: today)
+        _ = try ledger.restore(group)
+        for id in members {
+            #expect(ledger.expense(withID: id)?.isActive == true)
+            #expect(ledger.expense(withID: id)?.archivedOn == nil)
+        }
+        #expect(ledger.expense(withID: old)?.isActive == false, "archived on its own before")
+        #expect(ledger.expense(withID: old)?.archivedOn == Sample.date("2026-10-01"))
+        #expect(ledger.monthlyTotals.map(\.monthlyMinor) == [2198])
+    }
+
+    @Test func aGroupArchiveKillsEachMemberOrTheGroupWhenEmpty() throws {
+        var (ledger, group, _, _) = try streaming()
+        #expect(ledger.killCount == 1)
+        _ = try ledger.archive(group, on: today)
+        #expect(ledger.killCount == 3, "one kill per member archived with the group")
+
+        var empty = ExpenseLedger()
+        let lonely = try empty.add(Sample.expense("Bundle", 1500, group: .manual), asOf: today)
+        _ = try empty.archive(lonely.value.id, on: today)
+        #expect(empty.killCount == 1, "a group with no active member is charged itself")
+    }
+
+    @Test func anAutomaticGroupSumsToZeroWhileArchivedAndBackWhenRestored() throws {
+        var ledger = ExpenseLedger()
+        let group = Sample.expense("Family", 0, group: .automatic)
+        _ = try ledger.add(group, asOf: today)
+        _ = try ledger.add(Sample.expense("A", 500, parent: group.id), asOf: today)
+        _ = try ledger.add(Sample.expense("B", 700, parent: group.id), asOf: today)
+        _ = try ledger.archive(group.id, on: today)
+        #expect(ledger.expense(withID: group.id)?.amount.minorUnits == 0)
+        _ = try ledger.restore(group.id)
+        #expect(ledger.expense(withID: group.id)?.amount.minorUnits == 1200)
+    }
+
+    @Test func theResultNamesTheMembersArchivedWithTheGroupAndMarksThem() throws {
+        var (ledger, group, members, old) = try streaming()
+        let outcome = try ledger.archiveWithMembers(group, on: today)
+        #expect(outcome.value.target.id == group)
+        #expect(outcome.value.target.status == .archived)
+        #expect(outcome.value.cascaded.map(\.id) == members)
+        #expect(outcome.value.cascaded.allSatisfy { $0.archivedWithGroup && !$0.isActive })
+        #expect(ledger.expense(withID: old)?.archivedWithGroup == false)
+        #expect(!outcome.value.target.archivedWithGroup, "the group itself was archived by name")
+    }
+
+    @Test func restoringTheGroupClearsTheMarkerAndNamesWhoCameBack() throws {
+        var (ledger, group, members, _) = try streaming()
+        _ = try ledger.archive(group, on: today)
+        let outcome = try ledger.restoreWithMembers(group)
+        #expect(outcome.value.target.isActive)
+        #expect(outcome.value.cascaded.map(\.id) == members)
+        #expect(ledger.expenses.allSatisfy { !$0.archivedWithGroup })
+        // 12,99 + 8,99 is over the 20,00 cap again.
+        #expect(outcome.warnings == [
+            .groupOverCap(group: "Streaming", capMonthly: Sample.money(2000),
+                childrenMonthly: Sample.money(2198))
+        ])
+    }
+
+    @Test func archivingOrRestoringAPlainExpenseCascadesNothing() throws {
+        var ledger = ExpenseLedger()
+        let solo = try ledger.add(Sample.expense("Solo", 100), asOf: today).value
+        #expect(try ledger.archiveWithMembers(solo.id, on: today).value.cascaded.isEmpty)
+        #expect(ledger.killCount == 1)
+        #expect(try ledger.archiveWithMembers(solo.id, on: today).value.cascaded.isEmpty)
+        #expect(ledger.killCount == 1, "archiving twice is one kill")
+        #expect(try ledger.restoreWithMembers(solo.id).value.cascaded.isEmpty)
+    }
+
+    @Test func aMemberOfAnArchivedGroupCannotComeBackAlone() throws {
+        var (ledger, group, members, _) = try streaming()
+        _ = try ledger.archive(group, on: today)
+        let before = ledger
+        #expect(throws: DomainError.archivedTarget(name: "Streaming")) {
+            try ledger.restore(members[0])
+        }
+        #expect(ledger == before)
+    }
+
+    @Test func deletingAGroupNamesTheMembersItReleased() throws {
+        var (ledger, group, members, old) = try streaming()
+        _ = try ledger.archive(group, on: today)
+        let result = try ledger.deleteReleasingMembers(group)
+        #expect(result.target.id == group)
+        #expect(Set(result.cascaded.map(\.id)) == Set(members + [old]))
+        #expect(result.cascaded.allSatisfy { $0.parentID == nil && !$0.archivedWithGroup })
+        #expect(ledger.expenses.allSatisfy { $0.parentID == nil && !$0.archivedWithGroup })
+        #expect(ledger.expenses.allSatisfy { !$0.isActive }, "released, not revived")
+    }
+
+    @Test func leavingTheGroupOrBeingEditedActiveDropsTheMarker() throws {
+        var (ledger, group, members, _) = try streaming()
+        _ = try ledger.archive(group, on: today)
+        _ = try ledger.removeFromGroup(members[0])
+        #expect(ledger.expense(withID: members[0])?.archivedWithGroup == false)
+        var imported = ExpenseLedger()
+        var stray = Sample.expense("Stray", 100)
+        stray.archivedWithGroup = true
+        _ = try imported.add(stray, asOf: today)
+        #expect(imported.expenses[0].archivedWithGroup == false, "active, so not archived at all")
+    }
+}
