@@ -56,6 +56,11 @@ public struct ValueFormatter: Sendable {
     }
 
     /// `Netflix, Spotify e iCloud` / `Netflix, Spotify, and iCloud`.
+    /// "A, B o C" / "A, B, or C": choices, not a sum.
+    public func alternatives(_ items: [String]) -> String {
+        items.formatted(.list(type: .or).locale(messageLocale))
+    }
+
     public func list(_ items: [String]) -> String {
         items.formatted(.list(type: .and).locale(messageLocale))
     }

@@ -75,6 +75,7 @@ extension MessageKey {
     public static let failureCatalogProblems = MessageKey("failure.catalog_problems")
     public static let failureMissingGroup = MessageKey("failure.missing_group")
     public static let failureNotArchived = MessageKey("failure.not_archived")
+    public static let failureDidYouMean = MessageKey("failure.did_you_mean")
     public static let failureProfileNotFound = MessageKey("failure.profile_not_found")
     public static let failureInexactCurrencyChange = MessageKey("failure.inexact_currency_change")
     public static let usageUnterminatedQuote = MessageKey("usage.unterminated_quote")
@@ -173,7 +174,7 @@ extension MessageKey {
             resultLanguage, confirmDelete, confirmProfileLoss, confirmTypeProfileName, countSubscriptions,
             countGroups, countArchived, failureNotFound, failureAmbiguous, failureUnreadableFile,
             failureUnwritableFile, failureConfirmationRequired, failureCancelled, failureUnknownLanguage,
-            failureCatalogProblems, failureMissingGroup, failureNotArchived, failureProfileNotFound, failureInexactCurrencyChange, usageUnterminatedQuote,
+            failureCatalogProblems, failureMissingGroup, failureNotArchived, failureDidYouMean, failureProfileNotFound, failureInexactCurrencyChange, usageUnterminatedQuote,
             usageUnknownCommand, usageDidYouMean, usageSeeHelp, usageMissingArgument, usageUnexpectedArgument,
             usageUnknownOption, usageUnknownGlobalOption, usageOptionNeedsValue, usageUnknownSubcommand,
             usageUnknownField, usageUnknownFormat, usageInvalidCount, usageInvalidAsOf, storeNotADatabase,

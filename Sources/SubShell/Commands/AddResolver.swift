@@ -25,12 +25,14 @@ struct AddResolver {
 
         var group: RecurringExpense?
         if let groupName = request.group {
-            switch ledger.lookup(groupName) {
+            switch ledger.lookup(groupName, strictness: .exact) {
             case .found(let found):
                 guard found.isGroup else { throw .domain(.notAGroup(name: found.name)) }
                 group = found
-            case .notFound: throw .notFound(name: groupName)
-            case .ambiguous(let candidates): throw .ambiguous(name: groupName, candidates: candidates.map(\.name))
+            case .notFound(let suggestions):
+                throw .notFound(name: groupName, suggestions: suggestions.map { Candidate($0, in: ledger) })
+            case .ambiguous(let candidates):
+                throw .ambiguous(name: groupName, candidates: candidates.map { Candidate($0, in: ledger) })
             }
         }
 

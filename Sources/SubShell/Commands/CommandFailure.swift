@@ -8,10 +8,11 @@ public enum CommandFailure: Error, Sendable {
     case domain(DomainError)
     case store(StoreError)
     case exchange(ExchangeError)
-    /// No subscription matches the typed name.
-    case notFound(name: String)
+    /// No subscription matches the typed name; `suggestions` are looser matches that a
+    /// command changing data does not act on ("did you mean …?").
+    case notFound(name: String, suggestions: [Candidate] = [])
     /// Several match; the candidates are listed instead of guessing.
-    case ambiguous(name: String, candidates: [String])
+    case ambiguous(name: String, candidates: [Candidate])
     case unreadableFile(path: String)
     case unwritableFile(path: String)
     /// A destructive command without `--yes` where nobody can be asked.
@@ -32,4 +33,18 @@ public enum CommandFailure: Error, Sendable {
     case missingGroup(name: String)
     /// The amount has more decimals than the new currency allows (12,99 € cannot be yen).
     case inexactCurrencyChange(from: CurrencyCode, to: CurrencyCode)
+}
+
+/// A subscription named in a failure: enough to tell two of the same name apart.
+public struct Candidate: Hashable, Sendable {
+    public let name: String
+    /// The shortest unique id prefix (at least 4 hex digits), typeable instead of the name.
+    public let shortID: String
+    public let amount: Money
+
+    init(_ expense: RecurringExpense, in ledger: ExpenseLedger) {
+        name = expense.name
+        shortID = ledger.shortID(of: expense.id)
+        amount = expense.amount
+    }
 }

@@ -22,7 +22,7 @@ extension CommandRunner {
 
     func show(_ name: String) throws(CommandFailure) {
         let ledger = try session.readLedger()
-        let expense = try find(name, in: ledger)
+        let expense = try find(name, in: ledger, exact: false)
         if session.options.json {
             output.line(JSONReports.item(expense, in: ledger, today: today).serialized())
             return

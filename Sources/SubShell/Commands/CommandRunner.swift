@@ -86,12 +86,18 @@ public struct CommandRunner {
 
     // MARK: Finding things by name
 
-    /// The expense a typed name means, or a failure that lists the candidates.
-    func find(_ name: String, in ledger: ExpenseLedger) throws(CommandFailure) -> RecurringExpense {
-        switch ledger.lookup(name) {
+    /// The expense a typed name or id means, or a failure that lists the candidates. A
+    /// command that changes data takes only an exact name, an id or a unique id prefix
+    /// (`exact`); anything looser becomes a "did you mean" that changes nothing.
+    func find(_ name: String, in ledger: ExpenseLedger, exact: Bool = true) throws(CommandFailure)
+        -> RecurringExpense
+    {
+        switch ledger.lookup(name, strictness: exact ? .exact : .loose) {
         case .found(let expense): return expense
-        case .notFound: throw .notFound(name: name)
-        case .ambiguous(let candidates): throw .ambiguous(name: name, candidates: candidates.map(\.name))
+        case .notFound(let suggestions):
+            throw .notFound(name: name, suggestions: suggestions.map { Candidate($0, in: ledger) })
+        case .ambiguous(let candidates):
+            throw .ambiguous(name: name, candidates: candidates.map { Candidate($0, in: ledger) })
         }
     }
 

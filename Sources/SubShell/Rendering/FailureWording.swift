@@ -28,9 +28,14 @@ public struct FailureWording {
         case .domain(let error): return [TerminalSanitizer.clean(localizer.text(error))]
         case .store(let error): return [store(error)]
         case .exchange(let error): return exchange(error)
-        case .notFound(let name): return [text(.failureNotFound, ["name": .text(name)])]
+        case .notFound(let name, let suggestions):
+            var lines = [text(.failureNotFound, ["name": .text(name)])]
+            if !suggestions.isEmpty {
+                lines.append(text(.failureDidYouMean, ["candidates": .text(candidateList(suggestions))]))
+            }
+            return lines
         case .ambiguous(let name, let candidates):
-            return [text(.failureAmbiguous, ["name": .text(name), "candidates": .list(candidates)])]
+            return [text(.failureAmbiguous, ["name": .text(name), "candidates": .text(candidateList(candidates))])]
         case .unreadableFile(let path): return [text(.failureUnreadableFile, ["path": .text(path)])]
         case .unwritableFile(let path): return [text(.failureUnwritableFile, ["path": .text(path)])]
         case .confirmationRequired(let command, let subcommand):
@@ -51,6 +56,13 @@ public struct FailureWording {
         case .inexactCurrencyChange(let from, let to):
             return [text(.failureInexactCurrencyChange, ["from": .text(from.code), "to": .text(to.code)])]
         }
+    }
+
+    /// "Netflix (3f2a, 12,99 €) o Netflix (9c01, 7,99 €)": each with what tells it apart.
+    func candidateList(_ candidates: [Candidate]) -> String {
+        localizer.formatter.alternatives(candidates.map { candidate in
+            TerminalSanitizer.clean(candidate.name) + " (" + candidate.shortID + ", " + localizer.money(candidate.amount) + ")"
+        })
     }
 
     /// A usage error, with the command's usage line where one applies. Commands, fields and
