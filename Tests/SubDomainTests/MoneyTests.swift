@@ -17,7 +17,8 @@ import Testing
         #expect(throws: DomainError.inexactCurrencyChange(from: .eur, to: .jpy)) {
             try Sample.money(1299).rescaled(to: .jpy)
         }
-        #expect(throws: DomainError.inexactCurrencyChange(from: try CurrencyCode("KWD"), to: .eur)) {
+        let dinars = try CurrencyCode("KWD")
+        #expect(throws: DomainError.inexactCurrencyChange(from: dinars, to: .eur)) {
             try Sample.money(12995, "KWD").rescaled(to: .eur)
         }
         #expect(throws: DomainError.amountOverflow) {
