@@ -230,6 +230,15 @@ import Testing
         #expect(ledger.expenses.isEmpty)
     }
 
+    @Test func theMemberLimitIsTheDomainsAndValidateUsesIt() throws {
+        #expect(RecurringExpense.memberLimit == 1...1000)
+        var ledger = ExpenseLedger()
+        _ = try ledger.add(Sample.expense("Team", 100, sharedWith: 1000), asOf: today)
+        #expect(throws: DomainError.invalidMemberCount(1001)) {
+            try ledger.add(Sample.expense("Crowd", 100, sharedWith: 1001), asOf: today)
+        }
+    }
+
     @Test func lookupIsCaseAndAccentInsensitiveAndNeverGuesses() throws {
         var ledger = ExpenseLedger()
         _ = try ledger.add(Sample.expense("Día Club", 100), asOf: today)

@@ -16,6 +16,7 @@ import Testing
         .currencyMismatchInGroup(group: "Familia", groupCurrency: .eur, child: "Hulu", childCurrency: .usd),
         .periodMismatchInGroup(group: "Familia", groupPeriod: .monthly, child: "Hulu", childPeriod: .annual),
         .archivedTarget(name: "Netflix"), .automaticGroupAmount(name: "Familia"),
+        .inexactCurrencyChange(from: .eur, to: .jpy),
     ]
 
     @Test func everyErrorIsWordedInBothLanguagesWithoutLeftovers() {
@@ -33,7 +34,16 @@ import Testing
         #expect(en.text(DomainError.invalidDate(year: 2026, month: 2, day: 30)) == "The date 2026-02-30 does not exist.")
         #expect(es.text(DomainError.periodMismatchInGroup(group: "Familia", groupPeriod: .monthly, child: "Hulu", childPeriod: .annual))
             == "«Hulu» es anual y el grupo «Familia» es mensual: deben coincidir.")
-        #expect(en.text(DomainError.invalidMemberCount(1)) == "A plan shared by 1 person is not valid: it needs at least one.")
+        #expect(en.text(DomainError.invalidMemberCount(0))
+            == "A plan shared by 0 people is not valid: it must be between 1 and 1,000.")
+        #expect(en.text(DomainError.invalidMemberCount(1001))
+            == "A plan shared by 1,001 people is not valid: it must be between 1 and 1,000.")
+        #expect(es.text(DomainError.invalidMemberCount(1001))
+            == "Un plan compartido entre 1001 personas no es válido: debe estar entre 1 y 1000.")
+        #expect(en.text(DomainError.inexactCurrencyChange(from: .eur, to: .jpy))
+            == "The amount has decimals that JPY cannot hold.")
+        #expect(es.text(DomainError.inexactCurrencyChange(from: .eur, to: .jpy))
+            == "El importe tiene decimales que JPY no admite.")
     }
 
     @Test func warningsWithPluralDaysLeft() {

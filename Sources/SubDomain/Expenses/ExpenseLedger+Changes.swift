@@ -264,7 +264,7 @@ extension ExpenseLedger {
         } else {
             _ = try candidate.amount.validatedAsCharge()
         }
-        guard (1...1000).contains(candidate.sharedWith) else {
+        guard RecurringExpense.memberLimit.contains(candidate.sharedWith) else {
             throw .invalidMemberCount(candidate.sharedWith)
         }
         if let parentID = candidate.parentID {

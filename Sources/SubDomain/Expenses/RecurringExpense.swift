@@ -66,6 +66,10 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
         self.createdOn = createdOn
     }
 
+    /// How many people may share one plan. A thousand is far above any family or team
+    /// plan; the bound keeps a typo (10000 for 10) from making every share round to zero.
+    public static let memberLimit: ClosedRange<Int> = 1...1000
+
     public var isGroup: Bool { groupMode != nil }
     public var isActive: Bool { status == .active }
     public var currency: CurrencyCode { amount.currency }

@@ -16,6 +16,33 @@ public struct Money: Hashable, Sendable {
         self.currency = currency
     }
 
+    /// The same amount written in another currency: the digits stay as typed, only the
+    /// number of decimals changes (12,99 EUR becomes 12,99 USD; 68 JPY becomes 68,00 EUR).
+    /// Nothing is converted at an exchange rate: this corrects a currency entered wrongly.
+    ///
+    /// Refuses with `inexactCurrencyChange` when the new currency has fewer decimals than the
+    /// amount uses (12,99 € cannot become yen, 13,00 € can), and with `amountOverflow` when
+    /// the amount does not fit in minor units of the new currency.
+    public func rescaled(to newCurrency: CurrencyCode) throws(DomainError) -> Money {
+        let shift = newCurrency.minorDigits - currency.minorDigits
+        var minor = minorUnits
+        if shift > 0 {
+            for _ in 0..<shift {
+                let (product, overflow) = minor.multipliedReportingOverflow(by: 10)
+                guard !overflow else { throw .amountOverflow }
+                minor = product
+            }
+        } else if shift < 0 {
+            for _ in 0..<(-shift) {
+                guard minor % 10 == 0 else {
+                    throw .inexactCurrencyChange(from: currency, to: newCurrency)
+                }
+                minor /= 10
+            }
+        }
+        return Money(minorUnits: minor, currency: newCurrency)
+    }
+
     /// Checks that the amount is one a person can be charged: positive and not absurd.
     public func validatedAsCharge() throws(DomainError) -> Money {
         guard minorUnits > 0 else { throw .nonPositiveAmount }

@@ -11,7 +11,7 @@ public enum DomainError: Error, Hashable, Sendable {
     case invalidDate(year: Int, month: Int, day: Int)
     /// "every N units" with N outside 1…1000.
     case invalidPeriodCount(Int)
-    /// A shared plan needs at least one member.
+    /// A shared plan's member count outside `RecurringExpense.memberLimit`.
     case invalidMemberCount(Int)
     /// A name must have at least one visible character.
     case emptyName
@@ -34,4 +34,6 @@ public enum DomainError: Error, Hashable, Sendable {
     case archivedTarget(name: String)
     /// An automatic group's amount follows its children and cannot be set by hand.
     case automaticGroupAmount(name: String)
+    /// The amount uses decimals the new currency does not have (12,99 € cannot become yen).
+    case inexactCurrencyChange(from: CurrencyCode, to: CurrencyCode)
 }

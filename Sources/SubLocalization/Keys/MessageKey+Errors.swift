@@ -16,11 +16,13 @@ extension MessageKey {
     public static let errorPeriodMismatchInGroup = MessageKey("error.period_mismatch_in_group")
     public static let errorArchivedTarget = MessageKey("error.archived_target")
     public static let errorAutomaticGroupAmount = MessageKey("error.automatic_group_amount")
+    public static let errorInexactCurrencyChange = MessageKey("error.inexact_currency_change")
 
     static let errorKeys: [MessageKey] = [
         errorNonPositiveAmount, errorAmountOverflow, errorUnknownCurrency, errorInvalidDate,
         errorInvalidPeriodCount, errorInvalidMemberCount, errorEmptyName, errorInvalidReminderOffset,
         errorExpenseNotFound, errorDuplicateID, errorNotAGroup, errorNestedGroup, errorCurrencyMismatchInGroup,
         errorPeriodMismatchInGroup, errorArchivedTarget, errorAutomaticGroupAmount,
+        errorInexactCurrencyChange,
     ]
 }

@@ -16,7 +16,14 @@ extension DomainError: LocalizableMessage {
         case .invalidPeriodCount(let count):
             LocalizedMessage(.errorInvalidPeriodCount, ["count": .count(count)])
         case .invalidMemberCount(let count):
-            LocalizedMessage(.errorInvalidMemberCount, ["count": .count(count)])
+            // The limits come from the domain, never copied into the catalogs.
+            LocalizedMessage(
+                .errorInvalidMemberCount,
+                [
+                    "count": .count(count),
+                    "min": .count(RecurringExpense.memberLimit.lowerBound),
+                    "max": .count(RecurringExpense.memberLimit.upperBound),
+                ])
         case .emptyName:
             LocalizedMessage(.errorEmptyName)
         case .invalidReminderOffset(let days):
@@ -47,6 +54,9 @@ extension DomainError: LocalizableMessage {
             LocalizedMessage(.errorArchivedTarget, ["name": .text(name)])
         case .automaticGroupAmount(let name):
             LocalizedMessage(.errorAutomaticGroupAmount, ["name": .text(name)])
+        case .inexactCurrencyChange(let from, let to):
+            LocalizedMessage(
+                .errorInexactCurrencyChange, ["from": .text(from.code), "to": .text(to.code)])
         }
     }
 
