@@ -38,12 +38,8 @@ struct ExchangeTests {
         #expect(try box.run("list").stdout == box.run("list", profile: "copy").stdout)
         let total = try box.run("--json", "total").stdout
         let copied = try box.run("--json", "total", profile: "copy").stdout
-        if format == "json" {
-            #expect(total == copied)
-        } else {
-            // CSV is one row per expense and has no place for the kill count.
-            #expect(total.replacingOccurrences(of: "\"kill_count\":1", with: "\"kill_count\":0") == copied)
-        }
+        // Both formats keep the kill count (CSV once lost it).
+        #expect(total == copied)
         #expect(try box.items().count == 9)
     }
 

@@ -54,10 +54,11 @@ struct JSONReportTests {
 
         let upcoming = try jsonObject(box.run("upcoming", "--json").stdout)
         let charges = try #require(upcoming["charges"] as? [[String: Any]])
-        #expect(charges.map { $0["name"] as? String } == ["Nube", "Prueba", "Libros"])
-        #expect(charges.map { $0["date"] as? String } == ["2026-12-01", "2026-12-02", "2026-12-10"])
-        #expect(charges.map { $0["amount_minor"] as? Int } == [300, 4000, 6000])
-        #expect(charges.map { $0["currency"] as? String } == ["USD", "EUR", "EUR"])
+        // 30 days means today through today + 30: Cine on the 30th day is in.
+        #expect(charges.map { $0["name"] as? String } == ["Nube", "Prueba", "Libros", "Cine"])
+        #expect(charges.map { $0["date"] as? String } == ["2026-12-01", "2026-12-02", "2026-12-10", "2026-12-29"])
+        #expect(charges.map { $0["amount_minor"] as? Int } == [300, 4000, 6000, 1200])
+        #expect(charges.map { $0["currency"] as? String } == ["USD", "EUR", "EUR", "EUR"])
     }
 
     @Test("--as-of moves what upcoming returns")
@@ -69,7 +70,7 @@ struct JSONReportTests {
             let charges = try #require(try jsonObject(result.stdout)["charges"] as? [[String: Any]])
             return charges.map { "\($0["name"] as! String) \($0["date"] as! String)" }
         }
-        #expect(try upcoming("2026-11-29") == ["Nube 2026-12-01", "Prueba 2026-12-02", "Libros 2026-12-10"])
+        #expect(try upcoming("2026-11-29") == ["Nube 2026-12-01", "Prueba 2026-12-02", "Libros 2026-12-10", "Cine 2026-12-29"])
         #expect(try upcoming("2026-12-05") == ["Libros 2026-12-10", "Cine 2026-12-29", "Nube 2027-01-01", "Prueba 2027-01-02"])
         #expect(try upcoming("2026-12-05", "7") == ["Libros 2026-12-10"])
         #expect(try upcoming("2027-03-03", "10") == [])

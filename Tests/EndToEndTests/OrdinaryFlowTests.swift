@@ -134,4 +134,58 @@ struct OrdinaryFlowTests {
         #expect(guessed.stderr == language.pick(
             "aviso: He leído «12.99» como 12,99\u{A0}€.\n", "warning: I read \"12,99\" as $12.99.\n"))
     }
+
+    @Test("archiving a group archives its members, says so, and restore brings them back")
+    func archivingAGroupTakesItsMembers() throws {
+        let box = try Sandbox(.es)
+        try box.quiet("add", "Netflix", "12,99")
+        try box.quiet("add", "Disney+", "8,99")
+        try box.quiet("add", "Gym", "30")
+        #expect(try box.run("group", "new", "Streaming", "--cap", "20", "Netflix", "Disney+").status == 0)
+        let archived = try box.run("archive", "Streaming")
+        #expect(archived.status == 0)
+        #expect(archived.stdout == """
+            Archivada Streaming: 21,98\u{A0}€ menos al mes. Llevas 2 suscripciones canceladas.
+            Archivadas con el grupo, porque se cobraban a través de él: Netflix y Disney+.
+
+            """)
+        let statuses = Dictionary(uniqueKeysWithValues: try box.items().map { ($0["name"] as! String, $0["status"] as! String) })
+        #expect(statuses == ["Streaming": "archived", "Netflix": "archived", "Disney+": "archived", "Gym": "active"])
+        #expect(try box.run("total").stdout.hasPrefix("30,00\u{A0}€ al mes · 1 activa"))
+        let restored = try box.run("restore", "Streaming")
+        #expect(restored.stdout.contains("Vuelven con el grupo: Netflix y Disney+."))
+        #expect(try box.run("total").stdout.hasPrefix("51,98\u{A0}€ al mes · 3 activas"))
+    }
+
+    @Test("archiving a member of a capped group says what the total really lost")
+    func archiveSaysTheRealChange() throws {
+        let box = try Sandbox(.es)
+        try box.quiet("add", "Netflix", "12,99")
+        try box.quiet("add", "Disney+", "8,99")
+        #expect(try box.run("group", "new", "Streaming", "--cap", "20", "Netflix", "Disney+").status == 0)
+        #expect(try box.run("archive", "Disney+").stdout
+            == "Archivada Disney+: 1,99\u{A0}€ menos al mes. Llevas 1 suscripción cancelada.\n")
+    }
+
+    @Test("two subscriptions of one name are addressed by id prefix; deletes never guess")
+    func idPrefixesTellTwinsApart() throws {
+        let box = try Sandbox(.es)
+        try box.quiet("add", "Netflix", "12,99", "--notes", "uno")
+        try box.quiet("add", "Netflix", "7,99", "--notes", "dos")
+        let ids = try box.items().map { ($0["id"] as! String, $0["amount_minor"] as! Int) }
+        let ambiguous = try box.run("show", "Netflix")
+        #expect(ambiguous.status == 1)
+        let cheap = try #require(ids.first { $0.1 == 799 }).0
+        let dear = try #require(ids.first { $0.1 == 1299 }).0
+        #expect(ambiguous.stderr.contains("Netflix (\(dear.prefix(4)), 12,99\u{A0}€) o Netflix (\(cheap.prefix(4)), 7,99\u{A0}€)")
+            || ambiguous.stderr.contains("Netflix (\(cheap.prefix(4)), 7,99\u{A0}€) o Netflix (\(dear.prefix(4)), 12,99\u{A0}€)"),
+            "\(ambiguous.stderr)")
+        #expect(try box.run("archive", String(cheap.prefix(4))).status == 0)
+        #expect(try box.items().first { $0["id"] as? String == cheap }?["status"] as? String == "archived")
+        // A prefix of a name is a suggestion, never a target, for a command that changes data.
+        let guess = try box.run("delete", "Netfl", "--yes")
+        #expect(guess.status == 1)
+        #expect(guess.stderr.contains("¿Quisiste decir"))
+        #expect(try box.items().count == 2)
+    }
 }

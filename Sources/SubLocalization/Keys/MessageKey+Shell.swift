@@ -51,6 +51,9 @@ extension MessageKey {
     public static let resultArchived = MessageKey("result.archived")
     public static let resultRestored = MessageKey("result.restored")
     public static let resultDeleted = MessageKey("result.deleted")
+    public static let resultArchivedMembers = MessageKey("result.archived_members")
+    public static let resultRestoredMembers = MessageKey("result.restored_members")
+    public static let resultDeletedMembers = MessageKey("result.deleted_members")
     public static let resultConfirmed = MessageKey("result.confirmed")
     public static let resultGroupCreated = MessageKey("result.group_created")
     public static let resultGroupAdded = MessageKey("result.group_added")
@@ -169,7 +172,8 @@ extension MessageKey {
             showTrialEnds, showGroup, showMembers, showInGroup, showCategory, showBrand, showConfirmed,
             showNotes, statusActive, statusArchived, risksNone, riskLevelHigh, riskLevelMedium, riskTrialChargeSoon,
             riskAboveAverage, riskNotConfirmed, upcomingHeading, upcomingNone, upcomingTotal, resultAdded,
-            resultEdited, resultArchived, resultRestored, resultDeleted, resultConfirmed, resultGroupCreated,
+            resultEdited, resultArchived, resultRestored, resultDeleted, resultArchivedMembers,
+            resultRestoredMembers, resultDeletedMembers, resultConfirmed, resultGroupCreated,
             resultGroupAdded, resultGroupRemoved, resultExported, resultImported, resultProfileDeleted,
             resultLanguage, confirmDelete, confirmProfileLoss, confirmTypeProfileName, countSubscriptions,
             countGroups, countArchived, failureNotFound, failureAmbiguous, failureUnreadableFile,

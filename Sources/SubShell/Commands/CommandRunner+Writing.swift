@@ -42,41 +42,57 @@ extension CommandRunner {
         warn(outcome.warnings)
     }
 
+    /// `archive NAME`: a group takes its active members with it (and says so); the figure
+    /// printed is how much each monthly total really fell, from the domain.
     func archive(_ name: String) throws(CommandFailure) {
-        let (expense, kills, ledger) = try session.writeChecked {
+        let (result, kills, change, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
+            let before = ledger
             do throws(DomainError) {
-                let archived = try ledger.archive(target.id, on: today).value
-                return (archived, ledger.killCount, ledger)
+                let archived = try ledger.archiveWithMembers(target.id, on: today).value
+                return (archived, ledger.killCount, ledger.totalsChange(from: before), ledger)
             } catch {
                 throw .domain(error)
             }
         }
-        changed([expense], in: ledger) {
-            words.text(.resultArchived, [
-                "name": .text(clean(expense.name)), "monthly": .money(expense.monthlyEstimate),
+        let fallen = change.map { Money(minorUnits: abs($0.minorUnits), currency: $0.currency) }
+        let shown = fallen.isEmpty ? [Money(minorUnits: 0, currency: result.target.currency)] : fallen
+        changed([result.target] + result.cascaded, in: ledger) {
+            var lines = [words.text(.resultArchived, [
+                "name": .text(clean(result.target.name)), "monthly": .text(words.list(shown.map(words.money))),
                 "count": .count(kills),
-            ])
+            ])]
+            if !result.cascaded.isEmpty {
+                lines.append(words.text(.resultArchivedMembers, ["names": .list(result.cascaded.map { clean($0.name) })]))
+            }
+            return lines.joined(separator: "\n")
         }
     }
 
+    /// `restore NAME`: a group brings back the members archived with it.
     func restore(_ name: String) throws(CommandFailure) {
         let (outcome, ledger) = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
             guard !target.isActive else { throw .notArchived(name: target.name) }
             do throws(DomainError) {
-                return (try ledger.restore(target.id), ledger)
+                return (try ledger.restoreWithMembers(target.id), ledger)
             } catch {
                 throw .domain(error)
             }
         }
-        changed([outcome.value], in: ledger) {
-            words.text(.resultRestored, ["name": .text(clean(outcome.value.name))])
+        let result = outcome.value
+        changed([result.target] + result.cascaded, in: ledger) {
+            var lines = [words.text(.resultRestored, ["name": .text(clean(result.target.name))])]
+            if !result.cascaded.isEmpty {
+                lines.append(words.text(.resultRestoredMembers, ["names": .list(result.cascaded.map { clean($0.name) })]))
+            }
+            return lines.joined(separator: "\n")
         }
         warn(outcome.warnings)
     }
 
+    /// `delete NAME`: deleting a group keeps its members, and says which.
     func delete(_ name: String, confirmed: Bool) throws(CommandFailure) {
         if !confirmed {
             let ledger = try session.readLedger()
@@ -88,16 +104,22 @@ extension CommandRunner {
             case true?: break
             }
         }
-        let (removed, before) = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+        let (result, before) = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
             let before = ledger
             do throws(DomainError) {
-                return (try ledger.delete(target.id), before)
+                return (try ledger.deleteReleasingMembers(target.id), before)
             } catch {
                 throw .domain(error)
             }
         }
-        changed([removed], in: before) { words.text(.resultDeleted, ["name": .text(clean(removed.name))]) }
+        changed([result.target], in: before) {
+            var lines = [words.text(.resultDeleted, ["name": .text(clean(result.target.name))])]
+            if !result.cascaded.isEmpty {
+                lines.append(words.text(.resultDeletedMembers, ["names": .list(result.cascaded.map { clean($0.name) })]))
+            }
+            return lines.joined(separator: "\n")
+        }
     }
 
     func confirm(_ name: String) throws(CommandFailure) {

@@ -57,23 +57,15 @@ struct FieldEditor {
         return edited
     }
 
-    /// Changing the currency keeps the amount's digits as typed but refuses a currency whose
-    /// decimals cannot hold them exactly (12,99 € cannot become yen).
+    /// Changing the currency keeps the amount's digits as typed; the domain refuses a
+    /// currency whose decimals cannot hold them exactly (12,99 € cannot become yen).
     static func changeCurrency(of expense: inout RecurringExpense, to currency: CurrencyCode,
         in ledger: ExpenseLedger) throws(CommandFailure)
     {
-        let from = expense.currency
-        guard from != currency else { return }
-        let shift = currency.minorDigits - from.minorDigits
-        var minor = expense.amount.minorUnits
-        if shift > 0 {
-            for _ in 0..<shift { minor *= 10 }
-        } else if shift < 0 {
-            var divisor: Int64 = 1
-            for _ in 0..<(-shift) { divisor *= 10 }
-            guard minor % divisor == 0 else { throw .inexactCurrencyChange(from: from, to: currency) }
-            minor /= divisor
+        do throws(DomainError) {
+            expense.amount = try expense.amount.rescaled(to: currency)
+        } catch {
+            throw .domain(error)
         }
-        expense.amount = Money(minorUnits: minor, currency: currency)
     }
 }
