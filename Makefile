@@ -27,7 +27,7 @@ format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Plugins
 
 lint:
-	$(SWIFT) format lint --recursive Package.swift Sources Tests Plugins
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins
 
 clean:
 	rm -rf .build

@@ -37,7 +37,9 @@ func runBrandBenchmark() -> [String] {
         "  memory        +\(residentAfter - residentBefore) KiB resident, "
             + "+\(peakAfter - peakBefore) KiB peak (VmHWM; 0 when an earlier benchmark peaked higher)",
     ]
-    lines.append(contentsOf: BrandBenchmarkProbe.fzfComparison(names: names, queries: queries, ourMedian: median))
+    lines.append(
+        contentsOf: BrandBenchmarkProbe.fzfComparison(
+            names: names, queries: queries, ourMedian: median))
     return lines
 }
 
@@ -60,7 +62,9 @@ enum BrandBenchmarkProbe {
 
     /// Current resident memory (VmRSS), in KiB.
     static func residentKiB() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+            return 0
+        }
         for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
             return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
         }
@@ -74,8 +78,10 @@ enum BrandBenchmarkProbe {
         guard FileManager.default.isExecutableFile(atPath: fzf) else {
             return ["  fzf           not installed (apt-get install fzf)"]
         }
-        let namesFile = FileManager.default.temporaryDirectory.appending(path: "subhub-brand-names.txt")
-        guard (try? Data((names.joined(separator: "\n") + "\n").utf8).write(to: namesFile)) != nil else {
+        let namesFile = FileManager.default.temporaryDirectory.appending(
+            path: "subhub-brand-names.txt")
+        guard (try? Data((names.joined(separator: "\n") + "\n").utf8).write(to: namesFile)) != nil
+        else {
             return ["  fzf           cannot write the names file"]
         }
         defer { try? FileManager.default.removeItem(at: namesFile) }

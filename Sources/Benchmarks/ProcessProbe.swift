@@ -52,12 +52,15 @@ enum ProcessProbe {
         guard run([time, "-f", "%M", "-o", report] + arguments, environment: environment) != nil,
             let text = try? String(contentsOfFile: report, encoding: .utf8)
         else { return nil }
-        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "")
+        return Int(
+            text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "")
     }
 
     /// Starts `arguments` on a new pseudo-terminal and returns the time until `marker`
     /// appears on it; the process is then ended.
-    static func timeToMarker(_ arguments: [String], environment: [String: String], marker: String) -> Run? {
+    static func timeToMarker(_ arguments: [String], environment: [String: String], marker: String)
+        -> Run?
+    {
         var master: Int32 = -1
         var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
         let start = DispatchTime.now().uptimeNanoseconds
@@ -107,7 +110,9 @@ enum ProcessProbe {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+    private static func withCStrings<R>(
+        _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R
+    ) -> R {
         var pointers = strings.map { strdup($0) }
         pointers.append(nil)
         defer { pointers.forEach { free($0) } }

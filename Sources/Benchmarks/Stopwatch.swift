@@ -28,13 +28,19 @@ enum Stopwatch {
 
     /// Peak resident memory of this process so far (VmHWM), in KiB.
     static func peakResidentKiB() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+            return 0
+        }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
         }
         return 0
     }
 
-    static func milliseconds(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
-    static func microseconds(_ seconds: Double) -> String { String(format: "%.1f µs", seconds * 1e6) }
+    static func milliseconds(_ seconds: Double) -> String {
+        String(format: "%.2f ms", seconds * 1000)
+    }
+    static func microseconds(_ seconds: Double) -> String {
+        String(format: "%.1f µs", seconds * 1e6)
+    }
 }

@@ -16,52 +16,78 @@ enum StoreBenchmark {
         guard let large = populate(folder: folder, profile: "large", count: 10_000),
             let small = populate(folder: folder, profile: "small", count: 1_000)
         else { return ["store: could not create the benchmark profiles in \(folder)"] }
-        let environment = ["SUBHUB_DATA_DIR": folder, "LANG": "en_US.UTF-8", "HOME": folder, "TERM": "xterm"]
+        let environment = [
+            "SUBHUB_DATA_DIR": folder, "LANG": "en_US.UTF-8", "HOME": folder, "TERM": "xterm",
+        ]
 
         var subhub: [Double] = []
         var peak = 0
         for _ in 0..<21 {
-            guard let run = ProcessProbe.run([binary, "--profile", "large", "--json", "total"], environment: environment)
+            guard
+                let run = ProcessProbe.run(
+                    [binary, "--profile", "large", "--json", "total"], environment: environment)
             else { return ["store: could not run \(binary)"] }
             subhub.append(run.seconds)
-            peak = max(peak, ProcessProbe.peakKiB([binary, "--profile", "large", "--json", "total"], environment: environment) ?? 0)
+            peak = max(
+                peak,
+                ProcessProbe.peakKiB(
+                    [binary, "--profile", "large", "--json", "total"], environment: environment)
+                    ?? 0)
         }
-        let sqlitePath = ["/usr/bin/sqlite3", "/bin/sqlite3"].first { FileManager.default.fileExists(atPath: $0) }
+        let sqlitePath = ["/usr/bin/sqlite3", "/bin/sqlite3"].first {
+            FileManager.default.fileExists(atPath: $0)
+        }
         var sqlite: [Double] = []
         if let sqlitePath {
-            let query = "SELECT currency, SUM(amount_minor) FROM expenses WHERE status = 'active' AND parent_id IS NULL GROUP BY currency;"
+            let query =
+                "SELECT currency, SUM(amount_minor) FROM expenses WHERE status = 'active' AND parent_id IS NULL GROUP BY currency;"
             for _ in 0..<21 {
-                if let run = ProcessProbe.run([sqlitePath, large, query], environment: environment) {
+                if let run = ProcessProbe.run([sqlitePath, large, query], environment: environment)
+                {
                     sqlite.append(run.seconds)
                 }
             }
         }
         let subhubMedian = Stopwatch.median(subhub)
         lines.append("store: 10,000 expenses, whole process, median of 21")
-        lines.append("  subhub --json total   \(Stopwatch.milliseconds(subhubMedian))  peak \(peak / 1024) MiB (target ≤ 40 MB)")
+        lines.append(
+            "  subhub --json total   \(Stopwatch.milliseconds(subhubMedian))  peak \(peak / 1024) MiB (target ≤ 40 MB)"
+        )
         if sqlite.isEmpty {
             lines.append("  sqlite3 not installed: no comparison")
         } else {
             let sqliteMedian = Stopwatch.median(sqlite)
             lines.append("  sqlite3 per-currency  \(Stopwatch.milliseconds(sqliteMedian))")
-            lines.append(String(format: "  ratio                 %.2f× (target ≤ 2×)", subhubMedian / sqliteMedian))
+            lines.append(
+                String(
+                    format: "  ratio                 %.2f× (target ≤ 2×)",
+                    subhubMedian / sqliteMedian))
         }
 
         var prompt: [Double] = []
         var promptPeak = 0
         for _ in 0..<21 {
-            if let run = ProcessProbe.timeToMarker([binary, "--profile", "small"], environment: environment, marker: "subhub") {
+            if let run = ProcessProbe.timeToMarker(
+                [binary, "--profile", "small"], environment: environment, marker: "subhub")
+            {
                 prompt.append(run.seconds)
-                promptPeak = max(promptPeak, ProcessProbe.peakKiB(
-                    [binary, "--profile", "small", "--as-of", "2026-11-29", "total"], environment: environment) ?? 0)
+                promptPeak = max(
+                    promptPeak,
+                    ProcessProbe.peakKiB(
+                        [binary, "--profile", "small", "--as-of", "2026-11-29", "total"],
+                        environment: environment) ?? 0)
             }
         }
         _ = small
         if prompt.isEmpty {
             lines.append("shell: the prompt never appeared on the pseudo-terminal")
         } else {
-            lines.append("shell: exec to first prompt, 1,000 expenses, pseudo-terminal, median of \(prompt.count)")
-            lines.append("  first prompt          \(Stopwatch.milliseconds(Stopwatch.median(prompt)))  (target ≤ 30 ms)  peak \(promptPeak / 1024) MiB (target ≤ 40 MB)")
+            lines.append(
+                "shell: exec to first prompt, 1,000 expenses, pseudo-terminal, median of \(prompt.count)"
+            )
+            lines.append(
+                "  first prompt          \(Stopwatch.milliseconds(Stopwatch.median(prompt)))  (target ≤ 30 ms)  peak \(promptPeak / 1024) MiB (target ≤ 40 MB)"
+            )
         }
         return lines
     }

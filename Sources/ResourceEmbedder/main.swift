@@ -26,7 +26,8 @@ swift += "enum EmbeddedResources {\n    static let files: [String: String] = [\n
 for inputPath in arguments.dropFirst() {
     let url = URL(fileURLWithPath: inputPath)
     guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-        FileHandle.standardError.write(Data("ResourceEmbedder: cannot read \(inputPath) as UTF-8\n".utf8))
+        FileHandle.standardError.write(
+            Data("ResourceEmbedder: cannot read \(inputPath) as UTF-8\n".utf8))
         exit(1)
     }
     let hashes = String(repeating: "#", count: delimiterCount(for: text))

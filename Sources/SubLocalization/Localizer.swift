@@ -24,17 +24,21 @@ public struct Localizer: Sendable {
         names.append(CatalogLibrary.fallbackLanguage)
         var chain: [Catalog] = []
         for name in names {
-            if let catalog = library.catalogs[name], !chain.contains(where: { $0.language == name }) {
+            if let catalog = library.catalogs[name], !chain.contains(where: { $0.language == name })
+            {
                 chain.append(catalog)
             }
         }
         self.chain = chain
-        self.vocabulary = InputVocabulary(catalogs: library.catalogsPreferring(settings.messageLanguage))
+        self.vocabulary = InputVocabulary(
+            catalogs: library.catalogsPreferring(settings.messageLanguage))
     }
 
     /// Resolves the locale settings from `environment` (with `SUBHUB_LOCALIZATION_DIR`
     /// applied) and returns a localizer for them; `library.problems` lists broken overrides.
-    public static func fromEnvironment(_ environment: [String: String], languageOverride: String? = nil)
+    public static func fromEnvironment(
+        _ environment: [String: String], languageOverride: String? = nil
+    )
         -> Localizer
     {
         let library = CatalogLibrary.load(environment: environment)
@@ -46,7 +50,9 @@ public struct Localizer: Sendable {
     /// The same localizer speaking `language` (`lang es`), or `nil` when no catalog matches.
     /// Formatting locales stay as the environment set them.
     public func switching(to language: String) -> Localizer? {
-        guard let match = LocaleResolver.matchLanguage(language, available: Set(library.catalogs.keys))
+        guard
+            let match = LocaleResolver.matchLanguage(
+                language, available: Set(library.catalogs.keys))
         else { return nil }
         var settings = self.settings
         settings.messageLanguage = match

@@ -1,7 +1,9 @@
 import SubDomain
 
 /// A value that fills a `{placeholder}` of a catalog message, formatted for the reader.
-public enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+public enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral,
+    ExpressibleByIntegerLiteral
+{
     /// Shown as is (names, codes, already worded text).
     case text(String)
     /// A whole number: selects plural variants and is shown with the locale's grouping.

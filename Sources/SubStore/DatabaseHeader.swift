@@ -11,7 +11,8 @@ enum DatabaseHeader {
     /// Throws `notADatabase` unless the file at `path` (of `size` bytes, > 0) starts with a
     /// valid header and is at least as long as the header says.
     static func check(path: String, size: Int64) throws(StoreError) {
-        guard size >= 100, let header = FileSystem.prefix(of: path, count: 100), header.count == 100,
+        guard size >= 100, let header = FileSystem.prefix(of: path, count: 100),
+            header.count == 100,
             Array(header[0..<16]) == magic
         else { throw StoreError.notADatabase(path: path) }
         let rawPageSize = Int64(header[16]) << 8 | Int64(header[17])

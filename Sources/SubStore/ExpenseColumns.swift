@@ -30,7 +30,7 @@ enum ExpenseColumns {
     static let update =
         "UPDATE expenses SET position = ?1, "
         + names.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 2)" }
-            .joined(separator: ", ")
+        .joined(separator: ", ")
         + " WHERE id = ?2"
 
     /// The column values of `expense`, in the order of `names`.

@@ -16,7 +16,8 @@ extension ExpenseStore {
             defer { statement.reset() }
             if let expenseID { try statement.bind(expenseID.uuidString, at: 1) }
             while try statement.step() {
-                guard let kindText = statement.text(3), let kind = HistoryEntry.Kind(rawValue: kindText)
+                guard let kindText = statement.text(3),
+                    let kind = HistoryEntry.Kind(rawValue: kindText)
                 else { continue }  // a kind from a newer program: skip rather than fail
                 entries.append(
                     HistoryEntry(
@@ -35,7 +36,8 @@ extension ExpenseStore {
         try sql { () throws(SQLiteConnection.Failure) in
             Int(
                 try connection.integer(
-                    "SELECT count(*) FROM history WHERE kind = 'archive' AND field = 'status'") ?? 0)
+                    "SELECT count(*) FROM history WHERE kind = 'archive' AND field = 'status'") ?? 0
+            )
         }
     }
 

@@ -45,7 +45,9 @@ extension ExpenseStore {
         // SQLite gives -wal and -shm the database file's mode; make sure of it anyway, in case
         // the file was created by something else with a wider mode.
         if accessMode == .readWrite {
-            for suffix in ["", "-wal", "-shm"] { FileSystem.restrict(path + suffix, to: FileSystem.fileMode) }
+            for suffix in ["", "-wal", "-shm"] {
+                FileSystem.restrict(path + suffix, to: FileSystem.fileMode)
+            }
         }
         return connection
     }
@@ -76,7 +78,8 @@ extension ExpenseStore {
             throw StoreError.newerSchema(
                 path: path, found: Int(version), supported: StoreSchema.currentVersion)
         }
-        let required: Set<String> = version >= 2 ? ["expenses", "history", "settings"] : ["expenses"]
+        let required: Set<String> =
+            version >= 2 ? ["expenses", "history", "settings"] : ["expenses"]
         guard required.isSubset(of: tables) else { throw StoreError.notADatabase(path: path) }
         return Int(version)
     }
@@ -89,7 +92,8 @@ extension ExpenseStore {
     ) throws(StoreError) {
         do {
             try connection.execute(
-                "PRAGMA foreign_keys = ON; PRAGMA recursive_triggers = OFF; PRAGMA synchronous = FULL")
+                "PRAGMA foreign_keys = ON; PRAGMA recursive_triggers = OFF; PRAGMA synchronous = FULL"
+            )
             guard accessMode == .readWrite else { return }
             let statement = try connection.prepare("PRAGMA journal_mode = WAL")
             let mode = try statement.step() ? statement.text(0) : nil

@@ -77,7 +77,8 @@ extension ExpenseStore {
             let old = try setting(key)
             if old != value {
                 try setSetting(key, to: value)
-                try HistoryRecorder(store: self).recordSetting(key: key.rawValue, old: old, new: value)
+                try HistoryRecorder(store: self).recordSetting(
+                    key: key.rawValue, old: old, new: value)
             }
             try commit()
         } catch {

@@ -19,7 +19,8 @@ extension ExpenseStore {
             let insert = try connection.cachedStatement(ExpenseColumns.insert)
             let update = try connection.cachedStatement(ExpenseColumns.update)
             for placed in diff.writeOrder {
-                let values = [SQLiteValue.integer(placed.position)]
+                let values =
+                    [SQLiteValue.integer(placed.position)]
                     + ExpenseColumns.values(of: placed.expense)
                 try (placed.previous == nil ? insert : update).run(values)
             }
@@ -35,7 +36,8 @@ extension ExpenseStore {
             case (.archived?, .active): kind = .restore
             default: kind = .update
             }
-            try recorder.record(kind, id: placed.expense.id, old: placed.previous, new: placed.expense)
+            try recorder.record(
+                kind, id: placed.expense.id, old: placed.previous, new: placed.expense)
         }
         if let killCount = diff.killCount {
             try setSetting(.killCount, to: String(killCount.new))

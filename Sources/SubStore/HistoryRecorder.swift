@@ -13,8 +13,9 @@ struct HistoryRecorder {
         changedAt = Self.timestamp(store.clock())
         let connection = store.connection
         (changeID, insert) = try store.sql { () throws(SQLiteConnection.Failure) in
-            let next = try connection.integer(
-                "SELECT coalesce(max(change_id), 0) + 1 FROM history") ?? 1
+            let next =
+                try connection.integer(
+                    "SELECT coalesce(max(change_id), 0) + 1 FROM history") ?? 1
             let statement = try connection.cachedStatement(
                 """
                 INSERT INTO history (change_id, expense_id, kind, field, old_value, new_value,
@@ -35,7 +36,8 @@ struct HistoryRecorder {
             let before = oldValues?[index] ?? .null
             let after = newValues?[index] ?? .null
             guard before != after else { continue }
-            try append(kind, id: id.uuidString, field: field,
+            try append(
+                kind, id: id.uuidString, field: field,
                 old: ExpenseColumns.historyText(before), new: ExpenseColumns.historyText(after))
         }
     }

@@ -86,6 +86,7 @@ struct LedgerDiff {
     /// Written rows, top-level ones (groups included) before children, so every child's group
     /// already has its final currency and period when the child is written.
     var writeOrder: [Placed] {
-        written.filter { $0.expense.parentID == nil } + written.filter { $0.expense.parentID != nil }
+        written.filter { $0.expense.parentID == nil }
+            + written.filter { $0.expense.parentID != nil }
     }
 }

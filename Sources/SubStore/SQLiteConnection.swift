@@ -112,7 +112,8 @@ final class SQLiteConnection {
     /// A fresh prepared statement that the caller owns (finalized when released).
     func prepare(_ sql: String) throws(Failure) -> Statement {
         var prepared: OpaquePointer?
-        let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT),
+        let status = sqlite3_prepare_v3(
+            handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT),
             &prepared, nil)
         guard status == SQLITE_OK, let prepared else {
             throw Failure(extendedCode: sqlite3_extended_errcode(handle), message: lastMessage)
@@ -139,7 +140,8 @@ final class SQLiteConnection {
     }
 
     fileprivate var lastFailure: Failure {
-        Failure(extendedCode: handle.map { sqlite3_extended_errcode($0) } ?? SQLITE_MISUSE,
+        Failure(
+            extendedCode: handle.map { sqlite3_extended_errcode($0) } ?? SQLITE_MISUSE,
             message: lastMessage)
     }
 
@@ -190,7 +192,8 @@ final class SQLiteConnection {
                     return sqlite3_bind_text(pointer, index, "", 0, subhub_sqlite_transient())
                 }
                 return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                    sqlite3_bind_text(pointer, index, $0, Int32(bytes.count), subhub_sqlite_transient())
+                    sqlite3_bind_text(
+                        pointer, index, $0, Int32(bytes.count), subhub_sqlite_transient())
                 }
             }
             try check(status)

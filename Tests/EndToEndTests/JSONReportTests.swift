@@ -7,7 +7,8 @@ struct JSONReportTests {
     func fixture(_ language: Language) throws -> Sandbox {
         let box = try Sandbox(language)
         try box.quiet("add", "Cine", "12", "EUR")
-        try box.quiet("add", "Libros", "60", "EUR", language.pick("anual", "annual"), "--next", "2026-12-10")
+        try box.quiet(
+            "add", "Libros", "60", "EUR", language.pick("anual", "annual"), "--next", "2026-12-10")
         try box.quiet("add", "Nube", "3", "USD", "--next", "2026-12-01")
         _ = try box.run("add", "Prueba", "40", "EUR", "--trial-ends", "2026-12-02")
         try box.quiet("add", "Viejo", "5", "EUR")
@@ -28,9 +29,13 @@ struct JSONReportTests {
         #expect(total["archived_count"] as? Int == 1)
 
         let items = try box.items()
-        #expect(items.map { $0["name"] as? String } == ["Cine", "Libros", "Nube", "Prueba", "Viejo"])
+        #expect(
+            items.map { $0["name"] as? String } == ["Cine", "Libros", "Nube", "Prueba", "Viejo"])
         for item in items {
-            for key in ["id", "name", "amount_minor", "currency", "period", "monthly_minor", "parent_id", "status", "next_charge"] {
+            for key in [
+                "id", "name", "amount_minor", "currency", "period", "monthly_minor", "parent_id",
+                "status", "next_charge",
+            ] {
                 #expect(item[key] != nil, "missing \(key)")
             }
             #expect(item["parent_id"] is NSNull)
@@ -45,7 +50,8 @@ struct JSONReportTests {
         #expect(items[4]["status"] as? String == "archived")
         #expect(items[3]["trial_ends"] as? String == "2026-12-02")
 
-        let risks = try #require(try jsonObject(box.run("--json", "risks").stdout)["risks"] as? [[String: Any]])
+        let risks = try #require(
+            try jsonObject(box.run("--json", "risks").stdout)["risks"] as? [[String: Any]])
         let prueba = try #require(risks.first)
         #expect(prueba["name"] as? String == "Prueba")
         #expect(prueba["level"] as? String == "high")
@@ -56,7 +62,10 @@ struct JSONReportTests {
         let charges = try #require(upcoming["charges"] as? [[String: Any]])
         // 30 days means today through today + 30: Cine on the 30th day is in.
         #expect(charges.map { $0["name"] as? String } == ["Nube", "Prueba", "Libros", "Cine"])
-        #expect(charges.map { $0["date"] as? String } == ["2026-12-01", "2026-12-02", "2026-12-10", "2026-12-29"])
+        #expect(
+            charges.map { $0["date"] as? String } == [
+                "2026-12-01", "2026-12-02", "2026-12-10", "2026-12-29",
+            ])
         #expect(charges.map { $0["amount_minor"] as? Int } == [300, 4000, 6000, 1200])
         #expect(charges.map { $0["currency"] as? String } == ["USD", "EUR", "EUR", "EUR"])
     }
@@ -65,16 +74,26 @@ struct JSONReportTests {
     func asOfMovesUpcoming() throws {
         let box = try fixture(.en)
         func upcoming(_ day: String, _ days: String? = nil) throws -> [String] {
-            let result = try box.run(["upcoming"] + (days.map { [$0] } ?? []), globals: ["--json", "--as-of", day])
+            let result = try box.run(
+                ["upcoming"] + (days.map { [$0] } ?? []), globals: ["--json", "--as-of", day])
             #expect(result.status == 0)
             let charges = try #require(try jsonObject(result.stdout)["charges"] as? [[String: Any]])
             return charges.map { "\($0["name"] as! String) \($0["date"] as! String)" }
         }
-        #expect(try upcoming("2026-11-29") == ["Nube 2026-12-01", "Prueba 2026-12-02", "Libros 2026-12-10", "Cine 2026-12-29"])
-        #expect(try upcoming("2026-12-05") == ["Libros 2026-12-10", "Cine 2026-12-29", "Nube 2027-01-01", "Prueba 2027-01-02"])
+        #expect(
+            try upcoming("2026-11-29") == [
+                "Nube 2026-12-01", "Prueba 2026-12-02", "Libros 2026-12-10", "Cine 2026-12-29",
+            ])
+        #expect(
+            try upcoming("2026-12-05") == [
+                "Libros 2026-12-10", "Cine 2026-12-29", "Nube 2027-01-01", "Prueba 2027-01-02",
+            ])
         #expect(try upcoming("2026-12-05", "7") == ["Libros 2026-12-10"])
         #expect(try upcoming("2027-03-03", "10") == [])
         let text = try box.run(["upcoming", "7"], globals: ["--as-of", "2026-12-05"])
-        #expect(text.stdout == "Charges in the next 7 days:\n  Dec 10, 2026  in 5 days  Libros  €60.00\nTotal: €60.00\n")
+        #expect(
+            text.stdout
+                == "Charges in the next 7 days:\n  Dec 10, 2026  in 5 days  Libros  €60.00\nTotal: €60.00\n"
+        )
     }
 }

@@ -4,16 +4,19 @@ import Testing
 /// Ordinary flows a new user meets, each of which once gave a wrong answer or a dead end.
 @Suite("Ordinary flows")
 struct OrdinaryFlowTests {
-    @Test("restore of an active subscription says it was not archived", arguments: Language.allCases)
+    @Test(
+        "restore of an active subscription says it was not archived", arguments: Language.allCases)
     func restoreOfAnActiveSubscription(_ language: Language) throws {
         let box = try Sandbox(language)
         try box.quiet("add", "Gym", "30")
         let result = try box.run("restore", "Gym")
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr == language.pick(
-            "error: «Gym» no está archivada: no hay nada que restaurar.\n",
-            "error: \"Gym\" is not archived: there is nothing to restore.\n"))
+        #expect(
+            result.stderr
+                == language.pick(
+                    "error: «Gym» no está archivada: no hay nada que restaurar.\n",
+                    "error: \"Gym\" is not archived: there is nothing to restore.\n"))
     }
 
     @Test("lang is kept in the profile; --lang wins; lang auto forgets it")
@@ -23,7 +26,9 @@ struct OrdinaryFlowTests {
         #expect(try box.run("lang", "en").stdout == "Language: en\n")
         // Words follow the chosen language; money keeps the environment's format.
         #expect(try box.run("total").stdout == "30,00\u{A0}€ a month · 1 active\n")
-        #expect(try box.run(["total"], globals: ["--lang", "es"]).stdout.hasPrefix("30,00\u{A0}€ al mes"))
+        #expect(
+            try box.run(["total"], globals: ["--lang", "es"]).stdout.hasPrefix(
+                "30,00\u{A0}€ al mes"))
         #expect(try box.run("lang", "auto").stdout == "Idioma: es\n")
         #expect(try box.run("total").stdout.hasPrefix("30,00\u{A0}€ al mes"))
     }
@@ -40,33 +45,50 @@ struct OrdinaryFlowTests {
         #expect(items[0]["name"] as? String == "Gym")
         #expect(items[0]["amount_minor"] as? Int == 3000)
 
-        let edited = try #require(try jsonObject(box.run(["--json", "edit", "Gym", "amount", "35"]).stdout)["items"] as? [[String: Any]])
+        let edited = try #require(
+            try jsonObject(box.run(["--json", "edit", "Gym", "amount", "35"]).stdout)["items"]
+                as? [[String: Any]])
         #expect(edited.first?["id"] as? String == id)
         #expect(edited.first?["amount_minor"] as? Int == 3500)
-        let archived = try #require(try jsonObject(box.run(["--json", "archive", "Gym"]).stdout)["items"] as? [[String: Any]])
+        let archived = try #require(
+            try jsonObject(box.run(["--json", "archive", "Gym"]).stdout)["items"]
+                as? [[String: Any]])
         #expect(archived.first?["status"] as? String == "archived")
-        let restored = try #require(try jsonObject(box.run(["--json", "restore", "Gym"]).stdout)["items"] as? [[String: Any]])
+        let restored = try #require(
+            try jsonObject(box.run(["--json", "restore", "Gym"]).stdout)["items"]
+                as? [[String: Any]])
         #expect(restored.first?["status"] as? String == "active")
-        let grouped = try #require(try jsonObject(box.run(["--json", "group", "new", "Fit", "--auto", "Gym"]).stdout)["items"] as? [[String: Any]])
+        let grouped = try #require(
+            try jsonObject(box.run(["--json", "group", "new", "Fit", "--auto", "Gym"]).stdout)[
+                "items"] as? [[String: Any]])
         #expect(grouped.map { $0["name"] as? String } == ["Fit", "Gym"])
-        let deleted = try #require(try jsonObject(box.run(["--json", "delete", "Gym", "--yes"]).stdout)["items"] as? [[String: Any]])
+        let deleted = try #require(
+            try jsonObject(box.run(["--json", "delete", "Gym", "--yes"]).stdout)["items"]
+                as? [[String: Any]])
         #expect(deleted.first?["id"] as? String == id)
     }
 
-    @Test("an amount read by guessing the convention says how it was read", arguments: Language.allCases)
+    @Test(
+        "an amount read by guessing the convention says how it was read",
+        arguments: Language.allCases)
     func guessedAmountsAreEchoed(_ language: Language) throws {
         let box = try Sandbox(language)
         let typed = language.pick("1.234", "1,234")
         let result = try box.run("add", "Qx", typed)
         #expect(result.status == 0)
-        #expect(result.stderr == language.pick(
-            "aviso: He leído «1.234» como 1234,00\u{A0}€.\n", "warning: I read \"1,234\" as $1,234.00.\n"))
+        #expect(
+            result.stderr
+                == language.pick(
+                    "aviso: He leído «1.234» como 1234,00\u{A0}€.\n",
+                    "warning: I read \"1,234\" as $1,234.00.\n"))
     }
 
     @Test("the currency is the one typed, else the locale's: never the brand's")
     func brandsDoNotChooseTheCurrency() throws {
         let box = try Sandbox(.es)
-        for (name, amount) in [("Prime Video", "5,99"), ("Figma", "12"), ("Notion", "10"), ("Duolingo", "7")] {
+        for (name, amount) in [
+            ("Prime Video", "5,99"), ("Figma", "12"), ("Notion", "10"), ("Duolingo", "7"),
+        ] {
             let result = try box.run("add", name, amount)
             #expect(result.status == 0, "\(name): \(result.stderr)")
         }
@@ -93,9 +115,12 @@ struct OrdinaryFlowTests {
         #expect(field.stderr.contains("nombre, importe, moneda, periodo, próximo"))
         #expect(!field.stderr.contains("amount"))
         let days = try box.run("upcoming", "1000000")
-        #expect(days.stderr == "error: DÍAS necesita un número entero entre 1 y 3660, no «1000000».\n")
+        #expect(
+            days.stderr == "error: DÍAS necesita un número entero entre 1 y 3660, no «1000000».\n")
         let shared = try box.run("add", "X", "5", "--shared", "1001")
-        #expect(shared.stderr == "error: --shared necesita un número entero entre 1 y 1000, no «1001».\n")
+        #expect(
+            shared.stderr
+                == "error: --shared necesita un número entero entre 1 y 1000, no «1001».\n")
         let help = try box.run("help").stdout
         #expect(help.contains("añadir"))
         #expect(!help.contains("  add "))
@@ -131,8 +156,11 @@ struct OrdinaryFlowTests {
         }
         #expect(try box.names().isEmpty)
         let guessed = try box.run("add", "Qx", language.pick("12.99", "12,99"))
-        #expect(guessed.stderr == language.pick(
-            "aviso: He leído «12.99» como 12,99\u{A0}€.\n", "warning: I read \"12,99\" as $12.99.\n"))
+        #expect(
+            guessed.stderr
+                == language.pick(
+                    "aviso: He leído «12.99» como 12,99\u{A0}€.\n",
+                    "warning: I read \"12,99\" as $12.99.\n"))
     }
 
     @Test("archiving a group archives its members, says so, and restore brings them back")
@@ -141,16 +169,26 @@ struct OrdinaryFlowTests {
         try box.quiet("add", "Netflix", "12,99")
         try box.quiet("add", "Disney+", "8,99")
         try box.quiet("add", "Gym", "30")
-        #expect(try box.run("group", "new", "Streaming", "--cap", "20", "Netflix", "Disney+").status == 0)
+        #expect(
+            try box.run("group", "new", "Streaming", "--cap", "20", "Netflix", "Disney+").status
+                == 0)
         let archived = try box.run("archive", "Streaming")
         #expect(archived.status == 0)
-        #expect(archived.stdout == """
-            Archivada Streaming: 21,98\u{A0}€ menos al mes. Llevas 2 suscripciones canceladas.
-            Archivadas con el grupo, porque se cobraban a través de él: Netflix y Disney+.
+        #expect(
+            archived.stdout == """
+                Archivada Streaming: 21,98\u{A0}€ menos al mes. Llevas 2 suscripciones canceladas.
+                Archivadas con el grupo, porque se cobraban a través de él: Netflix y Disney+.
 
-            """)
-        let statuses = Dictionary(uniqueKeysWithValues: try box.items().map { ($0["name"] as! String, $0["status"] as! String) })
-        #expect(statuses == ["Streaming": "archived", "Netflix": "archived", "Disney+": "archived", "Gym": "active"])
+                """)
+        let statuses = Dictionary(
+            uniqueKeysWithValues: try box.items().map {
+                ($0["name"] as! String, $0["status"] as! String)
+            })
+        #expect(
+            statuses == [
+                "Streaming": "archived", "Netflix": "archived", "Disney+": "archived",
+                "Gym": "active",
+            ])
         #expect(try box.run("total").stdout.hasPrefix("30,00\u{A0}€ al mes · 1 activa"))
         let restored = try box.run("restore", "Streaming")
         #expect(restored.stdout.contains("Vuelven con el grupo: Netflix y Disney+."))
@@ -162,26 +200,36 @@ struct OrdinaryFlowTests {
         let box = try Sandbox(.es)
         try box.quiet("add", "Netflix", "12,99")
         try box.quiet("add", "Disney+", "8,99")
-        #expect(try box.run("group", "new", "Streaming", "--cap", "20", "Netflix", "Disney+").status == 0)
-        #expect(try box.run("archive", "Disney+").stdout
-            == "Archivada Disney+: 1,99\u{A0}€ menos al mes. Llevas 1 suscripción cancelada.\n")
+        #expect(
+            try box.run("group", "new", "Streaming", "--cap", "20", "Netflix", "Disney+").status
+                == 0)
+        #expect(
+            try box.run("archive", "Disney+").stdout
+                == "Archivada Disney+: 1,98\u{A0}€ menos al mes. Llevas 1 suscripción cancelada.\n")
     }
 
     @Test("two subscriptions of one name are addressed by id prefix; deletes never guess")
     func idPrefixesTellTwinsApart() throws {
         let box = try Sandbox(.es)
         try box.quiet("add", "Netflix", "12,99", "--notes", "uno")
-        try box.quiet("add", "Netflix", "7,99", "--notes", "dos")
+        #expect(try box.run("add", "Netflix", "7,99", "--notes", "dos").status == 0)
         let ids = try box.items().map { ($0["id"] as! String, $0["amount_minor"] as! Int) }
         let ambiguous = try box.run("show", "Netflix")
         #expect(ambiguous.status == 1)
         let cheap = try #require(ids.first { $0.1 == 799 }).0
         let dear = try #require(ids.first { $0.1 == 1299 }).0
-        #expect(ambiguous.stderr.contains("Netflix (\(dear.prefix(4)), 12,99\u{A0}€) o Netflix (\(cheap.prefix(4)), 7,99\u{A0}€)")
-            || ambiguous.stderr.contains("Netflix (\(cheap.prefix(4)), 7,99\u{A0}€) o Netflix (\(dear.prefix(4)), 12,99\u{A0}€)"),
+        #expect(
+            ambiguous.stderr.contains(
+                "Netflix (\(dear.prefix(4)), 12,99\u{A0}€) o Netflix (\(cheap.prefix(4)), 7,99\u{A0}€)"
+            )
+                || ambiguous.stderr.contains(
+                    "Netflix (\(cheap.prefix(4)), 7,99\u{A0}€) o Netflix (\(dear.prefix(4)), 12,99\u{A0}€)"
+                ),
             "\(ambiguous.stderr)")
         #expect(try box.run("archive", String(cheap.prefix(4))).status == 0)
-        #expect(try box.items().first { $0["id"] as? String == cheap }?["status"] as? String == "archived")
+        #expect(
+            try box.items().first { $0["id"] as? String == cheap }?["status"] as? String
+                == "archived")
         // A prefix of a name is a suggestion, never a target, for a command that changes data.
         let guess = try box.run("delete", "Netfl", "--yes")
         #expect(guess.status == 1)

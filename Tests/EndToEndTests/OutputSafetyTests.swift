@@ -7,7 +7,8 @@ struct OutputSafetyTests {
     func escapesAreSanitized(_ language: Language) throws {
         let box = try Sandbox(language)
         let added = try box.script([
-            "add \"Evil\u{1B}]0;x\u{07}Name\" 5 EUR", "add \"Red\u{1B}[31mText\" 3 EUR --notes \"n\u{1B}[2Jote\"",
+            "add \"Evil\u{1B}]0;x\u{07}Name\" 5 EUR",
+            "add \"Red\u{1B}[31mText\" 3 EUR --notes \"n\u{1B}[2Jote\"",
             "list", "show Evil", "total", "upcoming 60", "risks", "show nothing\u{1B}[5m",
         ])
         let everything = added.stdout + added.stderr
@@ -43,9 +44,13 @@ struct OutputSafetyTests {
         #expect(result.stderr == "")
         // Words from the embedded Spanish catalog; money follows LC_MONETARY, here C.
         #expect(result.stdout == "€12.00 al mes · 1 activa\n")
-        let help = try SubHubProcess.run(arguments: ["--lang", "es", "frobnicar"], environment: environment,
+        let help = try SubHubProcess.run(
+            arguments: ["--lang", "es", "frobnicar"], environment: environment,
             executable: copy, directory: lonely)
         #expect(help.status == 2)
-        #expect(help.stderr == "error: No conozco la orden «frobnicar».\nEscribe «ayuda» para ver todas las órdenes.\n")
+        #expect(
+            help.stderr
+                == "error: No conozco la orden «frobnicar».\nEscribe «ayuda» para ver todas las órdenes.\n"
+        )
     }
 }

@@ -10,7 +10,8 @@ struct StoreSafetyTests {
         var testDescription: String { rawValue }
     }
 
-    @Test("a file that is not a SubHub database: localized error naming it, status 1, untouched",
+    @Test(
+        "a file that is not a SubHub database: localized error naming it, status 1, untouched",
         arguments: Damage.allCases, Language.allCases)
     func foreignFile(_ damage: Damage, _ language: Language) throws {
         let box = try Sandbox(language)
@@ -20,26 +21,35 @@ struct StoreSafetyTests {
             var generator = SystemRandomNumberGenerator()
             let bytes = (0..<8192).map { _ in UInt8.random(in: 0...255, using: &generator) }
             try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                atPath: (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             try Data(bytes).write(to: URL(fileURLWithPath: path))
         case .truncated:
-            let filler = (1...200).map { "add \"Row \($0) with a longer name to fill pages\" 5 EUR" }
+            let filler = (1...200).map {
+                "add \"Row \($0) with a longer name to fill pages\" 5 EUR"
+            }
             #expect(try box.script(filler).status == 0)
             let whole = try box.bytes(path)
-            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            for suffix in ["-wal", "-shm"] {
+                try? FileManager.default.removeItem(atPath: path + suffix)
+            }
             #expect(whole.count > 3000)
             try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
         case .foreignSQLite:
             try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                atPath: (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             let made = try box.sqlite(path, "create table t(x); insert into t values (42);")
             #expect(made.status == 0)
         }
         let original = try box.bytes(path)
         let message = language.pick(
             "error: \(path) no es una base de datos de SubHub. No se ha tocado; apártala o usa otro --profile.\n",
-            "error: \(path) is not a SubHub database. It was left untouched; move it away or use another --profile.\n")
-        for arguments in [["list"], ["--json", "total"], ["add", "Cine", "12", "EUR"], ["upcoming"]] {
+            "error: \(path) is not a SubHub database. It was left untouched; move it away or use another --profile.\n"
+        )
+        for arguments in [
+            ["list"], ["--json", "total"], ["add", "Cine", "12", "EUR"], ["upcoming"],
+        ] {
             let result = try box.run(arguments)
             #expect(result.status == 1, "\(arguments)")
             #expect(result.stdout == "", "\(arguments)")
@@ -79,7 +89,8 @@ struct StoreSafetyTests {
         #expect(total["active_count"] as? Int == 1000)
     }
 
-    @Test("SIGKILL in the middle of a write loop: integrity ok, every printed success is there",
+    @Test(
+        "SIGKILL in the middle of a write loop: integrity ok, every printed success is there",
         .timeLimit(.minutes(2)))
     func killedWriter() throws {
         let box = try Sandbox(.en)

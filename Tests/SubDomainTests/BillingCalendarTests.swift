@@ -5,20 +5,27 @@ import Testing
 @Suite struct BillingCalendarTests {
     @Test func rollsForwardAnchoredToTheOriginalDay() {
         let expense = Sample.expense("Rent", 1000, next: "2026-01-31")
-        let dates = BillingCalendar.charges(of: expense, from: Sample.date("2026-01-01"),
+        let dates = BillingCalendar.charges(
+            of: expense, from: Sample.date("2026-01-01"),
             through: Sample.date("2026-05-31"))
-        #expect(dates.map(\.iso) == ["2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31"])
-        #expect(BillingCalendar.nextCharge(of: expense, onOrAfter: Sample.date("2026-03-01")).iso
-            == "2026-03-31")
-        #expect(BillingCalendar.nextCharge(of: expense, onOrAfter: Sample.date("2028-02-01")).iso
-            == "2028-02-29")
+        #expect(
+            dates.map(\.iso) == [
+                "2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31",
+            ])
+        #expect(
+            BillingCalendar.nextCharge(of: expense, onOrAfter: Sample.date("2026-03-01")).iso
+                == "2026-03-31")
+        #expect(
+            BillingCalendar.nextCharge(of: expense, onOrAfter: Sample.date("2028-02-01")).iso
+                == "2028-02-29")
     }
 
     @Test func nextChargeForEveryUnit() throws {
         let today = Sample.date("2026-11-29")
         let weekly = Sample.expense("W", 100, period: .weekly, next: "2026-11-02")
         #expect(BillingCalendar.nextCharge(of: weekly, onOrAfter: today).iso == "2026-11-30")
-        let tenDays = Sample.expense("D", 100, period: try Period(every: 10, .day), next: "2026-11-01")
+        let tenDays = Sample.expense(
+            "D", 100, period: try Period(every: 10, .day), next: "2026-11-01")
         #expect(BillingCalendar.nextCharge(of: tenDays, onOrAfter: today).iso == "2026-12-01")
         let annual = Sample.expense("A", 100, period: .annual, next: "2024-02-29")
         #expect(BillingCalendar.nextCharge(of: annual, onOrAfter: today).iso == "2027-02-28")
@@ -35,13 +42,15 @@ import Testing
         let today = Sample.date("2026-11-29")
         _ = try ledger.add(Sample.expense("Spotify", 1099, next: "2026-12-05"), asOf: today)
         _ = try ledger.add(Sample.expense("Netflix", 1299, next: "2026-12-05"), asOf: today)
-        _ = try ledger.add(Sample.expense("Gym", 500, period: .weekly, next: "2026-11-29"), asOf: today)
+        _ = try ledger.add(
+            Sample.expense("Gym", 500, period: .weekly, next: "2026-11-29"), asOf: today)
         _ = try ledger.add(Sample.expense("Later", 100, next: "2027-01-10"), asOf: today)
         let charges = BillingCalendar.upcoming(in: ledger, from: today, days: 14)
-        #expect(charges.map { "\($0.date.iso) \($0.name)" } == [
-            "2026-11-29 Gym", "2026-12-05 Netflix", "2026-12-05 Spotify", "2026-12-06 Gym",
-            "2026-12-13 Gym",
-        ])
+        #expect(
+            charges.map { "\($0.date.iso) \($0.name)" } == [
+                "2026-11-29 Gym", "2026-12-05 Netflix", "2026-12-05 Spotify", "2026-12-06 Gym",
+                "2026-12-13 Gym",
+            ])
         #expect(BillingCalendar.upcoming(in: ledger, from: today, days: -1).isEmpty)
     }
 
@@ -55,20 +64,25 @@ import Testing
         ] {
             _ = try ledger.add(Sample.expense(name, 100, period: .annual, next: next), asOf: today)
         }
-        #expect(BillingCalendar.upcoming(in: ledger, from: today, days: 1).map(\.name)
-            == ["Today", "Tomorrow"])
-        #expect(BillingCalendar.upcoming(in: ledger, from: today, days: 30).map(\.name)
-            == ["Today", "Tomorrow", "Day30"])
-        #expect(BillingCalendar.upcoming(in: ledger, from: today, days: 0).map(\.name)
-            == ["Today"])
+        #expect(
+            BillingCalendar.upcoming(in: ledger, from: today, days: 1).map(\.name)
+                == ["Today", "Tomorrow"])
+        #expect(
+            BillingCalendar.upcoming(in: ledger, from: today, days: 30).map(\.name)
+                == ["Today", "Tomorrow", "Day30"])
+        #expect(
+            BillingCalendar.upcoming(in: ledger, from: today, days: 0).map(\.name)
+                == ["Today"])
     }
 
     @Test func projectionCountsRealChargesPerMonthAndCurrency() throws {
         var ledger = ExpenseLedger()
         let today = Sample.date("2026-11-29")
         _ = try ledger.add(Sample.expense("Netflix", 1299, next: "2026-12-05"), asOf: today)
-        _ = try ledger.add(Sample.expense("iCloud", 12000, period: .annual, next: "2027-03-01"), asOf: today)
-        _ = try ledger.add(Sample.expense("GitHub", 400, "USD", period: .weekly, next: "2026-11-30"), asOf: today)
+        _ = try ledger.add(
+            Sample.expense("iCloud", 12000, period: .annual, next: "2027-03-01"), asOf: today)
+        _ = try ledger.add(
+            Sample.expense("GitHub", 400, "USD", period: .weekly, next: "2026-11-30"), asOf: today)
         let projection = BillingCalendar.projection(of: ledger, from: today)
         #expect(projection.count == 12)
         #expect(projection[0].month.iso == "2026-11-01")

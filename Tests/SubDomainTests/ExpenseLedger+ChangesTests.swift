@@ -85,10 +85,12 @@ import Testing
         #expect(outcome.value.cascaded.map(\.id) == members)
         #expect(ledger.expenses.allSatisfy { !$0.archivedWithGroup })
         // 12,99 + 8,99 is over the 20,00 cap again.
-        #expect(outcome.warnings == [
-            .groupOverCap(group: "Streaming", capMonthly: Sample.money(2000),
-                childrenMonthly: Sample.money(2198))
-        ])
+        #expect(
+            outcome.warnings == [
+                .groupOverCap(
+                    group: "Streaming", capMonthly: Sample.money(2000),
+                    childrenMonthly: Sample.money(2198))
+            ])
     }
 
     @Test func archivingOrRestoringAPlainExpenseCascadesNothing() throws {

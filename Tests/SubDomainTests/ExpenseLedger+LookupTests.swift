@@ -59,7 +59,8 @@ import Testing
     @Test func aSharedIdPrefixListsEveryCandidate() throws {
         var ledger = try ledger()
         _ = try ledger.delete(ledger.expenses[3].id)  // "Café" no longer hides the prefix
-        _ = try ledger.add(expense("Tidal", id: "CAFE5678-0000-4000-8000-000000000006"),
+        _ = try ledger.add(
+            expense("Tidal", id: "CAFE5678-0000-4000-8000-000000000006"),
             asOf: today)
         let sharing = ledger.expenses.filter { $0.name == "Spotify" || $0.name == "Tidal" }
         #expect(ledger.lookup("cafe", strictness: .exact) == .ambiguous(sharing))
@@ -75,12 +76,15 @@ import Testing
     @Test func exactSuggestsWhatLooseWouldFindAndChoosesNothing() throws {
         let ledger = try ledger()
         #expect(ledger.lookup("spot", strictness: .loose) == .found(ledger.expenses[4]))
-        #expect(ledger.lookup("spot", strictness: .exact)
-            == .notFound(suggestions: [ledger.expenses[4]]))
-        #expect(ledger.lookup("max", strictness: .exact)
-            == .notFound(suggestions: [ledger.expenses[2]]))
-        #expect(ledger.lookup("net", strictness: .exact)
-            == .notFound(suggestions: Array(ledger.expenses.prefix(2))))
+        #expect(
+            ledger.lookup("spot", strictness: .exact)
+                == .notFound(suggestions: [ledger.expenses[4]]))
+        #expect(
+            ledger.lookup("max", strictness: .exact)
+                == .notFound(suggestions: [ledger.expenses[2]]))
+        #expect(
+            ledger.lookup("net", strictness: .exact)
+                == .notFound(suggestions: Array(ledger.expenses.prefix(2))))
         #expect(ledger.lookup("hulu", strictness: .exact) == .notFound(suggestions: []))
         #expect(ledger.lookup("  ", strictness: .exact) == .notFound(suggestions: []))
     }
@@ -99,13 +103,17 @@ import Testing
         for (expense, short) in zip(ledger.expenses, ids) {
             #expect(ledger.lookup(short, strictness: .exact) == .found(expense))
         }
-        #expect(ExpenseLedger().shortID(of: UUID(uuidString:
-            "ABCDEF00-0000-4000-8000-000000000000")!) == "abcd")
+        #expect(
+            ExpenseLedger().shortID(
+                of: UUID(
+                    uuidString:
+                        "ABCDEF00-0000-4000-8000-000000000000")!) == "abcd")
     }
 
     @Test func shortIDSkipsAPrefixThatIsSomeonesName() throws {
         var ledger = ExpenseLedger()
-        _ = try ledger.add(expense("Beef", id: "11110000-0000-4000-8000-000000000001"),
+        _ = try ledger.add(
+            expense("Beef", id: "11110000-0000-4000-8000-000000000001"),
             asOf: today)
         let target = try ledger.add(
             expense("Jerky", id: "BEEF0000-0000-4000-8000-000000000002"), asOf: today)

@@ -37,10 +37,12 @@ import Testing
         #expect(ledger.monthlyTotals.first?.monthlyMinor == 3000)
 
         let over = try ledger.add(Sample.expense("Disney+", 999, parent: group.id), asOf: today)
-        #expect(over.warnings == [
-            .groupOverCap(group: "Streaming", capMonthly: Sample.money(3000),
-                childrenMonthly: Sample.money(3297))
-        ])
+        #expect(
+            over.warnings == [
+                .groupOverCap(
+                    group: "Streaming", capMonthly: Sample.money(3000),
+                    childrenMonthly: Sample.money(3297))
+            ])
         #expect(ledger.effectiveMonthly(of: group).minorUnits == 3297)
         #expect(ledger.monthlyTotals.first?.monthlyMinor == 3297)
         // Children are paid subscriptions; the group is charged through them.
@@ -72,17 +74,25 @@ import Testing
         let group = Sample.expense("Streaming", 3000, group: .manual)
         _ = try ledger.add(group, asOf: today)
         let dollars = Sample.expense("Hulu", 799, "USD", parent: group.id)
-        #expect(throws: DomainError.currencyMismatchInGroup(group: "Streaming",
-            groupCurrency: .eur, child: "Hulu", childCurrency: .usd)) {
+        #expect(
+            throws: DomainError.currencyMismatchInGroup(
+                group: "Streaming",
+                groupCurrency: .eur, child: "Hulu", childCurrency: .usd)
+        ) {
             try ledger.add(dollars, asOf: today)
         }
         let yearly = Sample.expense("Prime", 4990, period: .annual, parent: group.id)
-        #expect(throws: DomainError.periodMismatchInGroup(group: "Streaming",
-            groupPeriod: .monthly, child: "Prime", childPeriod: .annual)) {
+        #expect(
+            throws: DomainError.periodMismatchInGroup(
+                group: "Streaming",
+                groupPeriod: .monthly, child: "Prime", childPeriod: .annual)
+        ) {
             try ledger.add(yearly, asOf: today)
         }
         let inner = Sample.expense("Inner", 1000, parent: group.id, group: .manual)
-        #expect(throws: DomainError.nestedGroup(name: "Inner")) { try ledger.add(inner, asOf: today) }
+        #expect(throws: DomainError.nestedGroup(name: "Inner")) {
+            try ledger.add(inner, asOf: today)
+        }
         let plain = try ledger.add(Sample.expense("Plain", 100), asOf: today).value
         #expect(throws: DomainError.notAGroup(name: "Plain")) {
             try ledger.add(Sample.expense("Child", 100, parent: plain.id), asOf: today)
@@ -97,11 +107,13 @@ import Testing
         let hulu = try ledger.add(Sample.expense("Hulu", 799, "USD"), asOf: today).value
         let before = ledger
         #expect(throws: DomainError.self) {
-            try ledger.createGroup(Sample.expense("TV", 2000, group: .manual),
+            try ledger.createGroup(
+                Sample.expense("TV", 2000, group: .manual),
                 members: [netflix.id, hulu.id], asOf: today)
         }
         #expect(ledger == before)
-        let made = try ledger.createGroup(Sample.expense("TV", 1000, group: .manual),
+        let made = try ledger.createGroup(
+            Sample.expense("TV", 1000, group: .manual),
             members: [netflix.id], asOf: today)
         #expect(made.warnings.count == 1)
         #expect(ledger.children(of: made.value).map(\.name) == ["Netflix"])
@@ -183,13 +195,15 @@ import Testing
         _ = try ledger.archive(dollars.value.id, on: today)
         _ = try ledger.archive(yen.value.id, on: today)
         // Largest change first, whatever its sign; a currency that vanished counts too.
-        #expect(ledger.totalsChange(from: before)
-            == [Sample.money(-4300, "JPY"), Sample.money(-700), Sample.money(-400, "USD")])
+        #expect(
+            ledger.totalsChange(from: before)
+                == [Sample.money(-4300, "JPY"), Sample.money(-700), Sample.money(-400, "USD")])
     }
 
     @Test func sharedPlansCountInFullAndShareSeparately() throws {
         var ledger = ExpenseLedger()
-        let family = try ledger.add(Sample.expense("Spotify Family", 1799, sharedWith: 4), asOf: today)
+        let family = try ledger.add(
+            Sample.expense("Spotify Family", 1799, sharedWith: 4), asOf: today)
         _ = try ledger.add(Sample.expense("Netflix", 1299), asOf: today)
         #expect(family.value.perPersonAmount == Sample.money(450))  // 449.75 → 450
         let total = try #require(ledger.monthlyTotals.first)
@@ -205,11 +219,13 @@ import Testing
         let again = try ledger.add(
             Sample.expense("netflix", 1299, next: "2026-11-01", trialEnds: "2026-12-02"),
             asOf: today)
-        #expect(again.warnings == [
-            .previouslyArchived(name: "netflix", archivedOn: Sample.date("2026-06-01")),
-            .nextChargeInPast(name: "netflix", date: Sample.date("2026-11-01")),
-            .trialEndingSoon(name: "netflix", trialEnds: Sample.date("2026-12-02"), daysLeft: 3),
-        ])
+        #expect(
+            again.warnings == [
+                .previouslyArchived(name: "netflix", archivedOn: Sample.date("2026-06-01")),
+                .nextChargeInPast(name: "netflix", date: Sample.date("2026-11-01")),
+                .trialEndingSoon(
+                    name: "netflix", trialEnds: Sample.date("2026-12-02"), daysLeft: 3),
+            ])
         let duplicate = try ledger.add(Sample.expense("SPOTIFY", 1099), asOf: today)
         #expect(duplicate.warnings == [.duplicateActiveName(name: "SPOTIFY")])
         #expect(ledger.expenses.count == 4)
@@ -220,7 +236,9 @@ import Testing
         #expect(throws: DomainError.nonPositiveAmount) {
             try ledger.add(Sample.expense("Free", 0), asOf: today)
         }
-        #expect(throws: DomainError.emptyName) { try ledger.add(Sample.expense("  ", 100), asOf: today) }
+        #expect(throws: DomainError.emptyName) {
+            try ledger.add(Sample.expense("  ", 100), asOf: today)
+        }
         #expect(throws: DomainError.invalidMemberCount(0)) {
             try ledger.add(Sample.expense("X", 100, sharedWith: 0), asOf: today)
         }
@@ -296,7 +314,8 @@ import Testing
             for item in ledger.chargedItems where !item.isGroup {
                 paidLeaves[item.currency, default: 0] += item.monthlyEstimate.minorUnits
             }
-            let totals = Dictionary(uniqueKeysWithValues: ledger.monthlyTotals.map { ($0.currency, $0.monthlyMinor) })
+            let totals = Dictionary(
+                uniqueKeysWithValues: ledger.monthlyTotals.map { ($0.currency, $0.monthlyMinor) })
             for (currency, paid) in paidLeaves {
                 #expect((totals[currency] ?? 0) >= paid)
             }

@@ -24,10 +24,13 @@ import Testing
     }
 
     @Test func generalPeriodsUseTheirUnit() throws {
-        #expect(try Period(every: 2, .week).monthlyEstimate(ofMinorUnits: 1000) == 2167)  // 1000×52/24
-        #expect(try Period(every: 30, .day).monthlyEstimate(ofMinorUnits: 3000) == 3042)  // 3000×365/360
+        // 1000×52/24
+        #expect(try Period(every: 2, .week).monthlyEstimate(ofMinorUnits: 1000) == 2167)
+        // 3000×365/360
+        #expect(try Period(every: 30, .day).monthlyEstimate(ofMinorUnits: 3000) == 3042)
         #expect(try Period(every: 2, .year).monthlyEstimate(ofMinorUnits: 2400) == 100)
-        #expect(try Period(every: 2, .month).monthlyEstimate(ofMinorUnits: 1001) == 501)  // 500.5 rounds up
+        // 500.5 rounds up
+        #expect(try Period(every: 2, .month).monthlyEstimate(ofMinorUnits: 1001) == 501)
     }
 
     @Test func roundingIsHalfAwayFromZero() throws {
@@ -69,9 +72,13 @@ import Testing
         let jan31 = Sample.date("2026-01-31")
         #expect(Period.monthly.advance(jan31, by: 1) == Sample.date("2026-02-28"))
         #expect(Period.monthly.advance(jan31, by: 2) == Sample.date("2026-03-31"))
-        #expect(Period.monthly.advance(Sample.date("2028-01-31"), by: 1) == Sample.date("2028-02-29"))
-        #expect(Period.annual.advance(Sample.date("2028-02-29"), by: 1) == Sample.date("2029-02-28"))
-        #expect(Period.annual.advance(Sample.date("2028-02-29"), by: 4) == Sample.date("2032-02-29"))
-        #expect(Period.weekly.advance(Sample.date("2026-12-29"), by: 1) == Sample.date("2027-01-05"))
+        #expect(
+            Period.monthly.advance(Sample.date("2028-01-31"), by: 1) == Sample.date("2028-02-29"))
+        #expect(
+            Period.annual.advance(Sample.date("2028-02-29"), by: 1) == Sample.date("2029-02-28"))
+        #expect(
+            Period.annual.advance(Sample.date("2028-02-29"), by: 4) == Sample.date("2032-02-29"))
+        #expect(
+            Period.weekly.advance(Sample.date("2026-12-29"), by: 1) == Sample.date("2027-01-05"))
     }
 }

@@ -7,13 +7,17 @@ import Testing
 
     @Test func trialChargingWithinAWeekIsHigh() throws {
         var ledger = ExpenseLedger()
-        _ = try ledger.add(Sample.expense("Soon", 999, next: "2026-12-05", trialEnds: "2026-12-04"), asOf: today)
-        _ = try ledger.add(Sample.expense("Edge", 999, next: "2026-12-06", trialEnds: "2026-12-05"), asOf: today)
+        _ = try ledger.add(
+            Sample.expense("Soon", 999, next: "2026-12-05", trialEnds: "2026-12-04"), asOf: today)
+        _ = try ledger.add(
+            Sample.expense("Edge", 999, next: "2026-12-06", trialEnds: "2026-12-05"), asOf: today)
         _ = try ledger.add(Sample.expense("Paid", 999, next: "2026-12-01"), asOf: today)
         let risks = RiskAssessor.assess(ledger, asOf: today)
         #expect(risks.map(\.expense.name) == ["Soon"])
         #expect(risks[0].level == .high)
-        #expect(risks[0].reasons == [.trialChargeSoon(chargeOn: Sample.date("2026-12-05"), daysLeft: 6)])
+        #expect(
+            risks[0].reasons == [.trialChargeSoon(chargeOn: Sample.date("2026-12-05"), daysLeft: 6)]
+        )
     }
 
     @Test func expensiveComparedToTheCurrencyMeanIsMedium() throws {
@@ -25,7 +29,10 @@ import Testing
         let risks = RiskAssessor.assess(ledger, asOf: today)
         // Mean 1275; 1.5 × 1275 = 1912.5 < 2100. Alone in its currency, Dollar is the mean.
         #expect(risks.map(\.expense.name) == ["Big"])
-        #expect(risks[0].reasons == [.aboveAverage(monthly: Sample.money(2100), mean: Sample.money(1275))])
+        #expect(
+            risks[0].reasons == [
+                .aboveAverage(monthly: Sample.money(2100), mean: Sample.money(1275))
+            ])
         #expect(risks[0].level == .medium)
     }
 
@@ -45,8 +52,9 @@ import Testing
         // Shares 300, 300 and 900: mean 500, and 900 > 1.5 × 500.
         let risks = RiskAssessor.assess(family, asOf: today)
         #expect(risks.map(\.expense.name) == ["Family"])
-        #expect(risks.first?.reasons
-            == [.aboveAverage(monthly: Sample.money(900), mean: Sample.money(500))])
+        #expect(
+            risks.first?.reasons
+                == [.aboveAverage(monthly: Sample.money(900), mean: Sample.money(500))])
     }
 
     @Test func exactlyOnePointFiveTimesIsNotAbove() throws {
@@ -64,7 +72,8 @@ import Testing
 
     @Test func unconfirmedForMoreThanThreeMonthsIsMediumAndConfirmClearsIt() throws {
         var ledger = ExpenseLedger()
-        let old = try ledger.add(Sample.expense("Old", 1000, created: "2026-08-28"), asOf: today).value
+        let old = try ledger.add(Sample.expense("Old", 1000, created: "2026-08-28"), asOf: today)
+            .value
         _ = try ledger.add(Sample.expense("Edge", 1000, created: "2026-08-29"), asOf: today)
         let risks = RiskAssessor.assess(ledger, asOf: today)
         #expect(risks.map(\.expense.name) == ["Old"])
@@ -75,7 +84,9 @@ import Testing
 
     @Test func archivedItemsCarryNoRisk() throws {
         var ledger = ExpenseLedger()
-        let trial = try ledger.add(Sample.expense("T", 999, next: "2026-12-01", trialEnds: "2026-12-01"), asOf: today).value
+        let trial = try ledger.add(
+            Sample.expense("T", 999, next: "2026-12-01", trialEnds: "2026-12-01"), asOf: today
+        ).value
         _ = try ledger.archive(trial.id, on: today)
         #expect(RiskAssessor.assess(ledger, asOf: today).isEmpty)
     }
@@ -83,7 +94,10 @@ import Testing
     @Test func highComesBeforeMedium() throws {
         var ledger = ExpenseLedger()
         _ = try ledger.add(Sample.expense("A old", 100, created: "2025-01-01"), asOf: today)
-        _ = try ledger.add(Sample.expense("Z trial", 100, next: "2026-11-30", trialEnds: "2026-11-30"), asOf: today)
-        #expect(RiskAssessor.assess(ledger, asOf: today).map(\.expense.name) == ["Z trial", "A old"])
+        _ = try ledger.add(
+            Sample.expense("Z trial", 100, next: "2026-11-30", trialEnds: "2026-11-30"), asOf: today
+        )
+        #expect(
+            RiskAssessor.assess(ledger, asOf: today).map(\.expense.name) == ["Z trial", "A old"])
     }
 }

@@ -15,8 +15,10 @@ import Testing
     /// so a key added without its catalog entries fails here.
     @Test func everyKeyLiteralInTheSourcesIsRegistered() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
-        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "Sources")
+        let enumerator = FileManager.default.enumerator(
+            at: sources, includingPropertiesForKeys: nil)
         var literals: Set<String> = []
         let pattern = try Regex(#"MessageKey\("([a-z0-9_.]+)"\)"#)
         while let url = enumerator?.nextObject() as? URL {
@@ -32,27 +34,35 @@ import Testing
     }
 
     @Test func findsMissingKeysPlaceholdersAndPluralCategories() throws {
-        let english = try Catalog(jsonText: """
-            {"language":"en","plural_rules":{"one":"i = 1 and v = 0"},"messages":{
-              "a":"Hello {name}", "b":"Only English",
-              "c":{"count_argument":"count","one":"{count} day","other":"{count} days"}}}
-            """, fileName: "en.json")
-        let russian = try Catalog(jsonText: """
-            {"language":"ru","plural_rules":{"one":"v = 0 and i % 10 = 1 and i % 100 != 11",
-              "few":"v = 0 and i % 10 = 2..4 and i % 100 != 12..14"},"messages":{
-              "a":"Привет {nombre}",
-              "c":{"count_argument":"count","one":"{count} день","other":"{count} дня"}}}
-            """, fileName: "ru.json")
+        let english = try Catalog(
+            jsonText: """
+                {"language":"en","plural_rules":{"one":"i = 1 and v = 0"},"messages":{
+                  "a":"Hello {name}", "b":"Only English",
+                  "c":{"count_argument":"count","one":"{count} day","other":"{count} days"}}}
+                """, fileName: "en.json")
+        let russian = try Catalog(
+            jsonText: """
+                {"language":"ru","plural_rules":{"one":"v = 0 and i % 10 = 1 and i % 100 != 11",
+                  "few":"v = 0 and i % 10 = 2..4 and i % 100 != 12..14"},"messages":{
+                  "a":"Привет {nombre}",
+                  "c":{"count_argument":"count","one":"{count} день","other":"{count} дня"}}}
+                """, fileName: "ru.json")
         let findings = CatalogCheck.run([english, russian], requiredKeys: [MessageKey("d")])
         #expect(findings.contains(.missingKey(key: "b", language: "ru")))
         #expect(findings.contains(.missingKey(key: "d", language: "en")))
         #expect(findings.contains(.missingKey(key: "d", language: "ru")))
-        #expect(findings.contains(.placeholdersDiffer(key: "a", language: "ru", found: ["nombre"], referenceLanguage: "en", expected: ["name"])))
+        #expect(
+            findings.contains(
+                .placeholdersDiffer(
+                    key: "a", language: "ru", found: ["nombre"], referenceLanguage: "en",
+                    expected: ["name"])))
         #expect(findings.contains(.missingPluralCategory(key: "c", language: "ru", category: .few)))
-        #expect(!findings.contains(.missingPluralCategory(key: "c", language: "en", category: .one)))
+        #expect(
+            !findings.contains(.missingPluralCategory(key: "c", language: "en", category: .one)))
         #expect(findings.contains(.missingCommand(command: "add", language: "ru")))
         let finding = CatalogFinding.missingPluralCategory(key: "c", language: "ru", category: .few)
-        #expect(TestLocalizers.spanish.text(finding)
-            == "La clave c no tiene la forma «few», que las reglas de «ru» pueden pedir.")
+        #expect(
+            TestLocalizers.spanish.text(finding)
+                == "La clave c no tiene la forma «few», que las reglas de «ru» pueden pedir.")
     }
 }

@@ -13,6 +13,7 @@ import Testing
         #expect(es.command(named: "salir") == .quit)
         #expect(es.command(named: "frobnicate") == nil)
         let spanishCatalog = CatalogLibrary.embedded.catalogs["es"]!
-        #expect(CommandResolver.names(of: .add, in: spanishCatalog) == ["add", "añadir", "agregar"])
+        #expect(
+            CommandResolver.names(of: .add, in: spanishCatalog) == ["add", "añadir", "agregar"])
     }
 }

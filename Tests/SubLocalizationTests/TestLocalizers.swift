@@ -6,7 +6,8 @@ import SubDomain
 enum TestLocalizers {
     static func make(_ environment: [String: String], lang: String? = nil) -> Localizer {
         let library = CatalogLibrary.embedded
-        let settings = LocaleResolver.resolve(environment: environment, languageOverride: lang, library: library)
+        let settings = LocaleResolver.resolve(
+            environment: environment, languageOverride: lang, library: library)
         return Localizer(library: library, settings: settings)
     }
 

@@ -94,9 +94,10 @@ import Testing
         try raw.execute("PRAGMA user_version = 99")
         raw.close()
         let before = try #require(Sample.bytes(path))
-        #expect(throws: StoreError.newerSchema(
-            path: path, found: 99, supported: ExpenseStore.currentSchemaVersion))
-        {
+        #expect(
+            throws: StoreError.newerSchema(
+                path: path, found: 99, supported: ExpenseStore.currentSchemaVersion)
+        ) {
             try ExpenseStore(path: path)
         }
         #expect(Sample.bytes(path) == before)
@@ -104,8 +105,10 @@ import Testing
     }
 
     @Test func theVersionOneFixtureIsUpgradedWithEveryRowKept() throws {
-        let fixture = try #require(Bundle.module.path(forResource: "subhub-v1", ofType: "sqlite",
-            inDirectory: "Fixtures"))
+        let fixture = try #require(
+            Bundle.module.path(
+                forResource: "subhub-v1", ofType: "sqlite",
+                inDirectory: "Fixtures"))
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("subhub.sqlite")
@@ -114,9 +117,10 @@ import Testing
         let store = try ExpenseStore(path: path)
         #expect(try store.connection.integer("PRAGMA user_version") == 4)
         let ledger = try store.read()
-        #expect(ledger.expenses.map(\.name) == [
-            "Netflix", "Música en familia", "Spotify 🎵", "Deezer", "Gym", "Cloud",
-        ])
+        #expect(
+            ledger.expenses.map(\.name) == [
+                "Netflix", "Música en familia", "Spotify 🎵", "Deezer", "Gym", "Cloud",
+            ])
         let byName = Dictionary(uniqueKeysWithValues: ledger.expenses.map { ($0.name, $0) })
         // Version 3 brought the automatic group's stale amount (500) in line with its children.
         let musicGroup = try #require(byName["Música en familia"])
@@ -132,8 +136,9 @@ import Testing
         // And the upgraded file takes writes, enforcing the new triggers.
         let group = try #require(byName["Música en familia"])
         try store.write { $0.append(Sample.expense("Tidal", 1000, parent: group.id)) }
-        #expect(try store.read().expenses.first { $0.id == group.id }?.amount.minorUnits
-            == 1799 + 1199 + 1000)
+        #expect(
+            try store.read().expenses.first { $0.id == group.id }?.amount.minorUnits
+                == 1799 + 1199 + 1000)
         #expect(try store.integrityCheck())
     }
 
@@ -141,8 +146,10 @@ import Testing
     /// upgrade archives them with it, as the domain now does, so restoring the group brings
     /// them back and nothing live hides inside an archived group.
     @Test func upgradingArchivesMembersLeftActiveInAnArchivedGroup() throws {
-        let fixture = try #require(Bundle.module.path(forResource: "subhub-v1", ofType: "sqlite",
-            inDirectory: "Fixtures"))
+        let fixture = try #require(
+            Bundle.module.path(
+                forResource: "subhub-v1", ofType: "sqlite",
+                inDirectory: "Fixtures"))
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("subhub.sqlite")
@@ -177,8 +184,10 @@ import Testing
     }
 
     @Test func theFixtureSchemaIsExactlyVersionOne() throws {
-        let url = try #require(Bundle.module.url(forResource: "schema-v1", withExtension: "sql",
-            subdirectory: "Fixtures"))
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "schema-v1", withExtension: "sql",
+                subdirectory: "Fixtures"))
         let text = try String(contentsOf: url, encoding: .utf8)
         #expect(text == StoreSchema.version1)
     }
@@ -262,7 +271,8 @@ import Testing
 
         // An existing database in a folder that became read-only: WAL cannot start.
         let existing = folder.file("existing")
-        try FileManager.default.createDirectory(atPath: existing, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: existing, withIntermediateDirectories: false)
         let path = existing + "/subhub.sqlite"
         try makeDatabase(at: path, rows: 3)
         let before = try #require(Sample.bytes(path))
@@ -290,7 +300,8 @@ import Testing
         #expect(throws: StoreError.diskFull(path: path)) {
             try store.write { ledger in
                 for index in 0..<2_000 {
-                    ledger.append(Sample.expense("Filler \(index) " + String(repeating: "x", count: 80), 100))
+                    ledger.append(
+                        Sample.expense("Filler \(index) " + String(repeating: "x", count: 80), 100))
                 }
             }
         }

@@ -16,14 +16,16 @@ import Testing
         old.status = .archived
         old.archivedOn = Sample.date("2026-01-01")
         try store.write { ledger in
-            for expense in [group, Sample.expense("A", 100, parent: group.id),
-                Sample.expense("B", 100), old]
-            {
+            for expense in [
+                group, Sample.expense("A", 100, parent: group.id),
+                Sample.expense("B", 100), old,
+            ] {
                 ledger.append(expense)
             }
         }
-        #expect(try store.profileSummary()
-            == ProfileSummary(subscriptions: 2, groups: 1, archived: 1))
+        #expect(
+            try store.profileSummary()
+                == ProfileSummary(subscriptions: 2, groups: 1, archived: 1))
         store.close()
 
         #expect(ExpenseStore.profileExists(at: location))

@@ -27,9 +27,10 @@ import Testing
         defer { folder.remove() }
         let store = try ExpenseStore(path: folder.file("s.sqlite"))
         try store.connection.execute("UPDATE settings SET value = 'lots' WHERE key = 'kill_count'")
-        #expect(throws: StoreError.corruptRow(
-            path: store.path, id: "settings.kill_count", column: "value"))
-        {
+        #expect(
+            throws: StoreError.corruptRow(
+                path: store.path, id: "settings.kill_count", column: "value")
+        ) {
             try store.read()
         }
     }

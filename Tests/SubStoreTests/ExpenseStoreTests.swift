@@ -13,13 +13,15 @@ import Testing
         #expect(try store.read() == ExpenseLedger())
 
         let group = Sample.expense("Streaming", 1, group: .manual)
-        var netflix = Sample.expense("Netflix ñ 🎬", 1299, parent: group.id, sharedWith: 3,
+        var netflix = Sample.expense(
+            "Netflix ñ 🎬", 1299, parent: group.id, sharedWith: 3,
             notes: "line one\nline two")
         netflix.trialEnds = Sample.date("2026-12-24")
         netflix.category = "video"
         netflix.brandSlug = "netflix"
         netflix.lastConfirmed = Sample.date("2026-10-01")
-        let yen = Sample.expense("Nikkei", 4300, currency: .jpy, period: try Period(every: 2, .week))
+        let yen = Sample.expense(
+            "Nikkei", 4300, currency: .jpy, period: try Period(every: 2, .week))
         var gym = Sample.expense("Gym", 3000)
         gym.status = .archived
         gym.archivedOn = Sample.date("2026-07-01")
@@ -85,14 +87,16 @@ import Testing
             ledger.remove(items[1].id)
             ledger.append(Sample.expense("Late", 50))
         }
-        #expect(try store.read().expenses.map(\.name)
-            == ["Item 0", "Item 2", "Item 3", "Item 4", "Late"])
+        #expect(
+            try store.read().expenses.map(\.name)
+                == ["Item 0", "Item 2", "Item 3", "Item 4", "Late"])
         // Reordering in the domain is persisted too.
         try store.write { ledger in
             ledger = ExpenseLedger(expenses: ledger.expenses.reversed(), killCount: 0)
         }
-        #expect(try store.read().expenses.map(\.name)
-            == ["Late", "Item 4", "Item 3", "Item 2", "Item 0"])
+        #expect(
+            try store.read().expenses.map(\.name)
+                == ["Late", "Item 4", "Item 3", "Item 2", "Item 0"])
     }
 
     @Test func groupsCanBeRearrangedInOneCommand() throws {
@@ -121,8 +125,9 @@ import Testing
         let ledger = try store.read()
         #expect(ledger.expenses.first { $0.id == spotify.id }?.parentID == video.id)
         #expect(ledger.expenses.first { $0.id == tidal.id }?.parentID == nil)
-        #expect(ledger.expenses.first { $0.id == music.id }?.amount
-            == Money(minorUnits: 0, currency: .usd))
+        #expect(
+            ledger.expenses.first { $0.id == music.id }?.amount
+                == Money(minorUnits: 0, currency: .usd))
 
         // Deleting a group together with its children works in one command too.
         try store.write { ledger in
@@ -140,10 +145,13 @@ import Testing
         try store.write { $0.append(group) }
         let before = try store.read()
         // A child in another currency slips past the domain: the trigger refuses it.
-        #expect(throws: StoreError.constraintViolated(
-            path: store.path, message: "subhub:currency_mismatch"))
-        {
-            try store.write { $0.append(Sample.expense("Child", 100, currency: .usd, parent: group.id)) }
+        #expect(
+            throws: StoreError.constraintViolated(
+                path: store.path, message: "subhub:currency_mismatch")
+        ) {
+            try store.write {
+                $0.append(Sample.expense("Child", 100, currency: .usd, parent: group.id))
+            }
         }
         // The same id twice is refused with a reason, not a crash.
         let twice = Sample.expense("Twice", 100)
@@ -280,8 +288,9 @@ import Testing
         }
         #expect(loaded.expenses.count == 10_000)
         #expect(loaded.expenses[9_999].name == "Subscription number 9999")
-        print("insert 10,000 in one write: \(Int(insertTime * 1000)) ms; "
-            + "load 10,000: best \(String(format: "%.1f", best * 1000)) ms")
+        print(
+            "insert 10,000 in one write: \(Int(insertTime * 1000)) ms; "
+                + "load 10,000: best \(String(format: "%.1f", best * 1000)) ms")
         // Generous bound for a debug build on a shared machine; release timings are reported.
         #expect(best < 1.0)
     }

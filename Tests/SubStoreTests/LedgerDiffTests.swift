@@ -23,7 +23,8 @@ import Testing
 
     @Test func insertingInTheMiddleRenumbersOnlyWhatMust() throws {
         let before = ExpenseLedger(expenses: items)
-        let stored = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1.id, Int64($0 * 10)) })
+        let stored = Dictionary(
+            uniqueKeysWithValues: items.enumerated().map { ($1.id, Int64($0 * 10)) })
         let new = Sample.expense("New", 5)
         let after = ExpenseLedger(expenses: [items[0], new, items[1], items[2], items[3]])
         let diff = try LedgerDiff(before: before, positions: stored, after: after, path: "p")
@@ -34,10 +35,12 @@ import Testing
     @Test func childrenAreDeletedBeforeGroupsAndWrittenAfterThem() throws {
         let group = Sample.expense("G", 0, group: .automatic)
         let child = Sample.expense("C", 10, parent: group.id)
-        let diff = try LedgerDiff(before: ExpenseLedger(expenses: [group, child]),
+        let diff = try LedgerDiff(
+            before: ExpenseLedger(expenses: [group, child]),
             positions: [group.id: 0, child.id: 1], after: ExpenseLedger(), path: "p")
         #expect(diff.deletionOrder.map(\.name) == ["C", "G"])
-        let insert = try LedgerDiff(before: ExpenseLedger(), positions: [:],
+        let insert = try LedgerDiff(
+            before: ExpenseLedger(), positions: [:],
             after: ExpenseLedger(expenses: [child, group]), path: "p")
         #expect(insert.writeOrder.map(\.expense.name) == ["G", "C"])
     }

@@ -9,7 +9,9 @@ import Testing
         let db = try SQLiteConnection(path: folder.file("c.sqlite"), mode: .readWriteCreate)
         try db.execute("CREATE TABLE t (v TEXT, n INTEGER)")
         let hostile = "x'); DROP TABLE t; --\u{0}\u{1B}[31m ñ"
-        try db.cachedStatement("INSERT INTO t (v, n) VALUES (?1, ?2)").run([.text(hostile), .integer(Int64.min)])
+        try db.cachedStatement("INSERT INTO t (v, n) VALUES (?1, ?2)").run([
+            .text(hostile), .integer(Int64.min),
+        ])
         let read = try db.prepare("SELECT v, n, typeof(n) FROM t")
         #expect(try read.step())
         #expect(read.text(0) == hostile)

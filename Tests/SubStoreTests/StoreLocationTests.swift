@@ -18,10 +18,12 @@ import Testing
     @Test func dataDirOptionBeatsTheEnvironmentAndReplacesTheSubhubFolder() throws {
         let environment = ["HOME": "/h", "USER": "u", "SUBHUB_DATA_DIR": "/env/dir"]
         #expect(try StoreLocation(environment: environment).dataRoot == "/env/dir")
-        let option = try StoreLocation(environment: environment, dataDirectory: "/opt/dir",
+        let option = try StoreLocation(
+            environment: environment, dataDirectory: "/opt/dir",
             profile: "work")
         #expect(option.databasePath == "/opt/dir/work/subhub.sqlite")
-        let relativeOption = try StoreLocation(environment: environment, dataDirectory: "d",
+        let relativeOption = try StoreLocation(
+            environment: environment, dataDirectory: "d",
             currentDirectory: "/cwd")
         #expect(relativeOption.dataRoot == "/cwd/d")
     }
@@ -32,7 +34,9 @@ import Testing
         #expect(!location.profile.contains("/"))
     }
 
-    @Test(arguments: ["", ".", "..", "a/b", "../x", "x..y", "tab\there", String(repeating: "p", count: 256)])
+    @Test(arguments: [
+        "", ".", "..", "a/b", "../x", "x..y", "tab\there", String(repeating: "p", count: 256),
+    ])
     func unsafeProfileNamesAreRefused(name: String) {
         #expect(throws: StoreError.invalidProfileName(name)) {
             try StoreLocation(environment: ["HOME": "/h"], profile: name)

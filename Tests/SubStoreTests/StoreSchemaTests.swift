@@ -98,10 +98,14 @@ import Testing
         refused("subhub:currency_mismatch") { try insert("D", currency: "USD", parent: "A") }
         refused("subhub:period_mismatch") { try insert("D", period: "annual", parent: "A") }
         refused("subhub:currency_mismatch") {
-            try db.prepare("UPDATE expenses SET currency = 'USD' WHERE id = ?1").run([.text(Self.id("A"))])
+            try db.prepare("UPDATE expenses SET currency = 'USD' WHERE id = ?1").run([
+                .text(Self.id("A"))
+            ])
         }
         refused("subhub:parent_not_group") {
-            try db.prepare("UPDATE expenses SET group_mode = NULL WHERE id = ?1").run([.text(Self.id("A"))])
+            try db.prepare("UPDATE expenses SET group_mode = NULL WHERE id = ?1").run([
+                .text(Self.id("A"))
+            ])
         }
         try insert("E", group: "manual")
         refused("subhub:nested_group") {
@@ -116,13 +120,19 @@ import Testing
         try insert("B", amount: 1099, parent: "A")
         try insert("C", amount: 500, parent: "A")
         #expect(try amount("A") == 1599)
-        try db.prepare("UPDATE expenses SET amount_minor = 700 WHERE id = ?1").run([.text(Self.id("C"))])
+        try db.prepare("UPDATE expenses SET amount_minor = 700 WHERE id = ?1").run([
+            .text(Self.id("C"))
+        ])
         #expect(try amount("A") == 1799)
-        try db.prepare("UPDATE expenses SET status = 'archived', archived_on = '2026-11-29' WHERE id = ?1")
-            .run([.text(Self.id("B"))])
+        try db.prepare(
+            "UPDATE expenses SET status = 'archived', archived_on = '2026-11-29' WHERE id = ?1"
+        )
+        .run([.text(Self.id("B"))])
         #expect(try amount("A") == 700)
         // Setting the group's amount by hand cannot move it off the sum.
-        try db.prepare("UPDATE expenses SET amount_minor = 1 WHERE id = ?1").run([.text(Self.id("A"))])
+        try db.prepare("UPDATE expenses SET amount_minor = 1 WHERE id = ?1").run([
+            .text(Self.id("A"))
+        ])
         #expect(try amount("A") == 700)
         try db.prepare("DELETE FROM expenses WHERE id = ?1").run([.text(Self.id("C"))])
         #expect(try amount("A") == 0)

@@ -16,18 +16,20 @@ import Testing
         let id = UUID()
         #expect(uuid(id.uuidString) == id)
         #expect(uuid(id.uuidString.lowercased()) == id)
-        for bad in ["", "x", String(id.uuidString.dropLast()) + "G",
-            id.uuidString.replacingOccurrences(of: "-", with: "_"), id.uuidString + "0"]
-        {
+        for bad in [
+            "", "x", String(id.uuidString.dropLast()) + "G",
+            id.uuidString.replacingOccurrences(of: "-", with: "_"), id.uuidString + "0",
+        ] {
             #expect(uuid(bad) == nil, "\(bad)")
         }
     }
 
     @Test func datesMustBeRealDaysInTheExactShape() {
         #expect(date("2028-02-29") == "2028-02-29")
-        for bad in ["2027-02-29", "2026-13-01", "2026-1-01", "2026-01-1", "2026/01/01",
-            "+026-01-01", "0000-01-01", ""]
-        {
+        for bad in [
+            "2027-02-29", "2026-13-01", "2026-1-01", "2026-01-1", "2026/01/01",
+            "+026-01-01", "0000-01-01", "",
+        ] {
             #expect(date(bad) == nil, "\(bad)")
         }
     }

@@ -16,7 +16,8 @@ public struct BrandColor: Hashable, Sendable {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         // UInt32(_:radix:) alone would accept a sign ("+12345").
-        guard digits.utf8.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16)
+        guard digits.utf8.count == 6, digits.allSatisfy(\.isHexDigit),
+            let value = UInt32(digits, radix: 16)
         else { return nil }
         red = UInt8(value >> 16 & 0xFF)
         green = UInt8(value >> 8 & 0xFF)

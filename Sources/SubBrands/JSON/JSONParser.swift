@@ -59,7 +59,8 @@ struct JSONParser {
         }
         while true {
             skipSpace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string() else { return nil }
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string()
+            else { return nil }
             skipSpace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
             position += 1
@@ -105,7 +106,9 @@ struct JSONParser {
     private mutating func literal(_ word: StaticString, _ result: JSONValue) -> JSONValue? {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count else { return nil }
-        for offset in 0..<count where bytes[position + offset] != word.utf8Start[offset] { return nil }
+        for offset in 0..<count where bytes[position + offset] != word.utf8Start[offset] {
+            return nil
+        }
         position += count
         return result
     }
@@ -114,13 +117,15 @@ struct JSONParser {
         let start = position
         while position < bytes.count, Self.isNumberByte(bytes[position]) { position += 1 }
         guard position > start else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        let text = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         return Double(text).map(JSONValue.number)
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+            UInt8(ascii: "."),
             UInt8(ascii: "e"), UInt8(ascii: "E"):
             true
         default:
@@ -136,7 +141,8 @@ struct JSONParser {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                let text = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
                 position += 1
                 return text
             }
@@ -155,7 +161,8 @@ struct JSONParser {
                 let escape = bytes[position]
                 position += 1
                 switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+                    decoded.append(escape)
                 case UInt8(ascii: "b"): decoded.append(0x08)
                 case UInt8(ascii: "f"): decoded.append(0x0C)
                 case UInt8(ascii: "n"): decoded.append(0x0A)
@@ -179,7 +186,9 @@ struct JSONParser {
     private mutating func unicodeEscape() -> Unicode.Scalar? {
         guard let high = hexQuad() else { return nil }
         if (0xD800...0xDBFF).contains(high) {
-            if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+            if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                bytes[position + 1] == UInt8(ascii: "u")
+            {
                 position += 2
                 guard let low = hexQuad() else { return nil }
                 if (0xDC00...0xDFFF).contains(low) {
@@ -200,8 +209,10 @@ struct JSONParser {
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "a")...UInt8(ascii: "f"):
+                digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"):
+                digit = UInt32(byte - UInt8(ascii: "A") + 10)
             default: return nil
             }
             value = value << 4 | digit

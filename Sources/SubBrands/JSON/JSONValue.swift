@@ -37,7 +37,9 @@ enum JSONValue: Sendable {
 
     /// A whole number that fits in Int64; fractions and huge values are `nil`.
     var integer: Int64? {
-        guard case .number(let value) = self, value == value.rounded(), abs(value) < 1e15 else { return nil }
+        guard case .number(let value) = self, value == value.rounded(), abs(value) < 1e15 else {
+            return nil
+        }
         return Int64(value)
     }
 }

@@ -49,7 +49,8 @@ final class SearchIndex: Sendable {
                 let keyIndex = Int32(keys.count)
                 keys.append(
                     Key(
-                        start: Int32(bytes.count), length: Int32(key.bytes.count), brand: Int32(brand),
+                        start: Int32(bytes.count), length: Int32(key.bytes.count),
+                        brand: Int32(brand),
                         firstWord: Int32(wordStarts.count), wordCount: Int32(key.wordStarts.count)))
                 bytes.append(contentsOf: key.bytes)
                 for start in key.wordStarts {
@@ -91,23 +92,29 @@ final class SearchIndex: Sendable {
                     wordStarts.withUnsafeBufferPointer { wordsBuffer in
                         query.withUnsafeBufferPointer { queryBuffer in
                             let scan = Scan(
-                                bytes: bytesBuffer.baseAddress!, keys: keysBuffer, entries: entriesBuffer,
+                                bytes: bytesBuffer.baseAddress!, keys: keysBuffer,
+                                entries: entriesBuffer,
                                 wordStarts: wordsBuffer, query: queryBuffer.baseAddress!,
                                 queryLength: queryBuffer.count, curatedCount: curatedCount)
                             scan.collectPrefixes(into: &collector, weakestKind: weakestKind)
-                            if weakestKind >= .substring { scan.collectSubstrings(into: &collector) }
+                            if weakestKind >= .substring {
+                                scan.collectSubstrings(into: &collector)
+                            }
                             if weakestKind >= .typo { scan.collectTypos(into: &collector) }
                         }
                     }
                 }
             }
         }
-        return collector.ranked.map { Hit(brand: Int($0.brand), kind: MatchKind(rawValue: Int($0.score >> 60)) ?? .typo) }
+        return collector.ranked.map {
+            Hit(brand: Int($0.brand), kind: MatchKind(rawValue: Int($0.score >> 60)) ?? .typo)
+        }
     }
 
     /// Lexicographic order of two byte runs; a run that is a prefix of the other comes first.
     static func compare(
-        _ left: UnsafePointer<UInt8>, _ leftLength: Int, _ right: UnsafePointer<UInt8>, _ rightLength: Int
+        _ left: UnsafePointer<UInt8>, _ leftLength: Int, _ right: UnsafePointer<UInt8>,
+        _ rightLength: Int
     ) -> Int {
         let common = min(leftLength, rightLength)
         if common > 0 {

@@ -23,7 +23,8 @@ enum SearchNormalizer {
     /// The search form of `text`.
     static func normalize(_ text: String) -> NormalizedText {
         // Capped before folding, so a pasted novel is never folded whole.
-        let capped = text.utf8.count <= maximumScalars
+        let capped =
+            text.utf8.count <= maximumScalars
             ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(maximumScalars)))
         let folded = NameKey.fold(capped)
         var result = NormalizedText()
@@ -125,7 +126,9 @@ enum SearchNormalizer {
         uuyyyyyyyy______
         """.utf8)
 
-    private static func appendASCII(_ byte: UInt8, to result: inout NormalizedText, insideWord: inout Bool) {
+    private static func appendASCII(
+        _ byte: UInt8, to result: inout NormalizedText, insideWord: inout Bool
+    ) {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             if !insideWord { result.wordStarts.append(result.bytes.count) }

@@ -3,7 +3,8 @@ enum TypoDistance {
     /// True when the runs differ by one substitution, insertion, deletion, or one swap of
     /// neighbouring bytes (or not at all).
     static func isWithinOneEdit(
-        _ left: UnsafePointer<UInt8>, _ leftLength: Int, _ right: UnsafePointer<UInt8>, _ rightLength: Int
+        _ left: UnsafePointer<UInt8>, _ leftLength: Int, _ right: UnsafePointer<UInt8>,
+        _ rightLength: Int
     ) -> Bool {
         if abs(leftLength - rightLength) > 1 { return false }
         var prefix = 0
@@ -25,7 +26,9 @@ enum TypoDistance {
         return equal(left + prefix, right + prefix + 1, leftLength - prefix)
     }
 
-    private static func equal(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    private static func equal(
+        _ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int
+    ) -> Bool {
         var index = 0
         while index < count {
             if left[index] != right[index] { return false }

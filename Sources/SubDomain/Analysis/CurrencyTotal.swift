@@ -8,9 +8,10 @@ public struct CurrencyTotal: Hashable, Sendable {
     /// How many charged subscriptions are in this currency.
     public var activeCount: Int
 
-    public init(currency: CurrencyCode, monthlyMinor: Int64 = 0, shareMinor: Int64 = 0,
-        activeCount: Int = 0)
-    {
+    public init(
+        currency: CurrencyCode, monthlyMinor: Int64 = 0, shareMinor: Int64 = 0,
+        activeCount: Int = 0
+    ) {
         self.currency = currency
         self.monthlyMinor = monthlyMinor
         self.shareMinor = shareMinor

@@ -25,9 +25,11 @@ public struct ReminderSchedule: Hashable, Sendable {
             let charge = BillingCalendar.nextCharge(of: expense, onOrAfter: day)
             let daysBefore = day.days(until: charge)
             guard daysBefore <= farthest, wanted.contains(daysBefore) else { continue }
-            due.append(Reminder(expenseID: expense.id, name: expense.name, chargeOn: charge,
-                daysBefore: daysBefore, amount: expense.amount,
-                isTrial: expense.trialEnds.map { $0 >= day } ?? false))
+            due.append(
+                Reminder(
+                    expenseID: expense.id, name: expense.name, chargeOn: charge,
+                    daysBefore: daysBefore, amount: expense.amount,
+                    isTrial: expense.trialEnds.map { $0 >= day } ?? false))
         }
         return due.sorted {
             $0.daysBefore != $1.daysBefore

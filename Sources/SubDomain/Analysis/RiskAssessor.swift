@@ -40,14 +40,18 @@ public enum RiskAssessor {
                 let monthly = share.minorUnits
                 if Int128(2) * Int128(sum.count) * Int128(monthly) > Int128(3) * Int128(sum.total) {
                     let mean = IntegerRounding.divide(sum.total, by: sum.count)
-                    reasons.append(.aboveAverage(monthly: share,
-                        mean: Money(minorUnits: mean, currency: expense.currency)))
+                    reasons.append(
+                        .aboveAverage(
+                            monthly: share,
+                            mean: Money(minorUnits: mean, currency: expense.currency)))
                 }
             }
             let confirmedOn = expense.lastConfirmed ?? expense.createdOn
             if confirmedOn.addingMonths(confirmationMonths) < today {
-                reasons.append(.notConfirmed(since: confirmedOn,
-                    months: confirmedOn.wholeMonths(until: today)))
+                reasons.append(
+                    .notConfirmed(
+                        since: confirmedOn,
+                        months: confirmedOn.wholeMonths(until: today)))
             }
             guard !reasons.isEmpty else { continue }
             assessments.append(RiskAssessment(expense: expense, reasons: reasons))

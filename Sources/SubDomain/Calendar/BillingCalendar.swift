@@ -12,18 +12,20 @@ public enum BillingCalendar {
     }
 
     /// Every charge of `expense` from `start` through `end`, both included.
-    public static func charges(of expense: RecurringExpense, from start: CivilDate,
-        through end: CivilDate) -> [CivilDate]
-    {
+    public static func charges(
+        of expense: RecurringExpense, from start: CivilDate,
+        through end: CivilDate
+    ) -> [CivilDate] {
         var dates: [CivilDate] = []
         forEachCharge(of: expense, from: start, through: end) { dates.append($0) }
         return dates
     }
 
     /// Calls `body` with each charge date from `start` through `end`, without collecting them.
-    public static func forEachCharge(of expense: RecurringExpense, from start: CivilDate,
-        through end: CivilDate, _ body: (CivilDate) -> Void)
-    {
+    public static func forEachCharge(
+        of expense: RecurringExpense, from start: CivilDate,
+        through end: CivilDate, _ body: (CivilDate) -> Void
+    ) {
         guard start <= end else { return }
         var step = firstStep(of: expense, onOrAfter: start)
         var date = expense.period.advance(expense.nextCharge, by: step)
@@ -65,22 +67,28 @@ public enum BillingCalendar {
         var result: [ScheduledCharge] = []
         for expense in ledger.chargedItems {
             for date in charges(of: expense, from: today, through: end) {
-                result.append(ScheduledCharge(expenseID: expense.id, name: expense.name,
-                    date: date, amount: expense.amount))
+                result.append(
+                    ScheduledCharge(
+                        expenseID: expense.id, name: expense.name,
+                        date: date, amount: expense.amount))
             }
         }
-        let keys = Dictionary(result.map { ($0.expenseID, NameKey($0.name).folded) },
+        let keys = Dictionary(
+            result.map { ($0.expenseID, NameKey($0.name).folded) },
             uniquingKeysWith: { first, _ in first })
         return result.sorted {
-            $0.date != $1.date ? $0.date < $1.date : keys[$0.expenseID, default: ""] < keys[$1.expenseID, default: ""]
+            $0.date != $1.date
+                ? $0.date < $1.date
+                : keys[$0.expenseID, default: ""] < keys[$1.expenseID, default: ""]
         }
     }
 
     /// Real charges per calendar month and currency for `months` months, starting with the
     /// month of `today` (counting from `today` on).
-    public static func projection(of ledger: ExpenseLedger, from today: CivilDate,
-        months: Int = 12) -> [MonthProjection]
-    {
+    public static func projection(
+        of ledger: ExpenseLedger, from today: CivilDate,
+        months: Int = 12
+    ) -> [MonthProjection] {
         guard months > 0 else { return [] }
         let firstMonth = today.startOfMonth
         var projections = (0..<months).map { offset in

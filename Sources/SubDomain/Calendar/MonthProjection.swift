@@ -18,6 +18,9 @@ public struct MonthProjection: Hashable, Sendable {
     /// The month's amounts per currency, largest first, ties by code.
     public var sortedTotals: [Money] {
         totals.map { Money(minorUnits: $0.value, currency: $0.key) }
-            .sorted { $0.minorUnits != $1.minorUnits ? $0.minorUnits > $1.minorUnits : $0.currency < $1.currency }
+            .sorted {
+                $0.minorUnits != $1.minorUnits
+                    ? $0.minorUnits > $1.minorUnits : $0.currency < $1.currency
+            }
     }
 }

@@ -39,7 +39,8 @@ extension ExpenseLedger {
         if NameKey(candidate.name) != NameKey(original.name) {
             warnings += warningsForNewName(candidate.name, excluding: candidate.id)
         }
-        if candidate.nextCharge != original.nextCharge || candidate.trialEnds != original.trialEnds {
+        if candidate.nextCharge != original.nextCharge || candidate.trialEnds != original.trialEnds
+        {
             warnings += dateWarnings(for: candidate, asOf: today)
         }
         expenses[index] = candidate
@@ -131,7 +132,8 @@ extension ExpenseLedger {
         }
         warnings += settleGroup(of: expenses[index])
         let cascaded = cascadedIDs.compactMap(expense(withID:))
-        return Outcome(CascadeResult(target: expenses[index], cascaded: cascaded),
+        return Outcome(
+            CascadeResult(target: expenses[index], cascaded: cascaded),
             warnings: warnings)
     }
 
@@ -171,9 +173,10 @@ extension ExpenseLedger {
     }
 
     /// Creates a group and moves `members` into it, all or nothing.
-    public mutating func createGroup(_ group: RecurringExpense, members: [UUID],
-        asOf today: CivilDate) throws(DomainError) -> Outcome<RecurringExpense>
-    {
+    public mutating func createGroup(
+        _ group: RecurringExpense, members: [UUID],
+        asOf today: CivilDate
+    ) throws(DomainError) -> Outcome<RecurringExpense> {
         guard group.isGroup else { throw .notAGroup(name: group.name) }
         var updated = self
         let added = try updated.add(group, asOf: today)
@@ -260,7 +263,9 @@ extension ExpenseLedger {
         let automaticGroup = candidate.groupMode == .automatic
         if automaticGroup {
             guard candidate.amount.minorUnits >= 0 else { throw .nonPositiveAmount }
-            guard candidate.amount.minorUnits <= Money.maximumMinorUnits else { throw .amountOverflow }
+            guard candidate.amount.minorUnits <= Money.maximumMinorUnits else {
+                throw .amountOverflow
+            }
         } else {
             _ = try candidate.amount.validatedAsCharge()
         }
@@ -296,11 +301,13 @@ extension ExpenseLedger {
         throws(DomainError)
     {
         guard child.currency == group.currency else {
-            throw .currencyMismatchInGroup(group: group.name, groupCurrency: group.currency,
+            throw .currencyMismatchInGroup(
+                group: group.name, groupCurrency: group.currency,
                 child: child.name, childCurrency: child.currency)
         }
         guard child.period == group.period else {
-            throw .periodMismatchInGroup(group: group.name, groupPeriod: group.period,
+            throw .periodMismatchInGroup(
+                group: group.name, groupPeriod: group.period,
                 child: child.name, childPeriod: child.period)
         }
     }
@@ -329,8 +336,10 @@ extension ExpenseLedger {
         if let trialEnds = expense.trialEnds {
             let daysLeft = today.days(until: trialEnds)
             if (0..<RiskAssessor.trialWindowDays).contains(daysLeft) {
-                warnings.append(.trialEndingSoon(name: expense.name, trialEnds: trialEnds,
-                    daysLeft: daysLeft))
+                warnings.append(
+                    .trialEndingSoon(
+                        name: expense.name, trialEnds: trialEnds,
+                        daysLeft: daysLeft))
             }
         }
         return warnings
@@ -361,8 +370,11 @@ extension ExpenseLedger {
             let childrenMonthly = childrenMonthly(of: group)
             guard group.isActive, childrenMonthly.minorUnits > group.monthlyEstimate.minorUnits
             else { return [] }
-            return [.groupOverCap(group: group.name, capMonthly: group.monthlyEstimate,
-                childrenMonthly: childrenMonthly)]
+            return [
+                .groupOverCap(
+                    group: group.name, capMonthly: group.monthlyEstimate,
+                    childrenMonthly: childrenMonthly)
+            ]
         }
     }
 }

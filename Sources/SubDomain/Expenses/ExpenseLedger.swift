@@ -73,7 +73,8 @@ public struct ExpenseLedger: Hashable, Sendable {
     public func effectiveMonthly(of expense: RecurringExpense) -> Money {
         guard expense.isGroup else { return expense.monthlyEstimate }
         let children = childrenMonthly(of: expense).minorUnits
-        return Money(minorUnits: max(expense.monthlyEstimate.minorUnits, children),
+        return Money(
+            minorUnits: max(expense.monthlyEstimate.minorUnits, children),
             currency: expense.currency)
     }
 
@@ -105,7 +106,8 @@ public struct ExpenseLedger: Hashable, Sendable {
                 monthly = max(monthly, group.childrenMonthlyMinor)
                 share = max(share, group.childrenShareMinor)
             }
-            totals[slot].monthlyMinor = IntegerRounding.saturatingAdd(totals[slot].monthlyMinor, monthly)
+            totals[slot].monthlyMinor = IntegerRounding.saturatingAdd(
+                totals[slot].monthlyMinor, monthly)
             totals[slot].shareMinor = IntegerRounding.saturatingAdd(totals[slot].shareMinor, share)
         }
         return totals.sorted { lhs, rhs in

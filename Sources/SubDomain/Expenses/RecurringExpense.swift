@@ -43,7 +43,8 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
     public init(
         id: UUID = UUID(), name: String, amount: Money, period: Period, nextCharge: CivilDate,
         trialEnds: CivilDate? = nil, status: Status = .active, archivedOn: CivilDate? = nil,
-        archivedWithGroup: Bool = false, parentID: UUID? = nil, groupMode: GroupTotalMode? = nil, sharedWith: Int = 1,
+        archivedWithGroup: Bool = false, parentID: UUID? = nil, groupMode: GroupTotalMode? = nil,
+        sharedWith: Int = 1,
         category: String? = nil, brandSlug: String? = nil, lastConfirmed: CivilDate? = nil,
         notes: String? = nil, createdOn: CivilDate
     ) {
@@ -76,24 +77,30 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
 
     /// What this expense alone costs per month (for a group: what its cap costs per month).
     public var monthlyEstimate: Money {
-        Money(minorUnits: period.monthlyEstimate(ofMinorUnits: amount.minorUnits), currency: currency)
+        Money(
+            minorUnits: period.monthlyEstimate(ofMinorUnits: amount.minorUnits), currency: currency)
     }
 
     /// One person's part of a shared plan, rounded half away from zero.
     public var perPersonAmount: Money {
-        Money(minorUnits: IntegerRounding.divide(amount.minorUnits, by: Int64(max(1, sharedWith))),
+        Money(
+            minorUnits: IntegerRounding.divide(amount.minorUnits, by: Int64(max(1, sharedWith))),
             currency: currency)
     }
 
     /// One person's part of the monthly estimate.
     public var perPersonMonthly: Money {
-        Money(minorUnits: IntegerRounding.divide(monthlyEstimate.minorUnits, by: Int64(max(1, sharedWith))),
+        Money(
+            minorUnits: IntegerRounding.divide(
+                monthlyEstimate.minorUnits, by: Int64(max(1, sharedWith))),
             currency: currency)
     }
 
     /// The monthly estimate × whole months since it was archived; zero while active.
     public func savedSoFar(asOf date: CivilDate) -> Money {
-        guard let archivedOn, status == .archived else { return Money(minorUnits: 0, currency: currency) }
+        guard let archivedOn, status == .archived else {
+            return Money(minorUnits: 0, currency: currency)
+        }
         let months = Int64(archivedOn.wholeMonths(until: date))
         let (product, overflow) = monthlyEstimate.minorUnits.multipliedReportingOverflow(by: months)
         return Money(minorUnits: overflow ? Int64.max : product, currency: currency)

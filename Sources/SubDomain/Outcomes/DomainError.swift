@@ -25,10 +25,12 @@ public enum DomainError: Error, Hashable, Sendable {
     /// A group cannot join a group, and an expense cannot be both a parent and a child.
     case nestedGroup(name: String)
     /// A child's currency differs from its group's.
-    case currencyMismatchInGroup(group: String, groupCurrency: CurrencyCode, child: String,
+    case currencyMismatchInGroup(
+        group: String, groupCurrency: CurrencyCode, child: String,
         childCurrency: CurrencyCode)
     /// A child's period differs from its group's.
-    case periodMismatchInGroup(group: String, groupPeriod: Period, child: String,
+    case periodMismatchInGroup(
+        group: String, groupPeriod: Period, child: String,
         childPeriod: Period)
     /// Archived items cannot take new children or join groups until restored.
     case archivedTarget(name: String)

@@ -34,10 +34,14 @@ public struct Catalog: Hashable, Sendable {
             throw .missingField(file: fileName, field: "language")
         }
         let expected = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : nil
-        if let expected, expected != language { throw .languageMismatch(file: fileName, declared: language) }
+        if let expected, expected != language {
+            throw .languageMismatch(file: fileName, declared: language)
+        }
         self.language = language
         self.mainLocale = root["main_locale"] as? String ?? language
-        self.defaultCurrency = (root["default_currency"] as? String).flatMap { try? CurrencyCode($0) }
+        self.defaultCurrency = (root["default_currency"] as? String).flatMap {
+            try? CurrencyCode($0)
+        }
 
         guard let ruleSources = root["plural_rules"] as? [String: String] else {
             throw .missingField(file: fileName, field: "plural_rules")
@@ -60,7 +64,8 @@ public struct Catalog: Hashable, Sendable {
     /// Flattens nested groups into dotted keys. An object with `count_argument` is a plural
     /// message; any other object is a group.
     private static func collectMessages(
-        _ tree: [String: Any], prefix: String, file: String, into messages: inout [String: CatalogMessage]
+        _ tree: [String: Any], prefix: String, file: String,
+        into messages: inout [String: CatalogMessage]
     ) throws(CatalogLoadError) {
         for (name, value) in tree {
             let key = prefix.isEmpty ? name : prefix + "." + name
@@ -92,33 +97,40 @@ public struct Catalog: Hashable, Sendable {
         throws(CatalogLoadError) -> PluralMessage
     {
         guard let countArgument = object["count_argument"] as? String, !countArgument.isEmpty else {
-            throw .invalidPluralMessage(file: file, key: key, reason: "count_argument is not a name")
+            throw .invalidPluralMessage(
+                file: file, key: key, reason: "count_argument is not a name")
         }
         var exact: [String: MessageTemplate] = [:]
         var categories: [PluralCategory: MessageTemplate] = [:]
         for (variant, value) in object where variant != "count_argument" {
             guard let text = value as? String else {
-                throw .invalidPluralMessage(file: file, key: key, reason: "\(variant) is not a string")
+                throw .invalidPluralMessage(
+                    file: file, key: key, reason: "\(variant) is not a string")
             }
             if variant.hasPrefix("=") {
                 let number = String(variant.dropFirst())
                 guard PluralOperands(number) != nil else {
-                    throw .invalidPluralMessage(file: file, key: key, reason: "\(variant) is not a number")
+                    throw .invalidPluralMessage(
+                        file: file, key: key, reason: "\(variant) is not a number")
                 }
                 exact[number] = try template(text, key: key, file: file)
             } else if let category = PluralCategory(rawValue: variant) {
                 categories[category] = try template(text, key: key, file: file)
             } else {
-                throw .invalidPluralMessage(file: file, key: key, reason: "unknown variant \(variant)")
+                throw .invalidPluralMessage(
+                    file: file, key: key, reason: "unknown variant \(variant)")
             }
         }
         guard categories[.other] != nil else {
             throw .invalidPluralMessage(file: file, key: key, reason: "other is missing")
         }
-        return PluralMessage(countArgument: countArgument, exactValues: exact, categories: categories)
+        return PluralMessage(
+            countArgument: countArgument, exactValues: exact, categories: categories)
     }
 
-    private static func parseInput(_ value: Any?, file: String) throws(CatalogLoadError) -> InputWords {
+    private static func parseInput(_ value: Any?, file: String) throws(CatalogLoadError)
+        -> InputWords
+    {
         var words = InputWords()
         guard let value else { return words }
         guard let input = value as? [String: Any] else {
@@ -133,7 +145,9 @@ public struct Catalog: Hashable, Sendable {
         }
         func list(_ section: String) throws(CatalogLoadError) -> [String] {
             guard let raw = input[section] else { return [] }
-            guard let array = raw as? [String] else { throw .invalidInputWords(file: file, section: section) }
+            guard let array = raw as? [String] else {
+                throw .invalidInputWords(file: file, section: section)
+            }
             return array
         }
         for (name, list) in try lists("periods") {

@@ -62,7 +62,9 @@ public struct CatalogLibrary: Sendable {
             do {
                 guard let data = FileManager.default.contents(atPath: path),
                     let text = String(data: data, encoding: .utf8)
-                else { throw CatalogLoadError.unreadable(file: path, reason: "not readable as UTF-8") }
+                else {
+                    throw CatalogLoadError.unreadable(file: path, reason: "not readable as UTF-8")
+                }
                 let catalog = try Catalog(jsonText: text, fileName: name)
                 catalogs[catalog.language] = catalog
             } catch let error as CatalogLoadError {
@@ -82,7 +84,9 @@ public struct CatalogLibrary: Sendable {
     public func catalogsPreferring(_ first: String) -> [Catalog] {
         var ordered: [Catalog] = []
         for language in [first, Self.fallbackLanguage] + languages {
-            if let catalog = catalogs[language], !ordered.contains(where: { $0.language == language }) {
+            if let catalog = catalogs[language],
+                !ordered.contains(where: { $0.language == language })
+            {
                 ordered.append(catalog)
             }
         }

@@ -9,9 +9,10 @@ public struct PluralMessage: Hashable, Sendable {
     /// CLDR category variants; `other` is always present.
     public let categories: [PluralCategory: MessageTemplate]
 
-    public init(countArgument: String, exactValues: [String: MessageTemplate],
-        categories: [PluralCategory: MessageTemplate])
-    {
+    public init(
+        countArgument: String, exactValues: [String: MessageTemplate],
+        categories: [PluralCategory: MessageTemplate]
+    ) {
         self.countArgument = countArgument
         self.exactValues = exactValues
         self.categories = categories
@@ -19,7 +20,8 @@ public struct PluralMessage: Hashable, Sendable {
 
     /// The variant for the number written as `decimalText`: an exact match, else its
     /// category, else `other`.
-    public func variant(forDecimalText decimalText: String, rules: PluralRuleSet) -> MessageTemplate {
+    public func variant(forDecimalText decimalText: String, rules: PluralRuleSet) -> MessageTemplate
+    {
         if let operands = PluralOperands(decimalText) {
             for (exact, template) in exactValues.sorted(by: { $0.key < $1.key }) {
                 if let exactOperands = PluralOperands(exact), exactOperands.n == operands.n {

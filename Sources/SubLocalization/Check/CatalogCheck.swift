@@ -31,22 +31,28 @@ public enum CatalogCheck {
                 {
                     findings.insert(
                         .placeholdersDiffer(
-                            key: key, language: catalog.language, found: message.placeholders.sorted(),
+                            key: key, language: catalog.language,
+                            found: message.placeholders.sorted(),
                             referenceLanguage: reference.language,
                             expected: referenceMessage.placeholders.sorted()))
                 }
                 if case .plural(let plural) = message {
                     for category in producible where plural.categories[category] == nil {
                         findings.insert(
-                            .missingPluralCategory(key: key, language: catalog.language, category: category))
+                            .missingPluralCategory(
+                                key: key, language: catalog.language, category: category))
                     }
                 }
             }
-            for command in CommandName.allCases where catalog.input.commandAliases[command.rawValue] == nil {
-                findings.insert(.missingCommand(command: command.rawValue, language: catalog.language))
+            for command in CommandName.allCases
+            where catalog.input.commandAliases[command.rawValue] == nil {
+                findings.insert(
+                    .missingCommand(command: command.rawValue, language: catalog.language))
             }
-            for period in Period.Named.allCases where (catalog.input.namedPeriods[period] ?? []).isEmpty {
-                findings.insert(.missingPeriodWords(period: period.rawValue, language: catalog.language))
+            for period in Period.Named.allCases
+            where (catalog.input.namedPeriods[period] ?? []).isEmpty {
+                findings.insert(
+                    .missingPeriodWords(period: period.rawValue, language: catalog.language))
             }
         }
         return findings.sorted()

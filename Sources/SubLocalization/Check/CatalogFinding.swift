@@ -3,7 +3,8 @@ public enum CatalogFinding: Hashable, Sendable, Comparable {
     /// `key` exists in another catalog (or is used by the code) but not in `language`.
     case missingKey(key: String, language: String)
     /// The placeholders of `key` in `language` differ from those in `referenceLanguage`.
-    case placeholdersDiffer(key: String, language: String, found: [String], referenceLanguage: String,
+    case placeholdersDiffer(
+        key: String, language: String, found: [String], referenceLanguage: String,
         expected: [String])
     /// A plural message lacks a category that `language`'s rules can produce.
     case missingPluralCategory(key: String, language: String, category: PluralCategory)
@@ -17,20 +18,24 @@ public enum CatalogFinding: Hashable, Sendable, Comparable {
         switch self {
         case .missingKey(let key, let language): "\(key) \(language) 0"
         case .placeholdersDiffer(let key, let language, _, _, _): "\(key) \(language) 1"
-        case .missingPluralCategory(let key, let language, let category): "\(key) \(language) 2\(category)"
+        case .missingPluralCategory(let key, let language, let category):
+            "\(key) \(language) 2\(category)"
         case .missingCommand(let command, let language): "~command.\(command) \(language)"
         case .missingPeriodWords(let period, let language): "~period.\(period) \(language)"
         }
     }
 
-    public static func < (lhs: CatalogFinding, rhs: CatalogFinding) -> Bool { lhs.sortKey < rhs.sortKey }
+    public static func < (lhs: CatalogFinding, rhs: CatalogFinding) -> Bool {
+        lhs.sortKey < rhs.sortKey
+    }
 }
 
 extension CatalogFinding: LocalizableMessage {
     public var localizedMessage: LocalizedMessage {
         switch self {
         case .missingKey(let key, let language):
-            LocalizedMessage(.catalogFindingMissingKey, ["key": .text(key), "language": .text(language)])
+            LocalizedMessage(
+                .catalogFindingMissingKey, ["key": .text(key), "language": .text(language)])
         case .placeholdersDiffer(let key, let language, let found, let reference, let expected):
             LocalizedMessage(
                 .catalogFindingPlaceholdersDiffer,
@@ -42,11 +47,18 @@ extension CatalogFinding: LocalizableMessage {
         case .missingPluralCategory(let key, let language, let category):
             LocalizedMessage(
                 .catalogFindingMissingPluralCategory,
-                ["key": .text(key), "language": .text(language), "category": .text(category.rawValue)])
+                [
+                    "key": .text(key), "language": .text(language),
+                    "category": .text(category.rawValue),
+                ])
         case .missingCommand(let command, let language):
-            LocalizedMessage(.catalogFindingMissingCommand, ["command": .text(command), "language": .text(language)])
+            LocalizedMessage(
+                .catalogFindingMissingCommand,
+                ["command": .text(command), "language": .text(language)])
         case .missingPeriodWords(let period, let language):
-            LocalizedMessage(.catalogFindingMissingPeriodWords, ["period": .text(period), "language": .text(language)])
+            LocalizedMessage(
+                .catalogFindingMissingPeriodWords,
+                ["period": .text(period), "language": .text(language)])
         }
     }
 

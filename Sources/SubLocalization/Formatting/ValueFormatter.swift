@@ -23,20 +23,23 @@ public struct ValueFormatter: Sendable {
     /// The Decimal is built from the integer and the currency's exponent, never through
     /// Double, so every minor unit is exact.
     public func money(_ money: Money) -> String {
-        let decimal = Self.decimal(minorUnits: money.minorUnits, minorDigits: money.currency.minorDigits)
+        let decimal = Self.decimal(
+            minorUnits: money.minorUnits, minorDigits: money.currency.minorDigits)
         return decimal.formatted(.currency(code: money.currency.code).locale(moneyLocale))
     }
 
     /// The exact decimal value of an amount in minor units.
     public static func decimal(minorUnits: Int64, minorDigits: Int) -> Decimal {
-        Decimal(sign: minorUnits < 0 ? .minus : .plus, exponent: -minorDigits,
+        Decimal(
+            sign: minorUnits < 0 ? .minus : .plus, exponent: -minorDigits,
             significand: Decimal(minorUnits.magnitude))
     }
 
     /// `15 dic 2026` / `Dec 15, 2026`.
     public func date(_ date: CivilDate) -> String {
         date.noonUTC.formatted(
-            Date.FormatStyle(date: .abbreviated, time: .omitted, locale: dateLocale,
+            Date.FormatStyle(
+                date: .abbreviated, time: .omitted, locale: dateLocale,
                 calendar: .civilUTC, timeZone: Calendar.civilUTC.timeZone))
     }
 

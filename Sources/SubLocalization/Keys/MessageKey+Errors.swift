@@ -20,8 +20,10 @@ extension MessageKey {
 
     static let errorKeys: [MessageKey] = [
         errorNonPositiveAmount, errorAmountOverflow, errorUnknownCurrency, errorInvalidDate,
-        errorInvalidPeriodCount, errorInvalidMemberCount, errorEmptyName, errorInvalidReminderOffset,
-        errorExpenseNotFound, errorDuplicateID, errorNotAGroup, errorNestedGroup, errorCurrencyMismatchInGroup,
+        errorInvalidPeriodCount, errorInvalidMemberCount, errorEmptyName,
+        errorInvalidReminderOffset,
+        errorExpenseNotFound, errorDuplicateID, errorNotAGroup, errorNestedGroup,
+        errorCurrencyMismatchInGroup,
         errorPeriodMismatchInGroup, errorArchivedTarget, errorAutomaticGroupAmount,
         errorInexactCurrencyChange,
     ]

@@ -147,45 +147,73 @@ extension MessageKey {
     /// `metavar.amount`: how a usage line writes an argument (`IMPORTE`).
     public static func metavar(_ name: String) -> MessageKey { MessageKey("metavar." + name) }
     /// `help.summary.add`, one line for the command list.
-    public static func helpSummary(_ command: CommandName) -> MessageKey { MessageKey("help.summary." + command.rawValue) }
+    public static func helpSummary(_ command: CommandName) -> MessageKey {
+        MessageKey("help.summary." + command.rawValue)
+    }
     /// `help.detail.add`, what `help add` says after the usage line.
-    public static func helpDetail(_ command: CommandName) -> MessageKey { MessageKey("help.detail." + command.rawValue) }
+    public static func helpDetail(_ command: CommandName) -> MessageKey {
+        MessageKey("help.detail." + command.rawValue)
+    }
     /// `argument.name`: how a missing argument is named in usage errors.
     public static func argumentName(_ name: String) -> MessageKey { MessageKey("argument." + name) }
     /// `category.music`: a brand category's words.
-    public static func categoryName(_ identifier: String) -> MessageKey { MessageKey("category." + identifier) }
+    public static func categoryName(_ identifier: String) -> MessageKey {
+        MessageKey("category." + identifier)
+    }
 
     /// The argument names and brand categories the shell words (their keys are built from identifiers).
     static let argumentIdentifiers = [
         "amount", "cap", "count", "currency", "date", "days", "field", "file", "format", "group",
         "language", "member", "name", "period", "query", "text", "topic", "value",
     ]
-    static let categoryIdentifiers = ["ai", "cloud", "education", "fitness", "games", "music", "news", "other", "software", "streaming", "telecom", "vpn"]
+    static let categoryIdentifiers = [
+        "ai", "cloud", "education", "fitness", "games", "music", "news", "other", "software",
+        "streaming", "telecom", "vpn",
+    ]
 
     static var shellKeys: [MessageKey] {
         var keys: [MessageKey] = [
-            dialogueIntro, dialogueName, dialogueAmount, dialogueCurrency, dialoguePeriod, dialogueNext, dialogueTrial, dialogueShared, dialogueCategory, dialogueGroup, dialogueNone, dialogueRecognized, dialogueSummary, dialogueSave, dialogueCancelled, headlineNothing, headlineHint, headlineReminder, headlineTrialReminder,
-            prefixWarning, prefixError, scriptLinePrefix, appVersion, totalLine, totalShare, totalNone,
+            dialogueIntro, dialogueName, dialogueAmount, dialogueCurrency, dialoguePeriod,
+            dialogueNext, dialogueTrial, dialogueShared, dialogueCategory, dialogueGroup,
+            dialogueNone, dialogueRecognized, dialogueSummary, dialogueSave, dialogueCancelled,
+            headlineNothing, headlineHint, headlineReminder, headlineTrialReminder,
+            prefixWarning, prefixError, scriptLinePrefix, appVersion, totalLine, totalShare,
+            totalNone,
             totalArchived, listEmpty, listSectionArchived, listTrial, listShared, listArchivedOn,
-            listSaved, listGroupAutomatic, listGroupWithinCap, listGroupOverCap, markHigh, markMedium,
-            showAmount, showMonthly, showShared, showStatus, showNextCharge, showArchivedOn, showSaved,
-            showTrialEnds, showGroup, showMembers, showInGroup, showCategory, showBrand, showConfirmed,
-            showNotes, statusActive, statusArchived, risksNone, riskLevelHigh, riskLevelMedium, riskTrialChargeSoon,
-            riskAboveAverage, riskNotConfirmed, upcomingHeading, upcomingNone, upcomingTotal, resultAdded,
+            listSaved, listGroupAutomatic, listGroupWithinCap, listGroupOverCap, markHigh,
+            markMedium,
+            showAmount, showMonthly, showShared, showStatus, showNextCharge, showArchivedOn,
+            showSaved,
+            showTrialEnds, showGroup, showMembers, showInGroup, showCategory, showBrand,
+            showConfirmed,
+            showNotes, statusActive, statusArchived, risksNone, riskLevelHigh, riskLevelMedium,
+            riskTrialChargeSoon,
+            riskAboveAverage, riskNotConfirmed, upcomingHeading, upcomingNone, upcomingTotal,
+            resultAdded,
             resultEdited, resultArchived, resultRestored, resultDeleted, resultArchivedMembers,
             resultRestoredMembers, resultDeletedMembers, resultConfirmed, resultGroupCreated,
-            resultGroupAdded, resultGroupRemoved, resultExported, resultImported, resultProfileDeleted,
-            resultLanguage, confirmDelete, confirmProfileLoss, confirmTypeProfileName, countSubscriptions,
+            resultGroupAdded, resultGroupRemoved, resultExported, resultImported,
+            resultProfileDeleted,
+            resultLanguage, confirmDelete, confirmProfileLoss, confirmTypeProfileName,
+            countSubscriptions,
             countGroups, countArchived, failureNotFound, failureAmbiguous, failureUnreadableFile,
-            failureUnwritableFile, failureConfirmationRequired, failureCancelled, failureUnknownLanguage,
-            failureCatalogProblems, failureMissingGroup, failureNotArchived, failureDidYouMean, failureProfileNotFound, failureInexactCurrencyChange, usageUnterminatedQuote,
-            usageUnknownCommand, usageDidYouMean, usageSeeHelp, usageMissingArgument, usageUnexpectedArgument,
-            usageUnknownOption, usageUnknownGlobalOption, usageOptionNeedsValue, usageUnknownSubcommand,
-            usageUnknownField, usageUnknownFormat, usageInvalidCount, usageInvalidAsOf, storeNotADatabase,
-            storeNewerSchema, storeReadOnly, storeMissing, storeDiskFull, storeBusy, storeInvalidProfileName,
+            failureUnwritableFile, failureConfirmationRequired, failureCancelled,
+            failureUnknownLanguage,
+            failureCatalogProblems, failureMissingGroup, failureNotArchived, failureDidYouMean,
+            failureProfileNotFound, failureInexactCurrencyChange, usageUnterminatedQuote,
+            usageUnknownCommand, usageDidYouMean, usageSeeHelp, usageMissingArgument,
+            usageUnexpectedArgument,
+            usageUnknownOption, usageUnknownGlobalOption, usageOptionNeedsValue,
+            usageUnknownSubcommand,
+            usageUnknownField, usageUnknownFormat, usageInvalidCount, usageInvalidAsOf,
+            storeNotADatabase,
+            storeNewerSchema, storeReadOnly, storeMissing, storeDiskFull, storeBusy,
+            storeInvalidProfileName,
             storeNoDataDirectory, storeCorruptRow, storeConstraint, storeFileSystem, storeSQLite,
-            exchangeMalformedJSON, exchangeMalformedCSV, exchangeUnsupportedVersion, exchangeInvalidRows,
-            exchangeRow, exchangeMissingField, exchangeInvalidValue, exchangeDuplicateID, exchangeUnknownParent,
+            exchangeMalformedJSON, exchangeMalformedCSV, exchangeUnsupportedVersion,
+            exchangeInvalidRows,
+            exchangeRow, exchangeMissingField, exchangeInvalidValue, exchangeDuplicateID,
+            exchangeUnknownParent,
             brandsNone, helpIntro, helpOutro, helpAliases, helpUsageLine, usageMissingSubcommand,
         ]
         for command in CommandName.allCases {

@@ -5,7 +5,8 @@ extension MessageKey {
     public static let warningPreviouslyArchived = MessageKey("warning.previously_archived")
     public static let warningNextChargeInPast = MessageKey("warning.next_charge_in_past")
     public static let warningTrialEndingSoon = MessageKey("warning.trial_ending_soon")
-    public static let warningAmountFarFromReference = MessageKey("warning.amount_far_from_reference")
+    public static let warningAmountFarFromReference = MessageKey(
+        "warning.amount_far_from_reference")
 
     static let warningKeys: [MessageKey] = [
         warningGroupOverCap, warningDuplicateActiveName, warningPreviouslyArchived,

@@ -18,9 +18,10 @@ public struct LocaleSettings: Hashable, Sendable {
     /// The currency a new entry gets when none is typed.
     public var defaultCurrency: CurrencyCode
 
-    public init(messageLanguage: String, messageLocaleIdentifier: String, moneyLocaleIdentifier: String,
-        dateLocaleIdentifier: String, defaultCurrency: CurrencyCode)
-    {
+    public init(
+        messageLanguage: String, messageLocaleIdentifier: String, moneyLocaleIdentifier: String,
+        dateLocaleIdentifier: String, defaultCurrency: CurrencyCode
+    ) {
         self.messageLanguage = messageLanguage
         self.messageLocaleIdentifier = messageLocaleIdentifier
         self.moneyLocaleIdentifier = moneyLocaleIdentifier

@@ -24,8 +24,10 @@ public struct POSIXLocaleName: Hashable, Sendable, CustomStringConvertible {
         var region: String?
         if parts.count == 2 {
             let candidate = parts[1].uppercased()
-            let isLetters = candidate.count == 2 && candidate.allSatisfy { $0.isASCII && $0.isLetter }
-            let isDigits = candidate.count == 3 && candidate.allSatisfy { $0.isASCII && $0.isNumber }
+            let isLetters =
+                candidate.count == 2 && candidate.allSatisfy { $0.isASCII && $0.isLetter }
+            let isDigits =
+                candidate.count == 3 && candidate.allSatisfy { $0.isASCII && $0.isNumber }
             guard isLetters || isDigits else { return nil }
             region = candidate
         }

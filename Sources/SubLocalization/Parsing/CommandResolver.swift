@@ -9,7 +9,8 @@ public enum CommandResolver {
     /// For completion and help.
     public static func names(of command: CommandName, in catalog: Catalog) -> [String] {
         var names = [command.rawValue]
-        for alias in catalog.input.commandAliases[command.rawValue] ?? [] where !names.contains(alias) {
+        for alias in catalog.input.commandAliases[command.rawValue] ?? []
+        where !names.contains(alias) {
             names.append(alias)
         }
         return names

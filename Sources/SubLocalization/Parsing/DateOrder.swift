@@ -12,7 +12,8 @@ public enum DateOrder: Hashable, Sendable {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let sample = Date(timeIntervalSince1970: 981_201_600)  // 2001-02-03 12:00 UTC
         let text = sample.formatted(
-            Date.FormatStyle(date: .numeric, time: .omitted, locale: locale, calendar: calendar,
+            Date.FormatStyle(
+                date: .numeric, time: .omitted, locale: locale, calendar: calendar,
                 timeZone: calendar.timeZone))
         let numbers = text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         switch numbers.first {

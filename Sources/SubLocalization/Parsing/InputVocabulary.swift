@@ -51,7 +51,9 @@ public struct InputVocabulary: Sendable {
                 }
             }
             for (unit, list) in input.periodUnits {
-                for word in list where units[TextFolding.fold(word)] == nil { units[TextFolding.fold(word)] = unit }
+                for word in list where units[TextFolding.fold(word)] == nil {
+                    units[TextFolding.fold(word)] = unit
+                }
             }
             everyPatterns += input.everyPatterns.map(words)
             for (offset, list) in input.relativeDays {
@@ -65,7 +67,8 @@ public struct InputVocabulary: Sendable {
             // In the enum's order, not the dictionary's: a word two commands share ("salir" for
             // quit and exit) must name the same one in every process.
             for command in CommandName.allCases {
-                for alias in input.commandAliases[command.rawValue] ?? [] where commands[TextFolding.fold(alias)] == nil {
+                for alias in input.commandAliases[command.rawValue] ?? []
+                where commands[TextFolding.fold(alias)] == nil {
                     commands[TextFolding.fold(alias)] = command
                 }
             }
@@ -94,7 +97,9 @@ public struct InputVocabulary: Sendable {
         for (word, token) in zip(words, pattern) {
             switch token {
             case "{count}":
-                guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(word) else { return nil }
+                guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(word) else {
+                    return nil
+                }
                 count = value
             case "{unit}":
                 guard let found = periodUnits[word] else { return nil }

@@ -4,7 +4,9 @@ import SubDomain
 /// `quincenal`, `fortnightly`, `cada 2 semanas`, `every 10 days`, `every day`, `2 weeks`, or
 /// the stored form `every-2-weeks`.
 public enum PeriodParser {
-    public static func parse(_ text: String, vocabulary: InputVocabulary) -> Result<Period, PeriodParseError> {
+    public static func parse(_ text: String, vocabulary: InputVocabulary) -> Result<
+        Period, PeriodParseError
+    > {
         let folded = TextFolding.fold(text)
         if folded.isEmpty { return .failure(.empty) }
         if let named = vocabulary.namedPeriods[folded] { return .success(Period(named)) }
@@ -12,7 +14,9 @@ public enum PeriodParser {
         if let stored = Period(identifier: folded) { return .success(stored) }
         let words = folded.split(separator: " ").map(String.init)
         for pattern in vocabulary.everyPatterns {
-            guard let found = vocabulary.match(words, pattern), let unit = found.unit else { continue }
+            guard let found = vocabulary.match(words, pattern), let unit = found.unit else {
+                continue
+            }
             let count = found.count ?? 1
             do {
                 return .success(try Period(every: count, unit))
@@ -34,9 +38,11 @@ public enum PeriodParseError: Error, Hashable, Sendable, LocalizableMessage {
     public var localizedMessage: LocalizedMessage {
         switch self {
         case .empty: LocalizedMessage(.parsePeriodEmpty)
-        case .unrecognized(let input): LocalizedMessage(.parsePeriodUnrecognized, ["input": .text(input)])
+        case .unrecognized(let input):
+            LocalizedMessage(.parsePeriodUnrecognized, ["input": .text(input)])
         case .invalidCount(let input, let count):
-            LocalizedMessage(.parsePeriodInvalidCount, ["input": .text(input), "count": .count(count)])
+            LocalizedMessage(
+                .parsePeriodInvalidCount, ["input": .text(input), "count": .count(count)])
         }
     }
 }

@@ -1,10 +1,13 @@
 /// Reads a yes/no answer from the catalogs' words (`sí`, `si`, `s`, `yes`, `y`, `no`, `n`).
 public enum YesNoParser {
-    public static func parse(_ text: String, vocabulary: InputVocabulary) -> Result<Bool, YesNoParseError> {
+    public static func parse(_ text: String, vocabulary: InputVocabulary) -> Result<
+        Bool, YesNoParseError
+    > {
         let folded = TextFolding.fold(text)
         if vocabulary.yes.contains(folded) { return .success(true) }
         if vocabulary.no.contains(folded) { return .success(false) }
-        return .failure(.unrecognized(input: text, yes: vocabulary.primaryYes, no: vocabulary.primaryNo))
+        return .failure(
+            .unrecognized(input: text, yes: vocabulary.primaryYes, no: vocabulary.primaryNo))
     }
 }
 
@@ -15,7 +18,9 @@ public enum YesNoParseError: Error, Hashable, Sendable, LocalizableMessage {
     public var localizedMessage: LocalizedMessage {
         switch self {
         case .unrecognized(let input, let yes, let no):
-            LocalizedMessage(.parseYesNoUnrecognized, ["input": .text(input), "yes": .text(yes), "no": .text(no)])
+            LocalizedMessage(
+                .parseYesNoUnrecognized,
+                ["input": .text(input), "yes": .text(yes), "no": .text(no)])
         }
     }
 }

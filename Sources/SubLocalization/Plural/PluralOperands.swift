@@ -24,7 +24,8 @@ public struct PluralOperands: Hashable, Sendable {
         var body = Substring(text.trimmingSpaces())
         if body.first == "-" || body.first == "+" { body = body.dropFirst() }
         var exponent = 0
-        if let marker = body.firstIndex(where: { $0 == "c" || $0 == "e" || $0 == "C" || $0 == "E" }) {
+        if let marker = body.firstIndex(where: { $0 == "c" || $0 == "e" || $0 == "C" || $0 == "E" })
+        {
             guard let parsed = Int(body[body.index(after: marker)...]), (0...18).contains(parsed)
             else { return nil }
             exponent = parsed
@@ -47,8 +48,10 @@ public struct PluralOperands: Hashable, Sendable {
         guard trimmedInteger.count <= 18, fractionDigits.count <= 18,
             let integer = Int64(trimmedInteger.isEmpty ? "0" : String(trimmedInteger)),
             let fraction = Int64(fractionDigits.isEmpty ? "0" : fractionDigits),
-            let fractionWithoutZeros = Int64(trimmedFraction.isEmpty ? "0" : String(trimmedFraction)),
-            let value = Double(integerDigits + "." + (fractionDigits.isEmpty ? "0" : fractionDigits))
+            let fractionWithoutZeros = Int64(
+                trimmedFraction.isEmpty ? "0" : String(trimmedFraction)),
+            let value = Double(
+                integerDigits + "." + (fractionDigits.isEmpty ? "0" : fractionDigits))
         else { return nil }
         self.n = value
         self.i = integer

@@ -34,7 +34,8 @@ public struct PluralRule: Hashable, Sendable {
     /// Parses `source`; throws a `PluralRuleSyntaxError` naming the offending token.
     public init(_ source: String) throws(PluralRuleSyntaxError) {
         self.source = source
-        let body = source.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let body =
+            source.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
             .first.map(String.init) ?? ""
         var tokens = PluralRuleTokenizer(body)
         var alternatives: [[Relation]] = []
@@ -53,23 +54,34 @@ public struct PluralRule: Hashable, Sendable {
         self.alternatives = alternatives
     }
 
-    private static func parseRelation(_ tokens: inout PluralRuleTokenizer) throws(PluralRuleSyntaxError)
+    private static func parseRelation(_ tokens: inout PluralRuleTokenizer)
+        throws(PluralRuleSyntaxError)
         -> Relation
     {
         guard let name = tokens.next() else { throw tokens.error("") }
         let operand: Operand
-        if name == "c" { operand = .e } else if let known = Operand(rawValue: name) {
+        if name == "c" {
+            operand = .e
+        } else if let known = Operand(rawValue: name) {
             operand = known
-        } else { throw tokens.error(name) }
+        } else {
+            throw tokens.error(name)
+        }
         var modulus: Double?
         if tokens.consume("%") {
-            guard let value = tokens.nextNumber(), value > 0 else { throw tokens.error(tokens.peek ?? "") }
+            guard let value = tokens.nextNumber(), value > 0 else {
+                throw tokens.error(tokens.peek ?? "")
+            }
             modulus = value
         }
         let negated: Bool
-        if tokens.consume("=") { negated = false } else if tokens.consume("!=") {
+        if tokens.consume("=") {
+            negated = false
+        } else if tokens.consume("!=") {
             negated = true
-        } else { throw tokens.error(tokens.peek ?? "") }
+        } else {
+            throw tokens.error(tokens.peek ?? "")
+        }
         var ranges: [RangeItem] = []
         repeat {
             guard let lower = tokens.nextNumber() else { throw tokens.error(tokens.peek ?? "") }

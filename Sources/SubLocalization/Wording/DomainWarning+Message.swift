@@ -7,11 +7,15 @@ extension DomainWarning: LocalizableMessage {
         case .groupOverCap(let group, let capMonthly, let childrenMonthly):
             LocalizedMessage(
                 .warningGroupOverCap,
-                ["group": .text(group), "cap": .money(capMonthly), "children": .money(childrenMonthly)])
+                [
+                    "group": .text(group), "cap": .money(capMonthly),
+                    "children": .money(childrenMonthly),
+                ])
         case .duplicateActiveName(let name):
             LocalizedMessage(.warningDuplicateActiveName, ["name": .text(name)])
         case .previouslyArchived(let name, let archivedOn):
-            LocalizedMessage(.warningPreviouslyArchived, ["name": .text(name), "date": .date(archivedOn)])
+            LocalizedMessage(
+                .warningPreviouslyArchived, ["name": .text(name), "date": .date(archivedOn)])
         case .nextChargeInPast(let name, let date):
             LocalizedMessage(.warningNextChargeInPast, ["name": .text(name), "date": .date(date)])
         case .trialEndingSoon(let name, let trialEnds, let daysLeft):

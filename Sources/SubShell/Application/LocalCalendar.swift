@@ -7,7 +7,8 @@ enum LocalCalendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.current
         let parts = calendar.dateComponents([.year, .month, .day], from: now)
-        return (try? CivilDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1))
+        return
+            (try? CivilDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1))
             ?? CivilDate(daysSinceEpoch: Int(now.timeIntervalSince1970 / 86_400))
     }
 }

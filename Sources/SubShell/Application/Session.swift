@@ -49,7 +49,8 @@ public final class Session {
     public func readLedger() throws(CommandFailure) -> ExpenseLedger {
         if let store { return try Self.mapStore { () throws(StoreError) in try store.read() } }
         do {
-            let reader = try readOnlyStore ?? ExpenseStore(location: location, accessMode: .readOnly)
+            let reader =
+                try readOnlyStore ?? ExpenseStore(location: location, accessMode: .readOnly)
             readOnlyStore = reader
             return try reader.read()
         } catch StoreError.missingDatabase {
@@ -87,7 +88,9 @@ public final class Session {
         if let store { return store }
         readOnlyStore?.close()
         readOnlyStore = nil
-        let opened = try Self.mapStore { () throws(StoreError) in try ExpenseStore(location: location) }
+        let opened = try Self.mapStore { () throws(StoreError) in
+            try ExpenseStore(location: location)
+        }
         store = opened
         return opened
     }
@@ -96,7 +99,9 @@ public final class Session {
     /// profile has no database yet.
     public func reminderOffsets() -> [Int] {
         if let store, let offsets = try? store.reminderOffsets() { return offsets }
-        if let reader = try? readOnlyStore ?? ExpenseStore(location: location, accessMode: .readOnly) {
+        if let reader = try? readOnlyStore
+            ?? ExpenseStore(location: location, accessMode: .readOnly)
+        {
             readOnlyStore = reader
             if let offsets = try? reader.reminderOffsets() { return offsets }
         }
@@ -106,7 +111,10 @@ public final class Session {
     /// The language stored with `lang`, if any (a profile with no database has none).
     public func storedLanguage() -> String? {
         if let store { return try? store.preferredLanguage() }
-        guard let reader = try? readOnlyStore ?? ExpenseStore(location: location, accessMode: .readOnly) else {
+        guard
+            let reader = try? readOnlyStore
+                ?? ExpenseStore(location: location, accessMode: .readOnly)
+        else {
             return nil
         }
         readOnlyStore = reader
@@ -126,7 +134,8 @@ public final class Session {
         readOnlyStore = nil
     }
 
-    private static func mapStore<T>(_ body: () throws(StoreError) -> T) throws(CommandFailure) -> T {
+    private static func mapStore<T>(_ body: () throws(StoreError) -> T) throws(CommandFailure) -> T
+    {
         do throws(StoreError) {
             return try body()
         } catch {

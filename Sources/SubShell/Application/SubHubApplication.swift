@@ -23,7 +23,8 @@ public enum SubHubApplication {
         }
         if let language = options.language {
             guard let switched = localizer.switching(to: language) else {
-                let failure = FailureWording(localizer: localizer).lines(for: .unknownLanguage(language))
+                let failure = FailureWording(localizer: localizer).lines(
+                    for: .unknownLanguage(language))
                 failure.forEach(output.errorLine)
                 return 2
             }
@@ -39,7 +40,8 @@ public enum SubHubApplication {
         let today: CivilDate
         if let asOf = options.asOf {
             guard let date = CivilDate(iso: asOf) else {
-                printUsage(.invalidValue(LocalizedMessage(.usageInvalidAsOf, ["value": .text(asOf)])),
+                printUsage(
+                    .invalidValue(LocalizedMessage(.usageInvalidAsOf, ["value": .text(asOf)])),
                     localizer: localizer, output: output)
                 return 2
             }
@@ -50,12 +52,15 @@ public enum SubHubApplication {
         let location: StoreLocation
         do {
             location = try StoreLocation(
-                environment: environment, dataDirectory: options.dataDirectory, profile: options.profile)
+                environment: environment, dataDirectory: options.dataDirectory,
+                profile: options.profile)
         } catch {
-            output.errorLine(localizer.text(.prefixError) + FailureWording(localizer: localizer).store(error))
+            output.errorLine(
+                localizer.text(.prefixError) + FailureWording(localizer: localizer).store(error))
             return 2
         }
-        let colors = ColorCapability.detect(environment: environment, isTerminal: terminal.outputIsTerminal)
+        let colors = ColorCapability.detect(
+            environment: environment, isTerminal: terminal.outputIsTerminal)
         let session = Session(
             environment: environment, options: options, localizer: localizer, today: today,
             location: location, output: output, colors: colors)
@@ -69,7 +74,9 @@ public enum SubHubApplication {
             return CommandRunner(session: session).run(.help(topic: options.command.first))
         }
         if !options.command.isEmpty {
-            if terminal.inputIsTerminal { session.prompter = StreamPrompter(input: input, output: output) }
+            if terminal.inputIsTerminal {
+                session.prompter = StreamPrompter(input: input, output: output)
+            }
             return OneShotMode(session: session).run(options.command)
         }
         if terminal.inputIsTerminal && terminal.outputIsTerminal {

@@ -11,7 +11,9 @@ public struct TerminalState: Sendable {
     }
 
     public static var current: TerminalState {
-        TerminalState(inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        TerminalState(
+            inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1
+        )
     }
 
     public static let none = TerminalState(inputIsTerminal: false, outputIsTerminal: false)

@@ -52,7 +52,9 @@ public struct OptionSpec: Hashable, Sendable {
         OptionSpec(name: name, short: short, value: nil)
     }
 
-    public static func value(_ name: String, _ argument: ArgumentName, _ kind: ValueKind) -> OptionSpec {
+    public static func value(_ name: String, _ argument: ArgumentName, _ kind: ValueKind)
+        -> OptionSpec
+    {
         OptionSpec(name: name, short: nil, value: (argument, kind))
     }
 

@@ -34,7 +34,8 @@ public enum CommandTable {
         .init(
             [
                 .init(.name, .newName), .init(.amount, .amount),
-                .init(.currency, .currency, .optional), .init(.period, .period, .joined(required: false)),
+                .init(.currency, .currency, .optional),
+                .init(.period, .period, .joined(required: false)),
             ],
             options: [
                 .value("--next", .date, .date), .value("--trial-ends", .date, .date),
@@ -47,22 +48,32 @@ public enum CommandTable {
 
     static let edit = CommandSpec(
         .edit,
-        .init([.init(.name, .subscription), .init(.field, .field), .init(.value, .fieldValue, .joined(required: true))]) {
+        .init([
+            .init(.name, .subscription), .init(.field, .field),
+            .init(.value, .fieldValue, .joined(required: true)),
+        ]) {
             values throws(UsageError) in
             guard case .field(let field)? = values.value(.field) else {
                 throw .missingArgument(command: .edit, argument: .field)
             }
-            return .edit(name: values.text(.name) ?? "", field: field, value: values.text(.value) ?? "")
+            return .edit(
+                name: values.text(.name) ?? "", field: field, value: values.text(.value) ?? "")
         },
         writes: true, json: true)
 
-    static let archive = CommandSpec(.archive, nameOnly { .archive(name: $0) }, writes: true, json: true)
-    static let restore = CommandSpec(.restore, nameOnly { .restore(name: $0) }, writes: true, json: true)
-    static let confirm = CommandSpec(.confirm, nameOnly { .confirm(name: $0) }, writes: true, json: true)
+    static let archive = CommandSpec(
+        .archive, nameOnly { .archive(name: $0) }, writes: true, json: true)
+    static let restore = CommandSpec(
+        .restore, nameOnly { .restore(name: $0) }, writes: true, json: true)
+    static let confirm = CommandSpec(
+        .confirm, nameOnly { .confirm(name: $0) }, writes: true, json: true)
 
     static let delete = CommandSpec(
         .delete,
-        .init([.init(.name, .subscription, .joined(required: true))], options: [.flag("--yes", short: "-y")]) {
+        .init(
+            [.init(.name, .subscription, .joined(required: true))],
+            options: [.flag("--yes", short: "-y")]
+        ) {
             values throws(UsageError) in
             .delete(name: values.text(.name) ?? "", confirmed: values.flag("--yes"))
         },
@@ -75,13 +86,17 @@ public enum CommandTable {
                 .groupNew,
                 .init(
                     [.init(.name, .text), .init(.member, .subscription, .list(minimum: 0))],
-                    options: [.value("--cap", .cap, .amount), .flag("--auto")], oneOf: ["--cap", "--auto"]
+                    options: [.value("--cap", .cap, .amount), .flag("--auto")],
+                    oneOf: ["--cap", "--auto"]
                 ) { values throws(UsageError) in
                     let name = values.text(.name) ?? ""
                     let members = values.texts(.member)
                     switch (values.flag("--auto"), values.option("--cap")?.text) {
-                    case (true, nil): return .groupNew(name: name, cap: .automatic, members: members)
-                    case (false, let cap?): return .groupNew(name: name, cap: .manual(amountText: cap), members: members)
+                    case (true, nil):
+                        return .groupNew(name: name, cap: .automatic, members: members)
+                    case (false, let cap?):
+                        return .groupNew(
+                            name: name, cap: .manual(amountText: cap), members: members)
                     case (true, _?): throw .unexpectedArgument(command: .group, word: "--cap")
                     case (false, nil): throw .missingArgument(command: .group, argument: .cap)
                     }
@@ -96,7 +111,8 @@ public enum CommandTable {
             ),
             (
                 .groupRemove,
-                .init([.init(.member, .subscription, .joined(required: true))]) { values throws(UsageError) in
+                .init([.init(.member, .subscription, .joined(required: true))]) {
+                    values throws(UsageError) in
                     .groupRemove(member: values.text(.member) ?? "")
                 }
             ),
@@ -104,7 +120,10 @@ public enum CommandTable {
         writes: true, json: true)
 
     static let importFile = CommandSpec(
-        .import, .init([.init(.file, .file)]) { values throws(UsageError) in .importFile(path: values.text(.file) ?? "") },
+        .import,
+        .init([.init(.file, .file)]) { values throws(UsageError) in
+            .importFile(path: values.text(.file) ?? "")
+        },
         writes: true)
 
     static let profile = CommandSpec(
@@ -112,7 +131,8 @@ public enum CommandTable {
         subcommands: [
             (
                 .profileDelete,
-                .init([.init(.name, .text)], options: [.flag("--yes", short: "-y")]) { values throws(UsageError) in
+                .init([.init(.name, .text)], options: [.flag("--yes", short: "-y")]) {
+                    values throws(UsageError) in
                     .profileDelete(name: values.text(.name) ?? "", confirmed: values.flag("--yes"))
                 }
             )
@@ -121,10 +141,12 @@ public enum CommandTable {
 
     // MARK: Reading
 
-    static let list = CommandSpec(.list, .init { _ throws(UsageError) in .list }, pages: true, json: true)
+    static let list = CommandSpec(
+        .list, .init { _ throws(UsageError) in .list }, pages: true, json: true)
     static let total = CommandSpec(.total, .init { _ throws(UsageError) in .total }, json: true)
     static let show = CommandSpec(.show, nameOnly { .show(name: $0) }, pages: true, json: true)
-    static let risks = CommandSpec(.risks, .init { _ throws(UsageError) in .risks }, pages: true, json: true)
+    static let risks = CommandSpec(
+        .risks, .init { _ throws(UsageError) in .risks }, pages: true, json: true)
 
     /// How far ahead `upcoming` looks at most: ten years of days.
     public static let upcomingDays = 1...3660
@@ -139,7 +161,8 @@ public enum CommandTable {
 
     static let export = CommandSpec(
         .export,
-        .init([.init(.format, .format), .init(.file, .file, .optional)]) { values throws(UsageError) in
+        .init([.init(.format, .format), .init(.file, .file, .optional)]) {
+            values throws(UsageError) in
             guard case .format(let format)? = values.value(.format) else {
                 throw .missingArgument(command: .export, argument: .format)
             }
@@ -157,11 +180,17 @@ public enum CommandTable {
     // MARK: The shell itself
 
     static let help = CommandSpec(
-        .help, .init([.init(.topic, .command, .optional)]) { values throws(UsageError) in .help(topic: values.text(.topic)) },
+        .help,
+        .init([.init(.topic, .command, .optional)]) { values throws(UsageError) in
+            .help(topic: values.text(.topic))
+        },
         pages: true)
 
     static let lang = CommandSpec(
-        .lang, .init([.init(.language, .language, .optional)]) { values throws(UsageError) in .lang(code: values.text(.language)) })
+        .lang,
+        .init([.init(.language, .language, .optional)]) { values throws(UsageError) in
+            .lang(code: values.text(.language))
+        })
 
     static let quit = CommandSpec(.quit, .init { _ throws(UsageError) in .quit })
     static let exit = CommandSpec(.exit, .init { _ throws(UsageError) in .quit })
@@ -170,7 +199,9 @@ public enum CommandTable {
         .catalog, subcommands: [(.catalogCheck, .init { _ throws(UsageError) in .catalogCheck })])
 
     /// A command whose one argument is a subscription, named by the rest of the line.
-    private static func nameOnly(_ make: @escaping @Sendable (String) -> Command) -> CommandSpec.Grammar {
+    private static func nameOnly(_ make: @escaping @Sendable (String) -> Command)
+        -> CommandSpec.Grammar
+    {
         .init([.init(.name, .subscription, .joined(required: true))]) { values throws(UsageError) in
             make(values.text(.name) ?? "")
         }

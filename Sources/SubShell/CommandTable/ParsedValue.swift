@@ -30,7 +30,9 @@ public struct ArgumentValues: Hashable, Sendable {
 
     public func value(_ name: ArgumentName) -> ParsedValue? { positionals[name]?.first }
     public func text(_ name: ArgumentName) -> String? { value(name)?.text }
-    public func texts(_ name: ArgumentName) -> [String] { (positionals[name] ?? []).compactMap(\.text) }
+    public func texts(_ name: ArgumentName) -> [String] {
+        (positionals[name] ?? []).compactMap(\.text)
+    }
     public func option(_ name: String) -> ParsedValue? { options[name] }
     public func flag(_ name: String) -> Bool { flags.contains(name) }
 

@@ -13,7 +13,8 @@ public struct UsageText {
     public func line(for name: CommandName) -> String {
         let spec = CommandTable.spec(for: name)
         let forms = spec.grammars.map { subcommand, grammar in
-            ([commandWord(name)] + (subcommand.map { [subcommandWord($0)] } ?? []) + parts(of: grammar))
+            ([commandWord(name)] + (subcommand.map { [subcommandWord($0)] } ?? [])
+                + parts(of: grammar))
                 .joined(separator: " ")
         }
         return localizer.text(.helpUsageLine, ["usage": .text(forms.joined(separator: " · "))])
@@ -29,7 +30,9 @@ public struct UsageText {
         for positional in grammar.positionals.prefix(1) where !choice.isEmpty {
             parts.append(metavar(positional.name))
         }
-        if !choice.isEmpty { parts.append("(" + choice.map(optionWords).joined(separator: " | ") + ")") }
+        if !choice.isEmpty {
+            parts.append("(" + choice.map(optionWords).joined(separator: " | ") + ")")
+        }
         for positional in grammar.positionals.dropFirst(choice.isEmpty ? 0 : 1) {
             let word = metavar(positional.name)
             switch positional.arity {
@@ -52,12 +55,14 @@ public struct UsageText {
     }
 
     public func subcommandWord(_ subcommand: Subcommand) -> String {
-        localizer.library.catalogs[localizer.language]?.input.subcommandWords[subcommand.rawValue]?.first
+        localizer.library.catalogs[localizer.language]?.input.subcommandWords[subcommand.rawValue]?
+            .first
             ?? subcommand.canonicalWord
     }
 
     public func fieldWord(_ field: EditField) -> String {
-        localizer.library.catalogs[localizer.language]?.input.fieldWords[field.rawValue]?.first ?? field.rawValue
+        localizer.library.catalogs[localizer.language]?.input.fieldWords[field.rawValue]?.first
+            ?? field.rawValue
     }
 
     public func metavar(_ name: ArgumentName) -> String {

@@ -16,9 +16,10 @@ struct AddResolver {
         var notes: [LocalizedMessage] = []
     }
 
-    func draft(from request: AddRequest, name typedName: String, amountText: String,
-        ledger: ExpenseLedger) throws(CommandFailure) -> Draft
-    {
+    func draft(
+        from request: AddRequest, name typedName: String, amountText: String,
+        ledger: ExpenseLedger
+    ) throws(CommandFailure) -> Draft {
         let reader = ValueReader(localizer: session.localizer, today: session.today)
         let suggestion = Self.recognizedSuggestion(for: typedName)
         let brand = suggestion?.brand
@@ -30,37 +31,45 @@ struct AddResolver {
                 guard found.isGroup else { throw .domain(.notAGroup(name: found.name)) }
                 group = found
             case .notFound(let suggestions):
-                throw .notFound(name: groupName, suggestions: suggestions.map { Candidate($0, in: ledger) })
+                throw .notFound(
+                    name: groupName, suggestions: suggestions.map { Candidate($0, in: ledger) })
             case .ambiguous(let candidates):
-                throw .ambiguous(name: groupName, candidates: candidates.map { Candidate($0, in: ledger) })
+                throw .ambiguous(
+                    name: groupName, candidates: candidates.map { Candidate($0, in: ledger) })
             }
         }
 
         let parsed: ParsedAmount
         do {
-            parsed = try reader.amount(amountText, currency: request.currency ?? group?.currency ?? defaultCurrency)
+            parsed = try reader.amount(
+                amountText, currency: request.currency ?? group?.currency ?? defaultCurrency)
         } catch {
             throw .invalidValue(error)
         }
         let amount = parsed.money
         let period = request.period ?? group?.period ?? brand?.usualPeriod ?? .monthly
         // A trial's end is the first charge unless the next charge was given.
-        let nextCharge = request.nextCharge ?? request.trialEnds ?? period.advance(session.today, by: 1)
+        let nextCharge =
+            request.nextCharge ?? request.trialEnds ?? period.advance(session.today, by: 1)
 
         let expense = RecurringExpense(
             name: Self.storedName(typed: typedName, brand: brand), amount: amount, period: period,
             nextCharge: nextCharge, trialEnds: request.trialEnds, parentID: group?.id,
             sharedWith: request.sharedWith ?? suggestion?.memberCount ?? 1,
-            category: request.category ?? brand?.category?.rawValue, brandSlug: brand?.slug ?? brand?.id,
+            category: request.category ?? brand?.category?.rawValue,
+            brandSlug: brand?.slug ?? brand?.id,
             notes: request.notes, createdOn: session.today)
 
         var warnings: [DomainWarning] = []
         if let suggestion,
-            let warning = BrandCatalog.referenceWarning(amount: amount, period: period, suggestion: suggestion)
+            let warning = BrandCatalog.referenceWarning(
+                amount: amount, period: period, suggestion: suggestion)
         {
             warnings.append(warning)
         }
-        return Draft(expense: expense, warnings: warnings, notes: parsed.warning.map { [$0.localizedMessage] } ?? [])
+        return Draft(
+            expense: expense, warnings: warnings,
+            notes: parsed.warning.map { [$0.localizedMessage] } ?? [])
     }
 
     /// The locale's currency: what an amount typed without one is in.

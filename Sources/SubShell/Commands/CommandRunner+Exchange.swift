@@ -20,9 +20,12 @@ extension CommandRunner {
         } catch {
             throw .unwritableFile(path: file)
         }
-        output.line(words.text(.resultExported, [
-            "count": .count(ledger.expenses.count), "file": .text(clean(file)),
-        ]))
+        output.line(
+            words.text(
+                .resultExported,
+                [
+                    "count": .count(ledger.expenses.count), "file": .text(clean(file)),
+                ]))
     }
 
     /// `import FILE`: JSON or CSV by content, all or nothing.
@@ -45,9 +48,12 @@ extension CommandRunner {
                 throw .exchange(error)
             }
         }
-        output.line(words.text(.resultImported, [
-            "count": .count(batch.expenses.count), "file": .text(clean(path)),
-        ]))
+        output.line(
+            words.text(
+                .resultImported,
+                [
+                    "count": .count(batch.expenses.count), "file": .text(clean(path)),
+                ]))
     }
 
     /// `profile delete NAME`: says what will be lost and needs the name typed back (or
@@ -73,17 +79,25 @@ extension CommandRunner {
             throw .store(error)
         }
         let groups = ledger.expenses.count(where: \.isGroup)
-        let loss = words.text(.confirmProfileLoss, [
-            "name": .text(clean(name)),
-            "subscriptions": .text(words.text(.countSubscriptions, ["count": .count(ledger.expenses.count - groups)])),
-            "groups": .text(words.text(.countGroups, ["count": .count(groups)])),
-            "archived": .text(words.text(.countArchived, ["count": .count(ledger.archivedCount)])),
-        ])
+        let loss = words.text(
+            .confirmProfileLoss,
+            [
+                "name": .text(clean(name)),
+                "subscriptions": .text(
+                    words.text(
+                        .countSubscriptions, ["count": .count(ledger.expenses.count - groups)])),
+                "groups": .text(words.text(.countGroups, ["count": .count(groups)])),
+                "archived": .text(
+                    words.text(.countArchived, ["count": .count(ledger.archivedCount)])),
+            ])
         // What is lost is said every time: before asking, before refusing, and with --yes.
         output.line(loss)
         if !confirmed {
-            guard let prompter = session.prompter else { throw .confirmationRequired(command: .profile, subcommand: .profileDelete) }
-            let answer = prompter.ask(words.text(.confirmTypeProfileName, ["name": .text(clean(name))]))
+            guard let prompter = session.prompter else {
+                throw .confirmationRequired(command: .profile, subcommand: .profileDelete)
+            }
+            let answer = prompter.ask(
+                words.text(.confirmTypeProfileName, ["name": .text(clean(name))]))
             guard answer?.trimmingCharacters(in: .whitespaces) == name else { throw .cancelled }
         }
         if location == session.location { session.closeStore() }

@@ -6,9 +6,12 @@ extension CommandRunner {
     /// `group new NAME (--cap AMOUNT | --auto) [MEMBER…]`. The group takes the currency and
     /// period of its first member; without members, the cap's currency (or the locale's) and
     /// monthly.
-    func createGroup(_ name: String, cap: Command.GroupCap, members: [String]) throws(CommandFailure) {
+    func createGroup(_ name: String, cap: Command.GroupCap, members: [String])
+        throws(CommandFailure)
+    {
         let reader = ValueReader(localizer: words, today: today)
-        let outcome = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+        let outcome = try session.writeChecked {
+            (ledger: inout ExpenseLedger) throws(CommandFailure) in
             var memberIDs: [UUID] = []
             var firstMember: RecurringExpense?
             for memberName in members {
@@ -41,13 +44,16 @@ extension CommandRunner {
         }
         let ledger = try session.readLedger()
         changed([outcome.value] + ledger.children(of: outcome.value), in: ledger) {
-            words.text(.resultGroupCreated, ["name": .text(clean(outcome.value.name)), "count": .count(members.count)])
+            words.text(
+                .resultGroupCreated,
+                ["name": .text(clean(outcome.value.name)), "count": .count(members.count)])
         }
         warn(outcome.warnings)
     }
 
     func addToGroup(_ groupName: String, members: [String]) throws(CommandFailure) {
-        let outcome = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+        let outcome = try session.writeChecked {
+            (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let group = try findGroup(groupName, in: ledger)
             var ids: [UUID] = []
             for member in members { ids.append(try find(member, in: ledger).id) }
@@ -59,7 +65,9 @@ extension CommandRunner {
         }
         let ledger = try session.readLedger()
         changed([outcome.value] + ledger.children(of: outcome.value), in: ledger) {
-            words.text(.resultGroupAdded, ["name": .text(clean(outcome.value.name)), "count": .count(members.count)])
+            words.text(
+                .resultGroupAdded,
+                ["name": .text(clean(outcome.value.name)), "count": .count(members.count)])
         }
         warn(outcome.warnings)
     }
@@ -68,7 +76,8 @@ extension CommandRunner {
         let (member, groupName) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let member = try find(memberName, in: ledger)
-            guard let parentID = member.parentID, let group = ledger.expense(withID: parentID) else {
+            guard let parentID = member.parentID, let group = ledger.expense(withID: parentID)
+            else {
                 throw .missingGroup(name: member.name)
             }
             do throws(DomainError) {
@@ -79,7 +88,9 @@ extension CommandRunner {
         }
         let ledger = try session.readLedger()
         changed([member], in: ledger) {
-            words.text(.resultGroupRemoved, ["name": .text(clean(member.name)), "group": .text(clean(groupName))])
+            words.text(
+                .resultGroupRemoved,
+                ["name": .text(clean(member.name)), "group": .text(clean(groupName))])
         }
     }
 }

@@ -10,12 +10,18 @@ extension CommandRunner {
         let usage = UsageText(localizer: words)
         if let topic {
             guard let command = words.command(named: topic) else {
-                throw .invalidValue(.unknownCommand(topic, suggestion: ValueReader(localizer: words, today: today).closestCommand(to: topic)))
+                throw .invalidValue(
+                    .unknownCommand(
+                        topic,
+                        suggestion: ValueReader(localizer: words, today: today).closestCommand(
+                            to: topic)))
             }
             output.line(usage.line(for: command))
             output.line(words.text(.helpDetail(command)))
             let aliases = aliases(of: command)
-            if !aliases.isEmpty { output.line(words.text(.helpAliases, ["aliases": .list(aliases)])) }
+            if !aliases.isEmpty {
+                output.line(words.text(.helpAliases, ["aliases": .list(aliases)]))
+            }
             return
         }
         output.line(words.text(.helpIntro))
@@ -23,7 +29,9 @@ extension CommandRunner {
         let names = shown.map(usage.commandWord)
         let width = names.map(DisplayWidth.of).max() ?? 0
         for (command, name) in zip(shown, names) {
-            output.line("  " + DisplayWidth.padded(name, to: width) + "  " + words.text(.helpSummary(command)))
+            output.line(
+                "  " + DisplayWidth.padded(name, to: width) + "  "
+                    + words.text(.helpSummary(command)))
         }
         output.line(words.text(.helpOutro))
     }
@@ -43,17 +51,23 @@ extension CommandRunner {
     func brands(_ query: String) {
         let matches = BrandCatalog.shared.matches(for: query, limit: 20)
         if session.options.json {
-            output.line(JSONValue.object([
-                ("brands", .array(matches.map { match in
-                    let brand = match.brand
-                    return .object([
-                        ("name", .string(brand.name)), ("slug", .optional(brand.slug)),
-                        ("hex", .optional(brand.hex)), ("category", .optional(brand.category?.rawValue)),
-                        ("manage_url", .optional(brand.manageURL)),
-                        ("usual_period", .optional(brand.usualPeriod?.identifier)),
-                    ])
-                }))
-            ]).serialized())
+            output.line(
+                JSONValue.object([
+                    (
+                        "brands",
+                        .array(
+                            matches.map { match in
+                                let brand = match.brand
+                                return .object([
+                                    ("name", .string(brand.name)), ("slug", .optional(brand.slug)),
+                                    ("hex", .optional(brand.hex)),
+                                    ("category", .optional(brand.category?.rawValue)),
+                                    ("manage_url", .optional(brand.manageURL)),
+                                    ("usual_period", .optional(brand.usualPeriod?.identifier)),
+                                ])
+                            })
+                    )
+                ]).serialized())
             return
         }
         guard !matches.isEmpty else {
@@ -64,14 +78,19 @@ extension CommandRunner {
         let width = min(32, names.map(DisplayWidth.of).max() ?? 0)
         for (match, name) in zip(matches, names) {
             var line = "  "
-            if session.colors != .none, let hex = match.brand.hex, let color = BrandColor(hex: hex) {
+            if session.colors != .none, let hex = match.brand.hex, let color = BrandColor(hex: hex)
+            {
                 line += color.swatch(for: session.colors) + " "
             }
             line += DisplayWidth.padded(DisplayWidth.truncated(name, to: width), to: width)
             var details: [String] = []
-            if let category = match.brand.category { details.append(CategoryWording.name(category.rawValue, localizer: words)) }
+            if let category = match.brand.category {
+                details.append(CategoryWording.name(category.rawValue, localizer: words))
+            }
             if let period = match.brand.usualPeriod { details.append(words.period(period)) }
-            if let price = match.brand.referencePrice(in: words.settings.defaultCurrency) ?? match.brand.referencePrices.first {
+            if let price = match.brand.referencePrice(in: words.settings.defaultCurrency)
+                ?? match.brand.referencePrices.first
+            {
                 details.append(words.money(price))
             }
             if let url = match.brand.manageURL { details.append(url) }
@@ -110,6 +129,8 @@ extension CommandRunner {
         let findings = CatalogCheck.run(words.library)
         for finding in findings { output.line(words.text(finding)) }
         guard findings.isEmpty else { throw .catalogProblems(count: findings.count) }
-        output.line(words.text(.catalogCheckPassed, ["languages": .list(words.library.catalogs.keys.sorted())]))
+        output.line(
+            words.text(
+                .catalogCheckPassed, ["languages": .list(words.library.catalogs.keys.sorted())]))
     }
 }

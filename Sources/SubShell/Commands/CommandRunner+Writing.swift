@@ -12,10 +12,14 @@ extension CommandRunner {
         let resolver = AddResolver(session: session)
         let (outcome, notes, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
-            let draft = try resolver.draft(from: request, name: name, amountText: amountText, ledger: ledger)
+            let draft = try resolver.draft(
+                from: request, name: name, amountText: amountText, ledger: ledger)
             do throws(DomainError) {
                 let added = try ledger.add(draft.expense, asOf: today)
-                return (Outcome(added.value, warnings: draft.warnings + added.warnings), draft.notes, ledger)
+                return (
+                    Outcome(added.value, warnings: draft.warnings + added.warnings), draft.notes,
+                    ledger
+                )
             } catch {
                 throw .domain(error)
             }
@@ -27,7 +31,8 @@ extension CommandRunner {
 
     func edit(_ name: String, field: EditField, value: String) throws(CommandFailure) {
         let editor = FieldEditor(session: session)
-        let (outcome, ledger) = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+        let (outcome, ledger) = try session.writeChecked {
+            (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let expense = try find(name, in: ledger)
             let edited = try editor.apply(field, value: value, to: expense, in: ledger)
             do throws(DomainError) {
@@ -57,14 +62,23 @@ extension CommandRunner {
             }
         }
         let fallen = change.map { Money(minorUnits: abs($0.minorUnits), currency: $0.currency) }
-        let shown = fallen.isEmpty ? [Money(minorUnits: 0, currency: result.target.currency)] : fallen
+        let shown =
+            fallen.isEmpty ? [Money(minorUnits: 0, currency: result.target.currency)] : fallen
         changed([result.target] + result.cascaded, in: ledger) {
-            var lines = [words.text(.resultArchived, [
-                "name": .text(clean(result.target.name)), "monthly": .text(words.list(shown.map(words.money))),
-                "count": .count(kills),
-            ])]
+            var lines = [
+                words.text(
+                    .resultArchived,
+                    [
+                        "name": .text(clean(result.target.name)),
+                        "monthly": .text(words.list(shown.map(words.money))),
+                        "count": .count(kills),
+                    ])
+            ]
             if !result.cascaded.isEmpty {
-                lines.append(words.text(.resultArchivedMembers, ["names": .list(result.cascaded.map { clean($0.name) })]))
+                lines.append(
+                    words.text(
+                        .resultArchivedMembers,
+                        ["names": .list(result.cascaded.map { clean($0.name) })]))
             }
             return lines.joined(separator: "\n")
         }
@@ -72,7 +86,8 @@ extension CommandRunner {
 
     /// `restore NAME`: a group brings back the members archived with it.
     func restore(_ name: String) throws(CommandFailure) {
-        let (outcome, ledger) = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+        let (outcome, ledger) = try session.writeChecked {
+            (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
             guard !target.isActive else { throw .notArchived(name: target.name) }
             do throws(DomainError) {
@@ -85,7 +100,10 @@ extension CommandRunner {
         changed([result.target] + result.cascaded, in: ledger) {
             var lines = [words.text(.resultRestored, ["name": .text(clean(result.target.name))])]
             if !result.cascaded.isEmpty {
-                lines.append(words.text(.resultRestoredMembers, ["names": .list(result.cascaded.map { clean($0.name) })]))
+                lines.append(
+                    words.text(
+                        .resultRestoredMembers,
+                        ["names": .list(result.cascaded.map { clean($0.name) })]))
             }
             return lines.joined(separator: "\n")
         }
@@ -104,7 +122,8 @@ extension CommandRunner {
             case true?: break
             }
         }
-        let (result, before) = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+        let (result, before) = try session.writeChecked {
+            (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
             let before = ledger
             do throws(DomainError) {
@@ -116,14 +135,18 @@ extension CommandRunner {
         changed([result.target], in: before) {
             var lines = [words.text(.resultDeleted, ["name": .text(clean(result.target.name))])]
             if !result.cascaded.isEmpty {
-                lines.append(words.text(.resultDeletedMembers, ["names": .list(result.cascaded.map { clean($0.name) })]))
+                lines.append(
+                    words.text(
+                        .resultDeletedMembers,
+                        ["names": .list(result.cascaded.map { clean($0.name) })]))
             }
             return lines.joined(separator: "\n")
         }
     }
 
     func confirm(_ name: String) throws(CommandFailure) {
-        let (confirmed, ledger) = try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+        let (confirmed, ledger) = try session.writeChecked {
+            (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
             do throws(DomainError) {
                 return (try ledger.confirm(target.id, on: today), ledger)
@@ -131,16 +154,19 @@ extension CommandRunner {
                 throw .domain(error)
             }
         }
-        changed([confirmed], in: ledger) { words.text(.resultConfirmed, ["name": .text(clean(confirmed.name))]) }
+        changed([confirmed], in: ledger) {
+            words.text(.resultConfirmed, ["name": .text(clean(confirmed.name))])
+        }
     }
 
     /// Says what a write changed: with `--json` the changed items as `list --json` shows them
     /// (ids included, so a script can keep them), otherwise the sentence.
     func changed(_ items: [RecurringExpense], in ledger: ExpenseLedger, sentence: () -> String) {
         if session.options.json {
-            output.line(JSONValue.object([
-                ("items", .array(items.map { JSONReports.item($0, in: ledger, today: today) }))
-            ]).serialized())
+            output.line(
+                JSONValue.object([
+                    ("items", .array(items.map { JSONReports.item($0, in: ledger, today: today) }))
+                ]).serialized())
         } else {
             output.line(sentence())
         }

@@ -18,7 +18,9 @@ public struct CommandRunner {
     var words: Localizer { session.localizer }
     var output: OutputSink { session.output }
     var today: CivilDate { session.today }
-    var renderer: Renderer { Renderer(localizer: session.localizer, today: session.today, colors: session.colors) }
+    var renderer: Renderer {
+        Renderer(localizer: session.localizer, today: session.today, colors: session.colors)
+    }
 
     /// Runs `command`, returning the process exit status it deserves: 0, 1 when it could not
     /// be carried out, 2 when what was typed is itself wrong (a missing argument or a value
@@ -44,16 +46,18 @@ public struct CommandRunner {
 
     func warn(_ warnings: [DomainWarning]) {
         for warning in warnings {
-            output.errorLine((session.errorContext ?? "") + words.text(.prefixWarning)
-                + TerminalSanitizer.clean(words.text(warning)))
+            output.errorLine(
+                (session.errorContext ?? "") + words.text(.prefixWarning)
+                    + TerminalSanitizer.clean(words.text(warning)))
         }
     }
 
     /// How a typed value was read, when reading it took a guess ("I read 1.234 as 1234,00 €").
     func note(_ messages: [LocalizedMessage]) {
         for message in messages {
-            output.errorLine((session.errorContext ?? "") + words.text(.prefixWarning)
-                + TerminalSanitizer.clean(words.text(message)))
+            output.errorLine(
+                (session.errorContext ?? "") + words.text(.prefixWarning)
+                    + TerminalSanitizer.clean(words.text(message)))
         }
     }
 
@@ -67,7 +71,8 @@ public struct CommandRunner {
         case .archive(let name): try archive(name)
         case .restore(let name): try restore(name)
         case .delete(let name, let confirmed): try delete(name, confirmed: confirmed)
-        case .groupNew(let name, let cap, let members): try createGroup(name, cap: cap, members: members)
+        case .groupNew(let name, let cap, let members):
+            try createGroup(name, cap: cap, members: members)
         case .groupAdd(let group, let members): try addToGroup(group, members: members)
         case .groupRemove(let member): try removeFromGroup(member)
         case .confirm(let name): try confirm(name)
@@ -101,7 +106,9 @@ public struct CommandRunner {
         }
     }
 
-    func findGroup(_ name: String, in ledger: ExpenseLedger) throws(CommandFailure) -> RecurringExpense {
+    func findGroup(_ name: String, in ledger: ExpenseLedger) throws(CommandFailure)
+        -> RecurringExpense
+    {
         let group = try find(name, in: ledger)
         guard group.isGroup else { throw .domain(.notAGroup(name: group.name)) }
         return group

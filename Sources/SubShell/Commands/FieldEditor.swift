@@ -6,7 +6,9 @@ import SubLocalization
 struct FieldEditor {
     let session: Session
 
-    func apply(_ field: EditField, value: String, to expense: RecurringExpense, in ledger: ExpenseLedger)
+    func apply(
+        _ field: EditField, value: String, to expense: RecurringExpense, in ledger: ExpenseLedger
+    )
         throws(CommandFailure) -> RecurringExpense
     {
         let reader = ValueReader(localizer: session.localizer, today: session.today)
@@ -38,7 +40,10 @@ struct FieldEditor {
                 edited.trialEnds = clears ? nil : try reader.date(value)
             case .shared:
                 let usage = UsageText(localizer: session.localizer)
-                guard case .count(let count) = try reader.read(value, as: field.kind, argument: .option(usage.fieldWord(field))) else {
+                guard
+                    case .count(let count) = try reader.read(
+                        value, as: field.kind, argument: .option(usage.fieldWord(field)))
+                else {
                     throw CommandFailure.invalidValue(.unknownField(field.rawValue))
                 }
                 edited.sharedWith = count
@@ -59,9 +64,10 @@ struct FieldEditor {
 
     /// Changing the currency keeps the amount's digits as typed; the domain refuses a
     /// currency whose decimals cannot hold them exactly (12,99 € cannot become yen).
-    static func changeCurrency(of expense: inout RecurringExpense, to currency: CurrencyCode,
-        in ledger: ExpenseLedger) throws(CommandFailure)
-    {
+    static func changeCurrency(
+        of expense: inout RecurringExpense, to currency: CurrencyCode,
+        in ledger: ExpenseLedger
+    ) throws(CommandFailure) {
         do throws(DomainError) {
             expense.amount = try expense.amount.rescaled(to: currency)
         } catch {

@@ -28,7 +28,8 @@ struct AddDialogue {
             let label = words.text(Self.label(for: step))
             let prompt = defaultAnswer.map { "\(label) [\($0.shown)]: " } ?? "\(label): "
             let previousCompleter = reader.completer
-            let engine = CompletionEngine(localizer: words, names: { currentNames(groupsOnly: kind == .group) })
+            let engine = CompletionEngine(
+                localizer: words, names: { currentNames(groupsOnly: kind == .group) })
             reader.completer = { text in engine.completeAnswer(text, kind: kind) }
             let input = reader.readLine(prompt: prompt)
             reader.completer = previousCompleter
@@ -42,7 +43,9 @@ struct AddDialogue {
                 continue
             }
             do {
-                try apply(answer.isEmpty ? defaultAnswer?.value : answer, to: step, kind: kind, request: &request)
+                try apply(
+                    answer.isEmpty ? defaultAnswer?.value : answer, to: step, kind: kind,
+                    request: &request)
             } catch {
                 for line in FailureWording(localizer: words).lines(for: error) { out.line(line) }
                 continue
@@ -50,7 +53,9 @@ struct AddDialogue {
             if step == .positional(.name), let name = request.name,
                 let brand = AddResolver.recognizedBrand(for: name)
             {
-                out.line(words.text(.dialogueRecognized, ["brand": .text(TerminalSanitizer.clean(brand.name))]))
+                out.line(
+                    words.text(
+                        .dialogueRecognized, ["brand": .text(TerminalSanitizer.clean(brand.name))]))
             }
             index += 1
         }
@@ -61,21 +66,26 @@ struct AddDialogue {
     static func kind(of step: ArgumentReference) -> ValueKind {
         let grammar = CommandTable.spec(for: .add).grammar!
         switch step {
-        case .positional(let name): return grammar.positionals.first { $0.name == name }?.kind ?? .text
+        case .positional(let name):
+            return grammar.positionals.first { $0.name == name }?.kind ?? .text
         case .option(let name): return grammar.option(named: name)?.value?.kind ?? .text
         }
     }
 
     /// Reads one answer into the request; a bad answer throws its reason and changes nothing.
-    private func apply(_ value: String?, to step: ArgumentReference, kind: ValueKind, request: inout AddRequest)
+    private func apply(
+        _ value: String?, to step: ArgumentReference, kind: ValueKind, request: inout AddRequest
+    )
         throws(CommandFailure)
     {
         let values = ValueReader(localizer: session.localizer, today: session.today)
         let clears = value == nil || value == "-"
         if clears {
             switch step {
-            case .positional(.name): throw .invalidValue(.missingArgument(command: .add, argument: .name))
-            case .positional(.amount): throw .invalidValue(.missingArgument(command: .add, argument: .amount))
+            case .positional(.name):
+                throw .invalidValue(.missingArgument(command: .add, argument: .name))
+            case .positional(.amount):
+                throw .invalidValue(.missingArgument(command: .add, argument: .amount))
             default:
                 request.set(step, to: nil)
                 return
@@ -87,7 +97,11 @@ struct AddDialogue {
             if kind == .amount {
                 _ = try values.amount(value, currency: request.currency)
             }
-            updated.set(step, to: try values.read(value, as: kind, argument: .option(session.localizer.text(Self.label(for: step)))))
+            updated.set(
+                step,
+                to: try values.read(
+                    value, as: kind,
+                    argument: .option(session.localizer.text(Self.label(for: step)))))
         } catch {
             throw .invalidValue(error)
         }
@@ -102,7 +116,8 @@ struct AddDialogue {
     private func checkGroup(of request: AddRequest) throws(CommandFailure) {
         let ledger = try session.readLedger()
         let draft = try AddResolver(session: session).draft(
-            from: request, name: request.name ?? "?", amountText: request.amountText ?? "1", ledger: ledger)
+            from: request, name: request.name ?? "?", amountText: request.amountText ?? "1",
+            ledger: ledger)
         var trial = ledger
         do throws(DomainError) {
             _ = try trial.add(draft.expense, asOf: session.today)
@@ -118,15 +133,21 @@ struct AddDialogue {
         guard let name = request.name, let amountText = request.amountText else { return false }
         do {
             let ledger = try session.readLedger()
-            let draft = try AddResolver(session: session).draft(from: request, name: name, amountText: amountText, ledger: ledger)
+            let draft = try AddResolver(session: session).draft(
+                from: request, name: name, amountText: amountText, ledger: ledger)
             var trial = ledger
             let outcome = try? trial.add(draft.expense, asOf: session.today)
             let expense = draft.expense
-            out.line(words.text(.dialogueSummary, [
-                "name": .text(TerminalSanitizer.clean(expense.name)), "amount": .money(expense.amount),
-                "period": .period(expense.period), "monthly": .money(expense.monthlyEstimate),
-                "date": .date(expense.nextCharge),
-            ]))
+            out.line(
+                words.text(
+                    .dialogueSummary,
+                    [
+                        "name": .text(TerminalSanitizer.clean(expense.name)),
+                        "amount": .money(expense.amount),
+                        "period": .period(expense.period),
+                        "monthly": .money(expense.monthlyEstimate),
+                        "date": .date(expense.nextCharge),
+                    ]))
             for warning in draft.warnings + (outcome?.warnings ?? []) {
                 out.line(words.text(.prefixWarning) + TerminalSanitizer.clean(words.text(warning)))
             }
@@ -165,16 +186,24 @@ struct AddDialogue {
         let period = request.period ?? recognized?.usualPeriod ?? .monthly
         let none = DefaultAnswer(value: "-", shown: words.text(.dialogueNone))
         switch step {
-        case .positional(.name): return request.name.map { DefaultAnswer(value: $0, shown: TerminalSanitizer.clean($0)) }
+        case .positional(.name):
+            return request.name.map { DefaultAnswer(value: $0, shown: TerminalSanitizer.clean($0)) }
         case .positional(.amount):
-            if let amountText = request.amountText { return DefaultAnswer(value: amountText, shown: amountText) }
-            guard let price = recognized.flatMap({ resolver.referencePrice(of: $0, typedName: request.name ?? "", in: currency) })
+            if let amountText = request.amountText {
+                return DefaultAnswer(value: amountText, shown: amountText)
+            }
+            guard
+                let price = recognized.flatMap({
+                    resolver.referencePrice(of: $0, typedName: request.name ?? "", in: currency)
+                })
             else { return nil }
             let shown = words.money(price)
             return DefaultAnswer(value: shown, shown: shown)
         case .positional(.currency):
             let detected = request.amountText.flatMap {
-                try? ValueReader(localizer: words, today: session.today).amount($0, currency: currency).detectedCurrency
+                try? ValueReader(localizer: words, today: session.today).amount(
+                    $0, currency: currency
+                ).detectedCurrency
             }
             let code = (detected ?? currency).code
             return DefaultAnswer(value: code, shown: code)
@@ -185,14 +214,18 @@ struct AddDialogue {
             return DefaultAnswer(value: trial.iso, shown: words.date(trial))
         case .option("--next"):
             // A trial's end is the first charge unless the user says otherwise.
-            let date = request.nextCharge ?? request.trialEnds ?? period.advance(session.today, by: 1)
+            let date =
+                request.nextCharge ?? request.trialEnds ?? period.advance(session.today, by: 1)
             return DefaultAnswer(value: date.iso, shown: words.date(date))
         case .option("--shared"):
             let count = request.sharedWith ?? resolver.memberCount(for: request.name ?? "")
             return DefaultAnswer(value: String(count), shown: words.count(count))
         case .option("--category"):
-            guard let category = request.category ?? recognized?.category?.rawValue else { return none }
-            return DefaultAnswer(value: category, shown: CategoryWording.name(category, localizer: words))
+            guard let category = request.category ?? recognized?.category?.rawValue else {
+                return none
+            }
+            return DefaultAnswer(
+                value: category, shown: CategoryWording.name(category, localizer: words))
         case .option("--group"):
             guard let group = request.group else { return none }
             return DefaultAnswer(value: group, shown: TerminalSanitizer.clean(group))

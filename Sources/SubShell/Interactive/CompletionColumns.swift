@@ -14,7 +14,8 @@ public enum CompletionColumns {
                 let index = column * rows + row
                 guard index < cleaned.count else { break }
                 let isLast = column == columns - 1 || (column + 1) * rows + row >= cleaned.count
-                line += isLast ? cleaned[index] : DisplayWidth.padded(cleaned[index], to: columnWidth)
+                line +=
+                    isLast ? cleaned[index] : DisplayWidth.padded(cleaned[index], to: columnWidth)
             }
             lines.append(line)
         }

@@ -14,9 +14,12 @@ public struct CompletionEngine {
     /// Brand names extending a partial name (loads the brand catalog on first use).
     public let brands: (String) -> [String]
 
-    public init(localizer: Localizer, names: @escaping () -> [String],
-        brands: @escaping (String) -> [String] = { BrandCatalog.shared.completions(for: $0, limit: 40) })
-    {
+    public init(
+        localizer: Localizer, names: @escaping () -> [String],
+        brands: @escaping (String) -> [String] = {
+            BrandCatalog.shared.completions(for: $0, limit: 40)
+        }
+    ) {
         self.localizer = localizer
         self.names = names
         self.brands = brands
@@ -31,7 +34,9 @@ public struct CompletionEngine {
         let rawPartial = String(characters[current.start...])
         let index = words.count - 1
         let simple = { (candidates: [String]) in
-            finish(partial: rawPartial, typed: current.text, candidates: candidates, quote: nil, multiWord: false)
+            finish(
+                partial: rawPartial, typed: current.text, candidates: candidates, quote: nil,
+                multiWord: false)
         }
         if index == 0 { return simple(commandWords(matching: current.text)) }
         guard let command = localizer.command(named: words[0].text) else { return .none }
@@ -52,7 +57,11 @@ public struct CompletionEngine {
                 continue
             }
             if grammar == nil {
-                grammar = spec.subcommands.first { ValueReader(localizer: localizer, today: .init(daysSinceEpoch: 0)).subcommand(word.text, is: $0.0) }?.1
+                grammar =
+                    spec.subcommands.first {
+                        ValueReader(localizer: localizer, today: .init(daysSinceEpoch: 0))
+                            .subcommand(word.text, is: $0.0)
+                    }?.1
                 if grammar == nil { return .none }
                 continue
             }
@@ -87,7 +96,8 @@ public struct CompletionEngine {
                 consumed = amountAt
             case .one:
                 if remaining == 0 {
-                    return completion(for: argument.kind, partial: rawPartial, current: current, quote: quote,
+                    return completion(
+                        for: argument.kind, partial: rawPartial, current: current, quote: quote,
                         multiWord: false, field: fieldNamed(positionals))
                 }
                 consumed += 1
@@ -98,7 +108,9 @@ public struct CompletionEngine {
                     if let later { offered += candidates(for: later.kind) }
                     return simple(offered)
                 }
-                if ValueReader(localizer: localizer, today: .init(daysSinceEpoch: 0)).accepts(positionals[consumed].text, as: argument.kind) {
+                if ValueReader(localizer: localizer, today: .init(daysSinceEpoch: 0)).accepts(
+                    positionals[consumed].text, as: argument.kind)
+                {
                     consumed += 1
                 }
             case .joined:
@@ -106,12 +118,16 @@ public struct CompletionEngine {
                 if argument.kind == .subscription || argument.kind == .group {
                     let restOfLine = String(characters[start.start...])
                     let typed = quote == nil ? restOfLine : start.text
-                    return finish(partial: restOfLine, typed: typed, candidates: names(), quote: quote, multiWord: true)
+                    return finish(
+                        partial: restOfLine, typed: typed, candidates: names(), quote: quote,
+                        multiWord: true)
                 }
-                return completion(for: argument.kind, partial: rawPartial, current: current, quote: quote,
+                return completion(
+                    for: argument.kind, partial: rawPartial, current: current, quote: quote,
                     multiWord: false, field: fieldNamed(positionals))
             case .list:
-                return completion(for: argument.kind, partial: rawPartial, current: current, quote: quote,
+                return completion(
+                    for: argument.kind, partial: rawPartial, current: current, quote: quote,
                     multiWord: false, field: nil)
             }
         }
@@ -121,14 +137,17 @@ public struct CompletionEngine {
     /// The field named by `edit NAME FIELD`, whose kind the value takes.
     private func fieldNamed(_ positionals: [Tokenizer.Word]) -> EditField? {
         guard positionals.count >= 2 else { return nil }
-        return ValueReader(localizer: localizer, today: .init(daysSinceEpoch: 0)).editField(positionals[1].text)
+        return ValueReader(localizer: localizer, today: .init(daysSinceEpoch: 0)).editField(
+            positionals[1].text)
     }
 
-    private func completion(for kind: ValueKind, partial: String, current: Tokenizer.Word, quote: Character?,
-        multiWord: Bool, field: EditField?) -> Completion
-    {
+    private func completion(
+        for kind: ValueKind, partial: String, current: Tokenizer.Word, quote: Character?,
+        multiWord: Bool, field: EditField?
+    ) -> Completion {
         let kind = kind == .fieldValue ? (field?.kind ?? .text) : kind
-        return finish(partial: partial, typed: current.text, candidates: candidates(for: kind), quote: quote,
+        return finish(
+            partial: partial, typed: current.text, candidates: candidates(for: kind), quote: quote,
             multiWord: multiWord)
     }
 
@@ -153,9 +172,12 @@ public struct CompletionEngine {
         switch kind {
         case .newName: return completeBrandAnswer(answer)
         case .subscription, .group:
-            return finish(partial: answer, typed: answer, candidates: names(), quote: nil, multiWord: true)
+            return finish(
+                partial: answer, typed: answer, candidates: names(), quote: nil, multiWord: true)
         default:
-            return finish(partial: answer, typed: answer, candidates: candidates(for: kind), quote: nil, multiWord: true)
+            return finish(
+                partial: answer, typed: answer, candidates: candidates(for: kind), quote: nil,
+                multiWord: true)
         }
     }
 
@@ -164,10 +186,14 @@ public struct CompletionEngine {
     /// `add`'s name is one word to the parser (the amount follows it), so a brand with a space
     /// goes in quoted: "add Movistar P" becomes "add 'Movistar Plus+' ". Matching still reads
     /// the unquoted words typed so far.
-    private func brandCompletion(_ restOfLine: String, start: Tokenizer.Word, quote: Character?) -> Completion {
+    private func brandCompletion(_ restOfLine: String, start: Tokenizer.Word, quote: Character?)
+        -> Completion
+    {
         let typed = quote == nil ? restOfLine : start.text
         guard !TextFolding.fold(typed).isEmpty else { return .none }
-        return finish(partial: restOfLine, typed: typed, candidates: brands(typed), quote: quote, multiWord: false,
+        return finish(
+            partial: restOfLine, typed: typed, candidates: brands(typed), quote: quote,
+            multiWord: false,
             alreadyFiltered: true)
     }
 
@@ -175,7 +201,8 @@ public struct CompletionEngine {
     /// without quotes (the answer is not split into words).
     public func completeBrandAnswer(_ answer: String) -> Completion {
         guard !TextFolding.fold(answer).isEmpty else { return .none }
-        return finish(partial: answer, typed: answer, candidates: brands(answer), quote: nil, multiWord: true,
+        return finish(
+            partial: answer, typed: answer, candidates: brands(answer), quote: nil, multiWord: true,
             alreadyFiltered: true)
     }
 
@@ -186,30 +213,40 @@ public struct CompletionEngine {
     func commandWords(matching typed: String) -> [String] {
         let commands = CommandTable.all.map(\.name)
         let english = commands.map(\.rawValue)
-        guard let catalog = localizer.library.catalogs[localizer.language], localizer.language != "en" else {
+        guard let catalog = localizer.library.catalogs[localizer.language],
+            localizer.language != "en"
+        else {
             return english
         }
-        let local = Self.unique(commands.flatMap { catalog.input.commandAliases[$0.rawValue] ?? [] })
+        let local = Self.unique(
+            commands.flatMap { catalog.input.commandAliases[$0.rawValue] ?? [] })
         let folded = TextFolding.fold(typed)
         if local.contains(where: { TextFolding.fold($0).hasPrefix(folded) }) { return local }
         return english
     }
 
     func relativeDayWords() -> [String] {
-        let words = localizer.library.catalogs[localizer.language]?.input.relativeDays.values.flatMap { $0 } ?? []
+        let words =
+            localizer.library.catalogs[localizer.language]?.input.relativeDays.values.flatMap { $0 }
+            ?? []
         return words.sorted()
     }
 
     func fieldWords() -> [String] {
-        guard let catalog = localizer.library.catalogs[localizer.language], localizer.language != "en" else {
+        guard let catalog = localizer.library.catalogs[localizer.language],
+            localizer.language != "en"
+        else {
             return EditField.allCases.map(\.rawValue)
         }
-        return Self.unique(EditField.allCases.flatMap { catalog.input.fieldWords[$0.rawValue] ?? [$0.rawValue] })
+        return Self.unique(
+            EditField.allCases.flatMap { catalog.input.fieldWords[$0.rawValue] ?? [$0.rawValue] })
     }
 
     func subcommandWords(_ keys: [String]) -> [String] {
         let english = keys.compactMap { $0.split(separator: ".").last.map(String.init) }
-        guard let catalog = localizer.library.catalogs[localizer.language], localizer.language != "en" else {
+        guard let catalog = localizer.library.catalogs[localizer.language],
+            localizer.language != "en"
+        else {
             return english
         }
         return Self.unique(keys.flatMap { catalog.input.subcommandWords[$0] ?? [] })
@@ -217,7 +254,8 @@ public struct CompletionEngine {
 
     func periodWords() -> [String] {
         guard let catalog = localizer.library.catalogs[localizer.language] else { return [] }
-        return Self.unique(Period.Named.allCases.compactMap { catalog.input.namedPeriods[$0]?.first })
+        return Self.unique(
+            Period.Named.allCases.compactMap { catalog.input.namedPeriods[$0]?.first })
     }
 
     func currencyCodes() -> [String] {
@@ -229,27 +267,35 @@ public struct CompletionEngine {
 
     /// Filters `candidates` by the folded typed text, then replaces the partial text with the
     /// single match (closed with a space) or with the candidates' common prefix.
-    private func finish(partial: String, typed: String, candidates: [String], quote: Character?, multiWord: Bool,
-        alreadyFiltered: Bool = false) -> Completion
-    {
+    private func finish(
+        partial: String, typed: String, candidates: [String], quote: Character?, multiWord: Bool,
+        alreadyFiltered: Bool = false
+    ) -> Completion {
         let folded = TextFolding.fold(typed)
-        let matches = alreadyFiltered
+        let matches =
+            alreadyFiltered
             ? Self.unique(candidates)
             : Self.unique(candidates.filter { TextFolding.fold($0).hasPrefix(folded) })
-        guard !matches.isEmpty else { return Completion(partial: partial, replacement: nil, candidates: []) }
+        guard !matches.isEmpty else {
+            return Completion(partial: partial, replacement: nil, candidates: [])
+        }
         if matches.count == 1 {
-            return Completion(partial: partial, replacement: render(matches[0], quote: quote, multiWord: multiWord, closed: true),
+            return Completion(
+                partial: partial,
+                replacement: render(matches[0], quote: quote, multiWord: multiWord, closed: true),
                 candidates: matches)
         }
         let common = Self.commonPrefix(matches)
-        let replacement = TextFolding.fold(common).count > folded.count
+        let replacement =
+            TextFolding.fold(common).count > folded.count
             ? render(common, quote: quote, multiWord: multiWord, closed: false) : nil
         return Completion(partial: partial, replacement: replacement, candidates: matches)
     }
 
     /// The text to insert: inside an open quote it continues (and closes) the quote; a
     /// single-word context quotes names with spaces; a rest-of-line name goes in as is.
-    private func render(_ text: String, quote: Character?, multiWord: Bool, closed: Bool) -> String {
+    private func render(_ text: String, quote: Character?, multiWord: Bool, closed: Bool) -> String
+    {
         if let quote {
             return String(quote) + text + (closed ? String(quote) + " " : "")
         }
@@ -266,7 +312,8 @@ public struct CompletionEngine {
             let characters = Array(item)
             var length = 0
             while length < min(prefix.count, characters.count),
-                TextFolding.fold(String(prefix[length])) == TextFolding.fold(String(characters[length]))
+                TextFolding.fold(String(prefix[length]))
+                    == TextFolding.fold(String(characters[length]))
             {
                 length += 1
             }

@@ -78,7 +78,8 @@ final class EditLineReader: LineReading {
         guard let historyPath else { return }
         let folder = (historyPath as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(
-            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            atPath: folder, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         let previous = umask(0o077)
         subhub_history_save(history, historyPath)
         umask(previous)
@@ -101,10 +102,12 @@ final class EditLineReader: LineReading {
     }
 
     fileprivate func complete() -> UInt8 {
-        guard let completer, let info = el_line(editor)?.pointee, let start = info.buffer, let cursor = info.cursor
+        guard let completer, let info = el_line(editor)?.pointee, let start = info.buffer,
+            let cursor = info.cursor
         else { return UInt8(CC_ERROR) }
         let length = cursor - start
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), count: length)
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), count: length)
         let before = String(decoding: bytes, as: UTF8.self)
         let completion = completer(before)
         var changed = false
@@ -114,7 +117,8 @@ final class EditLineReader: LineReading {
             changed = true
         }
         if completion.candidates.count > 1 {
-            let columns = CompletionColumns.layout(completion.candidates, width: Self.terminalWidth())
+            let columns = CompletionColumns.layout(
+                completion.candidates, width: Self.terminalWidth())
             fputs("\n" + columns.joined(separator: "\n") + "\n", subhub_stdout())
             return UInt8(CC_REDISPLAY)
         }
@@ -136,19 +140,24 @@ final class EditLineReader: LineReading {
 
     static func terminalWidth() -> Int {
         var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
         return 80
     }
 
     /// Rows the terminal shows (for the pager decision).
     static func terminalHeight() -> Int {
         var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+            return Int(size.ws_row)
+        }
         return 24
     }
 }
 
-private let promptCallback: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>? = { editor in
+private let promptCallback: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>? = {
+    editor in
     EditLineReader.reader(of: editor)?.prompt()
 }
 

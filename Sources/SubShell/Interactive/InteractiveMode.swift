@@ -24,7 +24,8 @@ struct InteractiveMode {
         let prompt = promptText()
         while true {
             reader.completer = { text in
-                CompletionEngine(localizer: session.localizer, names: { currentNames() }).complete(text)
+                CompletionEngine(localizer: session.localizer, names: { currentNames() }).complete(
+                    text)
             }
             let input = reader.readLine(prompt: prompt)
             let line: String
@@ -39,19 +40,23 @@ struct InteractiveMode {
             }
             reader.remember(line)
             let parser = CommandParser(
-                reader: ValueReader(localizer: session.localizer, today: session.today), allowsIncomplete: true)
+                reader: ValueReader(localizer: session.localizer, today: session.today),
+                allowsIncomplete: true)
             switch parser.parse(line: line) {
             case .success(nil):
                 continue
             case .success(.quit?):
                 return 0
-            case .success(.add(let request)?) where request.name == nil || request.amountText == nil:
-                guard let completed = AddDialogue(session: session, reader: reader).run(request) else { continue }
+            case .success(.add(let request)?)
+            where request.name == nil || request.amountText == nil:
+                guard let completed = AddDialogue(session: session, reader: reader).run(request)
+                else { continue }
                 CommandRunner(session: session).run(.add(completed))
             case .success(let command?):
                 runPaged(command, terminalHeight: terminalHeight())
             case .failure(let error):
-                SubHubApplication.printUsage(error, localizer: session.localizer, output: session.output)
+                SubHubApplication.printUsage(
+                    error, localizer: session.localizer, output: session.output)
             }
         }
     }
@@ -71,7 +76,8 @@ struct InteractiveMode {
         CommandRunner(session: session).run(command)
         session.output = realOutput
         if !captured.error.isEmpty { realOutput.writeError(captured.error) }
-        let lines = captured.standard.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let lines =
+            captured.standard.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         if lines < terminalHeight - 1 || !Pager.show(captured.standard, command: pager) {
             realOutput.write(captured.standard)
         }
@@ -107,16 +113,21 @@ struct InteractiveMode {
             let offsets = session.reminderOffsets()
             if let schedule = try? ReminderSchedule(offsets: offsets + [0]) {
                 for reminder in schedule.reminders(in: ledger, on: session.today) {
-                    out.line(words.text(reminder.isTrial ? .headlineTrialReminder : .headlineReminder, [
-                        "name": .text(TerminalSanitizer.clean(reminder.name)), "days": .count(reminder.daysBefore),
-                        "date": .date(reminder.chargeOn), "amount": .money(reminder.amount),
-                    ]))
+                    out.line(
+                        words.text(
+                            reminder.isTrial ? .headlineTrialReminder : .headlineReminder,
+                            [
+                                "name": .text(TerminalSanitizer.clean(reminder.name)),
+                                "days": .count(reminder.daysBefore),
+                                "date": .date(reminder.chargeOn), "amount": .money(reminder.amount),
+                            ]))
                 }
             }
             for risk in RiskAssessor.assess(ledger, asOf: session.today) where risk.level == .high {
                 let reasons = risk.reasons.filter { $0.level == .high }.map(renderer.reason)
-                out.line(words.text(.markHigh) + " " + TerminalSanitizer.clean(risk.expense.name) + ": "
-                    + reasons.joined(separator: "; "))
+                out.line(
+                    words.text(.markHigh) + " " + TerminalSanitizer.clean(risk.expense.name) + ": "
+                        + reasons.joined(separator: "; "))
             }
         }
         out.line(words.text(.headlineHint))

@@ -13,8 +13,10 @@ struct ScriptMode {
         var lineNumber = 0
         while let line = input.nextLine() {
             lineNumber += 1
-            session.errorContext = session.localizer.text(.scriptLinePrefix, ["line": .count(lineNumber)])
-            let parser = CommandParser(reader: ValueReader(localizer: session.localizer, today: session.today))
+            session.errorContext = session.localizer.text(
+                .scriptLinePrefix, ["line": .count(lineNumber)])
+            let parser = CommandParser(
+                reader: ValueReader(localizer: session.localizer, today: session.today))
             switch parser.parse(line: line) {
             case .success(nil):
                 continue
@@ -25,7 +27,9 @@ struct ScriptMode {
             case .failure(let error):
                 var lines = FailureWording(localizer: session.localizer).usageLines(error)
                 if !lines.isEmpty { lines[0] = session.localizer.text(.prefixError) + lines[0] }
-                for text in lines { session.output.errorLine(session.errorContext.map { $0 + text } ?? text) }
+                for text in lines {
+                    session.output.errorLine(session.errorContext.map { $0 + text } ?? text)
+                }
                 failed = true
             }
             if failed && session.options.bail { break }

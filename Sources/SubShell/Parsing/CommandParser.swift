@@ -53,17 +53,21 @@ public struct CommandParser {
                 throw .missingSubcommand(command: name)
             }
             let word = rest.remove(at: index)
-            guard let match = spec.subcommands.first(where: { reader.subcommand(word, is: $0.0) }) else {
+            guard let match = spec.subcommands.first(where: { reader.subcommand(word, is: $0.0) })
+            else {
                 throw .unknownSubcommand(command: name, word: word)
             }
             grammar = match.1
         }
-        let values = try read(rest, by: grammar, command: name, incomplete: allowsIncomplete && spec.asksForMissing)
+        let values = try read(
+            rest, by: grammar, command: name, incomplete: allowsIncomplete && spec.asksForMissing)
         return try grammar.build(values)
     }
 
     /// Options wherever they stand, then the positionals in their order.
-    private func read(_ words: [String], by grammar: CommandSpec.Grammar, command: CommandName, incomplete: Bool)
+    private func read(
+        _ words: [String], by grammar: CommandSpec.Grammar, command: CommandName, incomplete: Bool
+    )
         throws(UsageError) -> ArgumentValues
     {
         var values = ArgumentValues()
@@ -76,7 +80,8 @@ public struct CommandParser {
                 positionals.append(word)
                 continue
             }
-            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                .map(String.init)
             guard let option = grammar.option(named: parts[0]) else {
                 throw .unknownOption(command: command, option: parts[0])
             }
@@ -89,11 +94,15 @@ public struct CommandParser {
             if parts.count == 2 {
                 text = parts[1]
             } else {
-                guard index < words.count else { throw .optionNeedsValue(command: command, option: option.name) }
+                guard index < words.count else {
+                    throw .optionNeedsValue(command: command, option: option.name)
+                }
                 text = words[index]
                 index += 1
             }
-            values.set(option: option.name, try reader.read(text, as: kind, argument: .option(option.name)))
+            values.set(
+                option: option.name, try reader.read(text, as: kind, argument: .option(option.name))
+            )
         }
 
         var next = 0
@@ -118,10 +127,14 @@ public struct CommandParser {
                 next += 1
             case .joined(let required):
                 guard !remaining.isEmpty else {
-                    if required && !incomplete { throw .missingArgument(command: command, argument: spec.name) }
+                    if required && !incomplete {
+                        throw .missingArgument(command: command, argument: spec.name)
+                    }
                     continue
                 }
-                values.set(spec.name, [try read(remaining.joined(separator: " "), spec, values, reference)])
+                values.set(
+                    spec.name, [try read(remaining.joined(separator: " "), spec, values, reference)]
+                )
                 next = positionals.count
             case .list(let minimum):
                 guard remaining.count >= minimum else {
@@ -139,7 +152,10 @@ public struct CommandParser {
         return values
     }
 
-    private func read(_ word: String, _ spec: PositionalSpec, _ values: ArgumentValues, _ reference: ArgumentReference)
+    private func read(
+        _ word: String, _ spec: PositionalSpec, _ values: ArgumentValues,
+        _ reference: ArgumentReference
+    )
         throws(UsageError) -> ParsedValue
     {
         if spec.kind == .fieldValue {

@@ -33,7 +33,8 @@ public struct ValueReader {
     public func amount(_ text: String, currency: CurrencyCode?) throws(UsageError) -> ParsedAmount {
         let separator = localizer.formatter.moneyLocale.decimalSeparator?.first ?? "."
         let result = AmountParser.parse(
-            text, defaultCurrency: currency ?? localizer.settings.defaultCurrency, decimalSeparator: separator)
+            text, defaultCurrency: currency ?? localizer.settings.defaultCurrency,
+            decimalSeparator: separator)
         switch result {
         case .success(let parsed): return parsed
         case .failure(let error): throw .invalidValue(error.localizedMessage)
@@ -42,14 +43,16 @@ public struct ValueReader {
 
     /// Reads `word` as `kind` says: the one check the parser and the `add` dialogue share.
     /// Amounts stay text (their currency, known later, decides the decimals) but must read.
-    public func read(_ word: String, as kind: ValueKind, argument: ArgumentReference) throws(UsageError)
+    public func read(_ word: String, as kind: ValueKind, argument: ArgumentReference)
+        throws(UsageError)
         -> ParsedValue
     {
         switch kind {
         case .date: return .date(try date(word))
         case .period: return .period(try period(word))
         case .count(let range):
-            guard let value = Int(word.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
+            guard let value = Int(word.trimmingCharacters(in: .whitespaces)), range.contains(value)
+            else {
                 throw .invalidCount(argument: argument, value: word, range: range)
             }
             return .count(value)
@@ -63,7 +66,9 @@ public struct ValueReader {
             guard let field = editField(word) else { throw .unknownField(word) }
             return .field(field)
         case .format:
-            guard let format = ExchangeFormat(rawValue: word.lowercased()) else { throw .unknownFormat(word) }
+            guard let format = ExchangeFormat(rawValue: word.lowercased()) else {
+                throw .unknownFormat(word)
+            }
             return .format(format)
         case .amount:
             _ = try amount(word, currency: nil)
@@ -92,7 +97,9 @@ public struct ValueReader {
             for catalog in localizer.library.catalogs.values {
                 for name in CommandResolver.names(of: command, in: catalog) {
                     let distance = EditDistance.between(typed, TextFolding.fold(name))
-                    if distance <= 2, distance < (best?.distance ?? Int.max) { best = (name, distance) }
+                    if distance <= 2, distance < (best?.distance ?? Int.max) {
+                        best = (name, distance)
+                    }
                 }
             }
         }
@@ -115,7 +122,9 @@ public struct ValueReader {
         let folded = TextFolding.fold(word)
         if TextFolding.fold(subcommand.canonicalWord) == folded { return true }
         return localizer.library.catalogs.values.contains { catalog in
-            (catalog.input.subcommandWords[subcommand.rawValue] ?? []).contains { TextFolding.fold($0) == folded }
+            (catalog.input.subcommandWords[subcommand.rawValue] ?? []).contains {
+                TextFolding.fold($0) == folded
+            }
         }
     }
 }

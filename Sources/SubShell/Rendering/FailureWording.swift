@@ -31,38 +31,57 @@ public struct FailureWording {
         case .notFound(let name, let suggestions):
             var lines = [text(.failureNotFound, ["name": .text(name)])]
             if !suggestions.isEmpty {
-                lines.append(text(.failureDidYouMean, ["candidates": .text(candidateList(suggestions))]))
+                lines.append(
+                    text(.failureDidYouMean, ["candidates": .text(candidateList(suggestions))]))
             }
             return lines
         case .ambiguous(let name, let candidates):
-            return [text(.failureAmbiguous, ["name": .text(name), "candidates": .text(candidateList(candidates))])]
+            return [
+                text(
+                    .failureAmbiguous,
+                    ["name": .text(name), "candidates": .text(candidateList(candidates))])
+            ]
         case .unreadableFile(let path): return [text(.failureUnreadableFile, ["path": .text(path)])]
         case .unwritableFile(let path): return [text(.failureUnwritableFile, ["path": .text(path)])]
         case .confirmationRequired(let command, let subcommand):
             let usage = UsageText(localizer: localizer)
-            let words = [usage.commandWord(command)] + (subcommand.map { [usage.subcommandWord($0)] } ?? [])
-            return [text(.failureConfirmationRequired, ["command": .text(words.joined(separator: " "))])]
+            let words =
+                [usage.commandWord(command)] + (subcommand.map { [usage.subcommandWord($0)] } ?? [])
+            return [
+                text(.failureConfirmationRequired, ["command": .text(words.joined(separator: " "))])
+            ]
         case .cancelled: return [text(.failureCancelled)]
         case .invalidValue(let usage): return usageLines(usage)
         case .unknownLanguage(let code):
-            return [text(.failureUnknownLanguage, [
-                "code": .text(code), "languages": .list(localizer.library.catalogs.keys.sorted()),
-            ])]
-        case .catalogProblems(let count): return [text(.failureCatalogProblems, ["count": .count(count)])]
+            return [
+                text(
+                    .failureUnknownLanguage,
+                    [
+                        "code": .text(code),
+                        "languages": .list(localizer.library.catalogs.keys.sorted()),
+                    ])
+            ]
+        case .catalogProblems(let count):
+            return [text(.failureCatalogProblems, ["count": .count(count)])]
         case .missingGroup(let name): return [text(.failureMissingGroup, ["name": .text(name)])]
         case .notArchived(let name): return [text(.failureNotArchived, ["name": .text(name)])]
         case .profileNotFound(let name, let dataRoot):
             return [text(.failureProfileNotFound, ["name": .text(name), "path": .text(dataRoot)])]
         case .inexactCurrencyChange(let from, let to):
-            return [text(.failureInexactCurrencyChange, ["from": .text(from.code), "to": .text(to.code)])]
+            return [
+                text(
+                    .failureInexactCurrencyChange, ["from": .text(from.code), "to": .text(to.code)])
+            ]
         }
     }
 
     /// "Netflix (3f2a, 12,99 €) o Netflix (9c01, 7,99 €)": each with what tells it apart.
     func candidateList(_ candidates: [Candidate]) -> String {
-        localizer.formatter.alternatives(candidates.map { candidate in
-            TerminalSanitizer.clean(candidate.name) + " (" + candidate.shortID + ", " + localizer.money(candidate.amount) + ")"
-        })
+        localizer.formatter.alternatives(
+            candidates.map { candidate in
+                TerminalSanitizer.clean(candidate.name) + " (" + candidate.shortID + ", "
+                    + localizer.money(candidate.amount) + ")"
+            })
     }
 
     /// A usage error, with the command's usage line where one applies. Commands, fields and
@@ -74,41 +93,66 @@ public struct FailureWording {
         case .unterminatedQuote: return [text(.usageUnterminatedQuote)]
         case .unknownCommand(let word, let suggestion):
             var lines = [text(.usageUnknownCommand, ["word": .text(word)])]
-            if let suggestion { lines.append(text(.usageDidYouMean, ["suggestion": .text(suggestion)])) }
+            if let suggestion {
+                lines.append(text(.usageDidYouMean, ["suggestion": .text(suggestion)]))
+            }
             lines.append(text(.usageSeeHelp))
             return lines
         case .missingArgument(let name, let argument):
             return [
-                text(.usageMissingArgument, ["command": command(name), "argument": .text(self.argument(argument))]),
+                text(
+                    .usageMissingArgument,
+                    ["command": command(name), "argument": .text(self.argument(argument))]),
                 usage.line(for: name),
             ]
         case .missingSubcommand(let name):
             let words = CommandTable.spec(for: name).subcommands.map { usage.subcommandWord($0.0) }
             return [
-                text(.usageMissingSubcommand, ["command": command(name), "subcommands": .list(words)]),
+                text(
+                    .usageMissingSubcommand,
+                    ["command": command(name), "subcommands": .list(words)]),
                 usage.line(for: name),
             ]
         case .unexpectedArgument(let name, let word):
-            return [text(.usageUnexpectedArgument, ["command": command(name), "word": .text(word)]), usage.line(for: name)]
+            return [
+                text(.usageUnexpectedArgument, ["command": command(name), "word": .text(word)]),
+                usage.line(for: name),
+            ]
         case .unknownOption(let name, let option):
-            return [text(.usageUnknownOption, ["command": command(name), "option": .text(option)]), usage.line(for: name)]
+            return [
+                text(.usageUnknownOption, ["command": command(name), "option": .text(option)]),
+                usage.line(for: name),
+            ]
         case .optionNeedsValue(let name, let option):
             return [text(.usageOptionNeedsValue, ["option": .text(option)]), usage.line(for: name)]
         case .unknownSubcommand(let name, let word):
-            return [text(.usageUnknownSubcommand, ["command": command(name), "word": .text(word)]), usage.line(for: name)]
+            return [
+                text(.usageUnknownSubcommand, ["command": command(name), "word": .text(word)]),
+                usage.line(for: name),
+            ]
         case .unknownField(let word):
-            return [text(.usageUnknownField, ["word": .text(word), "fields": .list(EditField.allCases.map(usage.fieldWord))])]
+            return [
+                text(
+                    .usageUnknownField,
+                    ["word": .text(word), "fields": .list(EditField.allCases.map(usage.fieldWord))])
+            ]
         case .unknownFormat(let word): return [text(.usageUnknownFormat, ["word": .text(word)])]
         case .invalidCount(let argument, let value, let range):
-            return [text(.usageInvalidCount, [
-                "option": .text(usage.reference(argument)), "value": .text(value),
-                "min": .count(range.lowerBound), "max": .count(range.upperBound),
-            ])]
+            return [
+                text(
+                    .usageInvalidCount,
+                    [
+                        "option": .text(usage.reference(argument)), "value": .text(value),
+                        "min": .count(range.lowerBound), "max": .count(range.upperBound),
+                    ])
+            ]
         case .invalidValue(let message): return [TerminalSanitizer.clean(localizer.text(message))]
         case .badGlobalOption(.missingValue(let option)):
             return [text(.usageOptionNeedsValue, ["option": .text(option)]), text(.usageSeeHelp)]
         case .badGlobalOption(.unknownOption(let option)):
-            return [text(.usageUnknownGlobalOption, ["option": .text(option)]), text(.usageSeeHelp)]
+            return [
+                text(.usageUnknownGlobalOption, ["option": .text(option)]), text(.usageSeeHelp),
+            ]
         }
     }
 
@@ -120,7 +164,9 @@ public struct FailureWording {
         switch error {
         case .notADatabase(let path): text(.storeNotADatabase, ["path": .text(path)])
         case .newerSchema(let path, let found, let supported):
-            text(.storeNewerSchema, ["path": .text(path), "found": .count(found), "supported": .count(supported)])
+            text(
+                .storeNewerSchema,
+                ["path": .text(path), "found": .count(found), "supported": .count(supported)])
         case .readOnly(let path): text(.storeReadOnly, ["path": .text(path)])
         case .missingDatabase(let path): text(.storeMissing, ["path": .text(path)])
         case .diskFull(let path): text(.storeDiskFull, ["path": .text(path)])
@@ -132,8 +178,11 @@ public struct FailureWording {
         case .constraintViolated(let path, let message):
             text(.storeConstraint, ["path": .text(path), "detail": .text(message)])
         case .fileSystem(let path, let errno):
-            text(.storeFileSystem, ["path": .text(path), "detail": .text(String(cString: strerror(errno)))])
-        case .sqlite(let path, _, let message): text(.storeSQLite, ["path": .text(path), "detail": .text(message)])
+            text(
+                .storeFileSystem,
+                ["path": .text(path), "detail": .text(String(cString: strerror(errno)))])
+        case .sqlite(let path, _, let message):
+            text(.storeSQLite, ["path": .text(path), "detail": .text(message)])
         }
     }
 
@@ -141,11 +190,21 @@ public struct FailureWording {
         switch error {
         case .malformedDocument(let format):
             return [text(format == .json ? .exchangeMalformedJSON : .exchangeMalformedCSV)]
-        case .unsupportedVersion(let version): return [text(.exchangeUnsupportedVersion, ["version": .count(version)])]
+        case .unsupportedVersion(let version):
+            return [text(.exchangeUnsupportedVersion, ["version": .count(version)])]
         case .invalidRows(let problems):
-            var lines = [text(.exchangeInvalidRows, ["count": .count(Set(problems.map(\.row)).count)])]
+            var lines = [
+                text(.exchangeInvalidRows, ["count": .count(Set(problems.map(\.row)).count)])
+            ]
             for problem in problems {
-                lines.append("  " + text(.exchangeRow, ["row": .count(problem.row), "problem": .text(self.problem(problem.problem))]))
+                lines.append(
+                    "  "
+                        + text(
+                            .exchangeRow,
+                            [
+                                "row": .count(problem.row),
+                                "problem": .text(self.problem(problem.problem)),
+                            ]))
             }
             return lines
         }

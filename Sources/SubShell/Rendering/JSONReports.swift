@@ -4,14 +4,18 @@ import SubDomain
 public enum JSONReports {
     public static func total(_ ledger: ExpenseLedger) -> JSONValue {
         .object([
-            ("totals", .array(ledger.monthlyTotals.map { total in
-                .object([
-                    ("currency", .string(total.currency.code)),
-                    ("monthly_minor", .int(total.monthlyMinor)),
-                    ("share_minor", .int(total.shareMinor)),
-                    ("active_count", .int(Int64(total.activeCount))),
-                ])
-            })),
+            (
+                "totals",
+                .array(
+                    ledger.monthlyTotals.map { total in
+                        .object([
+                            ("currency", .string(total.currency.code)),
+                            ("monthly_minor", .int(total.monthlyMinor)),
+                            ("share_minor", .int(total.shareMinor)),
+                            ("active_count", .int(Int64(total.activeCount))),
+                        ])
+                    })
+            ),
             ("active_count", .int(Int64(ledger.activeCount))),
             ("archived_count", .int(Int64(ledger.archivedCount))),
             ("kill_count", .int(Int64(ledger.killCount))),
@@ -22,7 +26,9 @@ public enum JSONReports {
         .object([("items", .array(ledger.expenses.map { item($0, in: ledger, today: today) }))])
     }
 
-    public static func item(_ expense: RecurringExpense, in ledger: ExpenseLedger, today: CivilDate) -> JSONValue {
+    public static func item(_ expense: RecurringExpense, in ledger: ExpenseLedger, today: CivilDate)
+        -> JSONValue
+    {
         var members: [(String, JSONValue)] = [
             ("id", .string(expense.id.uuidString.lowercased())),
             ("name", .string(expense.name)),
@@ -32,9 +38,13 @@ public enum JSONReports {
             ("monthly_minor", .int(ledger.effectiveMonthly(of: expense).minorUnits)),
             ("parent_id", .optional(expense.parentID?.uuidString.lowercased())),
             ("status", .string(expense.status.rawValue)),
-            ("next_charge", .string(
-                expense.isActive
-                    ? BillingCalendar.nextCharge(of: expense, onOrAfter: today).iso : expense.nextCharge.iso)),
+            (
+                "next_charge",
+                .string(
+                    expense.isActive
+                        ? BillingCalendar.nextCharge(of: expense, onOrAfter: today).iso
+                        : expense.nextCharge.iso)
+            ),
             ("trial_ends", .optional(expense.trialEnds?.iso)),
             ("archived_on", .optional(expense.archivedOn?.iso)),
             ("group_mode", .optional(expense.groupMode?.rawValue)),
@@ -52,27 +62,35 @@ public enum JSONReports {
 
     public static func risks(_ assessments: [RiskAssessment]) -> JSONValue {
         .object([
-            ("risks", .array(assessments.map { assessment in
-                .object([
-                    ("name", .string(assessment.expense.name)),
-                    ("id", .string(assessment.expense.id.uuidString.lowercased())),
-                    ("level", .string(assessment.level == .high ? "high" : "medium")),
-                    ("reasons", .array(assessment.reasons.map { .string($0.identifier) })),
-                ])
-            }))
+            (
+                "risks",
+                .array(
+                    assessments.map { assessment in
+                        .object([
+                            ("name", .string(assessment.expense.name)),
+                            ("id", .string(assessment.expense.id.uuidString.lowercased())),
+                            ("level", .string(assessment.level == .high ? "high" : "medium")),
+                            ("reasons", .array(assessment.reasons.map { .string($0.identifier) })),
+                        ])
+                    })
+            )
         ])
     }
 
     public static func upcoming(_ charges: [ScheduledCharge]) -> JSONValue {
         .object([
-            ("charges", .array(charges.map { charge in
-                .object([
-                    ("name", .string(charge.name)),
-                    ("date", .string(charge.date.iso)),
-                    ("amount_minor", .int(charge.amount.minorUnits)),
-                    ("currency", .string(charge.amount.currency.code)),
-                ])
-            }))
+            (
+                "charges",
+                .array(
+                    charges.map { charge in
+                        .object([
+                            ("name", .string(charge.name)),
+                            ("date", .string(charge.date.iso)),
+                            ("amount_minor", .int(charge.amount.minorUnits)),
+                            ("currency", .string(charge.amount.currency.code)),
+                        ])
+                    })
+            )
         ])
     }
 }

@@ -2,7 +2,8 @@
 enum ListRow {
     case heading(String)
     case blank
-    case item(indent: Int, swatch: String, name: String, charged: String, monthly: String, mark: String,
+    case item(
+        indent: Int, swatch: String, name: String, charged: String, monthly: String, mark: String,
         notes: String)
 
     static let maximumNameWidth = 32
@@ -15,7 +16,9 @@ enum ListRow {
         // Rows without a brand colour leave the swatch's room blank, or their columns would
         // start three cells left of the branded rows' on a colour terminal.
         var anySwatch = false
-        for case .item(let indent, let swatch, let name, let charged, let monthly, let mark, _) in rows {
+        for case .item(let indent, let swatch, let name, let charged, let monthly, let mark, _)
+            in rows
+        {
             anySwatch = anySwatch || !swatch.isEmpty
             nameWidth = max(nameWidth, min(maximumNameWidth, DisplayWidth.of(name)) + 2 * indent)
             chargedWidth = max(chargedWidth, DisplayWidth.of(charged))
@@ -26,10 +29,13 @@ enum ListRow {
             switch row {
             case .heading(let text): return text
             case .blank: return ""
-            case .item(let indent, let swatch, let name, let charged, let monthly, let mark, let notes):
+            case .item(
+                let indent, let swatch, let name, let charged, let monthly, let mark, let notes):
                 let prefix = String(repeating: "  ", count: indent)
                 let shownName = DisplayWidth.truncated(name, to: maximumNameWidth)
-                let room = swatch.isEmpty && anySwatch ? String(repeating: " ", count: swatchWidth) : swatch
+                let room =
+                    swatch.isEmpty && anySwatch
+                    ? String(repeating: " ", count: swatchWidth) : swatch
                 var line = "  " + room + DisplayWidth.padded(prefix + shownName, to: nameWidth)
                 line += "  " + DisplayWidth.leftPadded(charged, to: chargedWidth)
                 line += "  " + DisplayWidth.leftPadded(monthly, to: monthlyWidth)

@@ -24,7 +24,8 @@ public struct Renderer {
         var lines: [String] = []
         if totals.isEmpty { lines.append(localizer.text(.totalNone)) }
         for total in totals {
-            var line = localizer.text(.totalLine, ["amount": .money(total.monthly), "count": .count(total.activeCount)])
+            var line = localizer.text(
+                .totalLine, ["amount": .money(total.monthly), "count": .count(total.activeCount)])
             if total.shareMinor != total.monthlyMinor {
                 line += " · " + localizer.text(.totalShare, ["amount": .money(total.share)])
             }
@@ -72,9 +73,10 @@ public struct Renderer {
         return ListRow.layout(rows)
     }
 
-    private func row(for expense: RecurringExpense, in ledger: ExpenseLedger, indent: Int,
-        level: RiskAssessment.Level?) -> ListRow
-    {
+    private func row(
+        for expense: RecurringExpense, in ledger: ExpenseLedger, indent: Int,
+        level: RiskAssessment.Level?
+    ) -> ListRow {
         var notes: [String] = []
         if expense.isActive {
             notes.append(when(BillingCalendar.nextCharge(of: expense, onOrAfter: today)))
@@ -84,7 +86,13 @@ public struct Renderer {
             notes.append(localizer.text(.listTrial, ["date": .date(trialEnds)]))
         }
         if expense.sharedWith > 1 {
-            notes.append(localizer.text(.listShared, ["count": .count(expense.sharedWith), "amount": .money(expense.perPersonMonthly)]))
+            notes.append(
+                localizer.text(
+                    .listShared,
+                    [
+                        "count": .count(expense.sharedWith),
+                        "amount": .money(expense.perPersonMonthly),
+                    ]))
         }
         var mark = ""
         switch level {
@@ -93,9 +101,11 @@ public struct Renderer {
         default: break
         }
         return .item(
-            indent: indent, swatch: swatch(for: expense), name: TerminalSanitizer.clean(expense.name),
+            indent: indent, swatch: swatch(for: expense),
+            name: TerminalSanitizer.clean(expense.name),
             charged: localizer.money(expense.amount) + localizer.perPeriodSuffix(expense.period),
-            monthly: localizer.money(ledger.effectiveMonthly(of: expense)) + localizer.perPeriodSuffix(.monthly),
+            monthly: localizer.money(ledger.effectiveMonthly(of: expense))
+                + localizer.perPeriodSuffix(.monthly),
             mark: mark, notes: notes.joined(separator: " · "))
     }
 
@@ -105,7 +115,9 @@ public struct Renderer {
             notes.append(localizer.text(.listArchivedOn, ["date": .date(archivedOn)]))
         }
         let saved = expense.savedSoFar(asOf: today)
-        if saved.minorUnits > 0 { notes.append(localizer.text(.listSaved, ["amount": .money(saved)])) }
+        if saved.minorUnits > 0 {
+            notes.append(localizer.text(.listSaved, ["amount": .money(saved)]))
+        }
         return .item(
             indent: 0, swatch: "", name: TerminalSanitizer.clean(expense.name),
             charged: localizer.money(expense.amount) + localizer.perPeriodSuffix(expense.period),
@@ -115,21 +127,28 @@ public struct Renderer {
     /// "mañana" or "dentro de 3 días" for the next two weeks; the date itself beyond, where
     /// "dentro de 365 días" would make the reader count.
     func when(_ date: CivilDate) -> String {
-        today.days(until: date) < 14 ? localizer.relativeDate(date, from: today) : localizer.date(date)
+        today.days(until: date) < 14
+            ? localizer.relativeDate(date, from: today) : localizer.date(date)
     }
 
     /// "auto" / "cap 30,00 €, used 25,00 €" / "over its cap of 30,00 € by 3,00 €".
     func groupStatus(_ group: RecurringExpense, in ledger: ExpenseLedger) -> String {
         let children = ledger.childrenMonthly(of: group)
         if group.groupMode == .automatic {
-            return localizer.text(.listGroupAutomatic, ["count": .count(ledger.activeChildren(of: group).count)])
+            return localizer.text(
+                .listGroupAutomatic, ["count": .count(ledger.activeChildren(of: group).count)])
         }
         let cap = group.monthlyEstimate
         if children.minorUnits > cap.minorUnits {
-            return localizer.text(.listGroupOverCap, [
-                "cap": .money(cap),
-                "excess": .money(Money(minorUnits: children.minorUnits - cap.minorUnits, currency: cap.currency)),
-            ])
+            return localizer.text(
+                .listGroupOverCap,
+                [
+                    "cap": .money(cap),
+                    "excess": .money(
+                        Money(
+                            minorUnits: children.minorUnits - cap.minorUnits, currency: cap.currency
+                        )),
+                ])
         }
         return localizer.text(.listGroupWithinCap, ["cap": .money(cap), "used": .money(children)])
     }
@@ -137,7 +156,8 @@ public struct Renderer {
     /// A small block in the brand's colour, when the terminal can show it.
     func swatch(for expense: RecurringExpense) -> String {
         // Only here, with colour wanted, is the brand catalog loaded: never at start-up.
-        guard colors != .none, let slug = expense.brandSlug, let hex = BrandCatalog.shared.brand(id: slug)?.hex,
+        guard colors != .none, let slug = expense.brandSlug,
+            let hex = BrandCatalog.shared.brand(id: slug)?.hex,
             let color = BrandColor(hex: hex)
         else { return "" }
         return color.swatch(for: colors) + " "
@@ -156,22 +176,37 @@ public struct Renderer {
 
     public func detail(of expense: RecurringExpense, in ledger: ExpenseLedger) -> [String] {
         var fields: [(MessageKey, String)] = []
-        fields.append((.showAmount, localizer.money(expense.amount) + " " + localizer.period(expense.period)))
+        fields.append(
+            (.showAmount, localizer.money(expense.amount) + " " + localizer.period(expense.period)))
         fields.append((.showMonthly, localizer.money(ledger.effectiveMonthly(of: expense))))
         if expense.sharedWith > 1 {
-            fields.append((.showShared, localizer.text(.listShared, [
-                "count": .count(expense.sharedWith), "amount": .money(expense.perPersonMonthly),
-            ])))
+            fields.append(
+                (
+                    .showShared,
+                    localizer.text(
+                        .listShared,
+                        [
+                            "count": .count(expense.sharedWith),
+                            "amount": .money(expense.perPersonMonthly),
+                        ])
+                ))
         }
-        fields.append((.showStatus, localizer.text(expense.isActive ? .statusActive : .statusArchived)))
+        fields.append(
+            (.showStatus, localizer.text(expense.isActive ? .statusActive : .statusArchived)))
         if expense.isActive {
             let next = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
-            fields.append((.showNextCharge, localizer.date(next) + " (" + localizer.relativeDate(next, from: today) + ")"))
+            fields.append(
+                (
+                    .showNextCharge,
+                    localizer.date(next) + " (" + localizer.relativeDate(next, from: today) + ")"
+                ))
         } else if let archivedOn = expense.archivedOn {
             fields.append((.showArchivedOn, localizer.date(archivedOn)))
             fields.append((.showSaved, localizer.money(expense.savedSoFar(asOf: today))))
         }
-        if let trialEnds = expense.trialEnds { fields.append((.showTrialEnds, localizer.date(trialEnds))) }
+        if let trialEnds = expense.trialEnds {
+            fields.append((.showTrialEnds, localizer.date(trialEnds)))
+        }
         if expense.isGroup {
             fields.append((.showGroup, groupStatus(expense, in: ledger)))
             let members = ledger.children(of: expense).map { TerminalSanitizer.clean($0.name) }
@@ -180,7 +215,9 @@ public struct Renderer {
         if let parentID = expense.parentID, let parent = ledger.expense(withID: parentID) {
             fields.append((.showInGroup, TerminalSanitizer.clean(parent.name)))
         }
-        if let category = expense.category { fields.append((.showCategory, CategoryWording.name(category, localizer: localizer))) }
+        if let category = expense.category {
+            fields.append((.showCategory, CategoryWording.name(category, localizer: localizer)))
+        }
         if let slug = expense.brandSlug { fields.append((.showBrand, slug)) }
         fields.append((.showConfirmed, localizer.date(expense.lastConfirmed ?? expense.createdOn)))
         if let notes = expense.notes { fields.append((.showNotes, TerminalSanitizer.clean(notes))) }
@@ -200,7 +237,8 @@ public struct Renderer {
         var lines: [String] = []
         for assessment in assessments {
             let mark = localizer.text(assessment.level == .high ? .markHigh : .markMedium)
-            let level = localizer.text(assessment.level == .high ? .riskLevelHigh : .riskLevelMedium)
+            let level = localizer.text(
+                assessment.level == .high ? .riskLevelHigh : .riskLevelMedium)
             lines.append("\(mark) \(TerminalSanitizer.clean(assessment.expense.name)) — \(level)")
             for reason in assessment.reasons { lines.append("    " + self.reason(reason)) }
         }
@@ -210,10 +248,12 @@ public struct Renderer {
     public func reason(_ reason: RiskReason) -> String {
         switch reason {
         case .trialChargeSoon(let chargeOn, let daysLeft):
-            localizer.text(.riskTrialChargeSoon, [
-                "days_left": .count(daysLeft), "date": .date(chargeOn),
-                "when": .relativeDate(chargeOn, today: today),
-            ])
+            localizer.text(
+                .riskTrialChargeSoon,
+                [
+                    "days_left": .count(daysLeft), "date": .date(chargeOn),
+                    "when": .relativeDate(chargeOn, today: today),
+                ])
         case .aboveAverage(let monthly, let mean):
             localizer.text(.riskAboveAverage, ["monthly": .money(monthly), "mean": .money(mean)])
         case .notConfirmed(let since, let months):
@@ -222,7 +262,9 @@ public struct Renderer {
     }
 
     public func upcoming(_ charges: [ScheduledCharge], days: Int) -> [String] {
-        guard !charges.isEmpty else { return [localizer.text(.upcomingNone, ["count": .count(days)])] }
+        guard !charges.isEmpty else {
+            return [localizer.text(.upcomingNone, ["count": .count(days)])]
+        }
         var lines = [localizer.text(.upcomingHeading, ["count": .count(days)])]
         let dates = charges.map { localizer.date($0.date) }
         let relative = charges.map { localizer.relativeDate($0.date, from: today) }
@@ -235,22 +277,31 @@ public struct Renderer {
         var sums: [CurrencyCode: Int64] = [:]
         for (index, charge) in charges.enumerated() {
             sums[charge.amount.currency, default: 0] += charge.amount.minorUnits
-            lines.append("  " + DisplayWidth.padded(dates[index], to: dateWidth) + "  "
-                + DisplayWidth.padded(relative[index], to: relativeWidth) + "  "
-                + DisplayWidth.padded(DisplayWidth.truncated(names[index], to: nameWidth), to: nameWidth) + "  "
-                + DisplayWidth.leftPadded(amounts[index], to: amountWidth))
+            lines.append(
+                "  " + DisplayWidth.padded(dates[index], to: dateWidth) + "  "
+                    + DisplayWidth.padded(relative[index], to: relativeWidth) + "  "
+                    + DisplayWidth.padded(
+                        DisplayWidth.truncated(names[index], to: nameWidth), to: nameWidth) + "  "
+                    + DisplayWidth.leftPadded(amounts[index], to: amountWidth))
         }
         let totals = sums.map { Money(minorUnits: $0.value, currency: $0.key) }
-            .sorted { $0.minorUnits != $1.minorUnits ? $0.minorUnits > $1.minorUnits : $0.currency < $1.currency }
-        lines.append(localizer.text(.upcomingTotal, ["amounts": .list(totals.map(localizer.money))]))
+            .sorted {
+                $0.minorUnits != $1.minorUnits
+                    ? $0.minorUnits > $1.minorUnits : $0.currency < $1.currency
+            }
+        lines.append(
+            localizer.text(.upcomingTotal, ["amounts": .list(totals.map(localizer.money))]))
         return lines
     }
 
     /// "Añadida Netflix: 12,99 € mensual (12,99 € al mes)."
     public func added(_ expense: RecurringExpense) -> String {
-        localizer.text(.resultAdded, [
-            "name": .text(TerminalSanitizer.clean(expense.name)), "amount": .money(expense.amount),
-            "period": .period(expense.period), "monthly": .money(expense.monthlyEstimate),
-        ])
+        localizer.text(
+            .resultAdded,
+            [
+                "name": .text(TerminalSanitizer.clean(expense.name)),
+                "amount": .money(expense.amount),
+                "period": .period(expense.period), "monthly": .money(expense.monthlyEstimate),
+            ])
     }
 }

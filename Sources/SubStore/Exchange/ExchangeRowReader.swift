@@ -59,16 +59,17 @@ enum ExchangeRowReader {
         guard problems.isEmpty, let name, let amount, let currency, let period, let nextCharge
         else { return .failure(Problems(problems: problems)) }
         let resolvedStatus = (status ?? nil) ?? .active
-        return .success(RecurringExpense(
-            id: id ?? UUID(), name: name, amount: Money(minorUnits: amount, currency: currency),
-            period: period, nextCharge: nextCharge, trialEnds: trialEnds ?? nil,
-            status: resolvedStatus,
-            archivedOn: resolvedStatus == .archived ? ((archivedOn ?? nil) ?? nextCharge) : nil,
-            archivedWithGroup: (archivedWithGroup ?? nil) ?? false,
-            parentID: parentID ?? nil, groupMode: groupMode ?? nil,
-            sharedWith: (sharedWith ?? nil) ?? 1, category: row[.category],
-            brandSlug: row[.brandSlug], lastConfirmed: lastConfirmed ?? nil, notes: row[.notes],
-            createdOn: (createdOn ?? nil) ?? nextCharge))
+        return .success(
+            RecurringExpense(
+                id: id ?? UUID(), name: name, amount: Money(minorUnits: amount, currency: currency),
+                period: period, nextCharge: nextCharge, trialEnds: trialEnds ?? nil,
+                status: resolvedStatus,
+                archivedOn: resolvedStatus == .archived ? ((archivedOn ?? nil) ?? nextCharge) : nil,
+                archivedWithGroup: (archivedWithGroup ?? nil) ?? false,
+                parentID: parentID ?? nil, groupMode: groupMode ?? nil,
+                sharedWith: (sharedWith ?? nil) ?? 1, category: row[.category],
+                brandSlug: row[.brandSlug], lastConfirmed: lastConfirmed ?? nil, notes: row[.notes],
+                createdOn: (createdOn ?? nil) ?? nextCharge))
     }
 
     /// `true` or `false`, as written; `1` and `0` as a spreadsheet may rewrite them.

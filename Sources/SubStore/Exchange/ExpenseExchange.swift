@@ -46,8 +46,10 @@ public enum ExpenseExchange {
             "format": "subhub", "version": formatVersion, "kill_count": ledger.killCount,
             "expenses": rows,
         ]
-        let data = (try? JSONSerialization.data(
-            withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: document,
+                options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
             ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
@@ -105,7 +107,9 @@ public enum ExpenseExchange {
     }
 
     /// Reads a JSON or CSV export. Every row is checked; all problems are reported together.
-    public static func parse(_ text: String, as format: ExchangeFormat) throws(ExchangeError) -> Batch {
+    public static func parse(_ text: String, as format: ExchangeFormat) throws(ExchangeError)
+        -> Batch
+    {
         let rows: [[ExchangeField: String]]
         var killCount = 0
         switch format {
@@ -129,7 +133,9 @@ public enum ExpenseExchange {
 
     /// Adds a parsed batch to a ledger, all or nothing. Groups go in before their children;
     /// every domain rule is checked, and a row that breaks one names its row number.
-    public static func merge(_ batch: Batch, into ledger: inout ExpenseLedger, asOf today: CivilDate)
+    public static func merge(
+        _ batch: Batch, into ledger: inout ExpenseLedger, asOf today: CivilDate
+    )
         throws(ExchangeError)
     {
         var updated = ledger
@@ -145,11 +151,13 @@ public enum ExpenseExchange {
             let expense = batch.expenses[index]
             let row = index + 1
             guard seen.insert(expense.id).inserted else {
-                problems.append(.init(row: row, problem: .duplicateID(expense.id.uuidString.lowercased())))
+                problems.append(
+                    .init(row: row, problem: .duplicateID(expense.id.uuidString.lowercased())))
                 continue
             }
             if let parent = expense.parentID, !groupIDs.contains(parent) {
-                problems.append(.init(row: row, problem: .unknownParent(parent.uuidString.lowercased())))
+                problems.append(
+                    .init(row: row, problem: .unknownParent(parent.uuidString.lowercased())))
                 continue
             }
             do {
@@ -167,7 +175,9 @@ public enum ExpenseExchange {
 
     // MARK: Formats
 
-    static func parseJSONRows(_ text: String) throws(ExchangeError) -> ([[ExchangeField: String]], Int) {
+    static func parseJSONRows(_ text: String) throws(ExchangeError) -> (
+        [[ExchangeField: String]], Int
+    ) {
         guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
             let document = object as? [String: Any], document["format"] as? String == "subhub",
             let rows = document["expenses"] as? [Any]

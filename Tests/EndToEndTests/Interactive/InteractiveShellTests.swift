@@ -280,11 +280,13 @@ import Testing
     @Test func thePagerOwnsTheTerminalUntilItExitsAndTheShellGoesOn() throws {
         let sandbox = try ShellSandbox()
         let lines = (1...30).map { "add Servicio\($0) \($0)" }.joined(separator: "\n") + "\n"
-        let setup = try SubHubProcess.run(arguments: [], environment: sandbox.environment(), stdin: lines)
+        let setup = try SubHubProcess.run(
+            arguments: [], environment: sandbox.environment(), stdin: lines)
         #expect(setup.status == 0, "\(setup.stderr)")
         // A pager that reads a key from the terminal, as less does: in the background it
         // would be stopped (SIGTTIN) and the prompt would come back over it.
-        let pager = "cat >/dev/null; echo pager-ready; read answer </dev/tty; echo pager-got-$answer"
+        let pager =
+            "cat >/dev/null; echo pager-ready; read answer </dev/tty; echo pager-got-$answer"
         let shell = try sandbox.shell(rows: 12, extra: ["PAGER": pager])
         shell.expect("subhub> ")
         shell.sendLine("lista")

@@ -26,7 +26,8 @@ final class Sandbox: @unchecked Sendable {
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("subhub-e2e-" + UUID().uuidString, isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dataDirectory, withIntermediateDirectories: true)
     }
 
     deinit { try? FileManager.default.removeItem(at: root) }
@@ -52,22 +53,27 @@ final class Sandbox: @unchecked Sendable {
 
     /// `subhub --profile tester --as-of DAY ARGS…`, one-shot, or script mode with `stdin`.
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil, profile: String = "tester",
-        globals: [String] = []) throws -> ProcessResult
-    {
+    func run(
+        _ arguments: [String], stdin: String? = nil, profile: String = "tester",
+        globals: [String] = []
+    ) throws -> ProcessResult {
         try SubHubProcess.run(
             arguments: ["--profile", profile, "--as-of", asOf] + globals + arguments,
             environment: environment, stdin: stdin)
     }
 
     @discardableResult
-    func run(_ arguments: String..., stdin: String? = nil, profile: String = "tester") throws -> ProcessResult {
+    func run(_ arguments: String..., stdin: String? = nil, profile: String = "tester") throws
+        -> ProcessResult
+    {
         try run(arguments, stdin: stdin, profile: profile)
     }
 
     /// Script mode: `lines` joined and piped in, no command on the command line.
     @discardableResult
-    func script(_ lines: [String], options: [String] = [], profile: String = "tester") throws -> ProcessResult {
+    func script(_ lines: [String], options: [String] = [], profile: String = "tester") throws
+        -> ProcessResult
+    {
         try run(options, stdin: lines.map { $0 + "\n" }.joined(), profile: profile)
     }
 
@@ -84,7 +90,8 @@ final class Sandbox: @unchecked Sendable {
     func items(profile: String = "tester") throws -> [[String: Any]] {
         let result = try run(["--json", "list"], profile: profile)
         #expect(result.status == 0, "list --json: \(result.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         return try #require(object["items"] as? [[String: Any]])
     }
 
@@ -105,7 +112,9 @@ final class Sandbox: @unchecked Sendable {
 
 /// Parses a JSON object printed by `--json`.
 func jsonObject(_ text: String) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not a JSON object: \(text)")
+    try #require(
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+        "not a JSON object: \(text)")
 }
 
 /// U+00A0, the no-break space between a number and its currency sign.

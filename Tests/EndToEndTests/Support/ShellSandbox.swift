@@ -33,11 +33,13 @@ final class ShellSandbox {
 
     /// The interactive shell on a fresh pseudo-terminal.
     func shell(
-        language: String? = nil, rows: UInt16 = 30, columns: UInt16 = 100, extra: [String: String] = [:]
+        language: String? = nil, rows: UInt16 = 30, columns: UInt16 = 100,
+        extra: [String: String] = [:]
     ) throws -> PseudoTerminal {
         try PseudoTerminal(
             executable: try SubHubProcess.existingBinary().path,
-            environment: environment(language: language).merging(extra) { $1 }, rows: rows, columns: columns)
+            environment: environment(language: language).merging(extra) { $1 }, rows: rows,
+            columns: columns)
     }
 
     /// A one-shot command through pipes (not a terminal); its standard output, and a

@@ -6,8 +6,12 @@ struct ProcessResult: Sendable {
     var stdout: String
     var stderr: String
     /// Standard output split into lines, without the final empty piece.
-    var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
-    var errorLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    var lines: [String] {
+        stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+    var errorLines: [String] {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
 }
 
 /// Runs the real `subhub` executable (or any program) as a child process, with pipes for
@@ -33,7 +37,8 @@ enum SubHubProcess {
         arguments: [String], environment: [String: String], stdin: String? = nil,
         executable: URL = binary, directory: URL? = nil
     ) throws -> ProcessResult {
-        let child = try start(arguments: arguments, environment: environment, executable: executable,
+        let child = try start(
+            arguments: arguments, environment: environment, executable: executable,
             directory: directory)
         child.send(stdin ?? "")
         child.closeInput()
@@ -41,14 +46,16 @@ enum SubHubProcess {
     }
 
     static func start(
-        arguments: [String], environment: [String: String], executable: URL = binary, directory: URL? = nil
+        arguments: [String], environment: [String: String], executable: URL = binary,
+        directory: URL? = nil
     ) throws -> RunningProcess {
         _ = ignoreSIGPIPE
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw MissingBinary(path: executable.path)
         }
         return try RunningProcess(
-            executable: executable, arguments: arguments, environment: environment, directory: directory)
+            executable: executable, arguments: arguments, environment: environment,
+            directory: directory)
     }
 
     /// The binary under test, or why it is missing.
@@ -82,7 +89,9 @@ final class RunningProcess: @unchecked Sendable {
 
     var pid: Int32 { process.processIdentifier }
 
-    init(executable: URL, arguments: [String], environment: [String: String], directory: URL?) throws {
+    init(executable: URL, arguments: [String], environment: [String: String], directory: URL?)
+        throws
+    {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment

@@ -18,6 +18,7 @@ import Testing
         (["TERM": "dumb", "COLORTERM": "truecolor"], true, .none),
     ])
     func decisionTable(environment: [String: String], isTerminal: Bool, expected: ColorCapability) {
-        #expect(ColorCapability.detect(environment: environment, isTerminal: isTerminal) == expected)
+        #expect(
+            ColorCapability.detect(environment: environment, isTerminal: isTerminal) == expected)
     }
 }

@@ -6,7 +6,8 @@ import Testing
 @Suite struct JSONParserTests {
     @Test func readsTheShapesTheBrandDataUses() throws {
         let value = try #require(
-            JSONParser.parse(#" {"a": [1, -2.5, 3e2, true, false, null], "b": {"c": "d"}, "e": ""} "#))
+            JSONParser.parse(
+                #" {"a": [1, -2.5, 3e2, true, false, null], "b": {"c": "d"}, "e": ""} "#))
         #expect(value["a"]?.array?.count == 6)
         #expect(value["a"]?.array?[0].integer == 1)
         #expect(value["a"]?.array?[1].integer == nil)
@@ -24,7 +25,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "", "{", "[1,]", "{\"a\":}", "{\"a\" 1}", "\"unterminated", "tru", "[1 2]", "{} {}", "\"a\u{1}\"",
+        "", "{", "[1,]", "{\"a\":}", "{\"a\" 1}", "\"unterminated", "tru", "[1 2]", "{} {}",
+        "\"a\u{1}\"",
         "\"\\x\"", "\"\\u12\"", String(repeating: "[", count: 10_000),
     ])
     func rejectsMalformedInputWithoutTrapping(text: String) {
@@ -34,7 +36,8 @@ import Testing
     @Test func agreesWithJSONSerializationOnTheBundledIcons() throws {
         let text = try BrandDataFiles.text("simple-icons.json")
         let ours = try #require(JSONParser.parse(text)?["icons"]?.array)
-        let theirs = try #require(try BrandDataFiles.json("simple-icons.json")["icons"] as? [[String: Any]])
+        let theirs = try #require(
+            try BrandDataFiles.json("simple-icons.json")["icons"] as? [[String: Any]])
         #expect(ours.count == theirs.count)
         for (mine, reference) in zip(ours, theirs) {
             #expect(mine["title"]?.string == reference["title"] as? String)

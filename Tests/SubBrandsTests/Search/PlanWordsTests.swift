@@ -5,7 +5,10 @@ import Testing
 @Suite struct PlanWordsTests {
     private func strip(_ text: String) -> (words: String, plan: PlanKind?) {
         let stripped = PlanWords.strip(SearchNormalizer.normalize(text))
-        return (stripped.words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " "), stripped.plan)
+        return (
+            stripped.words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " "),
+            stripped.plan
+        )
     }
 
     @Test(arguments: [

@@ -9,7 +9,8 @@ import Testing
         let b = Array(right.utf8) + [0]
         return a.withUnsafeBufferPointer { pa in
             b.withUnsafeBufferPointer { pb in
-                TypoDistance.isWithinOneEdit(pa.baseAddress!, pa.count - 1, pb.baseAddress!, pb.count - 1)
+                TypoDistance.isWithinOneEdit(
+                    pa.baseAddress!, pa.count - 1, pb.baseAddress!, pb.count - 1)
             }
         }
     }

@@ -10,9 +10,14 @@ import Testing
     static let english = Localizer.fromEnvironment(["LANG": "en_US.UTF-8"])
     static let today = CivilDate(iso: "2026-11-29")!
 
-    func parse(_ line: String, _ localizer: Localizer = spanish, incomplete: Bool = false) -> Result<Command?, UsageError> {
-        CommandParser(reader: ValueReader(localizer: localizer, today: Self.today), allowsIncomplete: incomplete)
-            .parse(line: line)
+    func parse(_ line: String, _ localizer: Localizer = spanish, incomplete: Bool = false)
+        -> Result<Command?, UsageError>
+    {
+        CommandParser(
+            reader: ValueReader(localizer: localizer, today: Self.today),
+            allowsIncomplete: incomplete
+        )
+        .parse(line: line)
     }
 
     @Test func everyCommandHasExactlyOneEntry() {
@@ -22,17 +27,25 @@ import Testing
     }
 
     @Test func usageLinesComeFromTheTableInTheReadersLanguage() {
-        #expect(UsageText(localizer: Self.spanish).line(for: .add)
-            == "Uso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO]")
+        #expect(
+            UsageText(localizer: Self.spanish).line(for: .add)
+                == "Uso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO]"
+        )
         #expect(UsageText(localizer: Self.english).line(for: .upcoming) == "Usage: upcoming [DAYS]")
         #expect(UsageText(localizer: Self.spanish).line(for: .upcoming) == "Uso: próximos [DÍAS]")
-        #expect(UsageText(localizer: Self.spanish).line(for: .group)
-            == "Uso: grupo nuevo NOMBRE (--cap IMPORTE | --auto) [MIEMBRO…] · grupo añadir GRUPO MIEMBRO… · grupo quitar MIEMBRO")
-        #expect(UsageText(localizer: Self.english).line(for: .delete) == "Usage: delete NAME [--yes]")
+        #expect(
+            UsageText(localizer: Self.spanish).line(for: .group)
+                == "Uso: grupo nuevo NOMBRE (--cap IMPORTE | --auto) [MIEMBRO…] · grupo añadir GRUPO MIEMBRO… · grupo quitar MIEMBRO"
+        )
+        #expect(
+            UsageText(localizer: Self.english).line(for: .delete) == "Usage: delete NAME [--yes]")
     }
 
     @Test func addReadsItsOptionalCurrencyOnlyWhenItIsOne() throws {
-        guard case .success(.add(let request)?) = parse("añadir Netflix 12,99 USD anual --next 2026-12-05") else {
+        guard
+            case .success(.add(let request)?) = parse(
+                "añadir Netflix 12,99 USD anual --next 2026-12-05")
+        else {
             Issue.record("not an add")
             return
         }
@@ -50,32 +63,51 @@ import Testing
     }
 
     @Test func countsAreCheckedAgainstTheirRangeAndTheMessageSaysIt() {
-        #expect(parse("add X 5 --shared 1001") == .failure(.invalidCount(argument: .option("--shared"), value: "1001", range: 1...1000)))
-        #expect(parse("upcoming 1000000") == .failure(.invalidCount(argument: .positional(.days), value: "1000000", range: 1...3660)))
+        #expect(
+            parse("add X 5 --shared 1001")
+                == .failure(
+                    .invalidCount(argument: .option("--shared"), value: "1001", range: 1...1000)))
+        #expect(
+            parse("upcoming 1000000")
+                == .failure(
+                    .invalidCount(argument: .positional(.days), value: "1000000", range: 1...3660)))
         let words = FailureWording(localizer: Self.spanish)
-        #expect(words.usageLines(.invalidCount(argument: .option("--shared"), value: "1001", range: 1...1000))
-            == ["--shared necesita un número entero entre 1 y 1000, no «1001»."])
-        #expect(FailureWording(localizer: Self.english).usageLines(.invalidCount(argument: .positional(.days), value: "1000000", range: 1...3660))
-            == ["DAYS needs a whole number from 1 to 3,660, not \"1000000\"."])
+        #expect(
+            words.usageLines(
+                .invalidCount(argument: .option("--shared"), value: "1001", range: 1...1000))
+                == ["--shared necesita un número entero entre 1 y 1000, no «1001»."])
+        #expect(
+            FailureWording(localizer: Self.english).usageLines(
+                .invalidCount(argument: .positional(.days), value: "1000000", range: 1...3660))
+                == ["DAYS needs a whole number from 1 to 3,660, not \"1000000\"."])
     }
 
     @Test func missingArgumentsAreAUsageErrorExceptWhereTheShellAsks() {
-        #expect(parse("add Netflix") == .failure(.missingArgument(command: .add, argument: .amount)))
+        #expect(
+            parse("add Netflix") == .failure(.missingArgument(command: .add, argument: .amount)))
         guard case .success(.add(let request)?) = parse("add Netflix", incomplete: true) else {
             Issue.record("the shell should get an incomplete add to ask the rest")
             return
         }
         #expect(request.name == "Netflix" && request.amountText == nil)
-        #expect(parse("show", incomplete: true) == .failure(.missingArgument(command: .show, argument: .name)))
+        #expect(
+            parse("show", incomplete: true)
+                == .failure(.missingArgument(command: .show, argument: .name)))
     }
 
     @Test func subcommandsAndOptionsFollowTheTable() {
-        #expect(parse("grupo nuevo Ocio --auto A B") == .success(.groupNew(name: "Ocio", cap: .automatic, members: ["A", "B"])))
-        #expect(parse("group new Ocio") == .failure(.missingArgument(command: .group, argument: .cap)))
+        #expect(
+            parse("grupo nuevo Ocio --auto A B")
+                == .success(.groupNew(name: "Ocio", cap: .automatic, members: ["A", "B"])))
+        #expect(
+            parse("group new Ocio") == .failure(.missingArgument(command: .group, argument: .cap)))
         #expect(parse("group") == .failure(.missingSubcommand(command: .group)))
-        #expect(parse("delete Movistar Plus+ -y") == .success(.delete(name: "Movistar Plus+", confirmed: true)))
+        #expect(
+            parse("delete Movistar Plus+ -y")
+                == .success(.delete(name: "Movistar Plus+", confirmed: true)))
         #expect(parse("list --yes") == .failure(.unknownOption(command: .list, option: "--yes")))
-        #expect(parse("total extra") == .failure(.unexpectedArgument(command: .total, word: "extra")))
+        #expect(
+            parse("total extra") == .failure(.unexpectedArgument(command: .total, word: "extra")))
     }
 
     @Test func spanishErrorsNameSpanishCommandsAndFields() {

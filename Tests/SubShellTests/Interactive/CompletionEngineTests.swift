@@ -115,7 +115,10 @@ import Testing
         #expect(engine.completeAnswer("GB", kind: .currency).candidates.contains("GBP"))
         #expect(engine.completeAnswer("ma", kind: .date).candidates.contains("mañana"))
         #expect(engine.completeAnswer("ayu", kind: .period).candidates.isEmpty)
-        #expect(engine.completeAnswer("Club L", kind: .group).candidates == ["Club Lectura", "Club Lectura Niños"])
+        #expect(
+            engine.completeAnswer("Club L", kind: .group).candidates == [
+                "Club Lectura", "Club Lectura Niños",
+            ])
     }
 
     @Test func optionValuesCompleteByTheOptionsKind() {

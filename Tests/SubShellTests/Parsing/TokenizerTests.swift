@@ -18,8 +18,12 @@ import Testing
     }
 
     @Test func unterminatedQuoteIsAnError() {
-        #expect(throws: Tokenizer.Failure.unterminatedQuote("'")) { try Tokenizer.split("show 'Net") }
-        #expect(throws: Tokenizer.Failure.unterminatedQuote("\"")) { try Tokenizer.split("show \"Net") }
+        #expect(throws: Tokenizer.Failure.unterminatedQuote("'")) {
+            try Tokenizer.split("show 'Net")
+        }
+        #expect(throws: Tokenizer.Failure.unterminatedQuote("\"")) {
+            try Tokenizer.split("show \"Net")
+        }
     }
 
     @Test func scanReportsTheWordBeingTyped() {

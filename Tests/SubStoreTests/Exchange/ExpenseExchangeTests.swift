@@ -13,24 +13,32 @@ import Testing
         var ledger = ExpenseLedger()
         let group = TestSupport.Sample.expense("Streaming \"TV\"", 3000, group: .manual)
         _ = try ledger.add(group, asOf: today)
-        var netflix = TestSupport.Sample.expense("Netflix, Premium", 1799, sharedWith: 4, parent: group.id)
+        var netflix = TestSupport.Sample.expense(
+            "Netflix, Premium", 1799, sharedWith: 4, parent: group.id)
         netflix.notes = "line one\nline \"two\", with comma"
         netflix.category = "streaming"
         netflix.brandSlug = "netflix"
         netflix.lastConfirmed = TestSupport.Sample.date("2026-10-01")
         _ = try ledger.add(netflix, asOf: today)
-        let auto = TestSupport.Sample.expense("Familia", 0, "USD", period: .annual, group: .automatic)
+        let auto = TestSupport.Sample.expense(
+            "Familia", 0, "USD", period: .annual, group: .automatic)
         _ = try ledger.add(auto, asOf: today)
-        _ = try ledger.add(TestSupport.Sample.expense("爱奇艺", 2500, "USD", period: .annual, parent: auto.id), asOf: today)
+        _ = try ledger.add(
+            TestSupport.Sample.expense("爱奇艺", 2500, "USD", period: .annual, parent: auto.id),
+            asOf: today)
         let old = try ledger.add(
-            TestSupport.Sample.expense("Día Gym", 3999, period: try Period(every: 2, .week), trialEnds: "2026-12-01"),
+            TestSupport.Sample.expense(
+                "Día Gym", 3999, period: try Period(every: 2, .week), trialEnds: "2026-12-01"),
             asOf: today)
         _ = try ledger.archive(old.value.id, on: TestSupport.Sample.date("2026-09-30"))
-        _ = try ledger.add(TestSupport.Sample.expense("Yen", 1000, "JPY", period: try Period(every: 10, .day)), asOf: today)
+        _ = try ledger.add(
+            TestSupport.Sample.expense("Yen", 1000, "JPY", period: try Period(every: 10, .day)),
+            asOf: today)
         // An archived group whose member went with it: the mark must travel too.
         let bundle = TestSupport.Sample.expense("Bundle", 1500, group: .manual)
         _ = try ledger.add(bundle, asOf: today)
-        _ = try ledger.add(TestSupport.Sample.expense("Inside", 999, parent: bundle.id), asOf: today)
+        _ = try ledger.add(
+            TestSupport.Sample.expense("Inside", 999, parent: bundle.id), asOf: today)
         _ = try ledger.archive(bundle.id, on: TestSupport.Sample.date("2026-10-15"))
         return ledger
     }
@@ -58,7 +66,8 @@ import Testing
         original.recordImportedKills(4)
         let text = ExpenseExchange.export(original, as: format)
         var imported = ExpenseLedger()
-        try ExpenseExchange.merge(try ExpenseExchange.parse(text, as: format), into: &imported,
+        try ExpenseExchange.merge(
+            try ExpenseExchange.parse(text, as: format), into: &imported,
             asOf: today)
         #expect(imported.killCount == 6)
         #expect(ExpenseExchange.export(imported, as: format) == text)
@@ -79,8 +88,10 @@ import Testing
 
     @Test func jsonAndCSVCarryTheSameExpenses() throws {
         let original = try richLedger()
-        let fromJSON = try ExpenseExchange.parse(ExpenseExchange.export(original, as: .json), as: .json)
-        let fromCSV = try ExpenseExchange.parse(ExpenseExchange.export(original, as: .csv), as: .csv)
+        let fromJSON = try ExpenseExchange.parse(
+            ExpenseExchange.export(original, as: .json), as: .json)
+        let fromCSV = try ExpenseExchange.parse(
+            ExpenseExchange.export(original, as: .csv), as: .csv)
         #expect(Set(fromJSON.expenses) == Set(fromCSV.expenses))
     }
 
@@ -92,13 +103,15 @@ import Testing
             ,100,EUR,yearly,2026-12-01
 
             """
-        #expect(throws: ExchangeError.invalidRows([
-            .init(row: 2, problem: .invalidValue(.amountMinor, "abc")),
-            .init(row: 2, problem: .rule(.unknownCurrency(code: "XYZ"))),
-            .init(row: 2, problem: .invalidValue(.nextCharge, "2026-02-30")),
-            .init(row: 3, problem: .missingField(.name)),
-            .init(row: 3, problem: .invalidValue(.period, "yearly")),
-        ])) {
+        #expect(
+            throws: ExchangeError.invalidRows([
+                .init(row: 2, problem: .invalidValue(.amountMinor, "abc")),
+                .init(row: 2, problem: .rule(.unknownCurrency(code: "XYZ"))),
+                .init(row: 2, problem: .invalidValue(.nextCharge, "2026-02-30")),
+                .init(row: 3, problem: .missingField(.name)),
+                .init(row: 3, problem: .invalidValue(.period, "yearly")),
+            ])
+        ) {
             try ExpenseExchange.parse(csv, as: .csv)
         }
     }
