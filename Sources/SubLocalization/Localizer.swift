@@ -123,6 +123,8 @@ public struct Localizer: Sendable {
         case .relativeDate(let date, let today): formatter.relativeDate(date, from: today)
         case .period(let period): self.period(period)
         case .list(let items): formatter.list(items)
+        case .userText(let text): TerminalSanitizer.clean(text)
+        case .userList(let items): formatter.list(items.map(TerminalSanitizer.clean))
         }
     }
 }

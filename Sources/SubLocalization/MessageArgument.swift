@@ -4,8 +4,13 @@ import SubDomain
 public enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral,
     ExpressibleByIntegerLiteral
 {
-    /// Shown as is (names, codes, already worded text).
+    /// Shown as is: codes, numbers already formatted, text already worded from a catalog.
     case text(String)
+    /// Text a user typed or a file brought (a name, a path, a query): made safe for a
+    /// terminal when the message is rendered, so no caller has to remember to.
+    case userText(String)
+    /// Several user texts joined the language's way, each made safe.
+    case userList([String])
     /// A whole number: selects plural variants and is shown with the locale's grouping.
     case count(Int)
     /// A decimal number written with `.` (`1.5`): selects plural variants by its visible digits.

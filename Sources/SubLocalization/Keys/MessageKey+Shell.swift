@@ -80,7 +80,6 @@ extension MessageKey {
     public static let failureNotArchived = MessageKey("failure.not_archived")
     public static let failureDidYouMean = MessageKey("failure.did_you_mean")
     public static let failureProfileNotFound = MessageKey("failure.profile_not_found")
-    public static let failureInexactCurrencyChange = MessageKey("failure.inexact_currency_change")
     public static let usageUnterminatedQuote = MessageKey("usage.unterminated_quote")
     public static let usageUnknownCommand = MessageKey("usage.unknown_command")
     public static let usageDidYouMean = MessageKey("usage.did_you_mean")
@@ -200,7 +199,7 @@ extension MessageKey {
             failureUnwritableFile, failureConfirmationRequired, failureCancelled,
             failureUnknownLanguage,
             failureCatalogProblems, failureMissingGroup, failureNotArchived, failureDidYouMean,
-            failureProfileNotFound, failureInexactCurrencyChange, usageUnterminatedQuote,
+            failureProfileNotFound, usageUnterminatedQuote,
             usageUnknownCommand, usageDidYouMean, usageSeeHelp, usageMissingArgument,
             usageUnexpectedArgument,
             usageUnknownOption, usageUnknownGlobalOption, usageOptionNeedsValue,

@@ -5,8 +5,8 @@ import SubLocalization
 import SubStore
 
 /// Everything one run of `subhub` shares between commands: the environment, the chosen
-/// language, the evaluation day, the profile's store (opened only when a command needs it)
-/// and where output goes.
+/// language, the evaluation day and the profile's store (opened only when a command needs
+/// it). Where output goes and who answers questions belong to the mode, not to the session.
 public final class Session {
     public let environment: [String: String]
     public let options: GlobalOptions
@@ -14,11 +14,6 @@ public final class Session {
     /// The day date-dependent rules are evaluated on: `--as-of`, else the local date.
     public let today: CivilDate
     public let location: StoreLocation
-    public var output: OutputSink
-    /// Who answers confirmation questions; `nil` in script and one-shot modes without a terminal.
-    public var prompter: Prompter?
-    /// Put before each error and warning line: "línea 3: " in script mode.
-    public var errorContext: String?
     /// Whether brand colours may be drawn (a terminal that wants colour).
     public let colors: ColorCapability
     private var store: ExpenseStore?
@@ -26,14 +21,13 @@ public final class Session {
 
     public init(
         environment: [String: String], options: GlobalOptions, localizer: Localizer,
-        today: CivilDate, location: StoreLocation, output: OutputSink, colors: ColorCapability
+        today: CivilDate, location: StoreLocation, colors: ColorCapability
     ) {
         self.environment = environment
         self.options = options
         self.localizer = localizer
         self.today = today
         self.location = location
-        self.output = output
         self.colors = colors
     }
 

@@ -18,15 +18,12 @@ public enum SubHubApplication {
         do {
             options = try GlobalOptions.parse(arguments)
         } catch {
-            printUsage(.badGlobalOption(error), localizer: localizer, output: output)
-            return 2
+            return fail(
+                .invalidValue(.badGlobalOption(error)), localizer: localizer, output: output)
         }
         if let language = options.language {
             guard let switched = localizer.switching(to: language) else {
-                let failure = FailureWording(localizer: localizer).lines(
-                    for: .unknownLanguage(language))
-                failure.forEach(output.errorLine)
-                return 2
+                return fail(.unknownLanguage(language), localizer: localizer, output: output)
             }
             localizer = switched
         }
@@ -40,10 +37,11 @@ public enum SubHubApplication {
         let today: CivilDate
         if let asOf = options.asOf {
             guard let date = CivilDate(iso: asOf) else {
-                printUsage(
-                    .invalidValue(LocalizedMessage(.usageInvalidAsOf, ["value": .text(asOf)])),
-                    localizer: localizer, output: output)
-                return 2
+                return fail(
+                    .invalidValue(
+                        .invalidValue(
+                            LocalizedMessage(.usageInvalidAsOf, ["value": .userText(asOf)]))
+                    ), localizer: localizer, output: output)
             }
             today = date
         } else {
@@ -55,15 +53,13 @@ public enum SubHubApplication {
                 environment: environment, dataDirectory: options.dataDirectory,
                 profile: options.profile)
         } catch {
-            output.errorLine(
-                localizer.text(.prefixError) + FailureWording(localizer: localizer).store(error))
-            return 2
+            return fail(.store(error), localizer: localizer, output: output)
         }
         let colors = ColorCapability.detect(
             environment: environment, isTerminal: terminal.outputIsTerminal)
         let session = Session(
             environment: environment, options: options, localizer: localizer, today: today,
-            location: location, output: output, colors: colors)
+            location: location, colors: colors)
         defer { session.closeStore() }
         // `--lang` wins, then the language stored with `lang`, then the environment.
         if options.language == nil, let stored = session.storedLanguage() {
@@ -71,23 +67,29 @@ public enum SubHubApplication {
         }
 
         if options.showHelp {
-            return CommandRunner(session: session).run(.help(topic: options.command.first))
+            return CommandDriver(session: session, output: output).run(
+                .help(topic: options.command.first))
         }
         if !options.command.isEmpty {
-            if terminal.inputIsTerminal {
-                session.prompter = StreamPrompter(input: input, output: output)
-            }
-            return OneShotMode(session: session).run(options.command)
+            let prompter =
+                terminal.inputIsTerminal ? StreamPrompter(input: input, output: output) : nil
+            return OneShotMode(session: session, output: output, prompter: prompter).run(
+                options.command)
         }
         if terminal.inputIsTerminal && terminal.outputIsTerminal {
-            return InteractiveMode(session: session).run()
+            return InteractiveMode(session: session, output: output).run()
         }
-        return ScriptMode(session: session, input: input).run()
+        return ScriptMode(session: session, input: input, output: output).run()
     }
 
-    static func printUsage(_ error: UsageError, localizer: Localizer, output: OutputSink) {
-        var lines = FailureWording(localizer: localizer).usageLines(error)
-        if !lines.isEmpty { lines[0] = localizer.text(.prefixError) + lines[0] }
-        lines.forEach(output.errorLine)
+    /// Failures before a session exists (a bad global option, an unknown `--lang`) go through
+    /// the same wording as every other failure.
+    private static func fail(_ failure: CommandFailure, localizer: Localizer, output: OutputSink)
+        -> Int32
+    {
+        for line in FailureWording(localizer: localizer).lines(for: failure) {
+            output.errorLine(line)
+        }
+        return 2
     }
 }

@@ -31,8 +31,6 @@ public enum CommandFailure: Error, Sendable {
     case notArchived(name: String)
     /// The member named is in no group.
     case missingGroup(name: String)
-    /// The amount has more decimals than the new currency allows (12,99 € cannot be yen).
-    case inexactCurrencyChange(from: CurrencyCode, to: CurrencyCode)
 }
 
 /// A subscription named in a failure: enough to tell two of the same name apart.

@@ -6,13 +6,12 @@ import SubStore
 extension CommandRunner {
     /// `export json|csv [FILE]`: to the file (written whole, then moved into place, mode
     /// 0600) or to standard output.
-    func export(_ format: ExchangeFormat, to file: String?) throws(CommandFailure) {
+    func export(_ format: ExchangeFormat, to file: String?) throws(CommandFailure)
+        -> CommandOutcome
+    {
         let ledger = try session.readLedger()
         let text = ExpenseExchange.export(ledger, as: format)
-        guard let file else {
-            output.write(text)
-            return
-        }
+        guard let file else { return CommandOutcome(.exportDocument(text)) }
         let url = URL(fileURLWithPath: file)
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
@@ -20,16 +19,11 @@ extension CommandRunner {
         } catch {
             throw .unwritableFile(path: file)
         }
-        output.line(
-            words.text(
-                .resultExported,
-                [
-                    "count": .count(ledger.expenses.count), "file": .text(clean(file)),
-                ]))
+        return CommandOutcome(.exportedFile(count: ledger.expenses.count, path: file))
     }
 
     /// `import FILE`: JSON or CSV by content, all or nothing.
-    func importFile(_ path: String) throws(CommandFailure) {
+    func importFile(_ path: String) throws(CommandFailure) -> CommandOutcome {
         guard let data = FileManager.default.contents(atPath: path),
             let text = String(data: data, encoding: .utf8)
         else { throw .unreadableFile(path: path) }
@@ -48,17 +42,12 @@ extension CommandRunner {
                 throw .exchange(error)
             }
         }
-        output.line(
-            words.text(
-                .resultImported,
-                [
-                    "count": .count(batch.expenses.count), "file": .text(clean(path)),
-                ]))
+        return CommandOutcome(.imported(count: batch.expenses.count, path: path))
     }
 
-    /// `profile delete NAME`: says what will be lost and needs the name typed back (or
-    /// `--yes`). Deletes the profile's folder.
-    func deleteProfile(_ name: String, confirmed: Bool) throws(CommandFailure) {
+    /// `profile delete NAME`: counts what would be lost, and without `--yes` only asks for
+    /// the name typed back. The store removes only its own files.
+    func deleteProfile(_ name: String, confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
         let location: StoreLocation
         do throws(StoreError) {
             location = try StoreLocation(dataRoot: session.location.dataRoot, profile: name)
@@ -79,26 +68,15 @@ extension CommandRunner {
             throw .store(error)
         }
         let groups = ledger.expenses.count(where: \.isGroup)
-        let loss = words.text(
-            .confirmProfileLoss,
-            [
-                "name": .text(clean(name)),
-                "subscriptions": .text(
-                    words.text(
-                        .countSubscriptions, ["count": .count(ledger.expenses.count - groups)])),
-                "groups": .text(words.text(.countGroups, ["count": .count(groups)])),
-                "archived": .text(
-                    words.text(.countArchived, ["count": .count(ledger.archivedCount)])),
-            ])
-        // What is lost is said every time: before asking, before refusing, and with --yes.
-        output.line(loss)
-        if !confirmed {
-            guard let prompter = session.prompter else {
-                throw .confirmationRequired(command: .profile, subcommand: .profileDelete)
-            }
-            let answer = prompter.ask(
-                words.text(.confirmTypeProfileName, ["name": .text(clean(name))]))
-            guard answer?.trimmingCharacters(in: .whitespaces) == name else { throw .cancelled }
+        let contents = ProfileContents(
+            subscriptions: ledger.expenses.count - groups, groups: groups,
+            archived: ledger.archivedCount)
+        guard confirmed else {
+            return CommandOutcome(
+                .needsConfirmation(
+                    Confirmation(
+                        .deleteProfile(name: name, contents: contents),
+                        confirmed: .profileDelete(name: name, confirmed: true))))
         }
         if location == session.location { session.closeStore() }
         // The store removes only the files it wrote (database, -wal, -shm, -journal) and then
@@ -108,6 +86,6 @@ extension CommandRunner {
         } catch {
             throw .store(error)
         }
-        output.line(words.text(.resultProfileDeleted, ["name": .text(clean(name))]))
+        return CommandOutcome(.profileDeleted(name: name, contents: contents))
     }
 }

@@ -7,10 +7,10 @@ extension CommandRunner {
     /// period of its first member; without members, the cap's currency (or the locale's) and
     /// monthly.
     func createGroup(_ name: String, cap: Command.GroupCap, members: [String])
-        throws(CommandFailure)
+        throws(CommandFailure) -> CommandOutcome
     {
         let reader = ValueReader(localizer: words, today: today)
-        let outcome = try session.writeChecked {
+        let (outcome, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             var memberIDs: [UUID] = []
             var firstMember: RecurringExpense?
@@ -37,43 +37,37 @@ extension CommandRunner {
                 name: name, amount: amount, period: firstMember?.period ?? .monthly,
                 nextCharge: firstMember?.nextCharge ?? today, groupMode: mode, createdOn: today)
             do throws(DomainError) {
-                return try ledger.createGroup(group, members: memberIDs, asOf: today)
+                return (try ledger.createGroup(group, members: memberIDs, asOf: today), ledger)
             } catch {
                 throw .domain(error)
             }
         }
-        let ledger = try session.readLedger()
-        changed([outcome.value] + ledger.children(of: outcome.value), in: ledger) {
-            words.text(
-                .resultGroupCreated,
-                ["name": .text(clean(outcome.value.name)), "count": .count(members.count)])
-        }
-        warn(outcome.warnings)
+        return CommandOutcome(
+            .groupCreated(outcome.value, memberCount: members.count, ledger: ledger),
+            warnings: outcome.warnings)
     }
 
-    func addToGroup(_ groupName: String, members: [String]) throws(CommandFailure) {
-        let outcome = try session.writeChecked {
+    func addToGroup(_ groupName: String, members: [String]) throws(CommandFailure)
+        -> CommandOutcome
+    {
+        let (outcome, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let group = try findGroup(groupName, in: ledger)
             var ids: [UUID] = []
             for member in members { ids.append(try find(member, in: ledger).id) }
             do throws(DomainError) {
-                return try ledger.addToGroup(group.id, members: ids)
+                return (try ledger.addToGroup(group.id, members: ids), ledger)
             } catch {
                 throw .domain(error)
             }
         }
-        let ledger = try session.readLedger()
-        changed([outcome.value] + ledger.children(of: outcome.value), in: ledger) {
-            words.text(
-                .resultGroupAdded,
-                ["name": .text(clean(outcome.value.name)), "count": .count(members.count)])
-        }
-        warn(outcome.warnings)
+        return CommandOutcome(
+            .groupExtended(outcome.value, addedCount: members.count, ledger: ledger),
+            warnings: outcome.warnings)
     }
 
-    func removeFromGroup(_ memberName: String) throws(CommandFailure) {
-        let (member, groupName) = try session.writeChecked {
+    func removeFromGroup(_ memberName: String) throws(CommandFailure) -> CommandOutcome {
+        let (member, groupName, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let member = try find(memberName, in: ledger)
             guard let parentID = member.parentID, let group = ledger.expense(withID: parentID)
@@ -81,16 +75,11 @@ extension CommandRunner {
                 throw .missingGroup(name: member.name)
             }
             do throws(DomainError) {
-                return (try ledger.removeFromGroup(member.id).value, group.name)
+                return (try ledger.removeFromGroup(member.id).value, group.name, ledger)
             } catch {
                 throw .domain(error)
             }
         }
-        let ledger = try session.readLedger()
-        changed([member], in: ledger) {
-            words.text(
-                .resultGroupRemoved,
-                ["name": .text(clean(member.name)), "group": .text(clean(groupName))])
-        }
+        return CommandOutcome(.removedFromGroup(member, groupName: groupName, ledger: ledger))
     }
 }

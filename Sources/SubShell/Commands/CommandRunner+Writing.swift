@@ -2,7 +2,7 @@ import SubDomain
 import SubLocalization
 
 extension CommandRunner {
-    func add(_ request: AddRequest) throws(CommandFailure) {
+    func add(_ request: AddRequest) throws(CommandFailure) -> CommandOutcome {
         guard let name = request.name else {
             throw .invalidValue(.missingArgument(command: .add, argument: .name))
         }
@@ -24,12 +24,13 @@ extension CommandRunner {
                 throw .domain(error)
             }
         }
-        changed([outcome.value], in: ledger) { renderer.added(outcome.value) }
-        note(notes)
-        warn(outcome.warnings)
+        return CommandOutcome(
+            .added(outcome.value, ledger: ledger), warnings: outcome.warnings, notes: notes)
     }
 
-    func edit(_ name: String, field: EditField, value: String) throws(CommandFailure) {
+    func edit(_ name: String, field: EditField, value: String) throws(CommandFailure)
+        -> CommandOutcome
+    {
         let editor = FieldEditor(session: session)
         let (outcome, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
@@ -41,15 +42,12 @@ extension CommandRunner {
                 throw .domain(error)
             }
         }
-        changed([outcome.value], in: ledger) {
-            words.text(.resultEdited, ["name": .text(clean(outcome.value.name))])
-        }
-        warn(outcome.warnings)
+        return CommandOutcome(.edited(outcome.value, ledger: ledger), warnings: outcome.warnings)
     }
 
-    /// `archive NAME`: a group takes its active members with it (and says so); the figure
-    /// printed is how much each monthly total really fell, from the domain.
-    func archive(_ name: String) throws(CommandFailure) {
+    /// `archive NAME`: a group takes its active members with it; the figure is how much
+    /// each monthly total really fell, from the domain.
+    func archive(_ name: String) throws(CommandFailure) -> CommandOutcome {
         let (result, kills, change, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
@@ -62,30 +60,14 @@ extension CommandRunner {
             }
         }
         let fallen = change.map { Money(minorUnits: abs($0.minorUnits), currency: $0.currency) }
-        let shown =
+        let drop =
             fallen.isEmpty ? [Money(minorUnits: 0, currency: result.target.currency)] : fallen
-        changed([result.target] + result.cascaded, in: ledger) {
-            var lines = [
-                words.text(
-                    .resultArchived,
-                    [
-                        "name": .text(clean(result.target.name)),
-                        "monthly": .text(words.list(shown.map(words.money))),
-                        "count": .count(kills),
-                    ])
-            ]
-            if !result.cascaded.isEmpty {
-                lines.append(
-                    words.text(
-                        .resultArchivedMembers,
-                        ["names": .list(result.cascaded.map { clean($0.name) })]))
-            }
-            return lines.joined(separator: "\n")
-        }
+        return CommandOutcome(
+            .archived(result, monthlyDrop: drop, killCount: kills, ledger: ledger))
     }
 
     /// `restore NAME`: a group brings back the members archived with it.
-    func restore(_ name: String) throws(CommandFailure) {
+    func restore(_ name: String) throws(CommandFailure) -> CommandOutcome {
         let (outcome, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
@@ -96,31 +78,19 @@ extension CommandRunner {
                 throw .domain(error)
             }
         }
-        let result = outcome.value
-        changed([result.target] + result.cascaded, in: ledger) {
-            var lines = [words.text(.resultRestored, ["name": .text(clean(result.target.name))])]
-            if !result.cascaded.isEmpty {
-                lines.append(
-                    words.text(
-                        .resultRestoredMembers,
-                        ["names": .list(result.cascaded.map { clean($0.name) })]))
-            }
-            return lines.joined(separator: "\n")
-        }
-        warn(outcome.warnings)
+        return CommandOutcome(.restored(outcome.value, ledger: ledger), warnings: outcome.warnings)
     }
 
-    /// `delete NAME`: deleting a group keeps its members, and says which.
-    func delete(_ name: String, confirmed: Bool) throws(CommandFailure) {
+    /// `delete NAME`: without `--yes` it only asks; deleting a group keeps its members, and
+    /// says which.
+    func delete(_ name: String, confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
         if !confirmed {
-            let ledger = try session.readLedger()
-            let target = try find(name, in: ledger)
-            let question = words.text(.confirmDelete, ["name": .text(clean(target.name))])
-            switch askYesNo(question) {
-            case nil: throw .confirmationRequired(command: .delete, subcommand: nil)
-            case false?: throw .cancelled
-            case true?: break
-            }
+            let target = try find(name, in: try session.readLedger())
+            return CommandOutcome(
+                .needsConfirmation(
+                    Confirmation(
+                        .deleteSubscription(name: target.name),
+                        confirmed: .delete(name: name, confirmed: true))))
         }
         let (result, before) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
@@ -132,19 +102,10 @@ extension CommandRunner {
                 throw .domain(error)
             }
         }
-        changed([result.target], in: before) {
-            var lines = [words.text(.resultDeleted, ["name": .text(clean(result.target.name))])]
-            if !result.cascaded.isEmpty {
-                lines.append(
-                    words.text(
-                        .resultDeletedMembers,
-                        ["names": .list(result.cascaded.map { clean($0.name) })]))
-            }
-            return lines.joined(separator: "\n")
-        }
+        return CommandOutcome(.deleted(result, ledgerBefore: before))
     }
 
-    func confirm(_ name: String) throws(CommandFailure) {
+    func confirm(_ name: String) throws(CommandFailure) -> CommandOutcome {
         let (confirmed, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
@@ -154,23 +115,6 @@ extension CommandRunner {
                 throw .domain(error)
             }
         }
-        changed([confirmed], in: ledger) {
-            words.text(.resultConfirmed, ["name": .text(clean(confirmed.name))])
-        }
+        return CommandOutcome(.confirmed(confirmed, ledger: ledger))
     }
-
-    /// Says what a write changed: with `--json` the changed items as `list --json` shows them
-    /// (ids included, so a script can keep them), otherwise the sentence.
-    func changed(_ items: [RecurringExpense], in ledger: ExpenseLedger, sentence: () -> String) {
-        if session.options.json {
-            output.line(
-                JSONValue.object([
-                    ("items", .array(items.map { JSONReports.item($0, in: ledger, today: today) }))
-                ]).serialized())
-        } else {
-            output.line(sentence())
-        }
-    }
-
-    func clean(_ text: String) -> String { TerminalSanitizer.clean(text) }
 }

@@ -1,13 +1,16 @@
 import Foundation
+import SubBrands
 import SubDomain
 import SubLocalization
 import SubStore
 
-/// Carries out typed commands against the session's profile and prints what happened.
+/// Carries out typed commands against the session's profile and returns what happened as
+/// typed results; it never prints (`Presenter` words the results, `CommandDriver` runs a
+/// command in a mode and answers its confirmations).
 ///
 /// The same runner serves one-shot, script and interactive modes. Each command that changes
-/// data is one store transaction; warnings are printed and never stop a command; a failure
-/// is printed with its localized reason and nothing is written.
+/// data is one store transaction; a failure is thrown with its typed reason and nothing is
+/// written.
 public struct CommandRunner {
     public let session: Session
 
@@ -16,76 +19,39 @@ public struct CommandRunner {
     }
 
     var words: Localizer { session.localizer }
-    var output: OutputSink { session.output }
     var today: CivilDate { session.today }
-    var renderer: Renderer {
-        Renderer(localizer: session.localizer, today: session.today, colors: session.colors)
-    }
 
-    /// Runs `command`, returning the process exit status it deserves: 0, 1 when it could not
-    /// be carried out, 2 when what was typed is itself wrong (a missing argument or a value
-    /// that does not read, found only when the command runs), like the parser's usage errors.
-    @discardableResult
-    public func run(_ command: Command) -> Int32 {
-        do {
-            try execute(command)
-            return 0
-        } catch {
-            report(error)
-            if case .invalidValue = error { return 2 }
-            return 1
-        }
-    }
-
-    /// Prints a failure on standard error, worded from the catalogs.
-    public func report(_ failure: CommandFailure) {
-        for line in FailureWording(localizer: words).lines(for: failure) {
-            output.errorLine((session.errorContext ?? "") + line)
-        }
-    }
-
-    func warn(_ warnings: [DomainWarning]) {
-        for warning in warnings {
-            output.errorLine(
-                (session.errorContext ?? "") + words.text(.prefixWarning)
-                    + TerminalSanitizer.clean(words.text(warning)))
-        }
-    }
-
-    /// How a typed value was read, when reading it took a guess ("I read 1.234 as 1234,00 €").
-    func note(_ messages: [LocalizedMessage]) {
-        for message in messages {
-            output.errorLine(
-                (session.errorContext ?? "") + words.text(.prefixWarning)
-                    + TerminalSanitizer.clean(words.text(message)))
-        }
-    }
-
-    private func execute(_ command: Command) throws(CommandFailure) {
+    /// Runs `command` and returns its result. A destructive command without its confirmation
+    /// returns `.needsConfirmation` and changes nothing.
+    public func execute(_ command: Command) throws(CommandFailure) -> CommandOutcome {
         switch command {
-        case .add(let request): try add(request)
-        case .list: try list()
-        case .total: try total()
-        case .show(let name): try show(name)
-        case .edit(let name, let field, let value): try edit(name, field: field, value: value)
-        case .archive(let name): try archive(name)
-        case .restore(let name): try restore(name)
-        case .delete(let name, let confirmed): try delete(name, confirmed: confirmed)
+        case .add(let request): return try add(request)
+        case .list: return CommandOutcome(.list(try session.readLedger()))
+        case .total: return CommandOutcome(.totals(try session.readLedger()))
+        case .show(let name): return try show(name)
+        case .edit(let name, let field, let value):
+            return try edit(name, field: field, value: value)
+        case .archive(let name): return try archive(name)
+        case .restore(let name): return try restore(name)
+        case .delete(let name, let confirmed): return try delete(name, confirmed: confirmed)
         case .groupNew(let name, let cap, let members):
-            try createGroup(name, cap: cap, members: members)
-        case .groupAdd(let group, let members): try addToGroup(group, members: members)
-        case .groupRemove(let member): try removeFromGroup(member)
-        case .confirm(let name): try confirm(name)
-        case .risks: try risks()
-        case .upcoming(let days): try upcoming(days: days)
-        case .export(let format, let file): try export(format, to: file)
-        case .importFile(let path): try importFile(path)
-        case .profileDelete(let name, let confirmed): try deleteProfile(name, confirmed: confirmed)
-        case .help(let topic): try help(topic)
-        case .brands(let query): brands(query)
-        case .lang(let code): try switchLanguage(code)
-        case .catalogCheck: try catalogCheck()
-        case .quit: break
+            return try createGroup(name, cap: cap, members: members)
+        case .groupAdd(let group, let members): return try addToGroup(group, members: members)
+        case .groupRemove(let member): return try removeFromGroup(member)
+        case .confirm(let name): return try confirm(name)
+        case .risks: return try risks()
+        case .upcoming(let days): return try upcoming(days: days)
+        case .export(let format, let file): return try export(format, to: file)
+        case .importFile(let path): return try importFile(path)
+        case .profileDelete(let name, let confirmed):
+            return try deleteProfile(name, confirmed: confirmed)
+        case .help(let topic): return try help(topic)
+        case .brands(let query):
+            return CommandOutcome(
+                .brands(query: query, matches: BrandCatalog.shared.matches(for: query, limit: 20)))
+        case .lang(let code): return try switchLanguage(code)
+        case .catalogCheck: return catalogCheck()
+        case .quit: return CommandOutcome(.quit)
         }
     }
 
@@ -112,15 +78,5 @@ public struct CommandRunner {
         let group = try find(name, in: ledger)
         guard group.isGroup else { throw .domain(.notAGroup(name: group.name)) }
         return group
-    }
-
-    /// Asks a yes/no question when someone can answer; `nil` when nobody can.
-    func askYesNo(_ question: String) -> Bool? {
-        guard let prompter = session.prompter else { return nil }
-        guard let answer = prompter.ask(question) else { return false }
-        if case .success(let yes) = words.parseYesNo(answer) {
-            return yes
-        }
-        return false
     }
 }

@@ -12,12 +12,13 @@ import SubLocalization
 struct AddDialogue {
     let session: Session
     let reader: LineReading
+    let output: OutputSink
 
     /// The completed request, or `nil` when the user cancelled.
     func run(_ initial: AddRequest) -> AddRequest? {
         var request = initial
         let words = session.localizer
-        let out = session.output
+        let out = output
         out.line(words.text(.dialogueIntro))
         let steps = CommandTable.addDialogue.filter { !initial.has($0) }
         var index = 0
@@ -55,7 +56,7 @@ struct AddDialogue {
             {
                 out.line(
                     words.text(
-                        .dialogueRecognized, ["brand": .text(TerminalSanitizer.clean(brand.name))]))
+                        .dialogueRecognized, ["brand": .userText(brand.name)]))
             }
             index += 1
         }
@@ -129,7 +130,7 @@ struct AddDialogue {
     /// Shows the summary with its monthly figure and every warning, then asks to save.
     private func confirm(_ request: AddRequest) -> Bool {
         let words = session.localizer
-        let out = session.output
+        let out = output
         guard let name = request.name, let amountText = request.amountText else { return false }
         do {
             let ledger = try session.readLedger()
@@ -142,7 +143,7 @@ struct AddDialogue {
                 words.text(
                     .dialogueSummary,
                     [
-                        "name": .text(TerminalSanitizer.clean(expense.name)),
+                        "name": .userText(expense.name),
                         "amount": .money(expense.amount),
                         "period": .period(expense.period),
                         "monthly": .money(expense.monthlyEstimate),

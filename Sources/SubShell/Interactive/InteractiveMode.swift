@@ -9,18 +9,20 @@ import SubStore
 /// same one script mode runs; `add` without its arguments becomes a dialogue.
 struct InteractiveMode {
     let session: Session
+    let output: OutputSink
 
     func run() -> Int32 {
         let historyPath = HistoryLocation.path(environment: session.environment)
         guard let reader = EditLineReader(historyPath: historyPath) else {
-            return ScriptMode(session: session, input: StandardInput()).run()
+            return ScriptMode(session: session, input: StandardInput(), output: output).run()
         }
         return run(with: reader, terminalHeight: EditLineReader.terminalHeight)
     }
 
     func run(with reader: LineReading, terminalHeight: @escaping () -> Int) -> Int32 {
         showHeadline()
-        session.prompter = LinePrompter(reader: reader)
+        let driver = CommandDriver(
+            session: session, output: output, prompter: LinePrompter(reader: reader))
         let prompt = promptText()
         while true {
             reader.completer = { text in
@@ -31,7 +33,7 @@ struct InteractiveMode {
             let line: String
             switch input {
             case .endOfInput:
-                session.output.line()
+                output.line()
                 return 0
             case .interrupted:
                 continue
@@ -49,32 +51,33 @@ struct InteractiveMode {
                 return 0
             case .success(.add(let request)?)
             where request.name == nil || request.amountText == nil:
-                guard let completed = AddDialogue(session: session, reader: reader).run(request)
+                guard
+                    let completed = AddDialogue(session: session, reader: reader, output: output)
+                        .run(request)
                 else { continue }
-                CommandRunner(session: session).run(.add(completed))
+                driver.run(.add(completed))
             case .success(let command?):
-                runPaged(command, terminalHeight: terminalHeight())
+                runPaged(command, driver: driver, terminalHeight: terminalHeight())
             case .failure(let error):
-                SubHubApplication.printUsage(
-                    error, localizer: session.localizer, output: session.output)
+                driver.fail(.invalidValue(error))
             }
         }
     }
 
     /// Long output goes through `$SUBHUB_PAGER` or `$PAGER`, only when it does not fit.
-    private func runPaged(_ command: Command, terminalHeight: Int) {
+    /// The output is collected first (a second driver writing to memory), then paged when it
+    /// does not fit.
+    private func runPaged(_ command: Command, driver: CommandDriver, terminalHeight: Int) {
         var pageable = CommandTable.spec(for: command.name).pages
         if case .export(_, _?) = command { pageable = false }
         let pager = session.environment["SUBHUB_PAGER"] ?? session.environment["PAGER"]
         guard pageable, let pager, !pager.isEmpty else {
-            CommandRunner(session: session).run(command)
+            driver.run(command)
             return
         }
-        let realOutput = session.output
         let captured = CapturedOutput()
-        session.output = captured
-        CommandRunner(session: session).run(command)
-        session.output = realOutput
+        CommandDriver(session: session, output: captured, prompter: driver.prompter).run(command)
+        let realOutput = output
         if !captured.error.isEmpty { realOutput.writeError(captured.error) }
         let lines =
             captured.standard.split(separator: "\n", omittingEmptySubsequences: false).count - 1
@@ -99,7 +102,7 @@ struct InteractiveMode {
     /// The one number the product is about, then what needs attention today.
     private func showHeadline() {
         let words = session.localizer
-        let out = session.output
+        let out = output
         guard let ledger = try? session.readLedger() else {
             // A damaged profile still gets its clear error from the first command.
             out.line(words.text(.headlineHint))
@@ -117,7 +120,7 @@ struct InteractiveMode {
                         words.text(
                             reminder.isTrial ? .headlineTrialReminder : .headlineReminder,
                             [
-                                "name": .text(TerminalSanitizer.clean(reminder.name)),
+                                "name": .userText(reminder.name),
                                 "days": .count(reminder.daysBefore),
                                 "date": .date(reminder.chargeOn), "amount": .money(reminder.amount),
                             ]))

@@ -1,20 +1,19 @@
 import SubLocalization
 
-/// `subhub COMMAND ARGS…`: one command from the process arguments.
+/// `subhub COMMAND ARGS…`: one command from the process arguments. Confirmations are asked
+/// only when standard input is a terminal (`prompter`).
 struct OneShotMode {
     let session: Session
+    let output: OutputSink
+    let prompter: Prompter?
 
     func run(_ words: [String]) -> Int32 {
+        let driver = CommandDriver(session: session, output: output, prompter: prompter)
         let parser = CommandParser(
             reader: ValueReader(localizer: session.localizer, today: session.today))
         switch parser.parse(words: words) {
-        case .failure(let error):
-            SubHubApplication.printUsage(
-                error, localizer: session.localizer, output: session.output)
-            return 2
-        case .success(let command):
-            let status = CommandRunner(session: session).run(command)
-            return status
+        case .failure(let error): return driver.fail(.invalidValue(error))
+        case .success(let command): return driver.run(command)
         }
     }
 }

@@ -13,7 +13,7 @@ public struct FailureWording {
     }
 
     private func text(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
-        TerminalSanitizer.clean(localizer.text(key, arguments))
+        localizer.text(key, arguments)
     }
 
     /// The lines for a command failure, first line prefixed with "error: ".
@@ -25,11 +25,13 @@ public struct FailureWording {
 
     func body(for failure: CommandFailure) -> [String] {
         switch failure {
+        // Domain and rule messages carry names typed by the user: made safe here until their
+        // wording passes them as user text.
         case .domain(let error): return [TerminalSanitizer.clean(localizer.text(error))]
         case .store(let error): return [store(error)]
         case .exchange(let error): return exchange(error)
         case .notFound(let name, let suggestions):
-            var lines = [text(.failureNotFound, ["name": .text(name)])]
+            var lines = [text(.failureNotFound, ["name": .userText(name)])]
             if !suggestions.isEmpty {
                 lines.append(
                     text(.failureDidYouMean, ["candidates": .text(candidateList(suggestions))]))
@@ -39,10 +41,12 @@ public struct FailureWording {
             return [
                 text(
                     .failureAmbiguous,
-                    ["name": .text(name), "candidates": .text(candidateList(candidates))])
+                    ["name": .userText(name), "candidates": .text(candidateList(candidates))])
             ]
-        case .unreadableFile(let path): return [text(.failureUnreadableFile, ["path": .text(path)])]
-        case .unwritableFile(let path): return [text(.failureUnwritableFile, ["path": .text(path)])]
+        case .unreadableFile(let path):
+            return [text(.failureUnreadableFile, ["path": .userText(path)])]
+        case .unwritableFile(let path):
+            return [text(.failureUnwritableFile, ["path": .userText(path)])]
         case .confirmationRequired(let command, let subcommand):
             let usage = UsageText(localizer: localizer)
             let words =
@@ -63,14 +67,12 @@ public struct FailureWording {
             ]
         case .catalogProblems(let count):
             return [text(.failureCatalogProblems, ["count": .count(count)])]
-        case .missingGroup(let name): return [text(.failureMissingGroup, ["name": .text(name)])]
-        case .notArchived(let name): return [text(.failureNotArchived, ["name": .text(name)])]
+        case .missingGroup(let name): return [text(.failureMissingGroup, ["name": .userText(name)])]
+        case .notArchived(let name): return [text(.failureNotArchived, ["name": .userText(name)])]
         case .profileNotFound(let name, let dataRoot):
-            return [text(.failureProfileNotFound, ["name": .text(name), "path": .text(dataRoot)])]
-        case .inexactCurrencyChange(let from, let to):
             return [
                 text(
-                    .failureInexactCurrencyChange, ["from": .text(from.code), "to": .text(to.code)])
+                    .failureProfileNotFound, ["name": .userText(name), "path": .userText(dataRoot)])
             ]
         }
     }
@@ -92,7 +94,7 @@ public struct FailureWording {
         switch error {
         case .unterminatedQuote: return [text(.usageUnterminatedQuote)]
         case .unknownCommand(let word, let suggestion):
-            var lines = [text(.usageUnknownCommand, ["word": .text(word)])]
+            var lines = [text(.usageUnknownCommand, ["word": .userText(word)])]
             if let suggestion {
                 lines.append(text(.usageDidYouMean, ["suggestion": .text(suggestion)]))
             }
@@ -115,43 +117,51 @@ public struct FailureWording {
             ]
         case .unexpectedArgument(let name, let word):
             return [
-                text(.usageUnexpectedArgument, ["command": command(name), "word": .text(word)]),
+                text(
+                    .usageUnexpectedArgument, ["command": command(name), "word": .userText(word)]),
                 usage.line(for: name),
             ]
         case .unknownOption(let name, let option):
             return [
-                text(.usageUnknownOption, ["command": command(name), "option": .text(option)]),
+                text(.usageUnknownOption, ["command": command(name), "option": .userText(option)]),
                 usage.line(for: name),
             ]
         case .optionNeedsValue(let name, let option):
-            return [text(.usageOptionNeedsValue, ["option": .text(option)]), usage.line(for: name)]
+            return [
+                text(.usageOptionNeedsValue, ["option": .userText(option)]), usage.line(for: name),
+            ]
         case .unknownSubcommand(let name, let word):
             return [
-                text(.usageUnknownSubcommand, ["command": command(name), "word": .text(word)]),
+                text(.usageUnknownSubcommand, ["command": command(name), "word": .userText(word)]),
                 usage.line(for: name),
             ]
         case .unknownField(let word):
             return [
                 text(
                     .usageUnknownField,
-                    ["word": .text(word), "fields": .list(EditField.allCases.map(usage.fieldWord))])
+                    [
+                        "word": .userText(word),
+                        "fields": .list(EditField.allCases.map(usage.fieldWord)),
+                    ])
             ]
-        case .unknownFormat(let word): return [text(.usageUnknownFormat, ["word": .text(word)])]
+        case .unknownFormat(let word): return [text(.usageUnknownFormat, ["word": .userText(word)])]
         case .invalidCount(let argument, let value, let range):
             return [
                 text(
                     .usageInvalidCount,
                     [
-                        "option": .text(usage.reference(argument)), "value": .text(value),
+                        "option": .text(usage.reference(argument)), "value": .userText(value),
                         "min": .count(range.lowerBound), "max": .count(range.upperBound),
                     ])
             ]
         case .invalidValue(let message): return [TerminalSanitizer.clean(localizer.text(message))]
         case .badGlobalOption(.missingValue(let option)):
-            return [text(.usageOptionNeedsValue, ["option": .text(option)]), text(.usageSeeHelp)]
+            return [
+                text(.usageOptionNeedsValue, ["option": .userText(option)]), text(.usageSeeHelp),
+            ]
         case .badGlobalOption(.unknownOption(let option)):
             return [
-                text(.usageUnknownGlobalOption, ["option": .text(option)]), text(.usageSeeHelp),
+                text(.usageUnknownGlobalOption, ["option": .userText(option)]), text(.usageSeeHelp),
             ]
         }
     }
@@ -162,27 +172,30 @@ public struct FailureWording {
 
     public func store(_ error: StoreError) -> String {
         switch error {
-        case .notADatabase(let path): text(.storeNotADatabase, ["path": .text(path)])
+        case .notADatabase(let path): text(.storeNotADatabase, ["path": .userText(path)])
         case .newerSchema(let path, let found, let supported):
             text(
                 .storeNewerSchema,
-                ["path": .text(path), "found": .count(found), "supported": .count(supported)])
-        case .readOnly(let path): text(.storeReadOnly, ["path": .text(path)])
-        case .missingDatabase(let path): text(.storeMissing, ["path": .text(path)])
-        case .diskFull(let path): text(.storeDiskFull, ["path": .text(path)])
-        case .busy(let path): text(.storeBusy, ["path": .text(path)])
-        case .invalidProfileName(let name): text(.storeInvalidProfileName, ["name": .text(name)])
+                ["path": .userText(path), "found": .count(found), "supported": .count(supported)])
+        case .readOnly(let path): text(.storeReadOnly, ["path": .userText(path)])
+        case .missingDatabase(let path): text(.storeMissing, ["path": .userText(path)])
+        case .diskFull(let path): text(.storeDiskFull, ["path": .userText(path)])
+        case .busy(let path): text(.storeBusy, ["path": .userText(path)])
+        case .invalidProfileName(let name):
+            text(.storeInvalidProfileName, ["name": .userText(name)])
         case .noDataDirectory: text(.storeNoDataDirectory)
         case .corruptRow(let path, let id, let column):
-            text(.storeCorruptRow, ["path": .text(path), "id": .text(id), "column": .text(column)])
+            text(
+                .storeCorruptRow,
+                ["path": .userText(path), "id": .userText(id), "column": .text(column)])
         case .constraintViolated(let path, let message):
-            text(.storeConstraint, ["path": .text(path), "detail": .text(message)])
+            text(.storeConstraint, ["path": .userText(path), "detail": .text(message)])
         case .fileSystem(let path, let errno):
             text(
                 .storeFileSystem,
-                ["path": .text(path), "detail": .text(String(cString: strerror(errno)))])
+                ["path": .userText(path), "detail": .text(String(cString: strerror(errno)))])
         case .sqlite(let path, _, let message):
-            text(.storeSQLite, ["path": .text(path), "detail": .text(message)])
+            text(.storeSQLite, ["path": .userText(path), "detail": .text(message)])
         }
     }
 
@@ -214,9 +227,10 @@ public struct FailureWording {
         switch problem {
         case .missingField(let field): text(.exchangeMissingField, ["field": .text(field.rawValue)])
         case .invalidValue(let field, let value):
-            text(.exchangeInvalidValue, ["field": .text(field.rawValue), "value": .text(value)])
-        case .duplicateID(let id): text(.exchangeDuplicateID, ["id": .text(id)])
-        case .unknownParent(let id): text(.exchangeUnknownParent, ["id": .text(id)])
+            text(
+                .exchangeInvalidValue, ["field": .text(field.rawValue), "value": .userText(value)])
+        case .duplicateID(let id): text(.exchangeDuplicateID, ["id": .userText(id)])
+        case .unknownParent(let id): text(.exchangeUnknownParent, ["id": .userText(id)])
         case .rule(let error): TerminalSanitizer.clean(localizer.text(error))
         }
     }

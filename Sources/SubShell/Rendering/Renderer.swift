@@ -299,7 +299,7 @@ public struct Renderer {
         localizer.text(
             .resultAdded,
             [
-                "name": .text(TerminalSanitizer.clean(expense.name)),
+                "name": .userText(expense.name),
                 "amount": .money(expense.amount),
                 "period": .period(expense.period), "monthly": .money(expense.monthlyEstimate),
             ])

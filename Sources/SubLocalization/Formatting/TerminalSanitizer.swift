@@ -13,7 +13,7 @@ public enum TerminalSanitizer {
         return String(result)
     }
 
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         // Bidirectional embeddings, overrides and isolates can reorder what follows them.

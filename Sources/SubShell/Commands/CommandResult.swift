@@ -1,0 +1,45 @@
+import SubBrands
+import SubDomain
+import SubLocalization
+
+/// What a command did or found, as typed values. The runner returns these and never prints;
+/// `Presenter` alone turns them into catalog words or JSON, so every mode shows the same
+/// thing and the command layer can be tested without reading sentences.
+public enum CommandResult: Sendable {
+    // Writes carry the ledger as it is afterwards, so `--json` can show each changed item
+    // with its group and id.
+    case added(RecurringExpense, ledger: ExpenseLedger)
+    case edited(RecurringExpense, ledger: ExpenseLedger)
+    /// `monthlyDrop`: how much each currency's monthly total really fell (from the domain).
+    case archived(CascadeResult, monthlyDrop: [Money], killCount: Int, ledger: ExpenseLedger)
+    case restored(CascadeResult, ledger: ExpenseLedger)
+    /// The ledger as it was before, where the deleted item still has its group and id.
+    case deleted(CascadeResult, ledgerBefore: ExpenseLedger)
+    case confirmed(RecurringExpense, ledger: ExpenseLedger)
+    case groupCreated(RecurringExpense, memberCount: Int, ledger: ExpenseLedger)
+    case groupExtended(RecurringExpense, addedCount: Int, ledger: ExpenseLedger)
+    case removedFromGroup(RecurringExpense, groupName: String, ledger: ExpenseLedger)
+
+    case list(ExpenseLedger)
+    case totals(ExpenseLedger)
+    case detail(RecurringExpense, ledger: ExpenseLedger)
+    case risks([RiskAssessment])
+    case upcoming([ScheduledCharge], days: Int)
+
+    /// `export FORMAT` without a file: the document itself, for standard output.
+    case exportDocument(String)
+    case exportedFile(count: Int, path: String)
+    case imported(count: Int, path: String)
+    case profileDeleted(name: String, contents: ProfileContents)
+
+    /// `help` (nil) or `help COMMAND`.
+    case help(CommandName?)
+    case brands(query: String, matches: [BrandMatch])
+    /// The language now spoken (after `lang`, or as it was when only asked).
+    case language(String)
+    case catalogCheck(CatalogCheckReport)
+
+    /// Nothing runs until someone agrees; the mode asks, or refuses when nobody can answer.
+    case needsConfirmation(Confirmation)
+    case quit
+}

@@ -1,0 +1,43 @@
+import Foundation
+import SubLocalization
+
+/// A question a command needs answered before it changes anything, and the command to run
+/// once the answer is yes. Modes answer it: the shell and a terminal ask; a script or a pipe
+/// cannot, so the command is refused with `confirmationRequired`.
+public struct Confirmation: Sendable {
+    public enum Question: Sendable {
+        /// "¿Borrar Netflix? (s/n)": a yes/no answer.
+        case deleteSubscription(name: String)
+        /// The profile's name typed back, after saying what would be lost.
+        case deleteProfile(name: String, contents: ProfileContents)
+    }
+
+    public let question: Question
+    /// The same command with its confirmation given.
+    public let confirmed: Command
+
+    public init(_ question: Question, confirmed: Command) {
+        self.question = question
+        self.confirmed = confirmed
+    }
+
+    /// The failure when nobody can answer: names the command to repeat with `--yes`.
+    public var refusal: CommandFailure {
+        switch question {
+        case .deleteSubscription: .confirmationRequired(command: .delete, subcommand: nil)
+        case .deleteProfile:
+            .confirmationRequired(command: .profile, subcommand: .profileDelete)
+        }
+    }
+
+    /// Whether `answer` agrees: yes in the reader's language, or the profile's exact name.
+    public func accepts(_ answer: String, localizer: Localizer) -> Bool {
+        switch question {
+        case .deleteSubscription:
+            if case .success(true) = localizer.parseYesNo(answer) { return true }
+            return false
+        case .deleteProfile(let name, _):
+            return answer.trimmingCharacters(in: .whitespaces) == name
+        }
+    }
+}

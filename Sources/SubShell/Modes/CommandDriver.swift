@@ -1,0 +1,70 @@
+import SubLocalization
+
+/// Runs one command in a mode: executes it, answers its confirmation the mode's way (asks
+/// when someone can answer, refuses otherwise), presents the result and returns the exit
+/// status it deserves. Each mode owns its output, its prompter and its error context; the
+/// session is never rewired between commands.
+struct CommandDriver {
+    let session: Session
+    let output: OutputSink
+    /// Who answers confirmation questions; `nil` in script mode and without a terminal.
+    let prompter: Prompter?
+    /// Put before each error and warning line: "línea 3: " in script mode.
+    let errorContext: String?
+
+    init(
+        session: Session, output: OutputSink, prompter: Prompter? = nil,
+        errorContext: String? = nil
+    ) {
+        self.session = session
+        self.output = output
+        self.prompter = prompter
+        self.errorContext = errorContext
+    }
+
+    /// Words are chosen after the command ran: `lang en` answers in English.
+    var presenter: Presenter {
+        Presenter(
+            localizer: session.localizer, today: session.today, colors: session.colors,
+            json: session.options.json, errorContext: errorContext)
+    }
+
+    /// 0 when the command did its work; 1 when it could not be carried out; 2 when what was
+    /// typed is itself wrong (a value that does not read, found only when the command runs),
+    /// like the parser's usage errors.
+    @discardableResult
+    func run(_ command: Command) -> Int32 {
+        do throws(CommandFailure) {
+            var outcome = try CommandRunner(session: session).execute(command)
+            if case .needsConfirmation(let confirmation) = outcome.result {
+                try agree(to: confirmation)
+                outcome = try CommandRunner(session: session).execute(confirmation.confirmed)
+            }
+            presenter.present(outcome, to: output)
+            if case .catalogCheck(let report) = outcome.result, !report.findings.isEmpty {
+                throw .catalogProblems(count: report.findings.count)
+            }
+            return 0
+        } catch {
+            return fail(error)
+        }
+    }
+
+    /// Prints a failure and returns its exit status.
+    @discardableResult
+    func fail(_ failure: CommandFailure) -> Int32 {
+        presenter.fail(failure, to: output)
+        if case .invalidValue = failure { return 2 }
+        return 1
+    }
+
+    /// Says what would be lost, then asks; throws when nobody can answer or the answer is no.
+    private func agree(to confirmation: Confirmation) throws(CommandFailure) {
+        let presenter = self.presenter
+        for line in presenter.preamble(of: confirmation) { output.line(line) }
+        guard let prompter else { throw confirmation.refusal }
+        guard let answer = prompter.ask(presenter.question(of: confirmation)),
+            confirmation.accepts(answer, localizer: session.localizer)
+        else { throw .cancelled }
+    }
+}

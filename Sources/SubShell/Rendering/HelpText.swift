@@ -1,0 +1,42 @@
+import SubLocalization
+
+/// `help` lists the commands with one line each, named in the reader's language; `help
+/// COMMAND` shows its usage line (built from the command table), what it does and its other
+/// names.
+struct HelpText {
+    let localizer: Localizer
+
+    func lines(for command: CommandName?) -> [String] {
+        let usage = UsageText(localizer: localizer)
+        if let command {
+            var lines = [usage.line(for: command), localizer.text(.helpDetail(command))]
+            let aliases = aliases(of: command)
+            if !aliases.isEmpty {
+                lines.append(localizer.text(.helpAliases, ["aliases": .list(aliases)]))
+            }
+            return lines
+        }
+        let shown = CommandTable.all.map(\.name).filter { $0 != .exit }
+        let names = shown.map(usage.commandWord)
+        let width = names.map(DisplayWidth.of).max() ?? 0
+        var lines = [localizer.text(.helpIntro)]
+        for (command, name) in zip(shown, names) {
+            lines.append(
+                "  " + DisplayWidth.padded(name, to: width) + "  "
+                    + localizer.text(.helpSummary(command)))
+        }
+        lines.append(localizer.text(.helpOutro))
+        return lines
+    }
+
+    /// The other words that name a command: the reader's language's other aliases, then the
+    /// canonical English name when it is not the one shown.
+    func aliases(of command: CommandName) -> [String] {
+        guard let catalog = localizer.library.catalogs[localizer.language] else { return [] }
+        let shown = UsageText(localizer: localizer).commandWord(command)
+        var names = catalog.input.commandAliases[command.rawValue] ?? []
+        names.append(command.rawValue)
+        var seen: Set<String> = [shown]
+        return names.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,208 @@
+import SubBrands
+import SubDomain
+import SubLocalization
+
+/// The one place results become words: catalog sentences and aligned tables for people, or
+/// JSON with `--json`. Results go to standard output; warnings, notes and failures to
+/// standard error, each prefixed with the mode's context ("línea 3: ") when there is one.
+public struct Presenter {
+    public let localizer: Localizer
+    public let today: CivilDate
+    public let colors: ColorCapability
+    public let json: Bool
+    /// Put before each error and warning line: "línea 3: " in script mode.
+    public let errorContext: String?
+
+    public init(
+        localizer: Localizer, today: CivilDate, colors: ColorCapability, json: Bool,
+        errorContext: String? = nil
+    ) {
+        self.localizer = localizer
+        self.today = today
+        self.colors = colors
+        self.json = json
+        self.errorContext = errorContext
+    }
+
+    var renderer: Renderer { Renderer(localizer: localizer, today: today, colors: colors) }
+
+    /// Prints a result, then how guessed values were read, then the warnings.
+    public func present(_ outcome: CommandOutcome, to out: OutputSink) {
+        switch outcome.result {
+        case .exportDocument(let text): out.write(text)
+        case .quit, .needsConfirmation: break
+        default: lines(for: outcome.result).forEach { out.line($0) }
+        }
+        for note in outcome.notes { warningLine(localizer.text(note), to: out) }
+        for warning in outcome.warnings { warningLine(localizer.text(warning), to: out) }
+        if case .catalogCheck(let report) = outcome.result {
+            for problem in report.loadProblems { out.errorLine(localizer.text(problem)) }
+        }
+    }
+
+    /// Prints a failure on standard error: the one failure printer of every mode.
+    public func fail(_ failure: CommandFailure, to out: OutputSink) {
+        for line in FailureWording(localizer: localizer).lines(for: failure) {
+            out.errorLine((errorContext ?? "") + line)
+        }
+    }
+
+    /// What is said before a confirmation is asked (or refused): what would be lost.
+    public func preamble(of confirmation: Confirmation) -> [String] {
+        switch confirmation.question {
+        case .deleteSubscription: []
+        case .deleteProfile(let name, let contents): [loss(name: name, contents: contents)]
+        }
+    }
+
+    /// The question itself, ending where the answer is typed.
+    public func question(of confirmation: Confirmation) -> String {
+        switch confirmation.question {
+        case .deleteSubscription(let name):
+            localizer.text(.confirmDelete, ["name": .userText(name)])
+        case .deleteProfile(let name, _):
+            localizer.text(.confirmTypeProfileName, ["name": .userText(name)])
+        }
+    }
+
+    private func warningLine(_ text: String, to out: OutputSink) {
+        out.errorLine(
+            (errorContext ?? "") + localizer.text(.prefixWarning) + TerminalSanitizer.clean(text))
+    }
+
+    // MARK: Words for each result
+
+    func lines(for result: CommandResult) -> [String] {
+        switch result {
+        case .added(let expense, let ledger):
+            return changed([expense], in: ledger) { [renderer.added(expense)] }
+        case .edited(let expense, let ledger):
+            return changed([expense], in: ledger) {
+                [localizer.text(.resultEdited, ["name": .userText(expense.name)])]
+            }
+        case .archived(let cascade, let drop, let kills, let ledger):
+            return changed([cascade.target] + cascade.cascaded, in: ledger) {
+                [
+                    localizer.text(
+                        .resultArchived,
+                        [
+                            "name": .userText(cascade.target.name),
+                            "monthly": .text(localizer.list(drop.map(localizer.money))),
+                            "count": .count(kills),
+                        ])
+                ] + members(.resultArchivedMembers, cascade)
+            }
+        case .restored(let cascade, let ledger):
+            return changed([cascade.target] + cascade.cascaded, in: ledger) {
+                [localizer.text(.resultRestored, ["name": .userText(cascade.target.name)])]
+                    + members(.resultRestoredMembers, cascade)
+            }
+        case .deleted(let cascade, let before):
+            return changed([cascade.target], in: before) {
+                [localizer.text(.resultDeleted, ["name": .userText(cascade.target.name)])]
+                    + members(.resultDeletedMembers, cascade)
+            }
+        case .confirmed(let expense, let ledger):
+            return changed([expense], in: ledger) {
+                [localizer.text(.resultConfirmed, ["name": .userText(expense.name)])]
+            }
+        case .groupCreated(let group, let count, let ledger):
+            return changed([group] + ledger.children(of: group), in: ledger) {
+                [
+                    localizer.text(
+                        .resultGroupCreated,
+                        ["name": .userText(group.name), "count": .count(count)])
+                ]
+            }
+        case .groupExtended(let group, let count, let ledger):
+            return changed([group] + ledger.children(of: group), in: ledger) {
+                [
+                    localizer.text(
+                        .resultGroupAdded, ["name": .userText(group.name), "count": .count(count)])
+                ]
+            }
+        case .removedFromGroup(let member, let groupName, let ledger):
+            return changed([member], in: ledger) {
+                [
+                    localizer.text(
+                        .resultGroupRemoved,
+                        ["name": .userText(member.name), "group": .userText(groupName)])
+                ]
+            }
+        case .list(let ledger):
+            return json
+                ? [JSONReports.list(ledger, today: today).serialized()] : renderer.list(ledger)
+        case .totals(let ledger):
+            return json ? [JSONReports.total(ledger).serialized()] : renderer.totals(ledger)
+        case .detail(let expense, let ledger):
+            return json
+                ? [JSONReports.item(expense, in: ledger, today: today).serialized()]
+                : renderer.detail(of: expense, in: ledger)
+        case .risks(let assessments):
+            return json
+                ? [JSONReports.risks(assessments).serialized()] : renderer.risks(assessments)
+        case .upcoming(let charges, let days):
+            return json
+                ? [JSONReports.upcoming(charges).serialized()]
+                : renderer.upcoming(charges, days: days)
+        case .exportedFile(let count, let path):
+            return [
+                localizer.text(.resultExported, ["count": .count(count), "file": .userText(path)])
+            ]
+        case .imported(let count, let path):
+            return [
+                localizer.text(.resultImported, ["count": .count(count), "file": .userText(path)])
+            ]
+        case .profileDeleted(let name, let contents):
+            return [
+                loss(name: name, contents: contents),
+                localizer.text(.resultProfileDeleted, ["name": .userText(name)]),
+            ]
+        case .help(let command):
+            return HelpText(localizer: localizer).lines(for: command)
+        case .brands(let query, let matches):
+            return BrandListing(localizer: localizer, colors: colors, json: json).lines(
+                for: matches, query: query)
+        case .language(let code):
+            return [localizer.text(.resultLanguage, ["language": .text(code)])]
+        case .catalogCheck(let report):
+            let findings = report.findings.map { localizer.text($0) }
+            guard report.findings.isEmpty else { return findings }
+            return [localizer.text(.catalogCheckPassed, ["languages": .list(report.languages)])]
+        case .exportDocument, .needsConfirmation, .quit:
+            return []
+        }
+    }
+
+    /// What a write changed: with `--json` the changed items as `list --json` shows them (ids
+    /// included, so a script can keep them), otherwise the sentences.
+    private func changed(
+        _ items: [RecurringExpense], in ledger: ExpenseLedger, sentences: () -> [String]
+    ) -> [String] {
+        guard json else { return sentences() }
+        return [
+            JSONValue.object([
+                ("items", .array(items.map { JSONReports.item($0, in: ledger, today: today) }))
+            ]).serialized()
+        ]
+    }
+
+    private func members(_ key: MessageKey, _ cascade: CascadeResult) -> [String] {
+        guard !cascade.cascaded.isEmpty else { return [] }
+        return [localizer.text(key, ["names": .userList(cascade.cascaded.map(\.name))])]
+    }
+
+    /// "Se perderán 12 suscripciones, 1 grupo y 3 archivadas de «trabajo»."
+    private func loss(name: String, contents: ProfileContents) -> String {
+        localizer.text(
+            .confirmProfileLoss,
+            [
+                "name": .userText(name),
+                "subscriptions": .text(
+                    localizer.text(.countSubscriptions, ["count": .count(contents.subscriptions)])),
+                "groups": .text(localizer.text(.countGroups, ["count": .count(contents.groups)])),
+                "archived": .text(
+                    localizer.text(.countArchived, ["count": .count(contents.archived)])),
+            ])
+    }
+}

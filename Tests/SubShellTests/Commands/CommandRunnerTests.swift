@@ -1,0 +1,147 @@
+import Foundation
+import SubDomain
+import SubLocalization
+import SubStore
+import Testing
+
+@testable import SubShell
+
+/// The command layer in-process: commands return typed results (no sentences to parse), the
+/// presenter words them, the driver answers confirmations the mode's way.
+@Suite struct CommandRunnerTests {
+    static let today = CivilDate(iso: "2026-11-29")!
+
+    /// A session on a fresh profile folder, in `language`.
+    static func session(language: String = "es_ES.UTF-8", json: Bool = false) throws -> Session {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("subhub-runner-\(UUID().uuidString)").path
+        let environment = ["LANG": language, "SUBHUB_DATA_DIR": root]
+        return Session(
+            environment: environment,
+            options: try GlobalOptions.parse(json ? ["--json"] : []),
+            localizer: Localizer.fromEnvironment(environment), today: today,
+            location: try StoreLocation(dataRoot: root, profile: "default"), colors: .none)
+    }
+
+    static func add(_ session: Session, _ name: String, _ amount: String) throws {
+        var request = AddRequest()
+        request.name = name
+        request.amountText = amount
+        _ = try CommandRunner(session: session).execute(.add(request))
+    }
+
+    @Test func archivingAGroupReturnsItsMembersAndTheRealDrop() throws {
+        let session = try Self.session()
+        try Self.add(session, "Spotify", "9,99")
+        try Self.add(session, "Netflix", "12,99")
+        let runner = CommandRunner(session: session)
+        _ = try runner.execute(
+            .groupNew(
+                name: "Casa", cap: .manual(amountText: "15"), members: ["Spotify", "Netflix"]))
+        let before = try session.readLedger().monthlyTotals.first?.monthlyMinor
+        let outcome = try runner.execute(.archive(name: "Casa"))
+        guard case .archived(let cascade, let drop, _, let ledger) = outcome.result else {
+            Issue.record("expected .archived, got \(outcome.result)")
+            return
+        }
+        #expect(cascade.target.name == "Casa")
+        #expect(Set(cascade.cascaded.map(\.name)) == ["Spotify", "Netflix"])
+        #expect(drop == [Money(minorUnits: before ?? -1, currency: try CurrencyCode("EUR"))])
+        #expect(ledger.monthlyTotals.allSatisfy { $0.monthlyMinor == 0 })
+    }
+
+    @Test func deleteWithoutYesOnlyAsksAndChangesNothing() throws {
+        let session = try Self.session()
+        try Self.add(session, "Netflix", "12,99")
+        let outcome = try CommandRunner(session: session).execute(
+            .delete(name: "Netflix", confirmed: false))
+        guard case .needsConfirmation(let confirmation) = outcome.result else {
+            Issue.record("expected a confirmation, got \(outcome.result)")
+            return
+        }
+        #expect(try session.readLedger().expenses.count == 1)
+        #expect(confirmation.accepts("s", localizer: session.localizer))
+        #expect(!confirmation.accepts("n", localizer: session.localizer))
+        #expect(confirmation.confirmed == .delete(name: "Netflix", confirmed: true))
+    }
+
+    @Test func theDriverRefusesWithoutSomeoneToAskAndDeletesOnYes() throws {
+        let session = try Self.session()
+        try Self.add(session, "Netflix", "12,99")
+        let output = CapturedOutput()
+        let script = CommandDriver(session: session, output: output, errorContext: "línea 4: ")
+        #expect(script.run(.delete(name: "Netflix", confirmed: false)) == 1)
+        #expect(output.error.hasPrefix("línea 4: "))
+        #expect(output.error.contains("--yes"))
+        #expect(try session.readLedger().expenses.count == 1)
+
+        let answered = CapturedOutput()
+        let shell = CommandDriver(
+            session: session, output: answered, prompter: FixedAnswers(["sí"]))
+        #expect(shell.run(.delete(name: "Netflix", confirmed: false)) == 0)
+        #expect(try session.readLedger().expenses.isEmpty)
+        #expect(answered.standard.contains("Netflix"))
+    }
+
+    @Test func restoringAnActiveSubscriptionFails() throws {
+        let session = try Self.session()
+        try Self.add(session, "Netflix", "12,99")
+        #expect {
+            try CommandRunner(session: session).execute(.restore(name: "Netflix"))
+        } throws: { error in
+            guard case CommandFailure.notArchived(let name) = error else { return false }
+            return name == "Netflix"
+        }
+    }
+
+    @Test func aGuessedAmountComesBackAsANote() throws {
+        let session = try Self.session()
+        var request = AddRequest()
+        request.name = "Qx"
+        request.amountText = "1.234"
+        let outcome = try CommandRunner(session: session).execute(.add(request))
+        guard case .added(let expense, _) = outcome.result else {
+            Issue.record("expected .added")
+            return
+        }
+        #expect(expense.amount.minorUnits == 123_400)
+        #expect(outcome.notes.map(\.key) == [.parseAmountInterpretedAs])
+        let output = CapturedOutput()
+        Presenter(
+            localizer: session.localizer, today: Self.today, colors: .none, json: false,
+            errorContext: "línea 2: "
+        ).present(outcome, to: output)
+        #expect(output.standard.contains("Qx"))
+        #expect(output.error.hasPrefix("línea 2: "))
+    }
+
+    @Test func writesInJSONCarryTheirIds() throws {
+        let session = try Self.session(json: true)
+        try Self.add(session, "Netflix", "12,99")
+        let outcome = try CommandRunner(session: session).execute(
+            .edit(name: "Netflix", field: .amount, value: "13,99"))
+        let output = CapturedOutput()
+        Presenter(localizer: session.localizer, today: Self.today, colors: .none, json: true)
+            .present(outcome, to: output)
+        let document = try JSONSerialization.jsonObject(with: Data(output.standard.utf8))
+        let items = (document as? [String: Any])?["items"] as? [[String: Any]]
+        let id = try #require(items?.first?["id"] as? String)
+        #expect(try session.readLedger().expenses.first?.id.uuidString.lowercased() == id)
+    }
+
+    @Test func langAnswersInTheNewLanguage() throws {
+        let session = try Self.session()
+        let output = CapturedOutput()
+        #expect(CommandDriver(session: session, output: output).run(.lang(code: "en")) == 0)
+        #expect(session.localizer.language == "en")
+        #expect(
+            output.standard == session.localizer.text(.resultLanguage, ["language": "en"]) + "\n")
+    }
+}
+
+/// Answers questions from a fixed list, like a person typing them.
+final class FixedAnswers: Prompter {
+    private var answers: [String]
+    init(_ answers: [String]) { self.answers = answers }
+    func ask(_ prompt: String) -> String? { answers.isEmpty ? nil : answers.removeFirst() }
+}
