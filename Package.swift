@@ -24,10 +24,13 @@ let package = Package(
         // Build-time tool that turns the JSON catalogs and brand data into Swift string
         // constants, so a `subhub` copied alone still carries them (no Bundle.module on Linux).
         .executableTarget(name: "ResourceEmbedder", path: "Sources/ResourceEmbedder"),
+        // Build-time tool that turns the catalogs' message paths into typed `MessageKey`
+        // constants and registries, so no list of keys is kept by hand.
+        .executableTarget(name: "MessageKeyGenerator", path: "Sources/MessageKeyGenerator"),
         .plugin(
             name: "EmbedResources",
             capability: .buildTool(),
-            dependencies: ["ResourceEmbedder"]
+            dependencies: ["ResourceEmbedder", "MessageKeyGenerator"]
         ),
 
         // The pure domain engine: money, periods, groups, totals, calendar, risks.
@@ -49,7 +52,8 @@ let package = Package(
         // The shell: command table, parser, runner, presenter, modes and the interactive parts.
         .target(
             name: "SubShell",
-            dependencies: ["SubDomain", "SubLocalization", "SubStore", "SubBrands", "CEditLine"]
+            dependencies: ["SubDomain", "SubLocalization", "SubStore", "SubBrands", "CEditLine"],
+            plugins: ["EmbedResources"]
         ),
         // The executable is `main.swift` alone; everything it runs lives in SubShell.
         .executableTarget(name: "subhub", dependencies: ["SubShell"]),

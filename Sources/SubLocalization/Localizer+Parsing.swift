@@ -32,8 +32,9 @@ extension Localizer {
         YesNoParser.parse(text, vocabulary: vocabulary)
     }
 
-    /// The command a typed word names (canonical or alias of any language).
-    public func command(named word: String) -> CommandName? {
+    /// The canonical name of the command a typed word names (canonical or alias of any
+    /// language).
+    public func commandIdentifier(named word: String) -> String? {
         CommandResolver.command(for: word, vocabulary: vocabulary)
     }
 }

@@ -4,16 +4,16 @@ import Testing
 @Suite struct CommandResolverTests {
     @Test func canonicalNamesAndAliases() {
         let es = TestLocalizers.spanish
-        #expect(es.command(named: "add") == .add)
-        #expect(es.command(named: "Añadir") == .add)
-        #expect(es.command(named: "anadir") == .add)
-        #expect(es.command(named: "kill") == .archive)
-        #expect(es.command(named: "archivar") == .archive)
-        #expect(es.command(named: "próximos") == .upcoming)
-        #expect(es.command(named: "salir") == .quit)
-        #expect(es.command(named: "frobnicate") == nil)
+        #expect(es.commandIdentifier(named: "add") == "add")
+        #expect(es.commandIdentifier(named: "Añadir") == "add")
+        #expect(es.commandIdentifier(named: "anadir") == "add")
+        #expect(es.commandIdentifier(named: "kill") == "archive")
+        #expect(es.commandIdentifier(named: "archivar") == "archive")
+        #expect(es.commandIdentifier(named: "próximos") == "upcoming")
+        #expect(es.commandIdentifier(named: "salir") == "quit")
+        #expect(es.commandIdentifier(named: "frobnicate") == nil)
         let spanishCatalog = CatalogLibrary.embedded.catalogs["es"]!
         #expect(
-            CommandResolver.names(of: .add, in: spanishCatalog) == ["add", "añadir", "agregar"])
+            CommandResolver.names(of: "add", in: spanishCatalog) == ["add", "añadir", "agregar"])
     }
 }

@@ -9,9 +9,11 @@ public enum CatalogCheck {
     ///
     /// - Parameters:
     ///   - requiredKeys: keys the code uses (`MessageKey.all`); each must be in every catalog.
+    ///   - requiredCommands: the canonical command names each catalog must list aliases for.
     ///   - referenceLanguage: the catalog placeholders are compared against (English).
     public static func run(
         _ catalogs: [Catalog], requiredKeys: [MessageKey] = MessageKey.all,
+        requiredCommands: [String] = [],
         referenceLanguage: String = CatalogLibrary.fallbackLanguage
     ) -> [CatalogFinding] {
         var findings: Set<CatalogFinding> = []
@@ -44,10 +46,8 @@ public enum CatalogCheck {
                     }
                 }
             }
-            for command in CommandName.allCases
-            where catalog.input.commandAliases[command.rawValue] == nil {
-                findings.insert(
-                    .missingCommand(command: command.rawValue, language: catalog.language))
+            for command in requiredCommands where catalog.input.commandAliases[command] == nil {
+                findings.insert(.missingCommand(command: command, language: catalog.language))
             }
             for period in Period.Named.allCases
             where (catalog.input.namedPeriods[period] ?? []).isEmpty {
@@ -59,9 +59,12 @@ public enum CatalogCheck {
     }
 
     /// Checks every catalog of `library` (embedded plus overrides).
-    public static func run(_ library: CatalogLibrary, requiredKeys: [MessageKey] = MessageKey.all)
-        -> [CatalogFinding]
-    {
-        run(library.languages.compactMap { library.catalogs[$0] }, requiredKeys: requiredKeys)
+    public static func run(
+        _ library: CatalogLibrary, requiredKeys: [MessageKey] = MessageKey.all,
+        requiredCommands: [String] = []
+    ) -> [CatalogFinding] {
+        run(
+            library.languages.compactMap { library.catalogs[$0] }, requiredKeys: requiredKeys,
+            requiredCommands: requiredCommands)
     }
 }

@@ -20,8 +20,8 @@ public struct InputVocabulary: Sendable {
     /// The first language's own yes and no words, for prompts and error messages.
     public let primaryYes: String
     public let primaryNo: String
-    /// Folded alias or canonical name → command.
-    let commands: [String: CommandName]
+    /// Folded alias or canonical name → the command's canonical (English) name.
+    let commands: [String: String]
 
     /// Merges `catalogs`, the first one taking precedence.
     public init(catalogs: [Catalog]) {
@@ -33,8 +33,10 @@ public struct InputVocabulary: Sendable {
         var relativePatterns: [[String]] = []
         var yes: Set<String> = []
         var no: Set<String> = []
-        var commands: [String: CommandName] = [:]
-        for command in CommandName.allCases { commands[command.rawValue] = command }
+        var commands: [String: String] = [:]
+        for catalog in catalogs {
+            for command in catalog.input.commandAliases.keys { commands[command] = command }
+        }
         func words(_ pattern: String) -> [String] {
             TextFolding.fold(pattern).split(separator: " ").map(String.init)
         }
@@ -64,10 +66,10 @@ public struct InputVocabulary: Sendable {
             relativePatterns += input.relativeDayPatterns.map(words)
             yes.formUnion(input.yes.map(TextFolding.fold))
             no.formUnion(input.no.map(TextFolding.fold))
-            // In the enum's order, not the dictionary's: a word two commands share ("salir" for
-            // quit and exit) must name the same one in every process.
-            for command in CommandName.allCases {
-                for alias in input.commandAliases[command.rawValue] ?? []
+            // In a fixed order, not the dictionary's: a word two commands shared would otherwise
+            // name a different one from process to process.
+            for command in input.commandAliases.keys.sorted() {
+                for alias in input.commandAliases[command] ?? []
                 where commands[TextFolding.fold(alias)] == nil {
                     commands[TextFolding.fold(alias)] = command
                 }

@@ -28,10 +28,10 @@ public enum SubHubApplication {
             localizer = switched
         }
         for problem in localizer.library.problems {
-            output.errorLine(localizer.text(.prefixWarning) + localizer.text(problem))
+            output.errorLine(localizer.text(.shellPrefixWarning) + localizer.text(problem))
         }
         if options.showVersion {
-            output.line(localizer.text(.appVersion, ["version": .text(version)]))
+            output.line(localizer.text(.shellVersion, ["version": .text(version)]))
             return 0
         }
         let today: CivilDate

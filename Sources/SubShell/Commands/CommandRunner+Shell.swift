@@ -46,7 +46,10 @@ extension CommandRunner {
         return CommandOutcome(
             .catalogCheck(
                 CatalogCheckReport(
-                    loadProblems: library.problems, findings: CatalogCheck.run(library),
+                    loadProblems: library.problems,
+                    findings: CatalogCheck.run(
+                        library, requiredKeys: MessageKey.all + MessageKey.requiredShellKeys,
+                        requiredCommands: CommandName.allCases.map(\.rawValue)),
                     languages: library.catalogs.keys.sorted())))
     }
 }

@@ -150,7 +150,8 @@ struct AddDialogue {
                         "date": .date(expense.nextCharge),
                     ]))
             for warning in draft.warnings + (outcome?.warnings ?? []) {
-                out.line(words.text(.prefixWarning) + TerminalSanitizer.clean(words.text(warning)))
+                out.line(
+                    words.text(.shellPrefixWarning) + TerminalSanitizer.clean(words.text(warning)))
             }
         } catch {
             for line in FailureWording(localizer: words).lines(for: error) { out.line(line) }

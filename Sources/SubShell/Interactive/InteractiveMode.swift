@@ -129,7 +129,8 @@ struct InteractiveMode {
             for risk in RiskAssessor.assess(ledger, asOf: session.today) where risk.level == .high {
                 let reasons = risk.reasons.filter { $0.level == .high }.map(renderer.reason)
                 out.line(
-                    words.text(.markHigh) + " " + TerminalSanitizer.clean(risk.expense.name) + ": "
+                    words.text(.listMarkHigh) + " " + TerminalSanitizer.clean(risk.expense.name)
+                        + ": "
                         + reasons.joined(separator: "; "))
             }
         }

@@ -16,7 +16,7 @@ struct ScriptMode {
             let driver = CommandDriver(
                 session: session, output: output,
                 errorContext: session.localizer.text(
-                    .scriptLinePrefix, ["line": .count(lineNumber)]))
+                    .shellPrefixScriptLine, ["line": .count(lineNumber)]))
             let parser = CommandParser(
                 reader: ValueReader(localizer: session.localizer, today: session.today))
             switch parser.parse(line: line) {

@@ -95,7 +95,7 @@ public struct ValueReader {
         var best: (name: String, distance: Int)?
         for command in CommandName.allCases {
             for catalog in localizer.library.catalogs.values {
-                for name in CommandResolver.names(of: command, in: catalog) {
+                for name in CommandResolver.names(of: command.rawValue, in: catalog) {
                     let distance = EditDistance.between(typed, TextFolding.fold(name))
                     if distance <= 2, distance < (best?.distance ?? Int.max) {
                         best = (name, distance)

@@ -19,7 +19,7 @@ public struct FailureWording {
     /// The lines for a command failure, first line prefixed with "error: ".
     public func lines(for failure: CommandFailure) -> [String] {
         var lines = body(for: failure)
-        if !lines.isEmpty { lines[0] = localizer.text(.prefixError) + lines[0] }
+        if !lines.isEmpty { lines[0] = localizer.text(.shellPrefixError) + lines[0] }
         return lines
     }
 

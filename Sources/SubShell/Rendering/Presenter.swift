@@ -67,7 +67,8 @@ public struct Presenter {
 
     private func warningLine(_ text: String, to out: OutputSink) {
         out.errorLine(
-            (errorContext ?? "") + localizer.text(.prefixWarning) + TerminalSanitizer.clean(text))
+            (errorContext ?? "") + localizer.text(.shellPrefixWarning)
+                + TerminalSanitizer.clean(text))
     }
 
     // MARK: Words for each result

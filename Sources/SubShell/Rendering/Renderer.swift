@@ -96,8 +96,8 @@ public struct Renderer {
         }
         var mark = ""
         switch level {
-        case .high?: mark = localizer.text(.markHigh)
-        case .medium?: mark = localizer.text(.markMedium)
+        case .high?: mark = localizer.text(.listMarkHigh)
+        case .medium?: mark = localizer.text(.listMarkMedium)
         default: break
         }
         return .item(
@@ -236,9 +236,9 @@ public struct Renderer {
         guard !assessments.isEmpty else { return [localizer.text(.risksNone)] }
         var lines: [String] = []
         for assessment in assessments {
-            let mark = localizer.text(assessment.level == .high ? .markHigh : .markMedium)
+            let mark = localizer.text(assessment.level == .high ? .listMarkHigh : .listMarkMedium)
             let level = localizer.text(
-                assessment.level == .high ? .riskLevelHigh : .riskLevelMedium)
+                assessment.level == .high ? .risksLevelHigh : .risksLevelMedium)
             lines.append("\(mark) \(TerminalSanitizer.clean(assessment.expense.name)) — \(level)")
             for reason in assessment.reasons { lines.append("    " + self.reason(reason)) }
         }
@@ -249,15 +249,17 @@ public struct Renderer {
         switch reason {
         case .trialChargeSoon(let chargeOn, let daysLeft):
             localizer.text(
-                .riskTrialChargeSoon,
+                .risksReasonTrialChargeSoon,
                 [
                     "days_left": .count(daysLeft), "date": .date(chargeOn),
                     "when": .relativeDate(chargeOn, today: today),
                 ])
         case .aboveAverage(let monthly, let mean):
-            localizer.text(.riskAboveAverage, ["monthly": .money(monthly), "mean": .money(mean)])
+            localizer.text(
+                .risksReasonAboveAverage, ["monthly": .money(monthly), "mean": .money(mean)])
         case .notConfirmed(let since, let months):
-            localizer.text(.riskNotConfirmed, ["count": .count(months), "date": .date(since)])
+            localizer.text(
+                .risksReasonNotConfirmed, ["count": .count(months), "date": .date(since)])
         }
     }
 

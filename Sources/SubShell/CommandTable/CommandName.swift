@@ -1,6 +1,15 @@
+import SubLocalization
+
 /// The canonical (English) names of the shell's commands. Their aliases in each language
 /// live in the catalogs' `input.commands`; the catalog check asserts every catalog lists each.
 public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming
     case export, `import`, profile, help, brands, lang, quit, exit, catalog
+}
+
+extension Localizer {
+    /// The command a typed word names: its canonical name or an alias of any loaded language.
+    func command(named word: String) -> CommandName? {
+        commandIdentifier(named: word).flatMap(CommandName.init(rawValue:))
+    }
 }
