@@ -66,6 +66,9 @@ public enum SubHubApplication {
             _ = session.switchLanguage(to: stored)
         }
 
+        // Lines fit the terminal only when there is one: piped output keeps whole names.
+        let outputIsTerminal = terminal.outputIsTerminal
+        let width: () -> Int? = { outputIsTerminal ? TerminalState.columns() : nil }
         if options.showHelp {
             return CommandDriver(session: session, output: output).run(
                 .help(topic: options.command.first))
@@ -73,13 +76,16 @@ public enum SubHubApplication {
         if !options.command.isEmpty {
             let prompter =
                 terminal.inputIsTerminal ? StreamPrompter(input: input, output: output) : nil
-            return OneShotMode(session: session, output: output, prompter: prompter).run(
+            return OneShotMode(
+                session: session, output: output, prompter: prompter, terminalWidth: width
+            ).run(
                 options.command)
         }
         if terminal.inputIsTerminal && terminal.outputIsTerminal {
             return InteractiveMode(session: session, output: output).run()
         }
-        return ScriptMode(session: session, input: input, output: output).run()
+        return ScriptMode(session: session, input: input, output: output, terminalWidth: width)
+            .run()
     }
 
     /// Failures before a session exists (a bad global option, an unknown `--lang`) go through

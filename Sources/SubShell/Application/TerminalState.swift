@@ -17,4 +17,13 @@ public struct TerminalState: Sendable {
     }
 
     public static let none = TerminalState(inputIsTerminal: false, outputIsTerminal: false)
+
+    /// The columns of the terminal on standard output; `nil` when it has none.
+    public static func columns() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+            return nil
+        }
+        return Int(size.ws_col)
+    }
 }

@@ -59,7 +59,7 @@ public struct CompletionEngine {
             if grammar == nil {
                 grammar =
                     spec.subcommands.first {
-                        ValueReader(localizer: localizer, today: .init(daysSinceEpoch: 0))
+                        valueReader
                             .subcommand(word.text, is: $0.0)
                     }?.1
                 if grammar == nil { return .none }
@@ -108,7 +108,7 @@ public struct CompletionEngine {
                     if let later { offered += candidates(for: later.kind) }
                     return simple(offered)
                 }
-                if ValueReader(localizer: localizer, today: .init(daysSinceEpoch: 0)).accepts(
+                if valueReader.accepts(
                     positionals[consumed].text, as: argument.kind)
                 {
                     consumed += 1
@@ -137,7 +137,7 @@ public struct CompletionEngine {
     /// The field named by `edit NAME FIELD`, whose kind the value takes.
     private func fieldNamed(_ positionals: [Tokenizer.Word]) -> EditField? {
         guard positionals.count >= 2 else { return nil }
-        return ValueReader(localizer: localizer, today: .init(daysSinceEpoch: 0)).editField(
+        return valueReader.editField(
             positionals[1].text)
     }
 
@@ -252,10 +252,19 @@ public struct CompletionEngine {
         return Self.unique(keys.flatMap { catalog.input.subcommandWords[$0] ?? [] })
     }
 
+    /// The first word of each named period, then of each period people call by one word
+    /// (`quincenal`, `bimestral`, `diario` / `fortnightly`, `daily`): what the reader reads.
     func periodWords() -> [String] {
         guard let catalog = localizer.library.catalogs[localizer.language] else { return [] }
         return Self.unique(
-            Period.Named.allCases.compactMap { catalog.input.namedPeriods[$0]?.first })
+            Period.Named.allCases.compactMap { catalog.input.namedPeriods[$0]?.first }
+                + MessageKey.wordedPeriods.compactMap { catalog.input.periodWords[$0]?.first })
+    }
+
+    /// Completion asks only whether a word reads as a kind (an amount, a field), never which
+    /// day a relative date means, so the reader's "today" does not matter here.
+    private var valueReader: ValueReader {
+        ValueReader(localizer: localizer, today: CivilDate(daysSinceEpoch: 0))
     }
 
     func currencyCodes() -> [String] {

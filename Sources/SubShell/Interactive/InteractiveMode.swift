@@ -14,7 +14,10 @@ struct InteractiveMode {
     func run() -> Int32 {
         let historyPath = HistoryLocation.path(environment: session.environment)
         guard let reader = EditLineReader(historyPath: historyPath) else {
-            return ScriptMode(session: session, input: StandardInput(), output: output).run()
+            return ScriptMode(
+                session: session, input: StandardInput(), output: output,
+                terminalWidth: TerminalState.columns
+            ).run()
         }
         return run(with: reader, terminalHeight: EditLineReader.terminalHeight)
     }
@@ -22,7 +25,8 @@ struct InteractiveMode {
     func run(with reader: LineReading, terminalHeight: @escaping () -> Int) -> Int32 {
         showHeadline()
         let driver = CommandDriver(
-            session: session, output: output, prompter: LinePrompter(reader: reader))
+            session: session, output: output, prompter: LinePrompter(reader: reader),
+            terminalWidth: { EditLineReader.terminalWidth() })
         let prompt = promptText()
         while true {
             reader.completer = { text in
@@ -76,7 +80,10 @@ struct InteractiveMode {
             return
         }
         let captured = CapturedOutput()
-        CommandDriver(session: session, output: captured, prompter: driver.prompter).run(command)
+        CommandDriver(
+            session: session, output: captured, prompter: driver.prompter,
+            terminalWidth: driver.terminalWidth
+        ).run(command)
         let realOutput = output
         if !captured.error.isEmpty { realOutput.writeError(captured.error) }
         let lines =

@@ -11,22 +11,26 @@ struct CommandDriver {
     let prompter: Prompter?
     /// Put before each error and warning line: "línea 3: " in script mode.
     let errorContext: String?
+    /// The terminal's columns now (asked per command: the window may have been resized);
+    /// `nil` when the output is not a terminal.
+    let terminalWidth: () -> Int?
 
     init(
         session: Session, output: OutputSink, prompter: Prompter? = nil,
-        errorContext: String? = nil
+        errorContext: String? = nil, terminalWidth: @escaping () -> Int? = { nil }
     ) {
         self.session = session
         self.output = output
         self.prompter = prompter
         self.errorContext = errorContext
+        self.terminalWidth = terminalWidth
     }
 
     /// Words are chosen after the command ran: `lang en` answers in English.
     var presenter: Presenter {
         Presenter(
             localizer: session.localizer, today: session.today, colors: session.colors,
-            json: session.options.json, errorContext: errorContext)
+            json: session.options.json, errorContext: errorContext, width: terminalWidth())
     }
 
     /// 0 when the command did its work; 1 when it could not be carried out; 2 when what was

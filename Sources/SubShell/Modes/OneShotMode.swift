@@ -6,9 +6,11 @@ struct OneShotMode {
     let session: Session
     let output: OutputSink
     let prompter: Prompter?
+    let terminalWidth: () -> Int?
 
     func run(_ words: [String]) -> Int32 {
-        let driver = CommandDriver(session: session, output: output, prompter: prompter)
+        let driver = CommandDriver(
+            session: session, output: output, prompter: prompter, terminalWidth: terminalWidth)
         let parser = CommandParser(
             reader: ValueReader(localizer: session.localizer, today: session.today))
         switch parser.parse(words: words) {

@@ -7,6 +7,7 @@ struct ScriptMode {
     let session: Session
     let input: LineSource
     let output: OutputSink
+    let terminalWidth: () -> Int?
 
     func run() -> Int32 {
         var failed = false
@@ -16,7 +17,8 @@ struct ScriptMode {
             let driver = CommandDriver(
                 session: session, output: output,
                 errorContext: session.localizer.text(
-                    .shellPrefixScriptLine, ["line": .count(lineNumber)]))
+                    .shellPrefixScriptLine, ["line": .count(lineNumber)]),
+                terminalWidth: terminalWidth)
             let parser = CommandParser(
                 reader: ValueReader(localizer: session.localizer, today: session.today))
             switch parser.parse(line: line) {

@@ -12,19 +12,24 @@ public struct Presenter {
     public let json: Bool
     /// Put before each error and warning line: "línea 3: " in script mode.
     public let errorContext: String?
+    /// The terminal's columns when the output is a terminal; `nil` for pipes and files.
+    public let width: Int?
 
     public init(
         localizer: Localizer, today: CivilDate, colors: ColorCapability, json: Bool,
-        errorContext: String? = nil
+        errorContext: String? = nil, width: Int? = nil
     ) {
         self.localizer = localizer
         self.today = today
         self.colors = colors
         self.json = json
         self.errorContext = errorContext
+        self.width = width
     }
 
-    var renderer: Renderer { Renderer(localizer: localizer, today: today, colors: colors) }
+    var renderer: Renderer {
+        Renderer(localizer: localizer, today: today, colors: colors, width: width)
+    }
 
     /// Prints a result, then how guessed values were read, then the warnings.
     public func present(_ outcome: CommandOutcome, to out: OutputSink) {

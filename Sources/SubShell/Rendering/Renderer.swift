@@ -9,11 +9,16 @@ public struct Renderer {
     public let localizer: Localizer
     public let today: CivilDate
     public let colors: ColorCapability
+    /// The terminal's columns, when the output is a terminal: `list` fits its lines to them.
+    public let width: Int?
 
-    public init(localizer: Localizer, today: CivilDate, colors: ColorCapability) {
+    public init(
+        localizer: Localizer, today: CivilDate, colors: ColorCapability, width: Int? = nil
+    ) {
         self.localizer = localizer
         self.today = today
         self.colors = colors
+        self.width = width
     }
 
     // MARK: Totals
@@ -70,7 +75,7 @@ public struct Renderer {
             rows.append(.heading(localizer.text(.listSectionArchived)))
             for item in archived { rows.append(archivedRow(for: item)) }
         }
-        return ListRow.layout(rows)
+        return ListRow.layout(rows, width: width)
     }
 
     private func row(

@@ -299,4 +299,29 @@ import Testing
         shell.send(PseudoTerminal.ctrlD)
         #expect(shell.waitForExit() == 0)
     }
+
+    /// At 100 columns a row with a long name, a shared trial and a large amount used to wrap
+    /// in the middle of the amount; now the name gives way and the amount stays whole.
+    @Test func listFitsTheTerminalWidthWithoutSplittingAnAmount() throws {
+        let sandbox = try ShellSandbox()
+        let setup = try SubHubProcess.run(
+            arguments: [], environment: sandbox.environment(),
+            stdin: """
+                add "Un servicio con un nombre larguísimo de verdad" 1234567,89 --shared 4 --trial-ends 2026-12-30 --notes "una nota bastante larga para ocupar sitio"
+                add Netflix 12,99
+
+                """)
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let shell = try sandbox.shell(columns: 100)
+        shell.expect("subhub> ")
+        shell.sendLine("lista")
+        shell.expect("Netflix")
+        shell.expect("subhub> ")
+        let listed = shell.transcript.split(separator: "\n").filter { $0.contains("1.234.567,89") }
+        #expect(!listed.isEmpty, "\(shell.transcriptForFailure)")
+        for line in listed { #expect(line.count <= 100, "\(line)") }
+        #expect(shell.transcript.contains("…"))
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+    }
 }

@@ -5,6 +5,7 @@ import Testing
 /// What Tab offers, without a terminal: a Spanish localizer, a fixed profile and fixed brands.
 @Suite struct CompletionEngineTests {
     static let spanish = Localizer.fromEnvironment(["LANG": "es_ES.UTF-8"])
+    static let english = Localizer.fromEnvironment(["LANG": "en_US.UTF-8"])
     static let profile = ["Netflix", "Día Club", "Club Lectura", "Club Lectura Niños", "Spotify"]
     static let brandNames = ["Netflix", "Movistar Plus+", "Movistar Fibra", "Spotify"]
 
@@ -108,6 +109,15 @@ import Testing
         #expect(engine.complete("edit Netflix periodo tri").replacement == "trimestral ")
         #expect(engine.complete("editar Netflix moneda US").candidates.contains("USD"))
         #expect(engine.complete("edit Netflix notas ").candidates.isEmpty)
+    }
+
+    /// Periods people call by one word complete like the named ones, in the reader's language.
+    @Test func oneWordPeriodsComplete() {
+        #expect(engine.complete("add Gym 30 EUR quin").replacement == "quincenal ")
+        #expect(engine.completeAnswer("bime", kind: .period).replacement == "bimestral ")
+        #expect(engine.completeAnswer("diar", kind: .period).replacement == "diario ")
+        let english = CompletionEngine(localizer: Self.english, names: { [] }, brands: { _ in [] })
+        #expect(english.completeAnswer("fort", kind: .period).replacement == "fortnightly ")
     }
 
     @Test func dialogueAnswersCompleteTheirOwnKindNeverCommands() {
