@@ -114,11 +114,13 @@ struct AddDialogue {
         request = updated
     }
 
+    /// The group step comes after the name and the amount (`CommandTable.addDialogue`), so
+    /// both are known here and the draft is the subscription the user is building.
     private func checkGroup(of request: AddRequest) throws(CommandFailure) {
+        guard let name = request.name, let amountText = request.amountText else { return }
         let ledger = try session.readLedger()
         let draft = try AddResolver(session: session).draft(
-            from: request, name: request.name ?? "?", amountText: request.amountText ?? "1",
-            ledger: ledger)
+            from: request, name: name, amountText: amountText, ledger: ledger)
         var trial = ledger
         do throws(DomainError) {
             _ = try trial.add(draft.expense, asOf: session.today)

@@ -128,6 +128,53 @@ import Testing
         #expect(row["next_charge"] as? String == "2027-01-15")
     }
 
+    /// Going back with `<` all the way to the name and keeping it must not throw away the
+    /// answers already given: the 6 people sharing "Spotify familiar" are still 6.
+    @Test func goingBackToTheNameKeepsEveryLaterAnswer() throws {
+        let sandbox = try ShellSandbox()
+        let shell = try sandbox.shell()
+        shell.expect("subhub> ")
+        shell.sendLine("añadir")
+        shell.expect("Nombre: ")
+        shell.sendLine("Spotify familiar")
+        shell.expect("Importe [")
+        shell.sendLine("17,99")
+        for label in [
+            "Moneda [EUR]: ", "Cada cuánto [mensual]: ", "Fin de la prueba", "Próximo cargo [",
+        ] {
+            shell.expect(label)
+            shell.send(PseudoTerminal.enter)
+        }
+        shell.expect("Personas que la comparten [")
+        shell.sendLine("6")
+        shell.expect("Categoría [")
+        for label in [
+            "Personas que la comparten [6]: ", "Próximo cargo [", "Fin de la prueba",
+            "Cada cuánto [mensual]: ", "Moneda [EUR]: ", "Importe [17,99]: ",
+            "Nombre [Spotify familiar]: ",
+        ] {
+            shell.sendLine("<")
+            shell.expect(label)
+        }
+        shell.send(PseudoTerminal.enter)
+        for label in [
+            "Importe [17,99]: ", "Moneda [EUR]: ", "Cada cuánto [mensual]: ", "Fin de la prueba",
+            "Próximo cargo [", "Personas que la comparten [6]: ", "Categoría [",
+            "Grupo [ninguna]: ",
+            "¿Guardar? [S/n] ",
+        ] {
+            shell.expect(label)
+            shell.send(PseudoTerminal.enter)
+        }
+        shell.expect("subhub> ")
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+        let items = try sandbox.listedItems()
+        try #require(items.count == 1, "\(items)\n\(shell.transcriptForFailure)")
+        #expect(items[0]["shared_with"] as? Int == 6)
+        #expect(items[0]["amount_minor"] as? Int == 1799)
+    }
+
     @Test func ctrlCCancelsTheDialogueAndTheLineButNotTheShell() throws {
         let sandbox = try ShellSandbox()
         let shell = try sandbox.shell()
