@@ -13,6 +13,21 @@ public enum TerminalSanitizer {
         return String(result)
     }
 
+    /// Like `clean`, for a whole document shown on a terminal (a CSV export): line breaks
+    /// and tabs stay, every other control character is replaced.
+    public static func cleanDocument(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafeInDocument) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(isUnsafeInDocument(scalar) ? "\u{FFFD}" : scalar)
+        }
+        return String(result)
+    }
+
+    static func isUnsafeInDocument(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\n" && scalar != "\t" && isUnsafe(scalar)
+    }
+
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true

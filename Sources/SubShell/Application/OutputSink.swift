@@ -5,19 +5,64 @@ import Foundation
 public protocol OutputSink: AnyObject {
     func write(_ text: String)
     func writeError(_ text: String)
+    /// Why standard output could not be written, once it could not; later writes are dropped.
+    var outputFailure: OutputFailure? { get }
+}
+
+/// Why results could not reach standard output.
+public enum OutputFailure: Sendable, Equatable {
+    case noSpace
+    case closed
+    case other(errno: Int32)
 }
 
 extension OutputSink {
     public func line(_ text: String = "") { write(text + "\n") }
     public func errorLine(_ text: String) { writeError(text + "\n") }
+    public var outputFailure: OutputFailure? { nil }
 }
 
-/// The process's real standard output and error, written unbuffered line by line.
+/// The process's real standard output and error, written unbuffered with write(2).
+///
+/// FileHandle traps on a full disk or a closed descriptor; here a failed write is remembered
+/// instead, so the program can stop, say on standard error what was already saved, and exit
+/// non-zero. A closed pipe still ends the process with SIGPIPE (exit 141), as `head` expects.
 public final class StandardOutput: OutputSink {
+    public private(set) var outputFailure: OutputFailure?
+
     public init() {}
 
-    public func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
-    public func writeError(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    public func write(_ text: String) {
+        guard outputFailure == nil else { return }
+        if let errorNumber = Self.writeAll(text, to: STDOUT_FILENO) {
+            switch errorNumber {
+            case ENOSPC, EDQUOT: outputFailure = .noSpace
+            case EBADF: outputFailure = .closed
+            default: outputFailure = .other(errno: errorNumber)
+            }
+        }
+    }
+
+    public func writeError(_ text: String) { _ = Self.writeAll(text, to: STDERR_FILENO) }
+
+    /// Writes every byte, retrying short writes and interruptions; the errno of a failure.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        // A regular file on a full disk may accept the bytes into the page cache and fail only
+        // when flushed; /dev/full fails at once. Files of ours are synced where they are written.
+        return nil
+    }
 }
 
 /// Collects output in memory: for tests and for measuring whether output fits the screen.

@@ -69,6 +69,25 @@ public enum SubHubApplication {
         // Lines fit the terminal only when there is one: piped output keeps whole names.
         let outputIsTerminal = terminal.outputIsTerminal
         let width: () -> Int? = { outputIsTerminal ? TerminalState.columns() : nil }
+        let status = runMode(
+            session: session, options: options, input: input, output: output, terminal: terminal,
+            width: width)
+        guard let failure = output.outputFailure else { return status }
+        // The results never reached their reader: say so where they can see it, and fail.
+        let reason: MessageKey =
+            switch failure {
+            case .noSpace: .shellOutputFailedNoSpace
+            case .closed: .shellOutputFailedClosed
+            case .other: .shellOutputFailedOther
+            }
+        output.errorLine(session.localizer.text(.shellPrefixError) + session.localizer.text(reason))
+        return status == 0 ? 1 : status
+    }
+
+    private static func runMode(
+        session: Session, options: GlobalOptions, input: LineSource, output: OutputSink,
+        terminal: TerminalState, width: @escaping () -> Int?
+    ) -> Int32 {
         if options.showHelp {
             return CommandDriver(session: session, output: output).run(
                 .help(topic: options.command.first))

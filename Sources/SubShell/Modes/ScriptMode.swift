@@ -12,8 +12,10 @@ struct ScriptMode {
     func run() -> Int32 {
         var failed = false
         var lineNumber = 0
-        while let line = input.nextLine() {
+        while var line = input.nextLine() {
             lineNumber += 1
+            // Editors on some systems start a UTF-8 file with a byte order mark: not a word.
+            if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
             let driver = CommandDriver(
                 session: session, output: output,
                 errorContext: session.localizer.text(
@@ -32,6 +34,8 @@ struct ScriptMode {
                 driver.fail(.invalidValue(error))
                 failed = true
             }
+            // Output that cannot be written stops the script: nothing more changes unseen.
+            if output.outputFailure != nil { return 1 }
             if failed && session.options.bail { break }
         }
         return failed ? 1 : 0

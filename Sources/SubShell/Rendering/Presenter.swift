@@ -34,7 +34,10 @@ public struct Presenter {
     /// Prints a result, then how guessed values were read, then the warnings.
     public func present(_ outcome: CommandOutcome, to out: OutputSink) {
         switch outcome.result {
-        case .exportDocument(let text): out.write(text)
+        // A width is known only when the output is a terminal: there a CSV's data must not
+        // become escape sequences (JSON escapes them itself); to a file or pipe it is lossless.
+        case .exportDocument(let text):
+            out.write(width == nil ? text : TerminalSanitizer.cleanDocument(text))
         case .quit, .needsConfirmation: break
         default: lines(for: outcome.result).forEach { out.line($0) }
         }

@@ -371,4 +371,28 @@ import Testing
         shell.send(PseudoTerminal.ctrlD)
         #expect(shell.waitForExit() == 0)
     }
+
+    /// A CSV export shown on a terminal must not turn a name's bytes into escape sequences
+    /// (a file or a pipe still gets them unchanged, for a lossless round trip).
+    @Test func aCSVExportOnTheTerminalCarriesNoEscapeSequences() throws {
+        let sandbox = try ShellSandbox()
+        let setup = try SubHubProcess.run(
+            arguments: [], environment: sandbox.environment(),
+            stdin: "add \"Net\u{1B}[31mflix\" 5\nexport csv\n")
+        #expect(setup.status == 0, "\(setup.stderr)")
+        #expect(setup.stdout.contains("Net\u{1B}[31mflix"))
+        let shell = try sandbox.shell()
+        shell.expect("subhub> ")
+        shell.sendLine("exportar csv")
+        shell.expect("flix")
+        shell.expect("subhub> ")
+        let colourCode: [UInt8] = [0x1B] + Array("[31m".utf8)
+        let bytes = shell.raw
+        let escapeThenBracket = (0..<max(0, bytes.count - colourCode.count)).contains {
+            (start: Int) -> Bool in Array(bytes[start..<start + colourCode.count]) == colourCode
+        }
+        #expect(!escapeThenBracket, "\(shell.transcriptForFailure)")
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+    }
 }

@@ -8,7 +8,8 @@ import Testing
 final class PseudoTerminal {
     let pid: pid_t
     let master: Int32
-    private var raw: [UInt8] = []
+    /// Every byte the program wrote to the terminal, escape sequences included.
+    private(set) var raw: [UInt8] = []
     /// Where the next `expect` starts looking in the cleaned transcript, so expectations are
     /// met in order and an old prompt never satisfies a new wait.
     private var searchFrom: String.Index?

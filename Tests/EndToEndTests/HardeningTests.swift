@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Issue 10 on the real binary: output that cannot be written, odd input files, hostile
+/// bytes on a terminal. Exit codes are 0, 1 or 2, never a crash.
+@Suite struct HardeningTests {
+    /// Runs the binary through `sh` so standard output can be pointed somewhere odd.
+    static func runRedirected(_ sandbox: Sandbox, _ redirection: String, _ arguments: [String])
+        throws -> ProcessResult
+    {
+        try SubHubProcess.run(
+            arguments: ["-c", "exec \"$0\" \"$@\" \(redirection)", SubHubProcess.binary.path]
+                + ["--profile", "tester", "--as-of", sandbox.asOf] + arguments,
+            environment: sandbox.environment, executable: URL(fileURLWithPath: "/bin/sh"))
+    }
+
+    @Test(arguments: Language.allCases)
+    func aFullDiskForOutputIsAnErrorNotACrashOrSuccess(language: Language) throws {
+        let sandbox = try Sandbox(language)
+        try sandbox.run("add", "Netflix", "12,99", "--lang", "es")
+        let result = try Self.runRedirected(sandbox, "> /dev/full", ["total"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                language.pick("no queda espacio en el disco", "the disk is full")))
+        #expect(!result.stderr.contains("Fatal error"))
+    }
+
+    @Test func aClosedOutputStillSavesAndSaysSoOnStandardError() throws {
+        let sandbox = try Sandbox(.es)
+        let result = try Self.runRedirected(sandbox, ">&-", ["añadir", "Netflix", "12,99"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("Lo que ya se hizo está guardado"))
+        let names = try sandbox.run("--json", "list").stdout
+        #expect(names.contains("\"Netflix\""))
+    }
+
+    @Test func aScriptStopsAtTheFirstOutputThatCannotBeWritten() throws {
+        let sandbox = try Sandbox(.es)
+        let script = sandbox.file("script.txt")
+        try "añadir Uno 1\nañadir Dos 2\nañadir Tres 3\n".write(
+            to: script, atomically: true, encoding: .utf8)
+        let result = try Self.runRedirected(sandbox, "> /dev/full < \(script.path)", [])
+        #expect(result.status == 1)
+        let listed = try sandbox.run("--json", "list").stdout
+        #expect(listed.contains("\"Uno\""))
+        #expect(!listed.contains("\"Dos\""))
+    }
+
+    @Test func aByteOrderMarkStartingAScriptIsNotAWord() throws {
+        let sandbox = try Sandbox(.es)
+        let result = try sandbox.run([], stdin: "\u{FEFF}añadir Netflix 12,99\ntotal\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("12,99"))
+    }
+}
