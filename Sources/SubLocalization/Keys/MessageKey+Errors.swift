@@ -17,6 +17,12 @@ extension MessageKey {
     public static let errorArchivedTarget = MessageKey("error.archived_target")
     public static let errorAutomaticGroupAmount = MessageKey("error.automatic_group_amount")
     public static let errorInexactCurrencyChange = MessageKey("error.inexact_currency_change")
+    public static let errorNamedExpenseNotFound = MessageKey("error.named_expense_not_found")
+    public static let errorDateOutOfRange = MessageKey("error.date_out_of_range")
+    public static let errorInvalidAnchorDay = MessageKey("error.invalid_anchor_day")
+    public static let errorInvisibleName = MessageKey("error.invisible_name")
+    public static let errorInvalidManageURL = MessageKey("error.invalid_manage_url")
+    public static let errorManageURLTooLong = MessageKey("error.manage_url_too_long")
 
     static let errorKeys: [MessageKey] = [
         errorNonPositiveAmount, errorAmountOverflow, errorUnknownCurrency, errorInvalidDate,
@@ -25,6 +31,7 @@ extension MessageKey {
         errorExpenseNotFound, errorDuplicateID, errorNotAGroup, errorNestedGroup,
         errorCurrencyMismatchInGroup,
         errorPeriodMismatchInGroup, errorArchivedTarget, errorAutomaticGroupAmount,
-        errorInexactCurrencyChange,
+        errorInexactCurrencyChange, errorNamedExpenseNotFound, errorDateOutOfRange,
+        errorInvalidAnchorDay, errorInvisibleName, errorInvalidManageURL, errorManageURLTooLong,
     ]
 }

@@ -17,6 +17,7 @@ extension MessageKey {
     public static let parseDateInvalidYear = MessageKey("parse.date.invalid_year")
     public static let parseDateInvalidMonth = MessageKey("parse.date.invalid_month")
     public static let parseDateInvalidDay = MessageKey("parse.date.invalid_day")
+    public static let parseDateOutOfRange = MessageKey("parse.date.out_of_range")
 
     public static let parsePeriodEmpty = MessageKey("parse.period.empty")
     public static let parsePeriodUnrecognized = MessageKey("parse.period.unrecognized")
@@ -29,7 +30,8 @@ extension MessageKey {
         parseAmountTooManyFractionDigits, parseAmountTooLarge, parseAmountUnknownCurrency,
         parseAmountInterpretedAs, parseAmountConflictingCurrencies, parseDateEmpty,
         parseDateUnrecognized, parseDateInvalidYear,
-        parseDateInvalidMonth, parseDateInvalidDay, parsePeriodEmpty, parsePeriodUnrecognized,
+        parseDateInvalidMonth, parseDateInvalidDay, parseDateOutOfRange, parsePeriodEmpty,
+        parsePeriodUnrecognized,
         parsePeriodInvalidCount, parseYesNoUnrecognized,
     ]
 }
