@@ -13,6 +13,7 @@ enum ExpenseColumns {
         "id", "name", "amount_minor", "currency", "period", "next_charge", "trial_ends",
         "status", "archived_on", "parent_id", "group_mode", "shared_with", "category",
         "brand_slug", "last_confirmed", "notes", "created_on", "archived_with_group",
+        "anchor_day", "manage_url",
     ]
 
     /// Loads every row. Column 0 is the position, then `names` from column 1. No ORDER BY:
@@ -54,6 +55,8 @@ enum ExpenseColumns {
             optionalText(expense.notes),
             .text(expense.createdOn.iso),
             .integer(expense.archivedWithGroup ? 1 : 0),
+            .integer(Int64(expense.anchorDay)),
+            optionalText(expense.manageURL),
         ]
     }
 

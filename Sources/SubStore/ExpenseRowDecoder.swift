@@ -70,13 +70,18 @@ struct ExpenseRowDecoder {
         guard statement.isInteger(18), (0...1).contains(statement.int64(18)) else {
             throw corrupt(idText, "archived_with_group")
         }
+        guard statement.isInteger(19), let anchorDay = Int(exactly: statement.int64(19)),
+            (1...31).contains(anchorDay)
+        else { throw corrupt(idText, "anchor_day") }
         let expense = RecurringExpense(
             id: id, name: name, amount: Money(minorUnits: amountMinor, currency: currency),
-            period: period, nextCharge: nextCharge, trialEnds: trialEnds, status: status,
+            period: period, nextCharge: nextCharge, anchorDay: anchorDay, trialEnds: trialEnds,
+            status: status,
             archivedOn: archivedOn, archivedWithGroup: statement.int64(18) == 1,
             parentID: parentID, groupMode: groupMode,
             sharedWith: sharedWith, category: statement.text(13), brandSlug: statement.text(14),
-            lastConfirmed: lastConfirmed, notes: statement.text(16), createdOn: createdOn)
+            lastConfirmed: lastConfirmed, notes: statement.text(16),
+            manageURL: statement.text(20), createdOn: createdOn)
         return (position, expense)
     }
 

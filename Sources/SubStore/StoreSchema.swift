@@ -12,6 +12,8 @@
 ///   currency and period) and keep automatic groups' amounts equal to their children's sum.
 /// - Version 4: `archived_with_group`, the mark of a member archived because its group was;
 ///   members an earlier version left active inside an archived group are archived with it.
+/// - Version 5: `anchor_day`, the day of the month charges fall on (filled from each row's
+///   next charge), and `manage_url`, the user's own link to manage or cancel a plan.
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -31,6 +33,7 @@ enum StoreSchema {
         Migration(version: 2, sql: version2),
         Migration(version: 3, sql: version3),
         Migration(version: 4, sql: version4),
+        Migration(version: 5, sql: version5),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.
@@ -228,6 +231,24 @@ enum StoreSchema {
         WHERE status = 'active'
             AND parent_id IN (SELECT p.id FROM expenses p WHERE p.status = 'archived');
         PRAGMA user_version = 4;
+
+        """
+
+    static let version5 = """
+        -- The day charges fall on, kept apart from next_charge because a charge in a short
+        -- month is shortened (Jan 31 gives Feb 28) and the next one must return to the 31st.
+        -- Until now the stored next charge was the only anchor, so its day is the anchor.
+        ALTER TABLE expenses ADD COLUMN anchor_day INTEGER NOT NULL DEFAULT 1
+            CHECK (anchor_day BETWEEN 1 AND 31);
+        UPDATE expenses SET anchor_day = CAST(substr(next_charge, 9, 2) AS INTEGER);
+
+        -- The user's own manage/cancel link. The domain checks it fully (ManageURLRule); the
+        -- table keeps at least its scheme and length, whatever writes the row.
+        ALTER TABLE expenses ADD COLUMN manage_url TEXT
+            CHECK (manage_url IS NULL OR (length(manage_url) BETWEEN 1 AND 2048
+                AND (lower(substr(manage_url, 1, 7)) = 'http://'
+                    OR lower(substr(manage_url, 1, 8)) = 'https://')));
+        PRAGMA user_version = 5;
 
         """
 }

@@ -136,3 +136,30 @@ import Testing
         #expect(imported.expenses[0].archivedWithGroup == false, "active, so not archived at all")
     }
 }
+
+/// A refusal about a missing or repeated expense names it by name and short id prefix:
+/// a whole UUID means nothing to the person reading the message.
+@Suite struct MissingExpenseErrorTests {
+    let today = Sample.date("2026-11-29")
+
+    @Test func aMissingExpenseIsNamedByItsShortID() throws {
+        var ledger = ExpenseLedger()
+        let kept = try ledger.add(Sample.expense("Netflix", 1299), asOf: today).value
+        let gone = Sample.expense("Spotify", 1099)
+        let short = ledger.shortID(of: gone.id)
+        #expect(short.count >= ExpenseLedger.minimumIDPrefix && short.count < 32)
+        #expect(throws: DomainError.expenseNotFound(name: nil, shortID: short)) {
+            try ledger.archive(gone.id, on: today)
+        }
+        #expect(throws: DomainError.expenseNotFound(name: "Spotify", shortID: short)) {
+            try ledger.update(gone, asOf: today)
+        }
+        var duplicate = Sample.expense("Other", 500)
+        duplicate.id = kept.id
+        let keptShort = ledger.shortID(of: kept.id)
+        #expect(keptShort.count < 32)
+        #expect(throws: DomainError.duplicateID(name: "Other", shortID: keptShort)) {
+            try ledger.add(duplicate, asOf: today)
+        }
+    }
+}

@@ -109,7 +109,8 @@ import Testing
         "1e3", "1e20", "1-2", "2024-01-01", "0x10", "1/2", "12a50", "1_000", "1..5", "1,,5",
         "12.", "12,", "1 2", "1  234", "12.34.56", "1.234,56,78", "1,234,567.8.9", "12.3,45",
         "1.2345.678", "1.23.456", "12 € 5", "--5", "1 234.567,89", "5-5 €",
-        "+-5", "EUR12EUR3",
+        "+-5", "EUR12EUR3", "\t5", "5\n", "5\u{200B}", "\u{202E}5", " \u{301}5", "5\u{7}",
+        "12 foo bar", "12 € EUR USD",
     ])
     func refusesEverythingOutsideTheGrammar(text: String) {
         #expect(parse(text) == .failure(.notANumber(input: text)))
@@ -123,6 +124,8 @@ import Testing
         ("5€", 500, "EUR"), ("€ 5", 500, "EUR"), ("USD5", 500, "USD"), ("12,3", 1230, nil),
         (",5", 50, nil),
         ("0,99", 99, nil), ("1.234.567,8", 123_456_780, nil), ("€12 EUR", 1200, "EUR"),
+        ("F\u{202F}CFA\u{A0}359", 359, "XOF"), ("7070\u{A0}₫", 7070, "VND"),
+        ("NT$631,302.70", 63_130_270, "TWD"),
     ])
     func acceptsEveryGroupingConvention(text: String, minor: Int64, code: String?) throws {
         let parsed = try parse(text).get()
@@ -130,13 +133,24 @@ import Testing
         #expect(parsed.detectedCurrency?.code == code)
     }
 
-    @Test func aSymbolAndACodeThatDisagreeAreRefusedNamingBoth() {
+    @Test func aSymbolAndACodeThatDisagreeAreRefusedNamingBoth() throws {
         #expect(
             parse("€12 USD")
                 == .failure(.conflictingCurrencies(input: "€12 USD", first: .eur, second: .usd)))
         #expect(
             parse("USD 12 £")
                 == .failure(.conflictingCurrencies(input: "USD 12 £", first: .usd, second: .gbp)))
+        // Both on one side, as `add A '12 €' USD` would be if the shell joined them.
+        #expect(
+            parse("12 € USD")
+                == .failure(.conflictingCurrencies(input: "12 € USD", first: .eur, second: .usd)))
+        #expect(
+            parse("US$ 5 EUR")
+                == .failure(.conflictingCurrencies(input: "US$ 5 EUR", first: .usd, second: .eur)))
+        #expect(
+            parse("USD EUR 5")
+                == .failure(.conflictingCurrencies(input: "USD EUR 5", first: .usd, second: .eur)))
+        #expect(try parse("12 € EUR").get().money == Money(minorUnits: 1200, currency: .eur))
         #expect(
             TestLocalizers.spanish.text(
                 AmountParseError.conflictingCurrencies(input: "€12 USD", first: .eur, second: .usd))

@@ -111,4 +111,55 @@ import Testing
                     input: "2026-02-30", day: 30, month: 2, year: 2026, daysInMonth: 28))
                 == "\"2026-02-30\": there is no day 30; month 2 of 2026 has 28 days.")
     }
+
+    /// `0001-01-01` was shown as "Jan 3, 1" and `9999-12-31` reached SQLite's CHECK: every
+    /// date read lies in 1900-01-01…9998-12-31, and the refusal names the range.
+    @Test(arguments: [
+        "0001-01-01", "1899-12-31", "9999-01-01", "9999-12-31", "31/12/9999", "1/1/1899",
+        "5 dic 9999",
+    ])
+    func datesOutsideTheAcceptedRangeAreRefused(text: String) {
+        #expect(es.parseDate(text, today: today) == .failure(.outOfRange(input: text)))
+    }
+
+    @Test func theRangeEndsAreAccepted() {
+        #expect(
+            es.parseDate("1900-01-01", today: today) == .success(TestLocalizers.date("1900-01-01")))
+        #expect(
+            es.parseDate("9998-12-31", today: today) == .success(TestLocalizers.date("9998-12-31")))
+        #expect(
+            us.parseDate("12/31/9998", today: today) == .success(TestLocalizers.date("9998-12-31")))
+    }
+
+    @Test func theOutOfRangeRefusalNamesTheRangeInBothLanguages() {
+        let error = DateParseError.outOfRange(input: "0001-01-01")
+        #expect(
+            us.text(error)
+                == "\"0001-01-01\" is outside the dates I can keep: from Jan 1, 1900 to Dec 31, 9998."
+        )
+        #expect(
+            es.text(error)
+                == "«0001-01-01» está fuera de las fechas que puedo guardar: del 1 ene 1900 al"
+                + " 31 dic 9998.")
+    }
+
+    /// What `--as-of` reads: ISO only, inside the range, with the reason when not.
+    @Test func anEvaluationDayIsISOInsideTheRange() {
+        #expect(
+            DateInputParser.parseISO("2026-11-29") == .success(TestLocalizers.date("2026-11-29")))
+        #expect(
+            DateInputParser.parseISO("9998-12-31") == .success(TestLocalizers.date("9998-12-31")))
+        #expect(
+            DateInputParser.parseISO("9999-12-31") == .failure(.outOfRange(input: "9999-12-31")))
+        #expect(
+            DateInputParser.parseISO("0001-01-01") == .failure(.outOfRange(input: "0001-01-01")))
+        #expect(
+            DateInputParser.parseISO("2026-02-30")
+                == .failure(
+                    .invalidDay(input: "2026-02-30", day: 30, month: 2, year: 2026, daysInMonth: 28)
+                ))
+        for text in ["29/11/2026", "2026-1-05", "+026-01-05", "2026-01-05 ", "today", ""] {
+            #expect(DateInputParser.parseISO(text) == .failure(.unrecognized(input: text)))
+        }
+    }
 }

@@ -43,6 +43,21 @@ import Testing
                 == "KWD\(nbsp)1.234")
     }
 
+    /// ICU shows MGA, IQD, SYP, IDR… with fewer decimals than ISO 4217 gives them: 0,04 MGA
+    /// was printed "0 MGA". The ISO decimals are always shown, so every amount prints exactly.
+    @Test func moneyShowsEveryISODecimal() throws {
+        let us = TestLocalizers.american
+        #expect(
+            us.money(Money(minorUnits: 4, currency: try CurrencyCode("MGA"))) == "MGA\(nbsp)0.04")
+        #expect(
+            us.money(Money(minorUnits: 41759, currency: try CurrencyCode("IQD")))
+                == "IQD\(nbsp)41.759")
+        let es = TestLocalizers.spanish
+        #expect(
+            es.money(Money(minorUnits: 3009, currency: try CurrencyCode("LBP")))
+                == "30,09\(nbsp)LBP")
+    }
+
     @Test func abbreviatedDates() {
         let day = TestLocalizers.date("2026-12-15")
         #expect(TestLocalizers.spanish.date(day) == "15 dic 2026")

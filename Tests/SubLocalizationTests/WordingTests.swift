@@ -11,7 +11,12 @@ import Testing
     static let errors: [DomainError] = [
         .nonPositiveAmount, .amountOverflow, .unknownCurrency(code: "XYZ"),
         .invalidDate(year: 2026, month: 2, day: 30), .invalidPeriodCount(0), .invalidMemberCount(0),
-        .emptyName, .invalidReminderOffset(-1), .expenseNotFound(UUID()),
+        .emptyName, .invalidReminderOffset(-1), .expenseNotFound(name: nil, shortID: "3f2a"),
+        .expenseNotFound(name: "Netflix", shortID: "3f2a"),
+        .duplicateID(name: "Netflix", shortID: "3f2a"),
+        .dateOutOfRange(TestLocalizers.date("0001-01-01")),
+        .invalidAnchorDay(day: 31, nextCharge: TestLocalizers.date("2026-05-15")),
+        .invisibleName, .invalidManageURL, .manageURLTooLong(length: 3000),
         .notAGroup(name: "Netflix"),
         .nestedGroup(name: "Familia"),
         .currencyMismatchInGroup(
@@ -59,6 +64,83 @@ import Testing
         #expect(
             es.text(DomainError.inexactCurrencyChange(from: .eur, to: .jpy))
                 == "El importe tiene decimales que JPY no admite.")
+    }
+
+    /// "I can't find expense 3f2a9c1e-…" told the reader nothing: messages carry the name
+    /// and the short id prefix the ledger offers, never a whole id.
+    @Test func noErrorShowsAWholeID() throws {
+        let id = UUID()
+        var ledger = ExpenseLedger()
+        let today = TestLocalizers.date("2026-11-29")
+        let netflix = RecurringExpense(
+            name: "Netflix", amount: TestLocalizers.eur(1299), period: .monthly,
+            nextCharge: today, createdOn: today)
+        _ = try ledger.add(netflix, asOf: today)
+        var errors: [DomainError] = []
+        do { _ = try ledger.archive(id, on: today) } catch { errors.append(error) }
+        var copy = netflix
+        copy.id = id
+        do { _ = try ledger.update(copy, asOf: today) } catch { errors.append(error) }
+        do { _ = try ledger.add(netflix, asOf: today) } catch { errors.append(error) }
+        #expect(errors.count == 3)
+        let wholeIDs = [id, netflix.id].flatMap { id in
+            [id.uuidString.lowercased(), id.uuidString.lowercased().replacing("-", with: "")]
+        }
+        for error in errors {
+            for localizer in [es, en] {
+                let text = localizer.text(error)
+                #expect(!wholeIDs.contains(where: text.lowercased().contains), "\(text)")
+            }
+        }
+        let short = ledger.shortID(of: id)
+        #expect(
+            en.text(DomainError.expenseNotFound(name: "Netflix", shortID: short))
+                == "I can't find \"Netflix\" (\(short)) any more.")
+        #expect(
+            es.text(DomainError.expenseNotFound(name: nil, shortID: short))
+                == "No encuentro el gasto con identificador \(short).")
+        #expect(
+            es.text(DomainError.duplicateID(name: "Netflix", shortID: "3f2a"))
+                == "No puedo añadir «Netflix»: ya hay un gasto con el mismo identificador (3f2a).")
+    }
+
+    @Test func newRefusalsInBothLanguages() {
+        let ancient = DomainError.dateOutOfRange(TestLocalizers.date("0001-01-01"))
+        #expect(
+            en.text(ancient)
+                == "The date 0001-01-01 is outside the dates I can keep: from Jan 1, 1900 to"
+                + " Dec 31, 9998.")
+        #expect(
+            es.text(ancient)
+                == "La fecha 0001-01-01 está fuera de las fechas que puedo guardar: del 1 ene 1900"
+                + " al 31 dic 9998.")
+        let anchor = DomainError.invalidAnchorDay(
+            day: 31, nextCharge: TestLocalizers.date("2026-05-15"))
+        #expect(
+            en.text(anchor)
+                == "A plan charged on day 31 of the month cannot have its next charge on"
+                + " May 15, 2026.")
+        #expect(
+            es.text(anchor)
+                == "Un plan que se cobra el día 31 de cada mes no puede tener el próximo cobro el"
+                + " 15 may 2026.")
+        #expect(
+            en.text(DomainError.invisibleName)
+                == "The name has no visible character: it is only spaces or invisible characters.")
+        #expect(
+            es.text(DomainError.invisibleName)
+                == "El nombre no tiene ningún carácter visible: solo tiene espacios o caracteres"
+                + " invisibles.")
+        #expect(
+            en.text(DomainError.manageURLTooLong(length: 3001))
+                == "The manage link is 3,001 characters long; the most I keep is 2,048.")
+        #expect(
+            es.text(DomainError.manageURLTooLong(length: 3001))
+                == "El enlace de gestión tiene 3001 caracteres; como máximo guardo 2048.")
+        #expect(
+            es.text(DomainError.invalidManageURL)
+                == "El enlace de gestión debe ser una dirección web que empiece por http:// o"
+                + " https://, sin espacios ni caracteres de control.")
     }
 
     @Test func warningsWithPluralDaysLeft() {

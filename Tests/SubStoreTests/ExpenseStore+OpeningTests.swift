@@ -115,8 +115,11 @@ import Testing
         try FileManager.default.copyItem(atPath: fixture, toPath: path)
 
         let store = try ExpenseStore(path: path)
-        #expect(try store.connection.integer("PRAGMA user_version") == 4)
+        #expect(try store.connection.integer("PRAGMA user_version") == 5)
         let ledger = try store.read()
+        // Version 5 took each row's anchor day from its next charge; no row has a link yet.
+        #expect(ledger.expenses.map(\.anchorDay) == [5, 10, 10, 10, 1, 1])
+        #expect(ledger.expenses.allSatisfy { $0.manageURL == nil })
         #expect(
             ledger.expenses.map(\.name) == [
                 "Netflix", "Música en familia", "Spotify 🎵", "Deezer", "Gym", "Cloud",

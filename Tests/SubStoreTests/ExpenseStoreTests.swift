@@ -23,6 +23,10 @@ import Testing
         let yen = Sample.expense(
             "Nikkei", 4300, currency: .jpy, period: try Period(every: 2, .week))
         var gym = Sample.expense("Gym", 3000)
+        // Added on Jan 31: charged Feb 28, anchored on the 31st (schema v5).
+        gym.nextCharge = Sample.date("2027-02-28")
+        gym.anchorDay = 31
+        gym.manageURL = "https://gym.example/cuenta?baja=1"
         gym.status = .archived
         gym.archivedOn = Sample.date("2026-07-01")
 

@@ -73,6 +73,24 @@ import Testing
         refused("subhub:parent_not_group") { try insert("C", parent: "F") }
     }
 
+    /// Version 5: an anchor day is a day of a month, and a manage link at least a web one.
+    @Test func anchorDayAndManageURLAreChecked() throws {
+        defer { folder.remove() }
+        try insert("A")
+        let anchor = "UPDATE expenses SET anchor_day = ?1 WHERE id = ?2"
+        let link = "UPDATE expenses SET manage_url = ?1 WHERE id = ?2"
+        let row = SQLiteValue.text(Self.id("A"))
+        for day: Int64 in [0, 32, -1] {
+            refused("CHECK") { try db.prepare(anchor).run([.integer(day), row]) }
+        }
+        try db.prepare(anchor).run([.integer(31), row])
+        for url in ["", "ftp://a.com", "javascript:alert(1)", String(repeating: "h", count: 2049)] {
+            refused("CHECK") { try db.prepare(link).run([.text(url), row]) }
+        }
+        try db.prepare(link).run([.text("HTTPS://a.com/cancel"), row])
+        try db.prepare(link).run([.null, row])
+    }
+
     @Test func onlyAnArchivedRowCanBeMarkedArchivedWithItsGroup() throws {
         defer { folder.remove() }
         try insert("A", group: "manual")

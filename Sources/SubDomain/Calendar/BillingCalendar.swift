@@ -1,14 +1,23 @@
 /// When expenses are charged: the next charge from any day, the charges in a window, and a
 /// month-by-month projection of what will really leave the account.
 ///
-/// Dates roll forward from the stored next-charge date as an anchor, so a charge on the 31st
-/// comes back on the 31st in the months that have one.
+/// Dates roll forward from the stored next-charge date on the expense's anchor day, so a
+/// plan begun on the 31st comes back on the 31st in the months that have one, even when the
+/// stored next charge is a shortened one (Feb 28).
+///
+/// Charges are listed no later than `CivilDate.latestSupported`; only `nextCharge` of a plan
+/// charged less often than once a year may fall beyond it, near year 9999.
 public enum BillingCalendar {
     /// The first charge of `expense` on or after `day`.
     public static func nextCharge(of expense: RecurringExpense, onOrAfter day: CivilDate)
         -> CivilDate
     {
-        expense.period.advance(expense.nextCharge, by: firstStep(of: expense, onOrAfter: day))
+        charge(of: expense, step: firstStep(of: expense, onOrAfter: day))
+    }
+
+    /// The charge `step` periods after the stored next charge.
+    private static func charge(of expense: RecurringExpense, step: Int) -> CivilDate {
+        expense.period.advance(expense.nextCharge, by: step, anchorDay: expense.anchorDay)
     }
 
     /// Every charge of `expense` from `start` through `end`, both included.
@@ -26,25 +35,27 @@ public enum BillingCalendar {
         of expense: RecurringExpense, from start: CivilDate,
         through end: CivilDate, _ body: (CivilDate) -> Void
     ) {
+        let end = min(end, CivilDate.latestSupported)
         guard start <= end else { return }
         var step = firstStep(of: expense, onOrAfter: start)
-        var date = expense.period.advance(expense.nextCharge, by: step)
+        var date = charge(of: expense, step: step)
         while date <= end {
             body(date)
             step += 1
-            date = expense.period.advance(expense.nextCharge, by: step)
+            date = charge(of: expense, step: step)
         }
     }
 
-    /// How many periods after the anchor the first charge on or after `day` falls. Every
-    /// date is computed from the anchor, never from a clamped date, so Jan 31 gives Feb 28
-    /// and then Mar 31.
+    /// How many periods after the stored next charge the first charge on or after `day`
+    /// falls. Every date is computed from that start and the anchor day, never from a
+    /// clamped date, so Jan 31 gives Feb 28 and then Mar 31.
     private static func firstStep(of expense: RecurringExpense, onOrAfter day: CivilDate) -> Int {
         let anchor = expense.nextCharge
         guard anchor < day else { return 0 }
         let period = expense.period
         // Jump close to the answer in one step, then walk: months are irregular, so the
-        // estimate may land one step early.
+        // estimate may land one step early. It never lands late: the charge `n` months on
+        // is in the month `n` months on, and `wholeMonths` never counts past `day`'s month.
         var step: Int
         switch period.unit {
         case .day: step = anchor.days(until: day) / period.count
@@ -52,7 +63,7 @@ public enum BillingCalendar {
         case .month: step = anchor.wholeMonths(until: day) / period.count
         case .year: step = anchor.wholeMonths(until: day) / (12 * period.count)
         }
-        while period.advance(anchor, by: step) < day { step += 1 }
+        while charge(of: expense, step: step) < day { step += 1 }
         return step
     }
 

@@ -75,10 +75,16 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Adds calendar months, clamping the day to the target month's length.
     public func addingMonths(_ months: Int) -> CivilDate {
+        addingMonths(months, anchorDay: day)
+    }
+
+    /// Adds calendar months and lands on `anchorDay`, or on the last day of a month too
+    /// short for it: from Feb 28 with anchor 31, one month is Mar 31, not Mar 28.
+    public func addingMonths(_ months: Int, anchorDay: Int) -> CivilDate {
         let index = year * 12 + (month - 1) + months
         let newYear = index / 12
         let newMonth = index % 12 + 1
-        let newDay = min(day, CivilDate.daysIn(month: newMonth, year: newYear))
+        let newDay = min(max(1, anchorDay), CivilDate.daysIn(month: newMonth, year: newYear))
         return CivilDate(uncheckedYear: newYear, month: newMonth, day: newDay)
     }
 
@@ -94,6 +100,33 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         var months = (later.year - year) * 12 + (later.month - month)
         if addingMonths(months) > later { months -= 1 }
         return max(0, months)
+    }
+
+    // MARK: The dates SubHub accepts
+
+    /// The first day SubHub stores, shows or evaluates on. Earlier dates are typing mistakes
+    /// far more often than real charges, and before 1582 Foundation's Gregorian calendar
+    /// turns Julian, so 0001-01-01 would be shown as "Jan 3, 1".
+    public static let earliestAccepted = CivilDate(uncheckedYear: 1900, month: 1, day: 1)
+
+    /// The last day any charge may fall on: the last day of a four-digit year, which is
+    /// also the last one SQLite's `date()` (and so the store's CHECK constraints) reads.
+    public static let latestSupported = CivilDate(uncheckedYear: 9999, month: 12, day: 31)
+
+    /// The last day accepted as the evaluation day (`--as-of`), a next charge, a trial end
+    /// or any other date typed, imported or stored: one year before `latestSupported`, so
+    /// the year of charges after it that `upcoming`, the 12-month projection and an annual
+    /// plan's next charge show are still real dates.
+    public static let latestAccepted = CivilDate(uncheckedYear: 9998, month: 12, day: 31)
+
+    /// `earliestAccepted...latestAccepted`.
+    public static var acceptedRange: ClosedRange<CivilDate> { earliestAccepted...latestAccepted }
+
+    /// Returns `self` when it lies in `acceptedRange`; throws `dateOutOfRange` otherwise.
+    @discardableResult
+    public func checkedAccepted() throws(DomainError) -> CivilDate {
+        guard Self.acceptedRange.contains(self) else { throw .dateOutOfRange(self) }
+        return self
     }
 
     /// The first day of this date's month.

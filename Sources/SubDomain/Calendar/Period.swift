@@ -89,11 +89,20 @@ public struct Period: Hashable, Sendable, CustomStringConvertible {
     /// The date `steps` periods after `anchor`, keeping the anchor's day of month where the
     /// month is long enough (Jan 31 + 1 month = Feb 28 or 29; + 2 months = Mar 31).
     public func advance(_ anchor: CivilDate, by steps: Int) -> CivilDate {
+        advance(anchor, by: steps, anchorDay: anchor.day)
+    }
+
+    /// The date `steps` periods after `start`, on `anchorDay` (or the last day of a month
+    /// too short for it) when the period counts months or years. `start` may itself be a
+    /// clamped charge: Feb 28 with anchor day 31 gives Mar 31 one month later, because the
+    /// day the plan began on, not the shortened one, is what repeats. Days and weeks
+    /// ignore the anchor day.
+    public func advance(_ start: CivilDate, by steps: Int, anchorDay: Int) -> CivilDate {
         switch unit {
-        case .day: anchor.addingDays(steps * count)
-        case .week: anchor.addingDays(steps * count * 7)
-        case .month: anchor.addingMonths(steps * count)
-        case .year: anchor.addingMonths(steps * count * 12)
+        case .day: start.addingDays(steps * count)
+        case .week: start.addingDays(steps * count * 7)
+        case .month: start.addingMonths(steps * count, anchorDay: anchorDay)
+        case .year: start.addingMonths(steps * count * 12, anchorDay: anchorDay)
         }
     }
 

@@ -23,11 +23,15 @@ extension ExpenseLedger {
         throws(DomainError) -> Outcome<RecurringExpense>
     {
         guard let index = expenses.firstIndex(where: { $0.id == edited.id }) else {
-            throw .expenseNotFound(edited.id)
+            throw .expenseNotFound(name: edited.name, shortID: shortID(of: edited.id))
         }
         let original = expenses[index]
         var candidate = edited
         candidate.name = Self.cleanName(edited.name)
+        if candidate.nextCharge != original.nextCharge, candidate.anchorDay == original.anchorDay {
+            // A next charge set by hand is the new first charge, so its day is the new anchor.
+            candidate.anchorDay = candidate.nextCharge.day
+        }
         candidate.archivedWithGroup = Self.keepsGroupMarker(candidate)
         if candidate.groupMode == .automatic, original.groupMode == .automatic,
             candidate.amount.minorUnits != original.amount.minorUnits
@@ -52,7 +56,7 @@ extension ExpenseLedger {
     }
 
     /// Archives ("kills") an expense: it stays listed, counts nowhere, and adds to the kill
-    /// count. See `archiveWithMembers(_:on:)` for groups.
+    /// count until it is restored. See `archiveWithMembers(_:on:)` for groups.
     public mutating func archive(_ id: UUID, on day: CivilDate) throws(DomainError)
         -> Outcome<RecurringExpense>
     {
@@ -70,11 +74,12 @@ extension ExpenseLedger {
         -> Outcome<CascadeResult>
     {
         guard let index = expenses.firstIndex(where: { $0.id == id }) else {
-            throw .expenseNotFound(id)
+            throw notFound(id)
         }
         guard expenses[index].isActive else {
             return Outcome(CascadeResult(target: expenses[index]))
         }
+        try day.checkedAccepted()
         expenses[index].status = .archived
         expenses[index].archivedOn = day
         var cascadedIDs: [UUID] = []
@@ -87,7 +92,9 @@ extension ExpenseLedger {
                 cascadedIDs.append(expenses[member].id)
             }
         }
-        killCount += max(1, cascadedIDs.count)
+        let (kills, overflow) = killCount.addingReportingOverflow(
+            Self.kills(cascadedCount: cascadedIDs.count))
+        killCount = overflow ? .max : kills
         _ = settleGroup(of: expenses[index])
         let cascaded = cascadedIDs.compactMap(expense(withID:))
         return Outcome(CascadeResult(target: expenses[index], cascaded: cascaded))
@@ -102,6 +109,10 @@ extension ExpenseLedger {
     /// Brings an archived expense back; a group brings back exactly the members archived
     /// with it, not those the user had archived on their own before.
     ///
+    /// The kills the archive counted are taken back, by the same rule: the kill count is of
+    /// subscriptions killed and still killed (plus those deleted after being killed), so an
+    /// archive, restore, archive of one item is one kill, not two.
+    ///
     /// A member of an archived group is refused (`archivedTarget`, naming the group): alone
     /// it would be a live charge inside a group that counts nowhere. The group rules are
     /// checked again, so a group may come back over its cap (a warning).
@@ -109,7 +120,7 @@ extension ExpenseLedger {
         -> Outcome<CascadeResult>
     {
         guard let index = expenses.firstIndex(where: { $0.id == id }) else {
-            throw .expenseNotFound(id)
+            throw notFound(id)
         }
         guard !expenses[index].isActive else {
             return Outcome(CascadeResult(target: expenses[index]))
@@ -130,12 +141,22 @@ extension ExpenseLedger {
                 cascadedIDs.append(expenses[member].id)
             }
         }
+        killCount = max(0, killCount - Self.kills(cascadedCount: cascadedIDs.count))
         warnings += settleGroup(of: expenses[index])
         let cascaded = cascadedIDs.compactMap(expense(withID:))
         return Outcome(
             CascadeResult(target: expenses[index], cascaded: cascaded),
             warnings: warnings)
     }
+
+    /// The kills one archive or restore counts: one per member that went with the group, or
+    /// one for the item itself when nothing went with it (a group with no active member is
+    /// charged itself). Archive and restore use this one rule, so a restore takes back
+    /// exactly what its archive added.
+    ///
+    /// Known limit: when every member archived with a group was later deleted or taken out
+    /// of it, restoring the group takes back one kill that its archive did not count.
+    private static func kills(cascadedCount: Int) -> Int { max(1, cascadedCount) }
 
     private mutating func bringBack(at index: Int) {
         expenses[index].status = .active
@@ -159,7 +180,7 @@ extension ExpenseLedger {
     /// `cascaded`; a member archived with the group stays archived, now on its own.
     public mutating func deleteReleasingMembers(_ id: UUID) throws(DomainError) -> CascadeResult {
         guard let index = expenses.firstIndex(where: { $0.id == id }) else {
-            throw .expenseNotFound(id)
+            throw notFound(id)
         }
         let removed = expenses.remove(at: index)
         var released: [RecurringExpense] = []
@@ -190,13 +211,13 @@ extension ExpenseLedger {
     public mutating func addToGroup(_ groupID: UUID, members: [UUID]) throws(DomainError)
         -> Outcome<RecurringExpense>
     {
-        guard let group = expense(withID: groupID) else { throw .expenseNotFound(groupID) }
+        guard let group = expense(withID: groupID) else { throw notFound(groupID) }
         guard group.isGroup else { throw .notAGroup(name: group.name) }
         guard group.isActive else { throw .archivedTarget(name: group.name) }
         var updated = self
         for memberID in members {
             guard let index = updated.expenses.firstIndex(where: { $0.id == memberID }) else {
-                throw .expenseNotFound(memberID)
+                throw notFound(memberID)
             }
             var member = updated.expenses[index]
             member.parentID = groupID
@@ -218,7 +239,7 @@ extension ExpenseLedger {
         -> Outcome<RecurringExpense>
     {
         guard let index = expenses.firstIndex(where: { $0.id == memberID }) else {
-            throw .expenseNotFound(memberID)
+            throw notFound(memberID)
         }
         guard let parentID = expenses[index].parentID else { return Outcome(expenses[index]) }
         expenses[index].parentID = nil
@@ -232,13 +253,18 @@ extension ExpenseLedger {
         -> RecurringExpense
     {
         guard let index = expenses.firstIndex(where: { $0.id == id }) else {
-            throw .expenseNotFound(id)
+            throw notFound(id)
         }
-        expenses[index].lastConfirmed = day
+        expenses[index].lastConfirmed = try day.checkedAccepted()
         return expenses[index]
     }
 
     // MARK: Rules
+
+    /// The refusal for an id that is not in the ledger: its short prefix, never the whole id.
+    func notFound(_ id: UUID) -> DomainError {
+        .expenseNotFound(name: nil, shortID: shortID(of: id))
+    }
 
     /// Trims surrounding white space and collapses inner runs of it.
     static func cleanName(_ name: String) -> String {
@@ -257,9 +283,12 @@ extension ExpenseLedger {
         throws(DomainError)
     {
         if original == nil, expense(withID: candidate.id) != nil {
-            throw .duplicateID(candidate.id)
+            throw .duplicateID(name: candidate.name, shortID: shortID(of: candidate.id))
         }
         guard !candidate.name.isEmpty else { throw .emptyName }
+        guard VisibleText.hasVisibleCharacter(candidate.name) else { throw .invisibleName }
+        try Self.checkDates(of: candidate)
+        if let manageURL = candidate.manageURL { try ManageURLRule.validate(manageURL) }
         let automaticGroup = candidate.groupMode == .automatic
         if automaticGroup {
             guard candidate.amount.minorUnits >= 0 else { throw .nonPositiveAmount }
@@ -274,7 +303,7 @@ extension ExpenseLedger {
         }
         if let parentID = candidate.parentID {
             guard parentID != candidate.id, let group = expense(withID: parentID) else {
-                throw .expenseNotFound(parentID)
+                throw notFound(parentID)
             }
             guard group.isGroup else { throw .notAGroup(name: group.name) }
             guard group.parentID == nil, !candidate.isGroup else {
@@ -292,6 +321,20 @@ extension ExpenseLedger {
         {
             // A group with children cannot stop being a group: the children would be orphans.
             throw .nestedGroup(name: original.name)
+        }
+    }
+
+    /// Every date on an expense must lie in `CivilDate.acceptedRange`, so that a year of
+    /// charges after it is still a real date; and the next charge must fall on the anchor day.
+    static func checkDates(of candidate: RecurringExpense) throws(DomainError) {
+        try candidate.nextCharge.checkedAccepted()
+        let others = [
+            candidate.trialEnds, candidate.archivedOn, candidate.lastConfirmed,
+            candidate.createdOn,
+        ]
+        for case let date? in others { try date.checkedAccepted() }
+        guard candidate.nextChargeKeepsAnchorDay else {
+            throw .invalidAnchorDay(day: candidate.anchorDay, nextCharge: candidate.nextCharge)
         }
     }
 

@@ -7,7 +7,8 @@ import Foundation
 /// change nothing when they throw; warnings come back beside the result.
 public struct ExpenseLedger: Hashable, Sendable {
     public internal(set) var expenses: [RecurringExpense]
-    /// How many times, over the profile's life, an expense has been archived ("killed").
+    /// How many subscriptions were archived ("killed") and are still archived, plus those
+    /// deleted after being killed: a restore takes its kill back.
     public internal(set) var killCount: Int
 
     public init(expenses: [RecurringExpense] = [], killCount: Int = 0) {
@@ -134,6 +135,25 @@ public struct ExpenseLedger: Hashable, Sendable {
                     ? lhs.minorUnits.magnitude > rhs.minorUnits.magnitude
                     : lhs.currency < rhs.currency
             }
+    }
+
+    /// What archiving `expense` has saved by `date`, counted once across a group and its
+    /// members: each member saves its own estimate, and a group saves only what its cap costs
+    /// beyond its archived members (nothing for an automatic group, whose amount falls to
+    /// zero with them). Adding the figures of a group and its members so gives what the
+    /// total really fell by, never the cap and the members twice. Zero while active.
+    public func savedSoFar(of expense: RecurringExpense, asOf date: CivilDate) -> Money {
+        let own = expense.savedSoFar(asOf: date)
+        guard expense.isGroup, own.minorUnits > 0, let archivedOn = expense.archivedOn else {
+            return own
+        }
+        let membersMonthly = children(of: expense).filter { !$0.isActive }.reduce(Int64(0)) {
+            IntegerRounding.saturatingAdd($0, $1.monthlyEstimate.minorUnits)
+        }
+        let beyondMembers = max(0, expense.monthlyEstimate.minorUnits - membersMonthly)
+        let months = Int64(archivedOn.wholeMonths(until: date))
+        let (product, overflow) = beyondMembers.multipliedReportingOverflow(by: months)
+        return Money(minorUnits: overflow ? Int64.max : product, currency: expense.currency)
     }
 
     /// How many subscriptions are being paid (see `chargedItems`).

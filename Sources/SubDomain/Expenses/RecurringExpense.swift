@@ -15,8 +15,14 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
     /// What one charge costs, as charged (for a group: its cap).
     public var amount: Money
     public var period: Period
-    /// The next day this is charged; the anchor its later charges roll forward from.
+    /// The next day this is charged; later charges roll forward from it.
     public var nextCharge: CivilDate
+    /// The day of the month charges fall on (1…31): the day the plan was added on, or the
+    /// first next-charge day given. A month too short for it is charged on its last day, and
+    /// the month after returns to it, so a plan begun on Jan 31 is charged Feb 28, then
+    /// Mar 31, and one begun on Feb 29 is back on Feb 29 in leap years. Ignored by plans
+    /// counted in days or weeks.
+    public var anchorDay: Int
     /// The last day of a free trial, when the expense is on one.
     public var trialEnds: CivilDate?
     public var status: Status
@@ -37,22 +43,30 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
     /// When the user last confirmed they still want it.
     public var lastConfirmed: CivilDate?
     public var notes: String?
+    /// The user's own link to manage or cancel the plan: an `http` or `https` URL (see
+    /// `ManageURLRule`).
+    public var manageURL: String?
     /// When it was entered; the start of "not confirmed" for one never confirmed.
     public var createdOn: CivilDate
 
+    /// - Parameter anchorDay: the day charges fall on; `nil` takes `nextCharge`'s day. A plan
+    ///   added without a next-charge date passes the day it was added on, since its first
+    ///   charge (Feb 28 for Jan 31) may be shortened.
     public init(
         id: UUID = UUID(), name: String, amount: Money, period: Period, nextCharge: CivilDate,
+        anchorDay: Int? = nil,
         trialEnds: CivilDate? = nil, status: Status = .active, archivedOn: CivilDate? = nil,
         archivedWithGroup: Bool = false, parentID: UUID? = nil, groupMode: GroupTotalMode? = nil,
         sharedWith: Int = 1,
         category: String? = nil, brandSlug: String? = nil, lastConfirmed: CivilDate? = nil,
-        notes: String? = nil, createdOn: CivilDate
+        notes: String? = nil, manageURL: String? = nil, createdOn: CivilDate
     ) {
         self.id = id
         self.name = name
         self.amount = amount
         self.period = period
         self.nextCharge = nextCharge
+        self.anchorDay = anchorDay ?? nextCharge.day
         self.trialEnds = trialEnds
         self.status = status
         self.archivedOn = archivedOn
@@ -64,6 +78,7 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
         self.brandSlug = brandSlug
         self.lastConfirmed = lastConfirmed
         self.notes = notes
+        self.manageURL = manageURL
         self.createdOn = createdOn
     }
 
@@ -96,7 +111,18 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
             currency: currency)
     }
 
-    /// The monthly estimate × whole months since it was archived; zero while active.
+    /// Whether `nextCharge` is a charge of this plan's anchor day: that day itself, or the
+    /// last day of a month too short for it. Days and weeks have no anchor to keep.
+    public var nextChargeKeepsAnchorDay: Bool {
+        guard (1...31).contains(anchorDay) else { return false }
+        guard period.unit == .month || period.unit == .year else { return true }
+        let length = CivilDate.daysIn(month: nextCharge.month, year: nextCharge.year)
+        return nextCharge.day == min(anchorDay, length)
+    }
+
+    /// This item's own monthly estimate × whole months since it was archived; zero while
+    /// active. A group's members save their own; see `ExpenseLedger.savedSoFar(of:asOf:)`
+    /// for what a group saves on top of them.
     public func savedSoFar(asOf date: CivilDate) -> Money {
         guard let archivedOn, status == .archived else {
             return Money(minorUnits: 0, currency: currency)

@@ -9,17 +9,29 @@ public enum DomainError: Error, Hashable, Sendable {
     case amountOverflow
     case unknownCurrency(code: String)
     case invalidDate(year: Int, month: Int, day: Int)
+    /// A real day outside `CivilDate.acceptedRange` (an evaluation day, a next charge, a
+    /// trial end, or any date stored on an expense).
+    case dateOutOfRange(CivilDate)
+    /// An anchor day outside 1…31, or one the next charge does not fall on (a plan anchored
+    /// on the 31st is not charged on May 15).
+    case invalidAnchorDay(day: Int, nextCharge: CivilDate)
     /// "every N units" with N outside 1…1000.
     case invalidPeriodCount(Int)
     /// A shared plan's member count outside `RecurringExpense.memberLimit`.
     case invalidMemberCount(Int)
-    /// A name must have at least one visible character.
+    /// A name must have at least one character that is not white space.
     case emptyName
+    /// A name made only of invisible characters (zero-width spaces, format or control
+    /// characters), which would look empty wherever it is shown.
+    case invisibleName
     /// A reminder offset outside 0…365 days.
     case invalidReminderOffset(Int)
-    case expenseNotFound(UUID)
+    /// The expense an operation names is not in the ledger (any more). `name` is known when
+    /// the caller handed in the expense itself; `shortID` is its id prefix from
+    /// `ExpenseLedger.shortID(of:)`, never the whole id, which means nothing to a person.
+    case expenseNotFound(name: String?, shortID: String)
     /// An expense with this id is already in the ledger (an import or a program error).
-    case duplicateID(UUID)
+    case duplicateID(name: String, shortID: String)
     /// The target of a group operation is not a group.
     case notAGroup(name: String)
     /// A group cannot join a group, and an expense cannot be both a parent and a child.
@@ -38,4 +50,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case automaticGroupAmount(name: String)
     /// The amount uses decimals the new currency does not have (12,99 € cannot become yen).
     case inexactCurrencyChange(from: CurrencyCode, to: CurrencyCode)
+    /// A manage link that is not a plain `http`/`https` address (see `ManageURLRule`).
+    case invalidManageURL
+    /// A manage link longer than `ManageURLRule.maximumLength`.
+    case manageURLTooLong(length: Int)
 }

@@ -21,11 +21,15 @@ public struct ValueFormatter: Sendable {
     /// `226,49 €` / `€226.49`, in the amount's own currency with its own number of decimals.
     ///
     /// The Decimal is built from the integer and the currency's exponent, never through
-    /// Double, so every minor unit is exact.
+    /// Double, so every minor unit is exact. The number of decimals is the ISO 4217 one,
+    /// set explicitly: ICU shows some currencies with fewer (MGA, IQD, SYP, IDR, …), which
+    /// printed 0,04 MGA as "0 MGA" and could not be typed back.
     public func money(_ money: Money) -> String {
-        let decimal = Self.decimal(
-            minorUnits: money.minorUnits, minorDigits: money.currency.minorDigits)
-        return decimal.formatted(.currency(code: money.currency.code).locale(moneyLocale))
+        let digits = money.currency.minorDigits
+        let decimal = Self.decimal(minorUnits: money.minorUnits, minorDigits: digits)
+        return decimal.formatted(
+            .currency(code: money.currency.code).locale(moneyLocale)
+                .precision(.fractionLength(digits)))
     }
 
     /// The exact decimal value of an amount in minor units.

@@ -1,14 +1,15 @@
-/// A typed amount cut into its parts: sign, currency marker before, number, marker after.
+/// A typed amount cut into its parts: sign, currency markers before, number, markers after.
 ///
 /// Only the shape is checked here; which currency a marker names and what the number means
-/// are decided by `CurrencyMarker` and `NumberReading`.
+/// are decided by `CurrencyMarker` and `NumberReading`. A side may hold two markers
+/// separated by a space (`12 € USD`) only so that the parser can refuse them naming both.
 struct AmountLayout {
-    /// The currency marker before the number (`€`, `US$`, `USD`), or empty.
-    var prefix: String
+    /// The currency markers before the number (`€`, `US$`, `USD`), usually none or one.
+    var prefix: [String]
     /// The digits and separators, from the first digit (or a leading decimal `,5`) to the last.
     var number: String
-    /// The currency marker after the number, or empty.
-    var suffix: String
+    /// The currency markers after the number, usually none or one.
+    var suffix: [String]
     /// A minus sign was typed (`-5`, `−5 €`, `€-5`): refused later, once the number is known
     /// to be an amount, so `-abc` still says it is not a number.
     var isNegative: Bool
@@ -16,8 +17,8 @@ struct AmountLayout {
     static let signs: Set<Character> = ["+", "-", "−"]
 
     /// `nil` when the text has characters outside the grammar: anything but digits and
-    /// separators inside the number, a second sign, a sign after the number, or a sign or
-    /// space inside a marker.
+    /// separators inside the number, a second sign, a sign after the number, a sign or
+    /// separator inside a marker, or more than two markers.
     init?(_ trimmed: String) {
         let characters = Array(trimmed)
         guard let firstDigit = characters.firstIndex(where: \.isASCIIDigit),
@@ -50,21 +51,31 @@ struct AmountLayout {
             signCount += 1
             negative = negative || sign != "+"
         }
-        let suffix = String(characters[(lastDigit + 1)...]).trimmingSpaces()
-        guard signCount <= 1, Self.isMarkerShaped(prefix), Self.isMarkerShaped(suffix) else {
-            return nil
-        }
-        self.prefix = prefix
+        let suffix = String(characters[(lastDigit + 1)...])
+        let prefixMarkers = Self.markers(in: prefix)
+        let suffixMarkers = Self.markers(in: suffix)
+        guard signCount <= 1, prefixMarkers.count + suffixMarkers.count <= 2,
+            (prefixMarkers + suffixMarkers).allSatisfy(Self.isMarkerShaped)
+        else { return nil }
+        self.prefix = prefixMarkers
         self.number = String(number)
-        self.suffix = suffix
+        self.suffix = suffixMarkers
         self.isNegative = negative
     }
 
-    /// A marker is one run of characters with no space, sign or separator in it (or nothing):
-    /// `12.` and `12,` end with a dangling separator, not with a currency named `.`.
+    /// The space-separated words of one side of the number; a symbol of several words
+    /// (`F CFA`, however it is spaced) is one marker.
+    private static func markers(in side: String) -> [String] {
+        let words = side.split(whereSeparator: \.isWhitespace).map(String.init)
+        let joined = words.joined(separator: " ")
+        return CurrencyMarker.multiWordSymbols.contains(joined) ? [joined] : words
+    }
+
+    /// A marker is one run of characters with no sign or separator in it: `12.` and `12,`
+    /// end with a dangling separator, not with a currency named `.`.
     private static func isMarkerShaped(_ marker: String) -> Bool {
         !marker.contains(where: {
-            $0.isWhitespace || signs.contains($0) || NumberReading.separators.contains($0)
+            signs.contains($0) || (NumberReading.separators.contains($0) && !$0.isWhitespace)
         })
     }
 }

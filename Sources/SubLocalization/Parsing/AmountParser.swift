@@ -7,6 +7,7 @@ import SubDomain
 ///
 /// The grammar is closed: an optional `+` or minus sign, an optional currency marker before
 /// and after the number (with or without a space), and a number that `NumberReading` accepts.
+/// A symbol and a code that disagree (`€12 USD`, `12 € USD`) are refused naming both.
 /// Anything else (`1e3`, `2024-01-01`, `0x10`, `1-2`) is refused rather than read by dropping
 /// the characters it does not understand.
 public enum AmountParser {
@@ -18,14 +19,22 @@ public enum AmountParser {
     ) -> Result<ParsedAmount, AmountParseError> {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return .failure(.empty) }
-        guard let layout = AmountLayout(trimmed) else { return .failure(.notANumber(input: text)) }
+        guard text.unicodeScalars.allSatisfy(mayAppear),
+            let layout = AmountLayout(trimmed)
+        else { return .failure(.notANumber(input: text)) }
 
+        // Two words on one side (`12 € USD`) are read as markers only when both name a
+        // currency: `12 foo bar` is not an amount in an unknown currency called "foo".
+        let twoOnOneSide = layout.prefix.count > 1 || layout.suffix.count > 1
         var detected: CurrencyCode?
-        for marker in [layout.prefix, layout.suffix] where !marker.isEmpty {
+        for marker in layout.prefix + layout.suffix {
             guard
                 let currency = CurrencyMarker.currency(
                     for: marker, defaultCurrency: defaultCurrency)
-            else { return .failure(.unknownCurrency(symbol: marker)) }
+            else {
+                return .failure(
+                    twoOnOneSide ? .notANumber(input: text) : .unknownCurrency(symbol: marker))
+            }
             if let first = detected, first != currency {
                 return .failure(.conflictingCurrencies(input: text, first: first, second: currency))
             }
@@ -58,5 +67,22 @@ public enum AmountParser {
         return .success(
             ParsedAmount(
                 minorUnits: minorUnits, detectedCurrency: detected, money: money, warning: warning))
+    }
+
+    /// Whether a scalar may appear in an amount at all. Tabs, line breaks, control and
+    /// format characters (zero-width spaces, bidi marks) and combining marks are never part
+    /// of one; trimming or grapheme clustering would otherwise hide them (`\t5`, `5\u{200B}`,
+    /// a space with an accent on it). The three spaces grouping uses are allowed.
+    private static func mayAppear(_ scalar: Unicode.Scalar) -> Bool {
+        if ["\u{20}", "\u{A0}", "\u{202F}"].contains(scalar) { return true }
+        let properties = scalar.properties
+        if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return false }
+        switch properties.generalCategory {
+        case .control, .format, .surrogate, .unassigned, .privateUse, .nonspacingMark,
+            .spacingMark, .enclosingMark:
+            return false
+        default:
+            return true
+        }
     }
 }

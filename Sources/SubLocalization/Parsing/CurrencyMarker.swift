@@ -7,6 +7,10 @@ enum CurrencyMarker {
         "€": "EUR", "US$": "USD", "MX$": "MXN", "£": "GBP", "JP¥": "JPY", "CN¥": "CNY",
         "CA$": "CAD", "C$": "CAD", "A$": "AUD", "AU$": "AUD", "NZ$": "NZD", "HK$": "HKD",
         "R$": "BRL", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY", "zł": "PLN", "kr": "SEK",
+        // Found by the round-trip property test: symbols ICU prints in es and en locales.
+        "₫": "VND", "₪": "ILS", "₱": "PHP", "฿": "THB", "EC$": "XCD", "FCFA": "XAF",
+        "F CFA": "XOF", "CFPF": "XPF", "UM": "MRU",
+        "NT$": "TWD",
     ]
     /// Currencies written with a bare `$` or `¥` in their own locales.
     static let dollarCurrencies: Set<String> = [
@@ -15,6 +19,9 @@ enum CurrencyMarker {
 
     /// The currency `marker` names. A bare `$` or `¥` means the default currency when that
     /// currency is written so (`$` in Mexico is MXN), else USD or JPY.
+    /// Symbols of more than one word (`F CFA`), which a side of the number may hold whole.
+    static let multiWordSymbols = symbols.keys.filter { $0.contains(" ") }
+
     static func currency(for marker: String, defaultCurrency: CurrencyCode) -> CurrencyCode? {
         if marker.count == 3, marker.allSatisfy({ $0.isASCII && $0.isLetter }) {
             return try? CurrencyCode(marker)

@@ -6,12 +6,43 @@ import SubDomain
 /// or after today), the catalogs' relative words (`hoy`, `mañana`, `in 3 days`), and dates with
 /// a month name as the shell prints them (`5 dic 2026`, `Dec 5, 2026`, `5 de diciembre de 2026`,
 /// `5 Dec`).
+///
+/// Every date it returns lies in `CivilDate.acceptedRange` (1900-01-01…9998-12-31); a real
+/// day outside it, typed or reached (`in 100000 days`), is refused with `outOfRange`.
 public enum DateInputParser {
     /// - Parameter monthLocales: the locales whose month names and abbreviations are read
     ///   (the date locale first); they are looked up only when the text has letters.
     public static func parse(
         _ text: String, today: CivilDate, order: DateOrder, vocabulary: InputVocabulary,
         monthLocales: [Locale] = []
+    ) -> Result<CivilDate, DateParseError> {
+        parseAnyDay(
+            text, today: today, order: order, vocabulary: vocabulary, monthLocales: monthLocales
+        ).flatMap { date in
+            CivilDate.acceptedRange.contains(date)
+                ? .success(date) : .failure(.outOfRange(input: text))
+        }
+    }
+
+    /// Reads `text` as ISO `YYYY-MM-DD` only, the form `--as-of` takes, within the accepted
+    /// range; a refusal says why (`unrecognized`, `invalidMonth`, `invalidDay`, `outOfRange`)
+    /// so the caller can word it.
+    public static func parseISO(_ text: String) -> Result<CivilDate, DateParseError> {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            text.allSatisfy({ $0 == "-" || $0.isASCIIDigit }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return .failure(.unrecognized(input: text)) }
+        return validated(year: year, month: month, day: day, input: text).flatMap { date in
+            CivilDate.acceptedRange.contains(date)
+                ? .success(date) : .failure(.outOfRange(input: text))
+        }
+    }
+
+    /// Any real day of years 1…9999, before the range check.
+    private static func parseAnyDay(
+        _ text: String, today: CivilDate, order: DateOrder, vocabulary: InputVocabulary,
+        monthLocales: [Locale]
     ) -> Result<CivilDate, DateParseError> {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return .failure(.empty) }
@@ -153,6 +184,8 @@ public enum DateParseError: Error, Hashable, Sendable, LocalizableMessage {
     case invalidMonth(input: String, month: Int)
     /// The day does not exist in that month (`2026-02-30`: February 2026 has 28 days).
     case invalidDay(input: String, day: Int, month: Int, year: Int, daysInMonth: Int)
+    /// A real day outside `CivilDate.acceptedRange` (`0001-01-01`, `9999-12-31`).
+    case outOfRange(input: String)
 
     public var localizedMessage: LocalizedMessage {
         switch self {
@@ -172,6 +205,14 @@ public enum DateParseError: Error, Hashable, Sendable, LocalizableMessage {
                 [
                     "input": .text(input), "day": .count(day), "month": .count(month),
                     "year": .text(String(year)), "days_in_month": .count(daysInMonth),
+                ])
+        case .outOfRange(let input):
+            // The limits come from the domain, never copied into the catalogs.
+            LocalizedMessage(
+                .parseDateOutOfRange,
+                [
+                    "input": .text(input), "earliest": .date(CivilDate.earliestAccepted),
+                    "latest": .date(CivilDate.latestAccepted),
                 ])
         }
     }

@@ -28,10 +28,33 @@ extension DomainError: LocalizableMessage {
             LocalizedMessage(.errorEmptyName)
         case .invalidReminderOffset(let days):
             LocalizedMessage(.errorInvalidReminderOffset, ["count": .count(days)])
-        case .expenseNotFound(let id):
-            LocalizedMessage(.errorExpenseNotFound, ["id": .text(id.uuidString.lowercased())])
-        case .duplicateID(let id):
-            LocalizedMessage(.errorDuplicateID, ["id": .text(id.uuidString.lowercased())])
+        case .expenseNotFound(let name?, let shortID):
+            LocalizedMessage(
+                .errorNamedExpenseNotFound, ["name": .text(name), "id": .text(shortID)])
+        case .expenseNotFound(nil, let shortID):
+            LocalizedMessage(.errorExpenseNotFound, ["id": .text(shortID)])
+        case .duplicateID(let name, let shortID):
+            LocalizedMessage(.errorDuplicateID, ["name": .text(name), "id": .text(shortID)])
+        case .dateOutOfRange(let date):
+            // The refused date as digits: Foundation would show 0001-01-01 as "Jan 3, 1".
+            LocalizedMessage(
+                .errorDateOutOfRange,
+                [
+                    "date": .text(Self.isoLike(date.year, date.month, date.day)),
+                    "earliest": .date(CivilDate.earliestAccepted),
+                    "latest": .date(CivilDate.latestAccepted),
+                ])
+        case .invalidAnchorDay(let day, let nextCharge):
+            LocalizedMessage(
+                .errorInvalidAnchorDay, ["day": .count(day), "date": .date(nextCharge)])
+        case .invisibleName:
+            LocalizedMessage(.errorInvisibleName)
+        case .invalidManageURL:
+            LocalizedMessage(.errorInvalidManageURL)
+        case .manageURLTooLong(let length):
+            LocalizedMessage(
+                .errorManageURLTooLong,
+                ["length": .count(length), "max": .count(ManageURLRule.maximumLength)])
         case .notAGroup(let name):
             LocalizedMessage(.errorNotAGroup, ["name": .text(name)])
         case .nestedGroup(let name):
@@ -60,7 +83,7 @@ extension DomainError: LocalizableMessage {
         }
     }
 
-    private static func isoLike(_ year: Int, _ month: Int, _ day: Int) -> String {
+    static func isoLike(_ year: Int, _ month: Int, _ day: Int) -> String {
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -18,4 +18,7 @@ public enum ExchangeField: String, CaseIterable, Sendable {
     case createdOn = "created_on"
     /// Last, so files written before it existed keep their column order.
     case archivedWithGroup = "archived_with_group"
+    /// Optional on import: a file without it takes the next charge's day (as schema v5 did).
+    case anchorDay = "anchor_day"
+    case manageURL = "manage_url"
 }

@@ -55,6 +55,8 @@ enum ExchangeRowReader {
         let lastConfirmed = optional(.lastConfirmed) { CivilDate(iso: $0) }
         let createdOn = optional(.createdOn) { CivilDate(iso: $0) }
         let archivedWithGroup = optional(.archivedWithGroup) { flag($0) }
+        // The domain checks the day against the next charge (invalidAnchorDay).
+        let anchorDay = optional(.anchorDay) { Int($0.trimmingCharacters(in: .whitespaces)) }
 
         guard problems.isEmpty, let name, let amount, let currency, let period, let nextCharge
         else { return .failure(Problems(problems: problems)) }
@@ -62,14 +64,15 @@ enum ExchangeRowReader {
         return .success(
             RecurringExpense(
                 id: id ?? UUID(), name: name, amount: Money(minorUnits: amount, currency: currency),
-                period: period, nextCharge: nextCharge, trialEnds: trialEnds ?? nil,
+                period: period, nextCharge: nextCharge, anchorDay: anchorDay ?? nil,
+                trialEnds: trialEnds ?? nil,
                 status: resolvedStatus,
                 archivedOn: resolvedStatus == .archived ? ((archivedOn ?? nil) ?? nextCharge) : nil,
                 archivedWithGroup: (archivedWithGroup ?? nil) ?? false,
                 parentID: parentID ?? nil, groupMode: groupMode ?? nil,
                 sharedWith: (sharedWith ?? nil) ?? 1, category: row[.category],
                 brandSlug: row[.brandSlug], lastConfirmed: lastConfirmed ?? nil, notes: row[.notes],
-                createdOn: (createdOn ?? nil) ?? nextCharge))
+                manageURL: row[.manageURL], createdOn: (createdOn ?? nil) ?? nextCharge))
     }
 
     /// `true` or `false`, as written; `1` and `0` as a spreadsheet may rewrite them.

@@ -95,6 +95,8 @@ public enum ExpenseExchange {
             (.notes, expense.notes),
             (.createdOn, expense.createdOn.iso),
             (.archivedWithGroup, expense.archivedWithGroup ? "true" : "false"),
+            (.anchorDay, String(expense.anchorDay)),
+            (.manageURL, expense.manageURL),
         ]
     }
 
@@ -245,7 +247,7 @@ public enum ExpenseExchange {
 
 extension ExchangeField {
     /// Numeric columns are JSON numbers; the rest are strings.
-    var isNumeric: Bool { self == .amountMinor || self == .sharedWith }
+    var isNumeric: Bool { self == .amountMinor || self == .sharedWith || self == .anchorDay }
     /// Yes-or-no columns are JSON booleans, and `true` or `false` in CSV.
     var isBoolean: Bool { self == .archivedWithGroup }
 }

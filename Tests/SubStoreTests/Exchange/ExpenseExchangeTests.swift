@@ -40,7 +40,56 @@ import Testing
         _ = try ledger.add(
             TestSupport.Sample.expense("Inside", 999, parent: bundle.id), asOf: today)
         _ = try ledger.archive(bundle.id, on: TestSupport.Sample.date("2026-10-15"))
+        // Anchored on the 31st with a shortened next charge, and a manage link.
+        var rent = TestSupport.Sample.expense("Rent", 90000, next: "2027-02-28")
+        rent.anchorDay = 31
+        rent.manageURL = "https://rent.example/manage?plan=1,2"
+        _ = try ledger.add(rent, asOf: today)
         return ledger
+    }
+
+    /// Files written before schema v5 carry neither field: they still import, each plan
+    /// anchored on its next charge's day and with no link.
+    @Test(arguments: ExchangeFormat.allCases)
+    func filesWithoutAnchorDayOrManageURLStillImport(format: ExchangeFormat) throws {
+        let text =
+            format == .csv
+            ? "name,amount_minor,currency,period,next_charge\nRent,90000,EUR,monthly,2027-02-28\n"
+            : #"{"format": "subhub", "version": 1, "expenses": [{"name": "Rent", "#
+                + #""amount_minor": 90000, "currency": "EUR", "period": "monthly", "#
+                + #""next_charge": "2027-02-28"}]}"#
+        var imported = ExpenseLedger()
+        try ExpenseExchange.merge(
+            try ExpenseExchange.parse(text, as: format), into: &imported, asOf: today)
+        #expect(imported.expenses.map(\.anchorDay) == [28])
+        #expect(imported.expenses.map(\.manageURL) == [nil])
+    }
+
+    /// The domain checks what a file says: an anchor the next charge does not fall on, or
+    /// a link that is not a web address, is a row problem, not a stored value.
+    @Test func anImportedAnchorDayAndLinkAreChecked() throws {
+        let csv = """
+            name,amount_minor,currency,period,next_charge,anchor_day,manage_url
+            Rent,90000,EUR,monthly,2027-02-28,31,https://rent.example
+            Gym,3000,EUR,monthly,2027-05-15,31,
+            Box,1000,EUR,monthly,2027-05-15,,javascript:alert(1)
+
+            """
+        var imported = ExpenseLedger()
+        #expect(
+            throws: ExchangeError.invalidRows([
+                .init(
+                    row: 2,
+                    problem: .rule(
+                        .invalidAnchorDay(
+                            day: 31, nextCharge: TestSupport.Sample.date("2027-05-15")))),
+                .init(row: 3, problem: .rule(.invalidManageURL)),
+            ])
+        ) {
+            try ExpenseExchange.merge(
+                try ExpenseExchange.parse(csv, as: .csv), into: &imported, asOf: today)
+        }
+        #expect(imported.expenses.isEmpty)
     }
 
     @Test(arguments: ExchangeFormat.allCases)

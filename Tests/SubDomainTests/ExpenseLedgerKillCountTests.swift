@@ -1,0 +1,99 @@
+import Foundation
+import SubDomain
+import TestSupport
+import Testing
+
+/// The kill count is of subscriptions killed and still killed, plus those deleted after
+/// being killed; and "saved so far" counts a group and its members once.
+@Suite struct ExpenseLedgerKillCountTests {
+    let today = Sample.date("2026-11-29")
+
+    @Test func archiveRestoreArchiveIsOneKill() throws {
+        var ledger = ExpenseLedger()
+        let netflix = try ledger.add(Sample.expense("Netflix", 1299), asOf: today).value
+        _ = try ledger.archive(netflix.id, on: today)
+        _ = try ledger.restore(netflix.id)
+        #expect(ledger.killCount == 0)
+        _ = try ledger.archive(netflix.id, on: today)
+        #expect(ledger.killCount == 1)
+    }
+
+    @Test func aKillDeletedAfterwardsStillCounts() throws {
+        var ledger = ExpenseLedger()
+        let netflix = try ledger.add(Sample.expense("Netflix", 1299), asOf: today).value
+        let spotify = try ledger.add(Sample.expense("Spotify", 1099), asOf: today).value
+        _ = try ledger.archive(netflix.id, on: today)
+        _ = try ledger.delete(netflix.id)
+        _ = try ledger.delete(spotify.id)
+        #expect(ledger.killCount == 1, "killed then deleted counts; deleted alive does not")
+    }
+
+    @Test func restoringAGroupTakesBackTheKillsOfTheMembersItBringsBack() throws {
+        var ledger = ExpenseLedger()
+        let group = try ledger.add(Sample.expense("Streaming", 2000, group: .manual), asOf: today)
+        let groupID = group.value.id
+        _ = try ledger.add(Sample.expense("Netflix", 1299, parent: groupID), asOf: today)
+        _ = try ledger.add(Sample.expense("Max", 899, parent: groupID), asOf: today)
+        let hulu = try ledger.add(Sample.expense("Hulu", 799, parent: groupID), asOf: today)
+        _ = try ledger.archive(hulu.value.id, on: today)
+        _ = try ledger.archive(groupID, on: today)
+        #expect(ledger.killCount == 3)
+        _ = try ledger.restore(groupID)
+        #expect(ledger.killCount == 1, "Hulu, killed on its own, stays killed")
+        _ = try ledger.archive(groupID, on: today)
+        _ = try ledger.restore(groupID)
+        _ = try ledger.archive(groupID, on: today)
+        #expect(ledger.killCount == 3)
+
+        var empty = ExpenseLedger()
+        let bundle = try empty.add(Sample.expense("Bundle", 1500, group: .manual), asOf: today)
+        _ = try empty.archive(bundle.value.id, on: today)
+        _ = try empty.restore(bundle.value.id)
+        #expect(empty.killCount == 0)
+    }
+
+    @Test func theKillCountNeitherOverflowsNorGoesNegative() throws {
+        var ledger = ExpenseLedger(killCount: Int.max)
+        let netflix = try ledger.add(Sample.expense("Netflix", 1299), asOf: today).value
+        _ = try ledger.archive(netflix.id, on: today)
+        #expect(ledger.killCount == Int.max)
+
+        var fresh = ExpenseLedger(
+            expenses: [
+                RecurringExpense(
+                    name: "Old", amount: Sample.money(500), period: .monthly,
+                    nextCharge: today, status: .archived, archivedOn: today, createdOn: today)
+            ], killCount: 0)
+        _ = try fresh.restore(fresh.expenses[0].id)
+        #expect(fresh.killCount == 0)
+    }
+
+    /// A manual group with a 20,00 € cap and members of 12,99 € and 8,99 € (21,98 € in all):
+    /// archiving it drops the total by 21,98 €, and the archived rows must add up to that,
+    /// not to the cap plus the members.
+    @Test func savedSoFarCountsAGroupAndItsMembersOnce() throws {
+        var ledger = ExpenseLedger()
+        let group = try ledger.add(Sample.expense("Streaming", 2000, group: .manual), asOf: today)
+        let groupID = group.value.id
+        let netflix = try ledger.add(Sample.expense("Netflix", 1299, parent: groupID), asOf: today)
+        _ = try ledger.add(Sample.expense("Max", 899, parent: groupID), asOf: today)
+        let archiveDay = Sample.date("2026-08-29")
+        _ = try ledger.archive(netflix.value.id, on: archiveDay)
+        _ = try ledger.archive(groupID, on: archiveDay)
+        let saved = ledger.expenses.reduce(Int64(0)) {
+            $0 + ledger.savedSoFar(of: $1, asOf: today).minorUnits
+        }
+        #expect(saved == 3 * 2198)
+        let groupNow = try #require(ledger.expense(withID: groupID))
+        #expect(ledger.savedSoFar(of: groupNow, asOf: today) == Sample.money(0))
+
+        var capAbove = ExpenseLedger()
+        let family = try capAbove.add(Sample.expense("Family", 3000, group: .manual), asOf: today)
+        _ = try capAbove.add(Sample.expense("Music", 1000, parent: family.value.id), asOf: today)
+        _ = try capAbove.archive(family.value.id, on: archiveDay)
+        let total = capAbove.expenses.reduce(Int64(0)) {
+            $0 + capAbove.savedSoFar(of: $1, asOf: today).minorUnits
+        }
+        #expect(total == 3 * 3000, "the cap was the charge, members included")
+    }
+}
