@@ -53,4 +53,36 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("12,99"))
     }
+
+    @Test(arguments: Language.allCases)
+    func aSymbolAndACodeThatDisagreeAreRefusedNamingBoth(language: Language) throws {
+        let sandbox = try Sandbox(language)
+        let result = try sandbox.run("add", "A", "12 €", "USD")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("EUR") && result.stderr.contains("USD"), "\(result.stderr)")
+        #expect(try sandbox.run("--json", "list").stdout.contains("\"items\":[]"))
+    }
+
+    /// Added on 31 January without a date: 28 February, then back to the 31st in March.
+    @Test func chargesKeepTheDayTheyWereAddedOn() throws {
+        let sandbox = try Sandbox(.en, asOf: "2027-01-31")
+        try sandbox.run("add", "Gym", "10")
+        let first = try sandbox.run("--json", "list").stdout
+        #expect(first.contains("\"next_charge\":\"2027-02-28\""), "\(first)")
+        let later = try SubHubProcess.run(
+            arguments: ["--profile", "tester", "--as-of", "2027-03-01", "--json", "list"],
+            environment: sandbox.environment)
+        #expect(later.stdout.contains("\"next_charge\":\"2027-03-31\""), "\(later.stdout)")
+    }
+
+    @Test(arguments: ["9999-12-31", "0001-01-01", "1899-12-31"])
+    func daysSubHubCannotKeepAreAUsageErrorInWords(day: String) throws {
+        let sandbox = try Sandbox(.en)
+        let result = try SubHubProcess.run(
+            arguments: ["--profile", "tester", "--as-of", day, "add", "X", "5"],
+            environment: sandbox.environment)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains(day), "\(result.stderr)")
+        #expect(!result.stderr.contains("CHECK") && !result.stderr.contains("constraint"))
+    }
 }

@@ -86,6 +86,7 @@ struct OneShotTests {
                   Categoría      streaming
                   Marca          netflix
                   Confirmada el  29 nov 2026
+                  Gestionar      https://www.netflix.com/account
 
                 """,
                 """
@@ -97,6 +98,7 @@ struct OneShotTests {
                   Category        streaming
                   Brand           netflix
                   Last confirmed  Nov 29, 2026
+                  Manage          https://www.netflix.com/account
 
                 """))
         try expect(
@@ -105,8 +107,9 @@ struct OneShotTests {
         try expect(
             ["archivar", "Netflix"],
             t(
-                "Archivada Netflix: 15,99\u{A0}€ menos al mes. Llevas 1 suscripción cancelada.\n",
-                "Archived Netflix: €15.99 a month less. That is 1 subscription killed so far.\n"))
+                "Archivada Netflix: 15,99\u{A0}€ menos al mes. Llevas 1 suscripción cancelada.\nPara darla de baja: https://www.netflix.com/account\n",
+                "Archived Netflix: €15.99 a month less. That is 1 subscription killed so far.\nTo cancel it: https://www.netflix.com/account\n"
+            ))
         try expect(
             ["total"],
             t(
@@ -118,8 +121,9 @@ struct OneShotTests {
         try expect(
             ["kill", "disney+"],
             t(
-                "Archivada Disney+: 8,99\u{A0}€ menos al mes. Llevas 2 suscripciones canceladas.\n",
-                "Archived Disney+: €8.99 a month less. That makes 2 subscriptions killed so far.\n")
+                "Archivada Disney+: 8,99\u{A0}€ menos al mes. Llevas 1 suscripción cancelada.\nPara darla de baja: https://www.disneyplus.com/account\n",
+                "Archived Disney+: €8.99 a month less. That is 1 subscription killed so far.\nTo cancel it: https://www.disneyplus.com/account\n"
+            )
         )
         try expect(
             ["confirm", "Gym"],
@@ -210,15 +214,15 @@ struct OneShotTests {
             (
                 ["add", "Spotify"],
                 t(
-                    "error: A «añadir» le falta un importe.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO]\n",
-                    "error: \"add\" needs an amount.\nUsage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT]\n"
+                    "error: A «añadir» le falta un importe.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL]\n",
+                    "error: \"add\" needs an amount.\nUsage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT] [--url URL]\n"
                 )
             ),
             (
                 ["add", "Spotify", "10", "--bogus"],
                 t(
-                    "error: «añadir» no tiene la opción --bogus.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO]\n",
-                    "error: \"add\" has no option --bogus.\nUsage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT]\n"
+                    "error: «añadir» no tiene la opción --bogus.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL]\n",
+                    "error: \"add\" has no option --bogus.\nUsage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT] [--url URL]\n"
                 )
             ),
             (
@@ -346,8 +350,8 @@ struct OneShotTests {
         #expect(
             good.lines.first
                 == language.pick(
-                    "Uso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO]",
-                    "Usage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT]"
+                    "Uso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL]",
+                    "Usage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT] [--url URL]"
                 ))
     }
 }

@@ -205,7 +205,8 @@ struct OrdinaryFlowTests {
                 == 0)
         #expect(
             try box.run("archive", "Disney+").stdout
-                == "Archivada Disney+: 1,98\u{A0}€ menos al mes. Llevas 1 suscripción cancelada.\n")
+                == "Archivada Disney+: 1,98\u{A0}€ menos al mes. Llevas 1 suscripción cancelada.\n"
+                + "Para darla de baja: https://www.disneyplus.com/account\n")
     }
 
     @Test("two subscriptions of one name are addressed by id prefix; deletes never guess")
@@ -235,5 +236,22 @@ struct OrdinaryFlowTests {
         #expect(guess.status == 1)
         #expect(guess.stderr.contains("¿Quisiste decir"))
         #expect(try box.items().count == 2)
+    }
+
+    /// The seed's "gestionar": a link of the user's own (`--url`), else the brand's, in
+    /// `show` and after `archive`, where cancelling for real happens.
+    @Test func theManageLinkShowsInShowAndAfterArchive() throws {
+        let box = try Sandbox(.es)
+        try box.quiet("add", "Gimnasio", "30", "--url", "https://example.com/baja")
+        #expect(try box.run("show", "Gimnasio").stdout.contains("https://example.com/baja"))
+        let archived = try box.run("archive", "Gimnasio")
+        #expect(archived.stdout.contains("Para darla de baja: https://example.com/baja"))
+        try box.quiet("restore", "Gimnasio")
+        try box.quiet("edit", "Gimnasio", "enlace", "-")
+        #expect(!(try box.run("show", "Gimnasio").stdout.contains("example.com")))
+        let refused = try box.run("add", "Raro", "5", "--url", "javascript:alert(1)")
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("error: "), "\(refused.stderr)")
+        #expect(try box.run("--json", "show", "Gimnasio").stdout.contains("\"manage_url\":null"))
     }
 }

@@ -35,16 +35,19 @@ public enum SubHubApplication {
             return 0
         }
         let today: CivilDate
-        if let asOf = options.asOf {
-            guard let date = CivilDate(iso: asOf) else {
-                return fail(
-                    .invalidValue(
-                        .invalidValue(
-                            LocalizedMessage(.usageInvalidAsOf, ["value": .userText(asOf)]))
-                    ), localizer: localizer, output: output)
-            }
-            today = date
-        } else {
+        switch options.asOfDay {
+        case .success(let date)?: today = date
+        case .failure(.outOfRange(let input))?:
+            return fail(
+                .invalidValue(
+                    .invalidValue(DateParseError.outOfRange(input: input).localizedMessage)),
+                localizer: localizer, output: output)
+        case .failure?:
+            // Only the ISO form is accepted here, so say that rather than list every form.
+            let message = LocalizedMessage(
+                .usageInvalidAsOf, ["value": .userText(options.asOf ?? "")])
+            return fail(.invalidValue(.invalidValue(message)), localizer: localizer, output: output)
+        case nil:
             today = LocalCalendar.today()
         }
         let location: StoreLocation

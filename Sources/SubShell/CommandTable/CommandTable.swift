@@ -41,7 +41,7 @@ public enum CommandTable {
                 .value("--next", .date, .date), .value("--trial-ends", .date, .date),
                 .value("--shared", .count, .count(RecurringExpense.memberLimit)),
                 .value("--category", .text, .text), .value("--group", .group, .group),
-                .value("--notes", .text, .text),
+                .value("--notes", .text, .text), .value("--url", .url, .text),
             ]
         ) { values throws(UsageError) in .add(AddRequest(values)) },
         writes: true, json: true, asksForMissing: true)

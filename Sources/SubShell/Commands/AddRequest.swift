@@ -15,6 +15,8 @@ public struct AddRequest: Hashable, Sendable {
     public var category: String?
     public var group: String?
     public var notes: String?
+    /// The user's own link to manage or cancel it (`--url`).
+    public var url: String?
 
     public init(name: String? = nil, amountText: String? = nil) {
         self.name = name
@@ -48,6 +50,7 @@ public struct AddRequest: Hashable, Sendable {
         case .option("--category"): category = value?.text
         case .option("--group"): group = value?.text
         case .option("--notes"): notes = value?.text
+        case .option("--url"): url = value?.text
         default: break
         }
     }
@@ -65,6 +68,7 @@ public struct AddRequest: Hashable, Sendable {
         case .option("--category"): category != nil
         case .option("--group"): group != nil
         case .option("--notes"): notes != nil
+        case .option("--url"): url != nil
         default: false
         }
     }

@@ -46,19 +46,32 @@ struct AddResolver {
         } catch {
             throw .invalidValue(error)
         }
+        // "12 €" with USD typed after it: two currencies, and guessing either would lie.
+        if let typed = request.currency, let written = parsed.detectedCurrency, typed != written {
+            throw .invalidValue(
+                .invalidValue(
+                    AmountParseError.conflictingCurrencies(
+                        input: amountText, first: written, second: typed
+                    ).localizedMessage))
+        }
         let amount = parsed.money
         let period = request.period ?? group?.period ?? brand?.usualPeriod ?? .monthly
         // A trial's end is the first charge unless the next charge was given.
         let nextCharge =
             request.nextCharge ?? request.trialEnds ?? period.advance(session.today, by: 1)
+        // Without a date of its own, charges fall on the day it was added: added on 31 Jan,
+        // the first charge is 28 Feb and the next 31 Mar, not the 28th forever.
+        let anchorDay =
+            request.nextCharge == nil && request.trialEnds == nil ? session.today.day : nil
 
         let expense = RecurringExpense(
             name: Self.storedName(typed: typedName, brand: brand), amount: amount, period: period,
-            nextCharge: nextCharge, trialEnds: request.trialEnds, parentID: group?.id,
+            nextCharge: nextCharge, anchorDay: anchorDay, trialEnds: request.trialEnds,
+            parentID: group?.id,
             sharedWith: request.sharedWith ?? suggestion?.memberCount ?? 1,
             category: request.category ?? brand?.category?.rawValue,
             brandSlug: brand?.slug ?? brand?.id,
-            notes: request.notes, createdOn: session.today)
+            notes: request.notes, manageURL: request.url, createdOn: session.today)
 
         var warnings: [DomainWarning] = []
         if let suggestion,

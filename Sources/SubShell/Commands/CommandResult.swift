@@ -10,8 +10,11 @@ public enum CommandResult: Sendable {
     // with its group and id.
     case added(RecurringExpense, ledger: ExpenseLedger)
     case edited(RecurringExpense, ledger: ExpenseLedger)
-    /// `monthlyDrop`: how much each currency's monthly total really fell (from the domain).
-    case archived(CascadeResult, monthlyDrop: [Money], killCount: Int, ledger: ExpenseLedger)
+    /// `monthlyDrop`: how much each currency's monthly total really fell (from the domain);
+    /// `cancelAt`: where to cancel it for real, when a link is known.
+    case archived(
+        CascadeResult, monthlyDrop: [Money], killCount: Int, cancelAt: String?,
+        ledger: ExpenseLedger)
     case restored(CascadeResult, ledger: ExpenseLedger)
     /// The ledger as it was before, where the deleted item still has its group and id.
     case deleted(CascadeResult, ledgerBefore: ExpenseLedger)

@@ -63,7 +63,9 @@ extension CommandRunner {
         let drop =
             fallen.isEmpty ? [Money(minorUnits: 0, currency: result.target.currency)] : fallen
         return CommandOutcome(
-            .archived(result, monthlyDrop: drop, killCount: kills, ledger: ledger))
+            .archived(
+                result, monthlyDrop: drop, killCount: kills,
+                cancelAt: ManageLink.url(for: result.target), ledger: ledger))
     }
 
     /// `restore NAME`: a group brings back the members archived with it.

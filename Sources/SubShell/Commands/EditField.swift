@@ -5,12 +5,12 @@ import SubDomain
 public enum EditField: String, CaseIterable, Hashable, Sendable {
     case name, amount, currency, period, next
     case trialEnds = "trial-ends"
-    case shared, category, notes
+    case shared, category, notes, url
 
     /// What the field's value is: how Tab completes it and how it is read.
     public var kind: ValueKind {
         switch self {
-        case .name, .category, .notes: .text
+        case .name, .category, .notes, .url: .text
         case .amount: .amount
         case .currency: .currency
         case .period: .period

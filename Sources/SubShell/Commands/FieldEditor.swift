@@ -51,6 +51,8 @@ struct FieldEditor {
                 edited.category = clears ? nil : value
             case .notes:
                 edited.notes = clears ? nil : value
+            case .url:
+                edited.manageURL = clears ? nil : value
             }
         } catch let error as UsageError {
             throw .invalidValue(error)

@@ -43,6 +43,12 @@ struct AddDialogue {
                 index = max(0, index - 1)
                 continue
             }
+            // Enter on the proposed next charge leaves it to the resolver, which computes the
+            // same day and keeps the day added on as the anchor (31 Jan → 28 Feb → 31 Mar).
+            if answer.isEmpty, step == .option("--next"), request.nextCharge == nil {
+                index += 1
+                continue
+            }
             do {
                 try apply(
                     answer.isEmpty ? defaultAnswer?.value : answer, to: step, kind: kind,

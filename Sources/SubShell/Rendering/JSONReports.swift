@@ -53,9 +53,11 @@ public enum JSONReports {
             ("brand_slug", .optional(expense.brandSlug)),
             ("last_confirmed", .optional(expense.lastConfirmed?.iso)),
             ("notes", .optional(expense.notes)),
+            ("manage_url", .optional(expense.manageURL)),
         ]
         if expense.status == .archived {
-            members.append(("saved_minor", .int(expense.savedSoFar(asOf: today).minorUnits)))
+            members.append(
+                ("saved_minor", .int(ledger.savedSoFar(of: expense, asOf: today).minorUnits)))
         }
         return .object(members)
     }

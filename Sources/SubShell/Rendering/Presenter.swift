@@ -89,7 +89,7 @@ public struct Presenter {
             return changed([expense], in: ledger) {
                 [localizer.text(.resultEdited, ["name": .userText(expense.name)])]
             }
-        case .archived(let cascade, let drop, let kills, let ledger):
+        case .archived(let cascade, let drop, let kills, let cancelAt, let ledger):
             return changed([cascade.target] + cascade.cascaded, in: ledger) {
                 [
                     localizer.text(
@@ -100,6 +100,9 @@ public struct Presenter {
                             "count": .count(kills),
                         ])
                 ] + members(.resultArchivedMembers, cascade)
+                    // Archiving here does not cancel the plan: say where to do that.
+                    + (cancelAt.map { [localizer.text(.resultCancelAt, ["url": .userText($0)])] }
+                        ?? [])
             }
         case .restored(let cascade, let ledger):
             return changed([cascade.target] + cascade.cascaded, in: ledger) {

@@ -73,7 +73,7 @@ public struct Renderer {
         if !archived.isEmpty {
             if !rows.isEmpty { rows.append(.blank) }
             rows.append(.heading(localizer.text(.listSectionArchived)))
-            for item in archived { rows.append(archivedRow(for: item)) }
+            for item in archived { rows.append(archivedRow(for: item, in: ledger)) }
         }
         return ListRow.layout(rows, width: width)
     }
@@ -114,12 +114,12 @@ public struct Renderer {
             mark: mark, notes: notes.joined(separator: " · "))
     }
 
-    private func archivedRow(for expense: RecurringExpense) -> ListRow {
+    private func archivedRow(for expense: RecurringExpense, in ledger: ExpenseLedger) -> ListRow {
         var notes: [String] = []
         if let archivedOn = expense.archivedOn {
             notes.append(localizer.text(.listArchivedOn, ["date": .date(archivedOn)]))
         }
-        let saved = expense.savedSoFar(asOf: today)
+        let saved = ledger.savedSoFar(of: expense, asOf: today)
         if saved.minorUnits > 0 {
             notes.append(localizer.text(.listSaved, ["amount": .money(saved)]))
         }
@@ -207,7 +207,8 @@ public struct Renderer {
                 ))
         } else if let archivedOn = expense.archivedOn {
             fields.append((.showArchivedOn, localizer.date(archivedOn)))
-            fields.append((.showSaved, localizer.money(expense.savedSoFar(asOf: today))))
+            fields.append(
+                (.showSaved, localizer.money(ledger.savedSoFar(of: expense, asOf: today))))
         }
         if let trialEnds = expense.trialEnds {
             fields.append((.showTrialEnds, localizer.date(trialEnds)))
@@ -226,6 +227,9 @@ public struct Renderer {
         if let slug = expense.brandSlug { fields.append((.showBrand, slug)) }
         fields.append((.showConfirmed, localizer.date(expense.lastConfirmed ?? expense.createdOn)))
         if let notes = expense.notes { fields.append((.showNotes, TerminalSanitizer.clean(notes))) }
+        if let url = ManageLink.url(for: expense) {
+            fields.append((.showManage, TerminalSanitizer.clean(url)))
+        }
         let labels = fields.map { localizer.text($0.0) }
         let width = labels.map(DisplayWidth.of).max() ?? 0
         var lines = [swatch(for: expense) + TerminalSanitizer.clean(expense.name)]

@@ -40,7 +40,7 @@ import Testing
                 name: "Casa", cap: .manual(amountText: "15"), members: ["Spotify", "Netflix"]))
         let before = try session.readLedger().monthlyTotals.first?.monthlyMinor
         let outcome = try runner.execute(.archive(name: "Casa"))
-        guard case .archived(let cascade, let drop, _, let ledger) = outcome.result else {
+        guard case .archived(let cascade, let drop, _, _, let ledger) = outcome.result else {
             Issue.record("expected .archived, got \(outcome.result)")
             return
         }
