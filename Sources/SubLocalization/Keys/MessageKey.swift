@@ -19,5 +19,6 @@ public struct MessageKey: Hashable, Sendable, CustomStringConvertible, Comparabl
     /// Every key the code uses, from every area's registry.
     public static var all: [MessageKey] {
         errorKeys + warningKeys + parseKeys + periodKeys + catalogKeys + generalKeys + shellKeys
+            + storeKeys
     }
 }
