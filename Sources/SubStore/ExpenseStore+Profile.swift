@@ -41,8 +41,28 @@ extension ExpenseStore {
     /// `ELOOP`), since deleting through it would delete files elsewhere and then fail on
     /// the link, and so is a folder standing where one of the store's files should be.
     public static func deleteProfile(at location: StoreLocation) throws(StoreError) {
+        guard try checkProfileCanBeDeleted(at: location) else { return }
         let folder = location.profileDirectory
-        guard let folderInfo = FileSystem.linkStatus(folder) else { return }
+        for file in profileFileSuffixes.map({ location.databasePath + $0 })
+        where FileSystem.linkStatus(file) != nil {
+            if unlink(file) != 0 { throw FileSystem.error(for: errno, path: file) }
+        }
+        if rmdir(folder) != 0 {
+            let code = errno
+            if code != ENOTEMPTY, code != EEXIST {
+                throw FileSystem.error(for: code, path: folder)
+            }
+        }
+    }
+
+    /// Throws what `deleteProfile` would refuse with, deleting nothing, so a caller can
+    /// refuse before asking the user to confirm. `false` when there is no profile folder.
+    @discardableResult
+    public static func checkProfileCanBeDeleted(at location: StoreLocation) throws(StoreError)
+        -> Bool
+    {
+        let folder = location.profileDirectory
+        guard let folderInfo = FileSystem.linkStatus(folder) else { return false }
         switch folderInfo.st_mode & S_IFMT {
         case S_IFLNK: throw StoreError.fileSystem(path: folder, errno: ELOOP)
         case S_IFDIR: break
@@ -58,14 +78,6 @@ extension ExpenseStore {
         // not immutable); finding out at the first unlink is early enough, but asking
         // first keeps the rule plain: no deletion starts that cannot finish.
         if access(folder, W_OK) != 0 { throw FileSystem.error(for: errno, path: folder) }
-        for file in files where FileSystem.linkStatus(file) != nil {
-            if unlink(file) != 0 { throw FileSystem.error(for: errno, path: file) }
-        }
-        if rmdir(folder) != 0 {
-            let code = errno
-            if code != ENOTEMPTY, code != EEXIST {
-                throw FileSystem.error(for: code, path: folder)
-            }
-        }
+        return true
     }
 }

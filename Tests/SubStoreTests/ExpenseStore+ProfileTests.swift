@@ -60,6 +60,10 @@ import Testing
         let linked = try StoreLocation(dataRoot: root, profile: "ana")
         #expect(symlink(elsewhere.profileDirectory, linked.profileDirectory) == 0)
 
+        // The shell can ask before its confirmation question; deleting asks again.
+        #expect(throws: StoreError.fileSystem(path: linked.profileDirectory, errno: ELOOP)) {
+            try ExpenseStore.checkProfileCanBeDeleted(at: linked)
+        }
         let error = try #require(throws: StoreError.self) {
             try ExpenseStore.deleteProfile(at: linked)
         }
