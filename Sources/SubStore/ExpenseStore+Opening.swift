@@ -11,6 +11,11 @@ extension ExpenseStore {
     /// untouched. A zero-length file is taken as a new database: it is exactly what an
     /// interrupted first run leaves (the store creates the file, mode 0600, before SQLite
     /// writes it), and SQLite itself treats it as empty.
+    ///
+    /// Opened `.readOnly`, nothing is ever written, yet everything that can be read is: a
+    /// zero-length file or an older schema is copied into memory and brought up to date
+    /// there (an empty ledger, or the rows as the upgrade would give them), and a folder
+    /// where SQLite cannot create its -shm file (a read-only mount) is read as immutable.
     static func openValidated(path: String, accessMode: AccessMode) throws(StoreError)
         -> SQLiteConnection
     {
@@ -25,19 +30,20 @@ extension ExpenseStore {
 
         let connection: SQLiteConnection
         do {
-            connection = try SQLiteConnection(
-                path: path, mode: accessMode == .readOnly ? .readOnly : .readWrite)
+            connection = try SQLiteConnection(path: path, mode: openMode(path, accessMode))
         } catch {
             throw StoreError(error, path: path)
         }
         connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
         do throws(StoreError) {
             let version = try inspect(connection, path: path)
-            try configure(connection, path: path, accessMode: accessMode)
-            if version < StoreSchema.currentVersion {
-                guard accessMode == .readWrite else { throw StoreError.readOnly(path: path) }
-                try migrate(connection, path: path)
+            if accessMode == .readOnly, version < StoreSchema.currentVersion {
+                let upgraded = try upgradedCopyInMemory(of: connection, path: path)
+                connection.close()
+                return upgraded
             }
+            try configure(connection, path: path, accessMode: accessMode)
+            if version < StoreSchema.currentVersion { try migrate(connection, path: path) }
         } catch {
             connection.close()
             throw error
@@ -50,6 +56,44 @@ extension ExpenseStore {
             }
         }
         return connection
+    }
+
+    /// How SQLite opens the file. Read-only in a folder that cannot take new files, SQLite
+    /// cannot create the -shm file a WAL database needs and refuses to read at all; nobody
+    /// can be writing there either, so the file is opened as immutable, which needs none.
+    /// Unless a -wal file holds transactions not yet copied into the database: immutable
+    /// would ignore them, and a plain read-only opening can still use an existing -shm.
+    private static func openMode(_ path: String, _ accessMode: AccessMode)
+        -> SQLiteConnection.OpenMode
+    {
+        guard accessMode == .readOnly else { return .readWrite }
+        let pendingLog = FileSystem.status(path + "-wal").map { $0.st_size > 0 } ?? false
+        if !pendingLog, !FileSystem.isWritableDirectory(FileSystem.parent(of: path)) {
+            return .readOnlyImmutable
+        }
+        return .readOnly
+    }
+
+    /// The database copied into memory and upgraded there: how a read-only store reads a
+    /// zero-length file (an empty ledger) or an older schema without changing the file.
+    private static func upgradedCopyInMemory(of file: SQLiteConnection, path: String)
+        throws(StoreError) -> SQLiteConnection
+    {
+        let memory: SQLiteConnection
+        do {
+            memory = try SQLiteConnection(path: ":memory:", mode: .readWriteCreate)
+            try file.copy(into: memory)
+        } catch {
+            throw StoreError(error, path: path)
+        }
+        do throws(StoreError) {
+            try configure(memory, path: path, accessMode: .readOnly)
+            try migrate(memory, path: path)
+        } catch {
+            memory.close()
+            throw error
+        }
+        return memory
     }
 
     /// Reads (never writes) what identifies the file and returns its schema version.

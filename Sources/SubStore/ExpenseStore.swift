@@ -17,7 +17,9 @@ public final class ExpenseStore {
     public enum AccessMode: Sendable {
         /// Creates the folders and file when missing, upgrades an older schema.
         case readWrite
-        /// Never writes, never creates, never upgrades (for `profile delete`'s summary, say).
+        /// Never writes, never creates, never upgrades the file: for every command that only
+        /// reads, so a zero-length file, an older schema or a read-only mount can still be
+        /// read (see `openValidated`). Writing through it throws `readOnly`.
         case readOnly
     }
 

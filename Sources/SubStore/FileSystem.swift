@@ -34,6 +34,12 @@ enum FileSystem {
         return stat(path, &info) == 0 ? info : nil
     }
 
+    /// Information about `path` itself, not following a symbolic link; `nil` when missing.
+    static func linkStatus(_ path: String) -> stat? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info : nil
+    }
+
     /// Whether `path` is a regular file (or a link to one).
     static func isRegularFile(_ info: stat) -> Bool {
         info.st_mode & S_IFMT == S_IFREG

@@ -18,6 +18,10 @@ final class SQLiteConnection {
         case readWrite
         /// Never writes; every write attempt fails with `SQLITE_READONLY`.
         case readOnly
+        /// Read-only, and SQLite may assume nobody changes the file while it is open, so it
+        /// needs no -shm file: the only way to read a WAL database from a folder where that
+        /// file cannot be created (a read-only mount).
+        case readOnlyImmutable
     }
 
     /// Primary result codes the store reacts to, named here so no other file needs the C header.
@@ -58,10 +62,15 @@ final class SQLiteConnection {
         switch mode {
         case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         case .readWrite: flags |= SQLITE_OPEN_READWRITE
-        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .readOnly, .readOnlyImmutable: flags |= SQLITE_OPEN_READONLY
+        }
+        var name = path
+        if mode == .readOnlyImmutable {
+            flags |= SQLITE_OPEN_URI
+            name = Self.immutableURI(path)
         }
         var opened: OpaquePointer?
-        let status = sqlite3_open_v2(path, &opened, flags, nil)
+        let status = sqlite3_open_v2(name, &opened, flags, nil)
         guard status == SQLITE_OK, let opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "open failed"
             sqlite3_close_v2(opened)
@@ -72,6 +81,37 @@ final class SQLiteConnection {
     }
 
     deinit { close() }
+
+    /// `file:` URI for `path` with `immutable=1`. Only `%`, `?` and `#` mean something in a
+    /// URI's path to SQLite, so only they are escaped; an absolute path gets an empty
+    /// authority (`file:///…`) so a path starting with `//` is not read as a host.
+    private static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?immutable=1"
+    }
+
+    /// Copies the whole database into `destination` (SQLite's online backup), replacing
+    /// what it held. Used to read a file in memory without ever writing to it.
+    func copy(into destination: SQLiteConnection) throws(Failure) {
+        guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
+            throw destination.lastFailure
+        }
+        let stepStatus = sqlite3_backup_step(backup, -1)
+        let finishStatus = sqlite3_backup_finish(backup)
+        guard stepStatus == SQLITE_DONE, finishStatus == SQLITE_OK else {
+            throw Failure(
+                extendedCode: stepStatus == SQLITE_DONE ? finishStatus : stepStatus,
+                message: destination.lastMessage)
+        }
+    }
 
     /// Finalizes every cached statement and closes the handle; safe to call twice.
     func close() {

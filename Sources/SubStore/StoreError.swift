@@ -29,7 +29,10 @@ public enum StoreError: Error, Hashable, Sendable {
     /// triggers (defence in depth: the domain should have refused it first). `message` is
     /// SQLite's, such as `subhub:nested_group`, for logs and tests, not for users.
     case constraintViolated(path: String, message: String)
-    /// A file-system call failed (creating a folder or the file) with `errno`.
+    /// A file-system call on `path` failed with `errno`: creating a folder or the database,
+    /// deleting a profile, writing a file through `AtomicFileWriter`. Word it by its
+    /// `fileSystemReason`, never by `strerror` (English only, and not the user's words).
+    /// `EEXIST` is a file that was not to be replaced; `ELOOP`, a symbolic link refused.
     case fileSystem(path: String, errno: Int32)
     /// Any other SQLite failure, with its extended result code and SQLite's own message.
     case sqlite(path: String, code: Int32, message: String)

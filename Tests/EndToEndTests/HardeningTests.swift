@@ -17,7 +17,7 @@ import Testing
     @Test(arguments: Language.allCases)
     func aFullDiskForOutputIsAnErrorNotACrashOrSuccess(language: Language) throws {
         let sandbox = try Sandbox(language)
-        try sandbox.run("add", "Netflix", "12,99", "--lang", "es")
+        try sandbox.quiet("add", "Netflix", language.pick("12,99", "12.99"))
         let result = try Self.runRedirected(sandbox, "> /dev/full", ["total"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(
@@ -84,5 +84,34 @@ import Testing
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains(day), "\(result.stderr)")
         #expect(!result.stderr.contains("CHECK") && !result.stderr.contains("constraint"))
+    }
+
+    @Test(arguments: Language.allCases)
+    func anExportNeverOverwritesAFileUnlessForced(language: Language) throws {
+        let sandbox = try Sandbox(language)
+        try sandbox.quiet("add", "Netflix", language.pick("12,99", "12.99"))
+        let file = sandbox.file("export.json")
+        try "keep me".write(to: file, atomically: true, encoding: .utf8)
+        let refused = try sandbox.run("export", "json", file.path)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("--force"), "\(refused.stderr)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
+        let forced = try sandbox.run("export", "json", file.path, "--force")
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("Netflix"))
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
+        #expect(mode as? Int == 0o600)
+    }
+
+    @Test func aSymlinkedProfileFolderIsRefusedBeforeAnythingIsDeleted() throws {
+        let sandbox = try Sandbox(.en)
+        try sandbox.run(["add", "Netflix", "12.99"], profile: "real")
+        try FileManager.default.createSymbolicLink(
+            at: sandbox.dataDirectory.appendingPathComponent("alias"),
+            withDestinationURL: sandbox.dataDirectory.appendingPathComponent("real"))
+        let result = try sandbox.run("profile", "delete", "alias", "--yes")
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(!result.stderr.contains("Error Domain"))
+        #expect(FileManager.default.fileExists(atPath: sandbox.databasePath(profile: "real")))
     }
 }

@@ -249,6 +249,85 @@ import Testing
         }
     }
 
+    /// Reading never changes the file, so a zero-length file (what an interrupted first run
+    /// leaves) reads as an empty ledger; it once answered "read-only" to every command.
+    @Test func aZeroLengthFileReadsAsAnEmptyLedgerAndIsLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("subhub.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let store = try ExpenseStore(path: path, accessMode: .readOnly)
+        #expect(try store.read() == ExpenseLedger())
+        #expect(try store.reminderOffsets() == ExpenseStore.defaultReminderOffsets)
+        #expect(try store.preferredLanguage() == nil)
+        #expect(try store.profileSummary().isEmpty)
+        #expect(try store.history().isEmpty)
+        #expect(throws: StoreError.readOnly(path: path)) {
+            try store.write { $0.append(Sample.expense("Nope", 100)) }
+        }
+        store.close()
+        #expect(Sample.bytes(path) == Data())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["subhub.sqlite"])
+    }
+
+    /// An older file is read as its upgrade would read, and stays at its version until a
+    /// command writes.
+    @Test func anOlderSchemaIsReadWithoutBeingUpgraded() throws {
+        let fixture = try #require(
+            Bundle.module.path(forResource: "subhub-v1", ofType: "sqlite", inDirectory: "Fixtures"))
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("subhub.sqlite")
+        try FileManager.default.copyItem(atPath: fixture, toPath: path)
+        let before = try #require(Sample.bytes(path))
+        let reader = try ExpenseStore(path: path, accessMode: .readOnly)
+        let ledger = try reader.read()
+        reader.close()
+        #expect(ledger.expenses.count == 6)
+        #expect(ledger.killCount == 1)
+        // Byte for byte: still version 1 (SQLite may leave its empty -wal and -shm beside it).
+        #expect(Sample.bytes(path) == before)
+        #expect(try ExpenseStore(path: path).read() == ledger)
+    }
+
+    /// On a read-only mount SQLite cannot create the -shm file a WAL database needs, so every
+    /// command once failed with "read-only". Reads work; writes say why they cannot.
+    @Test(.enabled(if: ScratchMount.isAvailable))
+    func aStoreOnAReadOnlyMountIsReadAndRefusesWrites() throws {
+        let mount = try #require(ScratchMount(size: 1024 * 1024))
+        defer { mount.remove() }
+        let location = try StoreLocation(dataRoot: mount.path, profile: "ana")
+        let writer = try ExpenseStore(location: location)
+        try writer.write { ledger in
+            ledger.append(Sample.expense("Kept", 100))
+            ledger.setKillCount(3)
+        }
+        try writer.setPreferredLanguage("en")
+        let written = try writer.read()
+        writer.close()
+        let empty = mount.file("ana/empty.sqlite")
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        let files = try FileManager.default.contentsOfDirectory(atPath: location.profileDirectory)
+        #expect(mount.remountReadOnly())
+
+        let reader = try ExpenseStore(location: location, accessMode: .readOnly)
+        #expect(try reader.read() == written)
+        #expect(try reader.preferredLanguage() == "en")
+        reader.close()
+        #expect(try ExpenseStore(path: empty, accessMode: .readOnly).read() == ExpenseLedger())
+
+        #expect(throws: StoreError.readOnly(path: location.databasePath)) {
+            let store = try ExpenseStore(location: location)
+            try store.write { $0.append(Sample.expense("Nope", 100)) }
+        }
+        #expect(throws: StoreError.readOnly(path: empty)) {
+            try ExpenseStore(path: empty).write { $0.append(Sample.expense("Nope", 100)) }
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: location.profileDirectory) == files)
+    }
+
     /// Tests run as root, which ignores permission bits, so a read-only folder is simulated
     /// with the immutable attribute (`chattr +i`), which binds root too. Skipped where the
     /// file system or the container does not allow it.

@@ -161,12 +161,16 @@ public enum CommandTable {
 
     static let export = CommandSpec(
         .export,
-        .init([.init(.format, .format), .init(.file, .file, .optional)]) {
+        .init(
+            [.init(.format, .format), .init(.file, .file, .optional)],
+            options: [.flag("--force", short: "-f")]
+        ) {
             values throws(UsageError) in
             guard case .format(let format)? = values.value(.format) else {
                 throw .missingArgument(command: .export, argument: .format)
             }
-            return .export(format: format, file: values.text(.file))
+            return .export(
+                format: format, file: values.text(.file), overwrite: values.flag("--force"))
         },
         pages: true)
 

@@ -19,7 +19,8 @@ public enum Command: Hashable, Sendable {
     case confirm(name: String)
     case risks
     case upcoming(days: Int)
-    case export(format: ExchangeFormat, file: String?)
+    /// `overwrite`: `--force`, or the user agreed to replace an existing file.
+    case export(format: ExchangeFormat, file: String?, overwrite: Bool)
     case importFile(path: String)
     case profileDelete(name: String, confirmed: Bool)
     case help(topic: String?)

@@ -4,20 +4,32 @@ import SubLocalization
 import SubStore
 
 extension CommandRunner {
-    /// `export json|csv [FILE]`: to the file (written whole, then moved into place, mode
-    /// 0600) or to standard output.
-    func export(_ format: ExchangeFormat, to file: String?) throws(CommandFailure)
+    /// `export json|csv [FILE]`: to standard output, or to the file, written whole beside it,
+    /// synced and moved into place (mode 0600): a full disk leaves the old file as it was.
+    /// An existing file is replaced only with `--force` or when the user agrees.
+    func export(_ format: ExchangeFormat, to file: String?, overwrite: Bool) throws(CommandFailure)
         -> CommandOutcome
     {
         let ledger = try session.readLedger()
         let text = ExpenseExchange.export(ledger, as: format)
         guard let file else { return CommandOutcome(.exportDocument(text)) }
-        let url = URL(fileURLWithPath: file)
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
-            _ = chmod(url.path, 0o600)
+        let askFirst = CommandOutcome(
+            .needsConfirmation(
+                Confirmation(
+                    .overwriteFile(path: file),
+                    confirmed: .export(format: format, file: file, overwrite: true))))
+        var status = stat()
+        if !overwrite, lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+            return askFirst
+        }
+        do throws(StoreError) {
+            try AtomicFileWriter.write(
+                Data(text.utf8), to: file, ifExists: overwrite ? .replace : .refuse,
+                permissions: 0o600)
         } catch {
-            throw .unwritableFile(path: file)
+            // Appeared between the look and the write: ask, as if it had been there.
+            if !overwrite, error.fileSystemReason == .alreadyExists { return askFirst }
+            throw .store(error)
         }
         return CommandOutcome(.exportedFile(count: ledger.expenses.count, path: file))
     }
@@ -56,6 +68,13 @@ extension CommandRunner {
         }
         guard FileManager.default.fileExists(atPath: location.profileDirectory) else {
             throw .profileNotFound(name: name, dataRoot: session.location.dataRoot)
+        }
+        // Everything that could stop the deletion is checked before anything is asked or
+        // removed (a symlinked folder, a folder where a store file should be).
+        do throws(StoreError) {
+            try ExpenseStore.checkProfileCanBeDeleted(at: location)
+        } catch {
+            throw .store(error)
         }
         let ledger: ExpenseLedger
         do {

@@ -41,7 +41,8 @@ public struct CommandRunner {
         case .confirm(let name): return try confirm(name)
         case .risks: return try risks()
         case .upcoming(let days): return try upcoming(days: days)
-        case .export(let format, let file): return try export(format, to: file)
+        case .export(let format, let file, let overwrite):
+            return try export(format, to: file, overwrite: overwrite)
         case .importFile(let path): return try importFile(path)
         case .profileDelete(let name, let confirmed):
             return try deleteProfile(name, confirmed: confirmed)

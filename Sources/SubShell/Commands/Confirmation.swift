@@ -10,6 +10,8 @@ public struct Confirmation: Sendable {
         case deleteSubscription(name: String)
         /// The profile's name typed back, after saying what would be lost.
         case deleteProfile(name: String, contents: ProfileContents)
+        /// An export onto a file that exists: yes/no.
+        case overwriteFile(path: String)
     }
 
     public let question: Question
@@ -27,13 +29,15 @@ public struct Confirmation: Sendable {
         case .deleteSubscription: .confirmationRequired(command: .delete, subcommand: nil)
         case .deleteProfile:
             .confirmationRequired(command: .profile, subcommand: .profileDelete)
+        // "It exists and was left as it was (use --force)": the store's own wording.
+        case .overwriteFile(let path): .store(.fileSystem(path: path, errno: EEXIST))
         }
     }
 
     /// Whether `answer` agrees: yes in the reader's language, or the profile's exact name.
     public func accepts(_ answer: String, localizer: Localizer) -> Bool {
         switch question {
-        case .deleteSubscription:
+        case .deleteSubscription, .overwriteFile:
             if case .success(true) = localizer.parseYesNo(answer) { return true }
             return false
         case .deleteProfile(let name, _):

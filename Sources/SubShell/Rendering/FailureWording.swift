@@ -188,14 +188,28 @@ public struct FailureWording {
             text(
                 .storeCorruptRow,
                 ["path": .userText(path), "id": .userText(id), "column": .text(column)])
-        case .constraintViolated(let path, let message):
-            text(.storeConstraint, ["path": .userText(path), "detail": .text(message)])
-        case .fileSystem(let path, let errno):
-            text(
-                .storeFileSystem,
-                ["path": .userText(path), "detail": .text(String(cString: strerror(errno)))])
-        case .sqlite(let path, _, let message):
-            text(.storeSQLite, ["path": .userText(path), "detail": .text(message)])
+        // SQLite's own text is English and internal: the user gets what happened and the
+        // code, never the raw message.
+        case .constraintViolated(let path, _):
+            text(.storeConstraint, ["path": .userText(path)])
+        case .fileSystem(let path, _):
+            text(Self.key(for: error.fileSystemReason ?? .other), ["path": .userText(path)])
+        case .sqlite(let path, let code, _):
+            text(.storeSQLite, ["path": .userText(path), "code": .text(String(code))])
+        }
+    }
+
+    /// glibc's `strerror` is English whatever the language: each reason has its sentence.
+    static func key(for reason: FileSystemReason) -> MessageKey {
+        switch reason {
+        case .noSpace: .storeFileNoSpace
+        case .permissionDenied: .storeFilePermissionDenied
+        case .readOnlyFileSystem: .storeFileReadOnlyFileSystem
+        case .isADirectory: .storeFileIsADirectory
+        case .missingFolder: .storeFileMissingFolder
+        case .alreadyExists: .storeFileAlreadyExists
+        case .symbolicLink: .storeFileSymbolicLink
+        case .other: .storeFileOther
         }
     }
 

@@ -58,7 +58,7 @@ public struct Presenter {
     /// What is said before a confirmation is asked (or refused): what would be lost.
     public func preamble(of confirmation: Confirmation) -> [String] {
         switch confirmation.question {
-        case .deleteSubscription: []
+        case .deleteSubscription, .overwriteFile: []
         case .deleteProfile(let name, let contents): [loss(name: name, contents: contents)]
         }
     }
@@ -70,6 +70,8 @@ public struct Presenter {
             localizer.text(.confirmDelete, ["name": .userText(name)])
         case .deleteProfile(let name, _):
             localizer.text(.confirmTypeProfileName, ["name": .userText(name)])
+        case .overwriteFile(let path):
+            localizer.text(.confirmOverwrite, ["path": .userText(path)])
         }
     }
 

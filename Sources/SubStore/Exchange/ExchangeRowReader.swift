@@ -4,26 +4,49 @@ import SubDomain
 /// Turns one row of an import (field name → text) into an expense, collecting every
 /// problem of the row instead of stopping at the first.
 enum ExchangeRowReader {
-    struct Problems: Error {
-        var problems: [ExchangeError.Problem]
+    /// One row as the file gave it.
+    struct Cells {
+        /// The text of each field that is present (an empty CSV cell or a JSON `null` is not).
+        var text: [ExchangeField: String] = [:]
+        /// Fields present with the wrong JSON type (`"amount_minor": true`), as they were
+        /// written; the row reports them instead of reading them.
+        var wronglyTyped: [ExchangeField: String] = [:]
     }
 
-    static func expense(from row: [ExchangeField: String]) -> Result<RecurringExpense, Problems> {
+    /// One row once read: the expense when every field is right, else what is wrong.
+    struct ReadRow: Sendable {
+        /// Numbered from 1, as the problems name it.
+        let number: Int
+        /// The id the row gives, when it is readable (to find duplicates of broken rows too).
+        let id: UUID?
+        let expense: RecurringExpense?
+        let problems: [ExchangeError.Problem]
+    }
+
+    static func read(_ cells: Cells, number: Int) -> ReadRow {
         var problems: [ExchangeError.Problem] = []
 
+        func present(_ field: ExchangeField) -> String? {
+            if let written = cells.wronglyTyped[field] {
+                problems.append(.invalidValue(field, written))
+                return nil
+            }
+            return cells.text[field]
+        }
         func required<T>(_ field: ExchangeField, _ read: (String) -> T?) -> T? {
-            guard let text = row[field] else {
+            guard cells.wronglyTyped[field] != nil || cells.text[field] != nil else {
                 problems.append(.missingField(field))
                 return nil
             }
-            guard let value = read(text) else {
-                problems.append(.invalidValue(field, text))
+            return optional(field, read) ?? nil
+        }
+        /// `.some(nil)` for an absent field, `nil` for a wrong one.
+        func optional<T>(_ field: ExchangeField, _ read: (String) -> T?) -> T?? {
+            if cells.wronglyTyped[field] != nil {
+                _ = present(field)
                 return nil
             }
-            return value
-        }
-        func optional<T>(_ field: ExchangeField, _ read: (String) -> T?) -> T?? {
-            guard let text = row[field] else { return .some(nil) }
+            guard let text = cells.text[field] else { return .some(nil) }
             guard let value = read(text) else {
                 problems.append(.invalidValue(field, text))
                 return nil
@@ -31,18 +54,16 @@ enum ExchangeRowReader {
             return .some(value)
         }
 
-        let id = optional(.id) { UUID(uuidString: $0) } ?? nil
+        let id = optional(.id) { UUID(uuidString: $0) }
         let name = required(.name) { $0 }
         let amount = required(.amountMinor) { Int64($0.trimmingCharacters(in: .whitespaces)) }
         var currency: CurrencyCode?
-        if let code = row[.currency] {
+        if let code = required(.currency, { $0 }) {
             do throws(DomainError) {
                 currency = try CurrencyCode(code)
             } catch {
                 problems.append(.rule(error))
             }
-        } else {
-            problems.append(.missingField(.currency))
         }
         let period = required(.period) { Period(identifier: $0) }
         let nextCharge = required(.nextCharge) { CivilDate(iso: $0) }
@@ -51,29 +72,78 @@ enum ExchangeRowReader {
         let archivedOn = optional(.archivedOn) { CivilDate(iso: $0) }
         let parentID = optional(.parentID) { UUID(uuidString: $0) }
         let groupMode = optional(.groupMode) { GroupTotalMode(rawValue: $0) }
-        let sharedWith = optional(.sharedWith) { Int($0) }
+        let sharedWith = optional(.sharedWith) { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let category = present(.category)
+        let brandSlug = present(.brandSlug)
         let lastConfirmed = optional(.lastConfirmed) { CivilDate(iso: $0) }
+        let notes = present(.notes)
         let createdOn = optional(.createdOn) { CivilDate(iso: $0) }
         let archivedWithGroup = optional(.archivedWithGroup) { flag($0) }
         // The domain checks the day against the next charge (invalidAnchorDay).
         let anchorDay = optional(.anchorDay) { Int($0.trimmingCharacters(in: .whitespaces)) }
 
+        problems += ruleProblems(
+            name: name,
+            amount: amount.map { Money(minorUnits: $0, currency: currency ?? .eur) },
+            groupMode: groupMode ?? nil, sharedWith: sharedWith ?? nil)
+
         guard problems.isEmpty, let name, let amount, let currency, let period, let nextCharge
-        else { return .failure(Problems(problems: problems)) }
+        else { return ReadRow(number: number, id: id ?? nil, expense: nil, problems: problems) }
         let resolvedStatus = (status ?? nil) ?? .active
-        return .success(
-            RecurringExpense(
-                id: id ?? UUID(), name: name, amount: Money(minorUnits: amount, currency: currency),
-                period: period, nextCharge: nextCharge, anchorDay: anchorDay ?? nil,
-                trialEnds: trialEnds ?? nil,
-                status: resolvedStatus,
-                archivedOn: resolvedStatus == .archived ? ((archivedOn ?? nil) ?? nextCharge) : nil,
-                archivedWithGroup: (archivedWithGroup ?? nil) ?? false,
-                parentID: parentID ?? nil, groupMode: groupMode ?? nil,
-                sharedWith: (sharedWith ?? nil) ?? 1, category: row[.category],
-                brandSlug: row[.brandSlug], lastConfirmed: lastConfirmed ?? nil, notes: row[.notes],
-                manageURL: row[.manageURL], createdOn: (createdOn ?? nil) ?? nextCharge))
+        let expense = RecurringExpense(
+            id: (id ?? nil) ?? UUID(), name: name,
+            amount: Money(minorUnits: amount, currency: currency), period: period,
+            nextCharge: nextCharge, anchorDay: anchorDay ?? nil, trialEnds: trialEnds ?? nil,
+            status: resolvedStatus,
+            archivedOn: resolvedStatus == .archived ? ((archivedOn ?? nil) ?? nextCharge) : nil,
+            archivedWithGroup: (archivedWithGroup ?? nil) ?? false,
+            parentID: parentID ?? nil, groupMode: groupMode ?? nil,
+            sharedWith: (sharedWith ?? nil) ?? 1, category: category, brandSlug: brandSlug,
+            lastConfirmed: lastConfirmed ?? nil, notes: notes, manageURL: present(.manageURL),
+            createdOn: (createdOn ?? nil) ?? nextCharge)
+        return ReadRow(number: number, id: id ?? nil, expense: expense, problems: [])
     }
+
+    /// The domain rules that concern one field alone, for each field that could be read.
+    ///
+    /// The domain is asked, not copied: each field in turn is put into an expense that is
+    /// valid in every other respect and added to an empty ledger. So a row's blank name and
+    /// its zero amount are reported together, even when another field of the row cannot be
+    /// read at all, and a limit changed in the domain is a limit changed here. Rules between
+    /// rows (groups, duplicate ids) are `merge`'s.
+    private static func ruleProblems(
+        name: String?, amount: Money?, groupMode: GroupTotalMode?, sharedWith: Int?
+    ) -> [ExchangeError.Problem] {
+        var changes: [(inout RecurringExpense) -> Void] = []
+        if let name { changes.append { $0.name = name } }
+        if let amount {
+            // An automatic group may sum to zero; the group mode decides which rule applies.
+            changes.append {
+                $0.amount = amount
+                $0.groupMode = groupMode
+            }
+        }
+        if let sharedWith { changes.append { $0.sharedWith = sharedWith } }
+        return changes.compactMap { change -> ExchangeError.Problem? in
+            var probe = probeTemplate
+            change(&probe)
+            var empty = ExpenseLedger()
+            do throws(DomainError) {
+                _ = try empty.add(probe, asOf: probeTemplate.createdOn)
+                return nil
+            } catch {
+                return .rule(error)
+            }
+        }
+    }
+
+    /// A valid expense, changed one field at a time by `ruleProblems`.
+    private static let probeTemplate: RecurringExpense = {
+        let day = CivilDate(iso: "2000-01-01")!
+        return RecurringExpense(
+            name: "probe", amount: Money(minorUnits: 1, currency: .eur), period: .monthly,
+            nextCharge: day, createdOn: day)
+    }()
 
     /// `true` or `false`, as written; `1` and `0` as a spreadsheet may rewrite them.
     private static func flag(_ text: String) -> Bool? {

@@ -6,6 +6,9 @@ import SubDomain
 /// Both formats are lossless: every field of every expense, archived ones and groups
 /// included, and the kill count (JSON: a document key; CSV: a last column, filled on the
 /// first row). Import checks every row against the domain rules and is all or nothing.
+///
+/// CSV cells that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first)
+/// are written with a `'` before them, which import removes again (see `CSVCodec`).
 public enum ExpenseExchange {
     /// The version written into JSON exports.
     public static let formatVersion = 1
@@ -64,7 +67,9 @@ public enum ExpenseExchange {
         var lines = [header.joined(separator: ",")]
         let killCount = String(ledger.killCount)
         for (offset, expense) in exportOrder(ledger).enumerated() {
-            let cells = fields(of: expense).map { CSVCodec.escape($0.1 ?? "") }
+            let cells = fields(of: expense).map {
+                CSVCodec.escape(CSVCodec.neutralizingFormula($0.1 ?? ""))
+            }
             lines.append((cells + [offset == 0 ? killCount : ""]).joined(separator: ","))
         }
         if ledger.expenses.isEmpty, ledger.killCount > 0 {
@@ -102,64 +107,94 @@ public enum ExpenseExchange {
 
     // MARK: Import
 
+    /// The largest lifetime kill count an import accepts. No person kills a million
+    /// subscriptions; a file that claims more is damaged or forged, and a count near Int.max
+    /// once made every later `archive` overflow.
+    public static let killCountLimit = 1_000_000
+
     /// What a file holds once every row has been read.
     public struct Batch: Sendable {
-        public var expenses: [RecurringExpense]
-        public var killCount: Int
+        /// Every row, in file order, read or not.
+        let rows: [ExchangeRowReader.ReadRow]
+        public let killCount: Int
+
+        /// The expenses of the rows that read cleanly, in file order.
+        public var expenses: [RecurringExpense] { rows.compactMap(\.expense) }
+
+        /// What is wrong with the rows on their own; `merge` reports these together with
+        /// what only the ledger can show.
+        public var problems: [ExchangeError.RowProblem] {
+            rows.flatMap { row in row.problems.map { .init(row: row.number, problem: $0) } }
+        }
     }
 
-    /// Reads a JSON or CSV export. Every row is checked; all problems are reported together.
+    /// Reads a JSON or CSV export.
+    ///
+    /// Throws only for the document as a whole (not ours, a newer version, a kill count that
+    /// is not a whole number within `killCountLimit`). Problems of single rows stay in the
+    /// batch and `merge` reports them with the rule problems, so one run lists them all.
+    /// A UTF-8 byte-order mark, as spreadsheet programs write it, is skipped.
     public static func parse(_ text: String, as format: ExchangeFormat) throws(ExchangeError)
         -> Batch
     {
-        let rows: [[ExchangeField: String]]
-        var killCount = 0
+        var content = Substring(text)
+        if content.unicodeScalars.first == "\u{FEFF}" {
+            content = Substring(content.unicodeScalars.dropFirst())
+        }
+        let cells: [ExchangeRowReader.Cells]
+        let killCount: Int
         switch format {
         case .json:
-            (rows, killCount) = try parseJSONRows(text)
+            (cells, killCount) = try parseJSONRows(String(content))
         case .csv:
-            (rows, killCount) = try parseCSVRows(text)
+            (cells, killCount) = try parseCSVRows(String(content))
         }
-        var expenses: [RecurringExpense] = []
-        var problems: [ExchangeError.RowProblem] = []
-        for (index, row) in rows.enumerated() {
-            switch ExchangeRowReader.expense(from: row) {
-            case .success(let expense): expenses.append(expense)
-            case .failure(let rowProblems):
-                problems += rowProblems.problems.map { .init(row: index + 1, problem: $0) }
-            }
+        let rows = cells.enumerated().map { index, row in
+            ExchangeRowReader.read(row, number: index + 1)
         }
-        guard problems.isEmpty else { throw .invalidRows(problems) }
-        return Batch(expenses: expenses, killCount: killCount)
+        return Batch(rows: rows, killCount: killCount)
     }
 
-    /// Adds a parsed batch to a ledger, all or nothing. Groups go in before their children;
-    /// every domain rule is checked, and a row that breaks one names its row number.
+    /// Adds a parsed batch to a ledger, all or nothing.
+    ///
+    /// Every problem is reported in one pass, by row number: those found reading the rows,
+    /// ids already in the profile or repeated in the file, parents that are no group, and
+    /// every domain rule the readable rows break once added (groups go in before their
+    /// children). A batch with no rows changes nothing, not even the kill count: the user
+    /// is told there was nothing to import.
     public static func merge(
         _ batch: Batch, into ledger: inout ExpenseLedger, asOf today: CivilDate
     )
         throws(ExchangeError)
     {
-        var updated = ledger
-        var problems: [ExchangeError.RowProblem] = []
+        guard !batch.rows.isEmpty else { return }
+        var problems = batch.problems
         var seen = Set(ledger.expenses.map(\.id))
-        let groupIDs = Set(batch.expenses.filter(\.isGroup).map(\.id))
-            .union(ledger.expenses.filter(\.isGroup).map(\.id))
-        let order = batch.expenses.indices.sorted { lhs, rhs in
-            let l = batch.expenses[lhs].isGroup, r = batch.expenses[rhs].isGroup
-            return l != r ? l : lhs < rhs
-        }
-        for index in order {
-            let expense = batch.expenses[index]
-            let row = index + 1
-            guard seen.insert(expense.id).inserted else {
+        // Rows whose own problems are already reported: their children are not checked
+        // against them, which would only repeat the same problem in other words.
+        var unverifiable = Set<UUID>()
+        var addable: [(row: Int, expense: RecurringExpense)] = []
+        for row in batch.rows {
+            if let id = row.id, !seen.insert(id).inserted {
                 problems.append(
-                    .init(row: row, problem: .duplicateID(expense.id.uuidString.lowercased())))
-                continue
+                    .init(row: row.number, problem: .duplicateID(id.uuidString.lowercased())))
+                unverifiable.insert(id)
+            } else if let expense = row.expense {
+                addable.append((row.number, expense))
+            } else if let id = row.id {
+                unverifiable.insert(id)
             }
+        }
+        let groupIDs = Set(addable.map(\.expense).filter(\.isGroup).map(\.id))
+            .union(ledger.expenses.filter(\.isGroup).map(\.id))
+        let groupsFirst = addable.filter(\.expense.isGroup) + addable.filter { !$0.expense.isGroup }
+        var updated = ledger
+        for (row, expense) in groupsFirst {
             if let parent = expense.parentID, !groupIDs.contains(parent) {
-                problems.append(
-                    .init(row: row, problem: .unknownParent(parent.uuidString.lowercased())))
+                if !unverifiable.contains(parent) {
+                    problems.append(
+                        .init(row: row, problem: .unknownParent(parent.uuidString.lowercased())))
+                }
                 continue
             }
             do {
@@ -169,7 +204,11 @@ public enum ExpenseExchange {
             }
         }
         guard problems.isEmpty else {
-            throw .invalidRows(problems.sorted { $0.row < $1.row })
+            // By row, and within a row in the order found (reading first, then the rules).
+            let ordered = problems.enumerated().sorted { lhs, rhs in
+                (lhs.element.row, lhs.offset) < (rhs.element.row, rhs.offset)
+            }
+            throw .invalidRows(ordered.map(\.element))
         }
         updated.recordImportedKills(batch.killCount)
         ledger = updated
@@ -177,40 +216,50 @@ public enum ExpenseExchange {
 
     // MARK: Formats
 
+    /// The rows of a JSON export, each field checked for its JSON type, and the kill count.
     static func parseJSONRows(_ text: String) throws(ExchangeError) -> (
-        [[ExchangeField: String]], Int
+        [ExchangeRowReader.Cells], Int
     ) {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
-            let document = object as? [String: Any], document["format"] as? String == "subhub",
-            let rows = document["expenses"] as? [Any]
+        guard case .object(let document)? = JSONValue.parse(text),
+            document["format"] == .string("subhub"),
+            case .array(let rows)? = document["expenses"]
         else { throw .malformedDocument(format: .json) }
-        let version = (document["version"] as? NSNumber)?.intValue ?? 0
-        guard version >= 1 else { throw .malformedDocument(format: .json) }
-        guard version <= formatVersion else { throw .unsupportedVersion(version) }
-        let killCount = max(0, (document["kill_count"] as? NSNumber)?.intValue ?? 0)
-        var result: [[ExchangeField: String]] = []
-        for case let row in rows {
-            guard let dictionary = row as? [String: Any] else {
-                result.append([:])
-                continue
-            }
-            var fields: [ExchangeField: String] = [:]
-            for field in ExchangeField.allCases {
-                switch dictionary[field.rawValue] {
-                case let flag as Bool where field.isBoolean: fields[field] = flag ? "true" : "false"
-                case let text as String: fields[field] = text
-                case let number as NSNumber: fields[field] = number.stringValue
-                default: break
-                }
-            }
-            result.append(fields)
+        guard case .integer(let version)? = document["version"], version >= 1 else {
+            throw .malformedDocument(format: .json)
         }
-        return (result, killCount)
+        guard version <= formatVersion else { throw .unsupportedVersion(Int(version)) }
+        var killCount = 0
+        switch document["kill_count"] {
+        case nil, .null?: break
+        case .integer(let count)? where (0...Int64(killCountLimit)).contains(count):
+            killCount = Int(count)
+        default: throw .malformedDocument(format: .json)
+        }
+        return (rows.map(jsonCells), killCount)
+    }
+
+    /// One JSON row: numbers must be integers, flags booleans, everything else strings;
+    /// `null` is an absent field. A row that is not an object has no fields at all.
+    private static func jsonCells(_ row: JSONValue) -> ExchangeRowReader.Cells {
+        var cells = ExchangeRowReader.Cells()
+        guard case .object(let object) = row else { return cells }
+        for field in ExchangeField.allCases {
+            switch object[field.rawValue] {
+            case nil, .null?: break
+            case .integer(let number)? where field.isNumeric: cells.text[field] = String(number)
+            case .bool(let flag)? where field.isBoolean: cells.text[field] = flag ? "true" : "false"
+            case .string(let text)? where !field.isNumeric && !field.isBoolean:
+                cells.text[field] = text
+            case let value?: cells.wronglyTyped[field] = value.quoted
+            }
+        }
+        return cells
     }
 
     /// The expense rows and the kill count (0 for files written before CSV carried it).
+    /// Cells that export neutralised as formulas get their text back.
     static func parseCSVRows(_ text: String) throws(ExchangeError)
-        -> ([[ExchangeField: String]], Int)
+        -> ([ExchangeRowReader.Cells], Int)
     {
         guard let table = CSVCodec.parse(text), let header = table.first else {
             throw .malformedDocument(format: .csv)
@@ -222,24 +271,26 @@ public enum ExpenseExchange {
         }
         let killCountIndex = names.firstIndex(of: killCountColumn)
         var killCount: Int?
-        var rows: [[ExchangeField: String]] = []
+        var rows: [ExchangeRowReader.Cells] = []
         for cells in table.dropFirst() where cells != [""] {
             var holdsKillCount = false
             if let killCountIndex, killCountIndex < cells.count, !cells[killCountIndex].isEmpty {
                 // One count per file: two rows claiming it would be two profiles pasted together.
-                guard killCount == nil, let count = Int(cells[killCountIndex]), count >= 0 else {
+                guard killCount == nil, let count = Int(cells[killCountIndex]),
+                    (0...killCountLimit).contains(count)
+                else {
                     throw .malformedDocument(format: .csv)
                 }
                 killCount = count
                 holdsKillCount = true
             }
-            var fields: [ExchangeField: String] = [:]
+            var row = ExchangeRowReader.Cells()
             for (column, cell) in zip(columns, cells) {
-                if let column, !cell.isEmpty { fields[column] = cell }
+                if let column, !cell.isEmpty { row.text[column] = CSVCodec.restoringFormula(cell) }
             }
             // The row a profile with no expenses writes for its kill count alone.
-            if fields.isEmpty, holdsKillCount { continue }
-            rows.append(fields)
+            if row.text.isEmpty, holdsKillCount { continue }
+            rows.append(row)
         }
         return (rows, killCount ?? 0)
     }
