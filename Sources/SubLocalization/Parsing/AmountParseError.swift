@@ -24,21 +24,25 @@ public enum AmountParseError: Error, Hashable, Sendable, LocalizableMessage {
         case .zero: LocalizedMessage(.parseAmountZero)
         case .negative: LocalizedMessage(.parseAmountNegative)
         case .notANumber(let input):
-            LocalizedMessage(.parseAmountNotANumber, ["input": .text(input)])
+            LocalizedMessage(.parseAmountNotANumber, ["input": .userText(input)])
         case .tooManyFractionDigits(let input, let currency, let allowed):
             LocalizedMessage(
                 .parseAmountTooManyFractionDigits,
                 [
-                    "input": .text(input), "currency": .text(currency.code),
+                    "input": .userText(input), "currency": .text(currency.code),
                     "digits": .count(allowed),
                 ])
-        case .tooLarge(let input): LocalizedMessage(.parseAmountTooLarge, ["input": .text(input)])
+        case .tooLarge(let input):
+            LocalizedMessage(.parseAmountTooLarge, ["input": .userText(input)])
         case .unknownCurrency(let symbol):
-            LocalizedMessage(.parseAmountUnknownCurrency, ["symbol": .text(symbol)])
+            LocalizedMessage(.parseAmountUnknownCurrency, ["symbol": .userText(symbol)])
         case .conflictingCurrencies(let input, let first, let second):
             LocalizedMessage(
                 .parseAmountConflictingCurrencies,
-                ["input": .text(input), "first": .text(first.code), "second": .text(second.code)])
+                [
+                    "input": .userText(input), "first": .text(first.code),
+                    "second": .text(second.code),
+                ])
         }
     }
 }

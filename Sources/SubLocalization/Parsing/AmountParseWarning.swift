@@ -11,7 +11,7 @@ public enum AmountParseWarning: Hashable, Sendable, LocalizableMessage {
         switch self {
         case .readByLocaleConvention(let input, let amount):
             LocalizedMessage(
-                .parseAmountInterpretedAs, ["input": .text(input), "amount": .money(amount)])
+                .parseAmountInterpretedAs, ["input": .userText(input), "amount": .money(amount)])
         }
     }
 }

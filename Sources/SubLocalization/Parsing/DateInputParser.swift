@@ -192,18 +192,18 @@ public enum DateParseError: Error, Hashable, Sendable, LocalizableMessage {
         case .empty:
             LocalizedMessage(.parseDateEmpty)
         case .unrecognized(let input):
-            LocalizedMessage(.parseDateUnrecognized, ["input": .text(input)])
+            LocalizedMessage(.parseDateUnrecognized, ["input": .userText(input)])
         case .invalidYear(let input, let year):
             LocalizedMessage(
-                .parseDateInvalidYear, ["input": .text(input), "year": .text(String(year))])
+                .parseDateInvalidYear, ["input": .userText(input), "year": .text(String(year))])
         case .invalidMonth(let input, let month):
             LocalizedMessage(
-                .parseDateInvalidMonth, ["input": .text(input), "month": .count(month)])
+                .parseDateInvalidMonth, ["input": .userText(input), "month": .count(month)])
         case .invalidDay(let input, let day, let month, let year, let daysInMonth):
             LocalizedMessage(
                 .parseDateInvalidDay,
                 [
-                    "input": .text(input), "day": .count(day), "month": .count(month),
+                    "input": .userText(input), "day": .count(day), "month": .count(month),
                     "year": .text(String(year)), "days_in_month": .count(daysInMonth),
                 ])
         case .outOfRange(let input):
@@ -211,7 +211,7 @@ public enum DateParseError: Error, Hashable, Sendable, LocalizableMessage {
             LocalizedMessage(
                 .parseDateOutOfRange,
                 [
-                    "input": .text(input), "earliest": .date(CivilDate.earliestAccepted),
+                    "input": .userText(input), "earliest": .date(CivilDate.earliestAccepted),
                     "latest": .date(CivilDate.latestAccepted),
                 ])
         }

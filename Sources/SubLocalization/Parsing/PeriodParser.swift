@@ -39,10 +39,10 @@ public enum PeriodParseError: Error, Hashable, Sendable, LocalizableMessage {
         switch self {
         case .empty: LocalizedMessage(.parsePeriodEmpty)
         case .unrecognized(let input):
-            LocalizedMessage(.parsePeriodUnrecognized, ["input": .text(input)])
+            LocalizedMessage(.parsePeriodUnrecognized, ["input": .userText(input)])
         case .invalidCount(let input, let count):
             LocalizedMessage(
-                .parsePeriodInvalidCount, ["input": .text(input), "count": .count(count)])
+                .parsePeriodInvalidCount, ["input": .userText(input), "count": .count(count)])
         }
     }
 }

@@ -20,7 +20,7 @@ public enum YesNoParseError: Error, Hashable, Sendable, LocalizableMessage {
         case .unrecognized(let input, let yes, let no):
             LocalizedMessage(
                 .parseYesNoUnrecognized,
-                ["input": .text(input), "yes": .text(yes), "no": .text(no)])
+                ["input": .userText(input), "yes": .text(yes), "no": .text(no)])
         }
     }
 }

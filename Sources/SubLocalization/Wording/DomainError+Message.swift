@@ -9,7 +9,7 @@ extension DomainError: LocalizableMessage {
         case .amountOverflow:
             LocalizedMessage(.errorAmountOverflow)
         case .unknownCurrency(let code):
-            LocalizedMessage(.errorUnknownCurrency, ["code": .text(code)])
+            LocalizedMessage(.errorUnknownCurrency, ["code": .userText(code)])
         case .invalidDate(let year, let month, let day):
             // Written as digits, not through a date formatter: the date does not exist.
             LocalizedMessage(.errorInvalidDate, ["date": .text(Self.isoLike(year, month, day))])
@@ -30,11 +30,11 @@ extension DomainError: LocalizableMessage {
             LocalizedMessage(.errorInvalidReminderOffset, ["count": .count(days)])
         case .expenseNotFound(let name?, let shortID):
             LocalizedMessage(
-                .errorNamedExpenseNotFound, ["name": .text(name), "id": .text(shortID)])
+                .errorNamedExpenseNotFound, ["name": .userText(name), "id": .text(shortID)])
         case .expenseNotFound(nil, let shortID):
             LocalizedMessage(.errorExpenseNotFound, ["id": .text(shortID)])
         case .duplicateID(let name, let shortID):
-            LocalizedMessage(.errorDuplicateID, ["name": .text(name), "id": .text(shortID)])
+            LocalizedMessage(.errorDuplicateID, ["name": .userText(name), "id": .text(shortID)])
         case .dateOutOfRange(let date):
             // The refused date as digits: Foundation would show 0001-01-01 as "Jan 3, 1".
             LocalizedMessage(
@@ -56,27 +56,27 @@ extension DomainError: LocalizableMessage {
                 .errorManageURLTooLong,
                 ["length": .count(length), "max": .count(ManageURLRule.maximumLength)])
         case .notAGroup(let name):
-            LocalizedMessage(.errorNotAGroup, ["name": .text(name)])
+            LocalizedMessage(.errorNotAGroup, ["name": .userText(name)])
         case .nestedGroup(let name):
-            LocalizedMessage(.errorNestedGroup, ["name": .text(name)])
+            LocalizedMessage(.errorNestedGroup, ["name": .userText(name)])
         case .currencyMismatchInGroup(let group, let groupCurrency, let child, let childCurrency):
             LocalizedMessage(
                 .errorCurrencyMismatchInGroup,
                 [
-                    "group": .text(group), "group_currency": .text(groupCurrency.code),
-                    "child": .text(child), "child_currency": .text(childCurrency.code),
+                    "group": .userText(group), "group_currency": .text(groupCurrency.code),
+                    "child": .userText(child), "child_currency": .text(childCurrency.code),
                 ])
         case .periodMismatchInGroup(let group, let groupPeriod, let child, let childPeriod):
             LocalizedMessage(
                 .errorPeriodMismatchInGroup,
                 [
-                    "group": .text(group), "group_period": .period(groupPeriod),
-                    "child": .text(child), "child_period": .period(childPeriod),
+                    "group": .userText(group), "group_period": .period(groupPeriod),
+                    "child": .userText(child), "child_period": .period(childPeriod),
                 ])
         case .archivedTarget(let name):
-            LocalizedMessage(.errorArchivedTarget, ["name": .text(name)])
+            LocalizedMessage(.errorArchivedTarget, ["name": .userText(name)])
         case .automaticGroupAmount(let name):
-            LocalizedMessage(.errorAutomaticGroupAmount, ["name": .text(name)])
+            LocalizedMessage(.errorAutomaticGroupAmount, ["name": .userText(name)])
         case .inexactCurrencyChange(let from, let to):
             LocalizedMessage(
                 .errorInexactCurrencyChange, ["from": .text(from.code), "to": .text(to.code)])

@@ -25,9 +25,7 @@ public struct FailureWording {
 
     func body(for failure: CommandFailure) -> [String] {
         switch failure {
-        // Domain and rule messages carry names typed by the user: made safe here until their
-        // wording passes them as user text.
-        case .domain(let error): return [TerminalSanitizer.clean(localizer.text(error))]
+        case .domain(let error): return [localizer.text(error)]
         case .store(let error): return [store(error)]
         case .exchange(let error): return exchange(error)
         case .notFound(let name, let suggestions):
@@ -154,7 +152,7 @@ public struct FailureWording {
                         "min": .count(range.lowerBound), "max": .count(range.upperBound),
                     ])
             ]
-        case .invalidValue(let message): return [TerminalSanitizer.clean(localizer.text(message))]
+        case .invalidValue(let message): return [localizer.text(message)]
         case .badGlobalOption(.missingValue(let option)):
             return [
                 text(.usageOptionNeedsValue, ["option": .userText(option)]), text(.usageSeeHelp),
@@ -245,7 +243,7 @@ public struct FailureWording {
                 .exchangeInvalidValue, ["field": .text(field.rawValue), "value": .userText(value)])
         case .duplicateID(let id): text(.exchangeDuplicateID, ["id": .userText(id)])
         case .unknownParent(let id): text(.exchangeUnknownParent, ["id": .userText(id)])
-        case .rule(let error): TerminalSanitizer.clean(localizer.text(error))
+        case .rule(let error): localizer.text(error)
         }
     }
 }

@@ -76,9 +76,7 @@ public struct Presenter {
     }
 
     private func warningLine(_ text: String, to out: OutputSink) {
-        out.errorLine(
-            (errorContext ?? "") + localizer.text(.shellPrefixWarning)
-                + TerminalSanitizer.clean(text))
+        out.errorLine((errorContext ?? "") + localizer.text(.shellPrefixWarning) + text)
     }
 
     // MARK: Words for each result
