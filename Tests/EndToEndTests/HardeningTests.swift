@@ -114,4 +114,37 @@ import Testing
         #expect(!result.stderr.contains("Error Domain"))
         #expect(FileManager.default.fileExists(atPath: sandbox.databasePath(profile: "real")))
     }
+
+    /// Long or odd locale names once crashed ICU (SIGSEGV): now they fall back like `C`.
+    @Test(arguments: ["LANG", "LC_ALL", "LC_MESSAGES", "LC_MONETARY", "LC_TIME"])
+    func malformedLocaleNamesFallBackInsteadOfCrashing(variable: String) throws {
+        let sandbox = try Sandbox(.en)
+        for value in [
+            "abcdefghijkl", String(repeating: "x", count: 300),
+            "es_ES.UTF-8@" + String(repeating: "q", count: 80),
+            "../../etc/passwd",
+            "es_ES.UTF-8@currency=EUR;calendar=" + String(repeating: "z", count: 40),
+        ] {
+            var environment = sandbox.environment
+            environment["LC_ALL"] = nil
+            environment["LANGUAGE"] = nil
+            environment[variable] = value
+            let result = try SubHubProcess.run(
+                arguments: ["--as-of", "2026-11-29", "total"], environment: environment)
+            #expect(result.status == 0, "\(variable)=\(value): \(result.stderr)")
+            #expect(!result.stdout.isEmpty)
+        }
+    }
+
+    @Test func aNameSavedAsItsBrandSaysSo() throws {
+        let sandbox = try Sandbox(.es)
+        let typed = try sandbox.run("añadir", "netflix", "12,99")
+        #expect(!typed.stdout.contains("Escribiste"), "case alone is not a rename")
+        let renamed = try sandbox.run("añadir", "Office", "99,99")
+        // "Office" is one of Microsoft 365's aliases in the brand data: a rename, said aloud.
+        #expect(renamed.stdout.contains("Microsoft 365"), "\(renamed.stdout)")
+        #expect(renamed.stdout.contains("Escribiste «Office»"), "\(renamed.stdout)")
+        let kept = try sandbox.run("añadir", "Extra0", "5")
+        #expect(kept.stdout.contains("Extra0") && !kept.stdout.contains("Escribiste"))
+    }
 }

@@ -8,7 +8,9 @@ import SubLocalization
 public enum CommandResult: Sendable {
     // Writes carry the ledger as it is afterwards, so `--json` can show each changed item
     // with its group and id.
-    case added(RecurringExpense, ledger: ExpenseLedger)
+    /// `typedName`: what the user typed, when the name saved is a brand's name that differs
+    /// from it by more than case and accents ("Office" saved as "Microsoft 365").
+    case added(RecurringExpense, typedName: String?, ledger: ExpenseLedger)
     case edited(RecurringExpense, ledger: ExpenseLedger)
     /// `monthlyDrop`: how much each currency's monthly total really fell (from the domain);
     /// `cancelAt`: where to cancel it for real, when a link is known.

@@ -25,7 +25,10 @@ extension CommandRunner {
             }
         }
         return CommandOutcome(
-            .added(outcome.value, ledger: ledger), warnings: outcome.warnings, notes: notes)
+            .added(
+                outcome.value,
+                typedName: NameKey.fold(name) == NameKey.fold(outcome.value.name) ? nil : name,
+                ledger: ledger), warnings: outcome.warnings, notes: notes)
     }
 
     func edit(_ name: String, field: EditField, value: String) throws(CommandFailure)

@@ -13,6 +13,11 @@ final class EditLineReader: LineReading {
     private var promptBuffer: UnsafeMutablePointer<CChar>
     private var interrupted = false
     var completer: ((String) -> Completion)?
+    /// Asked before listing more than `listingLimit` candidates ("Show all 100,000
+    /// possibilities?"), as readline does; with the answer's check. Without them, lists all.
+    var listingQuestion: ((Int) -> String)?
+    var listingAccepted: ((String) -> Bool)?
+    static let listingLimit = 100
 
     /// Prepares the terminal for multibyte input and creates the editor; `nil` when libedit
     /// cannot start (no terminal).
@@ -80,10 +85,13 @@ final class EditLineReader: LineReading {
         try? FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
+        // Written beside it and renamed over it: a symlink put there meanwhile is replaced,
+        // never followed, and the file is 0600 from its first byte.
+        let temporary = historyPath + ".\(getpid()).tmp"
         let previous = umask(0o077)
-        subhub_history_save(history, historyPath)
+        subhub_history_save(history, temporary)
         umask(previous)
-        chmod(historyPath, 0o600)
+        if rename(temporary, historyPath) != 0 { unlink(temporary) }
     }
 
     // MARK: Callbacks from C
@@ -117,6 +125,17 @@ final class EditLineReader: LineReading {
             changed = true
         }
         if completion.candidates.count > 1 {
+            if completion.candidates.count > Self.listingLimit, let listingQuestion,
+                let listingAccepted
+            {
+                fputs("\n" + listingQuestion(completion.candidates.count), subhub_stdout())
+                fflush(subhub_stdout())
+                var key: CChar = 0
+                let answered = el_getc(editor, &key) == 1
+                fputs("\n", subhub_stdout())
+                let text = String(decoding: [UInt8(bitPattern: key)], as: UTF8.self)
+                guard answered, listingAccepted(text) else { return UInt8(CC_REDISPLAY) }
+            }
             let columns = CompletionColumns.layout(
                 completion.candidates, width: Self.terminalWidth())
             fputs("\n" + columns.joined(separator: "\n") + "\n", subhub_stdout())

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the interactive history lives: `$SUBHUB_HISTORY`, else
 /// `$XDG_STATE_HOME/subhub/history`, else `~/.local/state/subhub/history`.
 enum HistoryLocation {
@@ -8,5 +10,12 @@ enum HistoryLocation {
         }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return home + "/.local/state/subhub/history"
+    }
+
+    /// Whether the history path is a symbolic link: writing through it would overwrite (and
+    /// chmod) whatever it points to, so such a history is refused.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 }

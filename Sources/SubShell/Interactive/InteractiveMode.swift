@@ -12,12 +12,26 @@ struct InteractiveMode {
     let output: OutputSink
 
     func run() -> Int32 {
-        let historyPath = HistoryLocation.path(environment: session.environment)
+        var historyPath = HistoryLocation.path(environment: session.environment)
+        if let path = historyPath, HistoryLocation.isSymbolicLink(path) {
+            output.errorLine(
+                session.localizer.text(.shellPrefixWarning)
+                    + session.localizer.text(.shellHistorySymlink, ["path": .userText(path)]))
+            historyPath = nil
+        }
         guard let reader = EditLineReader(historyPath: historyPath) else {
             return ScriptMode(
                 session: session, input: StandardInput(), output: output,
                 terminalWidth: TerminalState.columns
             ).run()
+        }
+        let session = self.session
+        reader.listingQuestion = { count in
+            session.localizer.text(.shellManyCandidates, ["count": .count(count)])
+        }
+        reader.listingAccepted = { answer in
+            if case .success(true) = session.localizer.parseYesNo(answer) { return true }
+            return false
         }
         return run(with: reader, terminalHeight: EditLineReader.terminalHeight)
     }
@@ -107,6 +121,9 @@ struct InteractiveMode {
     }
 
     /// The one number the product is about, then what needs attention today.
+    /// How many reminders and high risks the headline shows before "and N more".
+    static let headlineAlerts = 5
+
     private func showHeadline() {
         let words = session.localizer
         let out = output
@@ -120,10 +137,11 @@ struct InteractiveMode {
         } else {
             let renderer = Renderer(localizer: words, today: session.today, colors: session.colors)
             for line in renderer.totals(ledger) { out.line(line) }
+            var alerts: [String] = []
             let offsets = session.reminderOffsets()
             if let schedule = try? ReminderSchedule(offsets: offsets + [0]) {
                 for reminder in schedule.reminders(in: ledger, on: session.today) {
-                    out.line(
+                    alerts.append(
                         words.text(
                             reminder.isTrial ? .headlineTrialReminder : .headlineReminder,
                             [
@@ -135,10 +153,16 @@ struct InteractiveMode {
             }
             for risk in RiskAssessor.assess(ledger, asOf: session.today) where risk.level == .high {
                 let reasons = risk.reasons.filter { $0.level == .high }.map(renderer.reason)
-                out.line(
+                alerts.append(
                     words.text(.listMarkHigh) + " " + TerminalSanitizer.clean(risk.expense.name)
-                        + ": "
-                        + reasons.joined(separator: "; "))
+                        + ": " + reasons.joined(separator: "; "))
+            }
+            // A headline, not a report: hundreds of alerts would scroll the totals away.
+            for alert in alerts.prefix(Self.headlineAlerts) { out.line(alert) }
+            if alerts.count > Self.headlineAlerts {
+                out.line(
+                    words.text(
+                        .headlineMore, ["count": .count(alerts.count - Self.headlineAlerts)]))
             }
         }
         out.line(words.text(.headlineHint))

@@ -395,4 +395,66 @@ import Testing
         shell.send(PseudoTerminal.ctrlD)
         #expect(shell.waitForExit() == 0)
     }
+
+    /// Twelve charges due today: the headline shows five and says how many more there are.
+    @Test func theHeadlineShowsAFewAlertsAndCountsTheRest() throws {
+        let sandbox = try ShellSandbox()
+        let lines = (1...12).map { "añadir Servicio\($0) \($0) --next hoy" }.joined(separator: "\n")
+        let setup = try SubHubProcess.run(
+            arguments: [], environment: sandbox.environment(), stdin: lines + "\n")
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let shell = try sandbox.shell()
+        shell.expect("y 7 avisos más")
+        shell.expect("subhub> ")
+        #expect(shell.transcript.components(separatedBy: "se cobra hoy").count - 1 == 5)
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+    }
+
+    /// Above 100 candidates Tab asks first, as readline does; "n" lists nothing.
+    @Test func manyCandidatesAreListedOnlyWhenTheUserSaysSo() throws {
+        let sandbox = try ShellSandbox()
+        let lines = (1...150).map { "añadir Serie\($0) 1" }.joined(separator: "\n")
+        let setup = try SubHubProcess.run(
+            arguments: [], environment: sandbox.environment(), stdin: lines + "\n")
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let shell = try sandbox.shell()
+        shell.expect("subhub> ")
+        shell.send("mostrar Ser\t")
+        shell.expect("¿Mostrar las 150 posibilidades? [s/N] ")
+        shell.send("n")
+        shell.expect("subhub> mostrar Serie")
+        #expect(!shell.transcript.contains("Serie149"))
+        shell.send("\t")
+        shell.expect("¿Mostrar las 150 posibilidades? [s/N] ")
+        shell.send("s")
+        shell.expect("Serie149")
+        shell.send(PseudoTerminal.ctrlC)
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+    }
+
+    /// A history file that is a symlink would be overwritten and chmodded through: refused
+    /// with a warning, and the file it points to is left exactly as it was.
+    @Test func aSymlinkedHistoryIsNeitherReadNorWritten() throws {
+        let sandbox = try ShellSandbox()
+        let target = sandbox.folder.appendingPathComponent("precious.txt")
+        try "do not touch\n".write(to: target, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: target.path)
+        try FileManager.default.createDirectory(
+            atPath: (sandbox.historyPath as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.historyPath, withDestinationPath: target.path)
+        let shell = try sandbox.shell()
+        shell.expect("enlace simbólico")
+        shell.expect("subhub> ")
+        shell.sendLine("total")
+        shell.expect("subhub> ")
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "do not touch\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
+        #expect(mode as? Int == 0o644)
+    }
 }

@@ -100,7 +100,7 @@ import Testing
         request.name = "Qx"
         request.amountText = "1.234"
         let outcome = try CommandRunner(session: session).execute(.add(request))
-        guard case .added(let expense, _) = outcome.result else {
+        guard case .added(let expense, _, _) = outcome.result else {
             Issue.record("expected .added")
             return
         }
