@@ -97,3 +97,15 @@ import Testing
         #expect(total == 3 * 3000, "the cap was the charge, members included")
     }
 }
+
+@Suite struct ImportedKillCountTests {
+    /// A count near the top of Int, from a damaged or hostile file, saturates instead of
+    /// trapping every later archive with "arithmetic overflow".
+    @Test func importedKillsSaturate() {
+        var ledger = ExpenseLedger(expenses: [], killCount: Int.max - 1)
+        ledger.recordImportedKills(10)
+        #expect(ledger.killCount == Int.max)
+        ledger.recordImportedKills(-5)
+        #expect(ledger.killCount == Int.max)
+    }
+}

@@ -425,6 +425,8 @@ extension ExpenseLedger {
 extension ExpenseLedger {
     /// Adds the kills recorded in an imported profile to this one's lifetime count.
     public mutating func recordImportedKills(_ count: Int) {
-        killCount += max(0, count)
+        // Saturating: a count from a damaged file must not trap every later archive.
+        let (sum, overflow) = killCount.addingReportingOverflow(max(0, count))
+        killCount = overflow ? .max : sum
     }
 }

@@ -73,6 +73,11 @@ enum Pager {
             _ = tcsetpgrp(terminal, shellGroup)
             signal(SIGTTOU, previousTTOU)
         }
+        // A pager that could not be found or run (the shell's 126/127), or that died of a
+        // signal, showed nothing the reader could keep: the caller prints the text instead.
+        let exitedNormally = status & 0x7f == 0
+        let exitCode = (status >> 8) & 0xff
+        if !exitedNormally || exitCode == 126 || exitCode == 127 { return false }
         return true
     }
 

@@ -110,7 +110,11 @@ public struct FailureWording {
             return [
                 text(
                     .usageMissingSubcommand,
-                    ["command": command(name), "subcommands": .list(words)]),
+                    // One of them is wanted: "nuevo, añadir o quitar", never "y".
+                    [
+                        "command": command(name),
+                        "subcommands": .text(localizer.formatter.alternatives(words)),
+                    ]),
                 usage.line(for: name),
             ]
         case .unexpectedArgument(let name, let word):

@@ -457,4 +457,24 @@ import Testing
         let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
         #expect(mode as? Int == 0o644)
     }
+
+    /// A pager that cannot be started (or dies) must not take the output with it.
+    @Test func aPagerThatCannotStartLeavesTheOutputPrinted() throws {
+        let sandbox = try ShellSandbox()
+        let lines = (1...30).map { "add Servicio\($0) \($0)" }.joined(separator: "\n") + "\n"
+        let setup = try SubHubProcess.run(
+            arguments: [], environment: sandbox.environment(), stdin: lines)
+        #expect(setup.status == 0, "\(setup.stderr)")
+        for pager in ["/nonexistent/pager", "kill -9 $$"] {
+            let shell = try sandbox.shell(rows: 12, extra: ["PAGER": pager])
+            shell.expect("subhub> ")
+            shell.sendLine("lista")
+            shell.expect("Servicio9 ")
+            shell.expect("subhub> ")
+            shell.sendLine("total")
+            shell.expect("al mes")
+            shell.send(PseudoTerminal.ctrlD)
+            #expect(shell.waitForExit() == 0, "\(pager)")
+        }
+    }
 }

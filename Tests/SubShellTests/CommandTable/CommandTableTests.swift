@@ -118,4 +118,14 @@ import Testing
         #expect(field.first?.contains("importe") == true)
         #expect(field.first?.contains("amount") == false)
     }
+
+    /// A missing subcommand offers the choices as alternatives: one of them is wanted.
+    @Test func aMissingSubcommandListsItsChoicesWithOr() {
+        let spanish = FailureWording(localizer: Self.spanish).usageLines(
+            .missingSubcommand(command: .group))
+        #expect(spanish.first?.contains("nuevo, añadir o quitar") == true, "\(spanish)")
+        let english = FailureWording(localizer: Self.english).usageLines(
+            .missingSubcommand(command: .group))
+        #expect(english.first?.contains("new, add, or remove") == true, "\(english)")
+    }
 }
