@@ -13,6 +13,7 @@ struct AddDialogue {
     let session: Session
     let reader: LineReading
     let output: OutputSink
+    let nameCache: NameCache
 
     /// The completed request, or `nil` when the user cancelled.
     func run(_ initial: AddRequest) -> AddRequest? {
@@ -30,7 +31,7 @@ struct AddDialogue {
             let prompt = defaultAnswer.map { "\(label) [\($0.shown)]: " } ?? "\(label): "
             let previousCompleter = reader.completer
             let engine = CompletionEngine(
-                localizer: words, names: { currentNames(groupsOnly: kind == .group) })
+                localizer: words, names: { nameCache.names(groupsOnly: kind == .group) })
             reader.completer = { text in engine.completeAnswer(text, kind: kind) }
             let input = reader.readLine(prompt: prompt)
             reader.completer = previousCompleter
@@ -242,11 +243,6 @@ struct AddDialogue {
         default:
             return nil
         }
-    }
-
-    private func currentNames(groupsOnly: Bool) -> [String] {
-        guard let ledger = try? session.readLedger() else { return [] }
-        return ledger.expenses.filter { !groupsOnly || $0.isGroup }.map(\.name)
     }
 
     static func label(for step: ArgumentReference) -> MessageKey {

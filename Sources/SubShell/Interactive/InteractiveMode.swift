@@ -37,6 +37,7 @@ struct InteractiveMode {
     }
 
     func run(with reader: LineReading, terminalHeight: @escaping () -> Int) -> Int32 {
+        let nameCache = NameCache(session: session)
         showHeadline()
         let driver = CommandDriver(
             session: session, output: output, prompter: LinePrompter(reader: reader),
@@ -44,8 +45,9 @@ struct InteractiveMode {
         let prompt = promptText()
         while true {
             reader.completer = { text in
-                CompletionEngine(localizer: session.localizer, names: { currentNames() }).complete(
-                    text)
+                CompletionEngine(localizer: session.localizer, names: { nameCache.names() })
+                    .complete(
+                        text)
             }
             let input = reader.readLine(prompt: prompt)
             let line: String
@@ -70,8 +72,10 @@ struct InteractiveMode {
             case .success(.add(let request)?)
             where request.name == nil || request.amountText == nil:
                 guard
-                    let completed = AddDialogue(session: session, reader: reader, output: output)
-                        .run(request)
+                    let completed = AddDialogue(
+                        session: session, reader: reader, output: output, nameCache: nameCache
+                    )
+                    .run(request)
                 else { continue }
                 driver.run(.add(completed))
             case .success(let command?):
@@ -105,10 +109,6 @@ struct InteractiveMode {
         if lines < terminalHeight - 1 || !Pager.show(captured.standard, command: pager) {
             realOutput.write(captured.standard)
         }
-    }
-
-    private func currentNames() -> [String] {
-        (try? session.readLedger().expenses.map(\.name)) ?? []
     }
 
     /// "subhub> ", or "subhub (work)> " on a profile other than the login's.
