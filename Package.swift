@@ -20,6 +20,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CPostgres",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
 
         // Build-time tool that turns the JSON catalogs and brand data into Swift string
         // constants, so a `subhub` copied alone still carries them (no Bundle.module on Linux).
@@ -43,6 +48,9 @@ let package = Package(
         ),
         // SQLite persistence: schema, migrations, row mapping, history, settings.
         .target(name: "SubStore", dependencies: ["SubDomain", "CSQLite"]),
+        // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
+        // security), the libpq connection and, later, sync with the local cache.
+        .target(name: "SubServer", dependencies: ["SubDomain", "CPostgres"]),
         // Curated brands and Simple Icons, loaded lazily and matched.
         .target(
             name: "SubBrands",
@@ -76,6 +84,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SubBrandsTests", dependencies: ["SubBrands", "TestSupport"]),
+        // Against a real PostgreSQL 15 cluster the tests start and stop themselves.
+        .testTarget(name: "SubServerTests", dependencies: ["SubServer", "TestSupport"]),
         .testTarget(name: "SubShellTests", dependencies: ["SubShell", "TestSupport"]),
         // Drive the real `subhub` binary through pipes and a pseudo-terminal.
         .testTarget(name: "EndToEndTests", dependencies: ["subhub", "TestSupport"]),

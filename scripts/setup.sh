@@ -3,7 +3,7 @@
 # Usage: scripts/setup.sh [extra-package ...]   (extra packages: for benchmarks, e.g. fzf)
 set -euo pipefail
 
-packages=(libedit-dev libsqlite3-dev pkg-config sqlite3 "$@")
+packages=(libedit-dev libsqlite3-dev libpq-dev postgresql pkg-config sqlite3 "$@")
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

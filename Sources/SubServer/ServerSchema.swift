@@ -1,0 +1,310 @@
+/// The household's tables on PostgreSQL, as versioned migrations `server init` applies.
+///
+/// Everything a client promises is enforced here, for every writer (psql included): the same
+/// group rules as the local SQLite triggers, the automatic group's sum, and row-level security
+/// so a login sees and changes only its households' rows (viewers read only). The tables live
+/// in `public`, so another app's login reaches them as `expenses` without naming a schema.
+public enum ServerSchema {
+    public static var currentVersion: Int { migrations.count }
+
+    /// Creates or upgrades the schema; idempotent. Run by a login that may create tables
+    /// (the database owner); members need no more than CONNECT.
+    public static func initialize(_ connection: PostgresConnection) throws(ServerError) -> Int {
+        try connection.transaction { () throws(ServerError) -> Int in
+            // Two `server init` at once must not both migrate.
+            try connection.query("SELECT pg_advisory_xact_lock(1400193608)")
+            try connection.query(
+                "CREATE TABLE IF NOT EXISTS subhub_schema (version integer NOT NULL)")
+            let found =
+                try connection.query("SELECT version FROM subhub_schema")
+                .first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
+            if found > currentVersion {
+                throw .schemaNewer(found: found, supported: currentVersion)
+            }
+            for version in found..<currentVersion {
+                try connection.execute(script: migrations[version])
+            }
+            try connection.query("DELETE FROM subhub_schema")
+            try connection.query(
+                "INSERT INTO subhub_schema (version) VALUES ($1)", [String(currentVersion)])
+            try connection.query("GRANT SELECT ON subhub_schema TO PUBLIC")
+            return currentVersion
+        }
+    }
+
+    /// The version a server has; 0 when it has no SubHub schema.
+    public static func version(of connection: PostgresConnection) throws(ServerError) -> Int {
+        let exists = try connection.query("SELECT to_regclass('public.subhub_schema') IS NOT NULL")
+        guard exists.first?.first == "t" else { return 0 }
+        return try connection.query("SELECT version FROM subhub_schema").first?.first
+            .flatMap { $0.flatMap { Int($0) } } ?? 0
+    }
+
+    static let migrations = [version1]
+
+    static let version1 = """
+        CREATE TABLE households (
+            id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+            name text NOT NULL UNIQUE CHECK (length(btrim(name)) > 0),
+            created_at timestamptz NOT NULL DEFAULT now()
+        );
+
+        CREATE TABLE household_members (
+            household_id uuid NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+            login name NOT NULL,
+            role text NOT NULL CHECK (role IN ('owner', 'editor', 'viewer')),
+            PRIMARY KEY (household_id, login)
+        );
+        CREATE INDEX household_members_by_login ON household_members (login);
+
+        -- Every change gets the next number: "changes since N" is one indexed query.
+        CREATE SEQUENCE subhub_change_seq;
+
+        CREATE TABLE expenses (
+            id uuid PRIMARY KEY,
+            household_id uuid NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+            name text NOT NULL CHECK (length(btrim(name)) > 0),
+            amount_minor bigint NOT NULL CHECK (amount_minor BETWEEN 0 AND 1000000000000),
+            currency text NOT NULL CHECK (currency ~ '^[A-Z]{3}$'),
+            period text NOT NULL CHECK (
+                period IN ('weekly', 'monthly', 'quarterly', 'semiannual', 'annual')
+                OR period ~ '^every-[1-9][0-9]*-(days|weeks|months|years)$'),
+            next_charge date NOT NULL,
+            anchor_day smallint CHECK (anchor_day BETWEEN 1 AND 31),
+            trial_ends date,
+            status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'archived')),
+            archived_on date,
+            archived_with_group boolean NOT NULL DEFAULT false,
+            parent_id uuid REFERENCES expenses (id) DEFERRABLE INITIALLY DEFERRED,
+            group_mode text CHECK (group_mode IN ('automatic', 'manual')),
+            shared_with integer NOT NULL DEFAULT 1 CHECK (shared_with BETWEEN 1 AND 1000),
+            category text,
+            brand_slug text,
+            last_confirmed date,
+            notes text,
+            manage_url text,
+            created_on date NOT NULL,
+            version bigint NOT NULL DEFAULT nextval('subhub_change_seq'),
+            updated_at timestamptz NOT NULL DEFAULT now(),
+            updated_by name NOT NULL DEFAULT current_user,
+            CHECK (parent_id IS DISTINCT FROM id),
+            -- An automatic group with no active member sums to zero; every other amount is a
+            -- real charge.
+            CHECK (amount_minor > 0 OR group_mode = 'automatic'),
+            CHECK ((status = 'archived') = (archived_on IS NOT NULL))
+        );
+        CREATE INDEX expenses_by_household_version ON expenses (household_id, version);
+        CREATE INDEX expenses_by_parent ON expenses (parent_id);
+
+        -- Deleted rows leave their id and the change number, so a cache can pull deletions.
+        CREATE TABLE expense_deletions (
+            id uuid NOT NULL,
+            household_id uuid NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+            version bigint NOT NULL DEFAULT nextval('subhub_change_seq'),
+            deleted_by name NOT NULL DEFAULT current_user
+        );
+        CREATE INDEX expense_deletions_by_household_version
+            ON expense_deletions (household_id, version);
+
+        -- Each pushed write carries an idempotency key recorded in the same transaction: a
+        -- push repeated after a crash finds its key and applies nothing twice.
+        CREATE TABLE applied_changes (
+            key uuid PRIMARY KEY,
+            household_id uuid NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+            login name NOT NULL DEFAULT current_user,
+            applied_at timestamptz NOT NULL DEFAULT now()
+        );
+
+        -- The caller's role in a household, or NULL. SECURITY DEFINER so policies can read
+        -- household_members without recursing into its own policy; the login is passed in,
+        -- because inside the function current_user is the definer.
+        CREATE FUNCTION subhub_role(household uuid, who name) RETURNS text
+        LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+            SELECT role FROM household_members WHERE household_id = household AND login = who
+        $$;
+
+        -- Version, time and author of every write, whoever writes.
+        CREATE FUNCTION subhub_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            NEW.version := nextval('subhub_change_seq');
+            NEW.updated_at := now();
+            NEW.updated_by := current_user;
+            RETURN NEW;
+        END $$;
+        CREATE TRIGGER expenses_stamp BEFORE INSERT OR UPDATE ON expenses
+            FOR EACH ROW EXECUTE FUNCTION subhub_stamp();
+
+        -- The group rules of the local store: a member's group is a group of the same
+        -- household, not itself a member, with the member's currency and period; a group's
+        -- currency and period cannot move away from its members'.
+        CREATE FUNCTION subhub_group_rules() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE
+            parent expenses%ROWTYPE;
+        BEGIN
+            IF NEW.parent_id IS NOT NULL THEN
+                IF NEW.group_mode IS NOT NULL THEN
+                    RAISE EXCEPTION 'subhub:nested_group' USING ERRCODE = 'check_violation';
+                END IF;
+                SELECT * INTO parent FROM expenses WHERE id = NEW.parent_id;
+                IF NOT FOUND OR parent.group_mode IS NULL THEN
+                    RAISE EXCEPTION 'subhub:parent_not_group' USING ERRCODE = 'check_violation';
+                END IF;
+                IF parent.parent_id IS NOT NULL THEN
+                    RAISE EXCEPTION 'subhub:nested_group' USING ERRCODE = 'check_violation';
+                END IF;
+                IF parent.household_id <> NEW.household_id THEN
+                    RAISE EXCEPTION 'subhub:other_household' USING ERRCODE = 'check_violation';
+                END IF;
+                IF parent.currency <> NEW.currency THEN
+                    RAISE EXCEPTION 'subhub:currency_mismatch' USING ERRCODE = 'check_violation';
+                END IF;
+                IF parent.period <> NEW.period THEN
+                    RAISE EXCEPTION 'subhub:period_mismatch' USING ERRCODE = 'check_violation';
+                END IF;
+            END IF;
+            IF TG_OP = 'UPDATE' AND EXISTS (SELECT 1 FROM expenses c WHERE c.parent_id = NEW.id)
+            THEN
+                IF NEW.group_mode IS NULL THEN
+                    RAISE EXCEPTION 'subhub:parent_not_group' USING ERRCODE = 'check_violation';
+                END IF;
+                IF EXISTS (SELECT 1 FROM expenses c
+                           WHERE c.parent_id = NEW.id AND c.currency <> NEW.currency) THEN
+                    RAISE EXCEPTION 'subhub:currency_mismatch' USING ERRCODE = 'check_violation';
+                END IF;
+                IF EXISTS (SELECT 1 FROM expenses c
+                           WHERE c.parent_id = NEW.id AND c.period <> NEW.period) THEN
+                    RAISE EXCEPTION 'subhub:period_mismatch' USING ERRCODE = 'check_violation';
+                END IF;
+            END IF;
+            RETURN NEW;
+        END $$;
+        CREATE TRIGGER expenses_group_rules BEFORE INSERT OR UPDATE ON expenses
+            FOR EACH ROW EXECUTE FUNCTION subhub_group_rules();
+
+        -- An automatic group's amount is the sum of its active members, kept by the server
+        -- whoever writes the members (or the group itself).
+        CREATE FUNCTION subhub_group_sum(group_id uuid) RETURNS void LANGUAGE sql AS $$
+            UPDATE expenses g SET amount_minor = (
+                SELECT coalesce(sum(c.amount_minor), 0) FROM expenses c
+                WHERE c.parent_id = g.id AND c.status = 'active')
+            WHERE g.id = group_id AND g.group_mode = 'automatic'
+              AND g.amount_minor IS DISTINCT FROM (
+                SELECT coalesce(sum(c.amount_minor), 0) FROM expenses c
+                WHERE c.parent_id = g.id AND c.status = 'active')
+        $$;
+        CREATE FUNCTION subhub_keep_group_sums() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.parent_id IS NOT NULL THEN
+                PERFORM subhub_group_sum(OLD.parent_id);
+            END IF;
+            IF TG_OP IN ('INSERT', 'UPDATE') THEN
+                IF NEW.parent_id IS NOT NULL THEN PERFORM subhub_group_sum(NEW.parent_id); END IF;
+                IF NEW.group_mode = 'automatic' THEN PERFORM subhub_group_sum(NEW.id); END IF;
+            END IF;
+            RETURN NULL;
+        END $$;
+        CREATE TRIGGER expenses_keep_group_sums AFTER INSERT OR UPDATE OR DELETE ON expenses
+            FOR EACH ROW EXECUTE FUNCTION subhub_keep_group_sums();
+
+        CREATE FUNCTION subhub_record_deletion() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            -- A whole household being deleted leaves nobody to pull its tombstones.
+            IF EXISTS (SELECT 1 FROM households WHERE id = OLD.household_id) THEN
+                INSERT INTO expense_deletions (id, household_id)
+                    VALUES (OLD.id, OLD.household_id);
+            END IF;
+            RETURN OLD;
+        END $$;
+        CREATE TRIGGER expenses_record_deletion AFTER DELETE ON expenses
+            FOR EACH ROW EXECUTE FUNCTION subhub_record_deletion();
+
+        -- Row-level security for every member login. The tables' owner (the login that ran
+        -- `server init`, which owns the database anyway) and superusers see past it; the
+        -- household functions below run as that owner and check the caller's role themselves.
+        ALTER TABLE households ENABLE ROW LEVEL SECURITY;
+        CREATE POLICY households_members_read ON households FOR SELECT
+            USING (subhub_role(id, current_user) IS NOT NULL);
+
+        ALTER TABLE household_members ENABLE ROW LEVEL SECURITY;
+        CREATE POLICY members_read ON household_members FOR SELECT
+            USING (subhub_role(household_id, current_user) IS NOT NULL);
+
+        ALTER TABLE expenses ENABLE ROW LEVEL SECURITY;
+        CREATE POLICY expenses_read ON expenses FOR SELECT
+            USING (subhub_role(household_id, current_user) IS NOT NULL);
+        CREATE POLICY expenses_insert ON expenses FOR INSERT
+            WITH CHECK (subhub_role(household_id, current_user) IN ('owner', 'editor'));
+        CREATE POLICY expenses_update ON expenses FOR UPDATE
+            USING (subhub_role(household_id, current_user) IN ('owner', 'editor'))
+            WITH CHECK (subhub_role(household_id, current_user) IN ('owner', 'editor'));
+        CREATE POLICY expenses_delete ON expenses FOR DELETE
+            USING (subhub_role(household_id, current_user) IN ('owner', 'editor'));
+
+        ALTER TABLE expense_deletions ENABLE ROW LEVEL SECURITY;
+        CREATE POLICY deletions_read ON expense_deletions FOR SELECT
+            USING (subhub_role(household_id, current_user) IS NOT NULL);
+        CREATE POLICY deletions_insert ON expense_deletions FOR INSERT
+            WITH CHECK (subhub_role(household_id, current_user) IN ('owner', 'editor'));
+
+        ALTER TABLE applied_changes ENABLE ROW LEVEL SECURITY;
+        CREATE POLICY applied_read ON applied_changes FOR SELECT
+            USING (subhub_role(household_id, current_user) IS NOT NULL);
+        CREATE POLICY applied_insert ON applied_changes FOR INSERT
+            WITH CHECK (subhub_role(household_id, current_user) IN ('owner', 'editor')
+                        AND login = current_user);
+
+        -- Creating a household makes the caller its owner; inviting and leaving go through
+        -- these functions, which check the caller's role themselves.
+        CREATE FUNCTION subhub_create_household(household_name text) RETURNS uuid
+        LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+        DECLARE
+            created uuid;
+        BEGIN
+            INSERT INTO households (name) VALUES (household_name) RETURNING id INTO created;
+            INSERT INTO household_members (household_id, login, role)
+                VALUES (created, session_user, 'owner');
+            RETURN created;
+        END $$;
+
+        CREATE FUNCTION subhub_invite(household uuid, invited name, invited_role text)
+        RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+        BEGIN
+            IF subhub_role(household, session_user) IS DISTINCT FROM 'owner' THEN
+                RAISE EXCEPTION 'subhub:not_owner' USING ERRCODE = 'insufficient_privilege';
+            END IF;
+            IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = invited) THEN
+                RAISE EXCEPTION 'subhub:unknown_login' USING ERRCODE = 'check_violation';
+            END IF;
+            INSERT INTO household_members (household_id, login, role)
+                VALUES (household, invited, invited_role)
+                ON CONFLICT (household_id, login) DO UPDATE SET role = EXCLUDED.role;
+        END $$;
+
+        CREATE FUNCTION subhub_leave(household uuid) RETURNS void
+        LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+        BEGIN
+            IF subhub_role(household, session_user) = 'owner' AND (
+                SELECT count(*) FROM household_members
+                WHERE household_id = household AND role = 'owner') = 1 THEN
+                RAISE EXCEPTION 'subhub:last_owner' USING ERRCODE = 'check_violation';
+            END IF;
+            DELETE FROM household_members WHERE household_id = household AND login = session_user;
+        END $$;
+
+        CREATE FUNCTION subhub_delete_household(household uuid) RETURNS void
+        LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+        BEGIN
+            IF subhub_role(household, session_user) IS DISTINCT FROM 'owner' THEN
+                RAISE EXCEPTION 'subhub:not_owner' USING ERRCODE = 'insufficient_privilege';
+            END IF;
+            DELETE FROM households WHERE id = household;
+        END $$;
+
+        REVOKE ALL ON FUNCTION subhub_role(uuid, name) FROM PUBLIC;
+        GRANT EXECUTE ON FUNCTION subhub_role(uuid, name) TO PUBLIC;
+        GRANT SELECT ON households, household_members TO PUBLIC;
+        GRANT SELECT, INSERT, UPDATE, DELETE ON expenses TO PUBLIC;
+        GRANT SELECT, INSERT ON expense_deletions, applied_changes TO PUBLIC;
+        GRANT USAGE ON SEQUENCE subhub_change_seq TO PUBLIC;
+        """
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+/// A throwaway PostgreSQL 15 cluster for the tests: initdb in a temporary folder, run as the
+/// unprivileged `postgres` user (via runuser when the tests run as root), Unix socket only
+/// (no TCP), trust authentication for the logins the tests create. Started once per test
+/// process, stopped when the process exits.
+final class TestCluster: @unchecked Sendable {
+    /// The cluster, or why it could not start (each test then fails with that reason).
+    static let shared: Result<TestCluster, Failure> = {
+        do {
+            return .success(try TestCluster())
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }()
+
+    let folder: String
+    var dataDirectory: String { folder + "/data" }
+    var socketDirectory: String { folder + "/socket" }
+    let database = "subhub"
+    /// The logins the tests use; `admin` owns the database and runs `server init`.
+    static let logins = ["admin", "alice", "bob", "carol", "dave"]
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private init() throws {
+        let binaries = try Self.binaryFolder()
+        folder =
+            FileManager.default.temporaryDirectory
+            .appendingPathComponent("subhub-pg-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(
+            atPath: socketDirectory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: dataDirectory, withIntermediateDirectories: true)
+        try Self.handToPostgres(folder)
+        try Self.run(
+            binaries + "/initdb",
+            ["-D", dataDirectory, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale"])
+        // The server inherits pg_ctl's output: pipes would never reach end of file.
+        try Self.run(
+            binaries + "/pg_ctl",
+            [
+                "-D", dataDirectory, "-l", folder + "/server.log", "-w", "-o",
+                "-c listen_addresses='' -k \(socketDirectory) -c fsync=off", "start",
+            ], detached: true)
+        Self.stopAtExit = (binaries + "/pg_ctl", dataDirectory, folder)
+        atexit { TestCluster.stop() }
+        // One -c each: CREATE DATABASE cannot share a transaction with anything.
+        let statements =
+            Self.logins.map { "CREATE ROLE \($0) LOGIN" } + [
+                "CREATE DATABASE \(database) OWNER admin"
+            ]
+        try Self.run(
+            binaries + "/psql",
+            [
+                "-h", socketDirectory, "-U", "postgres", "-d", "postgres", "-v", "ON_ERROR_STOP=1",
+                "-q",
+            ]
+                + statements.flatMap { ["-c", $0] })
+    }
+
+    /// A conninfo for `login` on the cluster's socket.
+    func conninfo(_ login: String) -> String {
+        "host=\(socketDirectory) dbname=\(database) user=\(login)"
+    }
+
+    /// psql as `login`; its output, or the failure with its standard error.
+    func psql(_ login: String, _ sql: String) throws -> String {
+        try Self.run(
+            (try Self.binaryFolder()) + "/psql",
+            [
+                "-h", socketDirectory, "-U", login, "-d", database, "-X", "-A", "-t", "-q", "-v",
+                "ON_ERROR_STOP=1", "-c", sql,
+            ])
+    }
+
+    // MARK: Processes
+
+    nonisolated(unsafe) private static var stopAtExit: (String, String, String)?
+
+    private static func stop() {
+        guard let (pgCtl, data, folder) = stopAtExit else { return }
+        _ = try? run(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"])
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    static func binaryFolder() throws -> String {
+        let root = "/usr/lib/postgresql"
+        let versions = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        guard let version = versions.sorted().last else {
+            throw Failure(description: "PostgreSQL is not installed (make test installs it)")
+        }
+        return "\(root)/\(version)/bin"
+    }
+
+    /// The server refuses to run as root: the folder belongs to `postgres` when we are root.
+    private static func handToPostgres(_ path: String) throws {
+        guard getuid() == 0 else { return }
+        try run("/bin/chown", ["-R", "postgres:postgres", path])
+    }
+
+    /// Runs a PostgreSQL program, as `postgres` through runuser when the tests run as root.
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String], detached: Bool = false) throws
+        -> String
+    {
+        let process = Process()
+        if getuid() == 0, !executable.hasSuffix("/chown") {
+            process.executableURL = URL(fileURLWithPath: "/sbin/runuser")
+            process.arguments = ["-u", "postgres", "--", executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
+        process.currentDirectoryURL = URL(fileURLWithPath: "/tmp")
+        if detached {
+            // Foundation's Process never sees this child exit while the server it started
+            // lives on: spawn and wait by hand, every descriptor on /dev/null.
+            let words =
+                (getuid() == 0 ? ["/sbin/runuser", "-u", "postgres", "--"] : []) + [executable]
+                + arguments
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            for descriptor in [Int32(0), 1, 2] {
+                posix_spawn_file_actions_addopen(
+                    &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            }
+            let argv = words.map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var child: pid_t = 0
+            guard posix_spawn(&child, words[0], &actions, nil, argv, environ) == 0 else {
+                throw Failure(description: "could not start \(executable)")
+            }
+            var status: Int32 = 0
+            while waitpid(child, &status, 0) == -1 && errno == EINTR {}
+            guard status == 0 else {
+                throw Failure(
+                    description:
+                        "\(executable) \(arguments.joined(separator: " ")) failed (\(status))")
+            }
+            return ""
+        }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(
+                description: "\(executable) \(arguments.joined(separator: " ")): "
+                    + (String(data: err, encoding: .utf8) ?? ""))
+        }
+        return String(data: out, encoding: .utf8) ?? ""
+    }
+}
