@@ -3,6 +3,10 @@ import Foundation
 extension ExpenseStore {
     /// Recorded changes, oldest first: of one expense, or of everything when `expenseID` is
     /// nil. The amount's entries (`field == "amount_minor"`) are its price history.
+    ///
+    /// Always one entry per changed field. Since version 6 one row holds all the fields one
+    /// command changed in one expense (see `HistoryRecorder.record`); such a row comes back
+    /// as one entry per field, in column order, all with the row's `sequence`.
     public func history(of expenseID: UUID? = nil) throws(StoreError) -> [HistoryEntry] {
         let columns =
             "SELECT sequence, change_id, expense_id, kind, field, old_value, new_value, changed_at"
@@ -19,15 +23,59 @@ extension ExpenseStore {
                 guard let kindText = statement.text(3),
                     let kind = HistoryEntry.Kind(rawValue: kindText)
                 else { continue }  // a kind from a newer program: skip rather than fail
-                entries.append(
-                    HistoryEntry(
-                        sequence: statement.int64(0), changeID: statement.int64(1),
-                        expenseID: statement.withUTF8(2, TextParsing.uuid) ?? nil, kind: kind,
-                        field: statement.text(4) ?? "", oldValue: statement.text(5),
-                        newValue: statement.text(6), changedAt: statement.text(7) ?? ""))
+                let entry = HistoryEntry(
+                    sequence: statement.int64(0), changeID: statement.int64(1),
+                    expenseID: statement.withUTF8(2, TextParsing.uuid) ?? nil, kind: kind,
+                    field: statement.text(4) ?? "", oldValue: statement.text(5),
+                    newValue: statement.text(6), changedAt: statement.text(7) ?? "")
+                if entry.field == HistoryRecorder.compactField {
+                    entries += Self.expand(entry)
+                } else {
+                    entries.append(entry)
+                }
             }
         }
         return entries
+    }
+
+    /// The per-field entries of a compact row. A value that is not a JSON object (a damaged
+    /// row) reads as no fields rather than failing the whole history.
+    static func expand(_ row: HistoryEntry) -> [HistoryEntry] {
+        let old = row.oldValue.map(Self.fieldValues) ?? [:]
+        let new = row.newValue.map(Self.fieldValues) ?? [:]
+        var fields: [(name: String, old: String?, new: String?)] = []
+        // The id is not repeated in the row; an insert or delete lists it like the others.
+        if let id = row.expenseID?.uuidString {
+            if row.kind == .insert { fields.append(("id", nil, id)) }
+            if row.kind == .delete { fields.append(("id", id, nil)) }
+        }
+        let known = Set(ExpenseColumns.names)
+        let others = Set(old.keys).union(new.keys).subtracting(known).sorted()
+        for name in ExpenseColumns.names + others
+        where old.index(forKey: name) != nil || new.index(forKey: name) != nil {
+            fields.append((name, old[name] ?? nil, new[name] ?? nil))
+        }
+        return fields.map { field in
+            HistoryEntry(
+                sequence: row.sequence, changeID: row.changeID, expenseID: row.expenseID,
+                kind: row.kind, field: field.name, oldValue: field.old, newValue: field.new,
+                changedAt: row.changedAt)
+        }
+    }
+
+    /// A compact row's JSON object as stored text per column (`nil` for JSON null).
+    private static func fieldValues(_ text: String) -> [String: String?] {
+        guard case .object(let members)? = JSONValue.parse(text) else { return [:] }
+        var values: [String: String?] = [:]
+        for (name, value) in members {
+            switch value {
+            case .string(let text): values[name] = .some(text)
+            case .integer(let number): values[name] = .some(String(number))
+            case .null: values[name] = .some(nil)
+            default: continue
+            }
+        }
+        return values
     }
 
     /// How many times an expense was archived, as recorded in history. Equals the persisted
@@ -36,7 +84,8 @@ extension ExpenseStore {
         try sql { () throws(SQLiteConnection.Failure) in
             Int(
                 try connection.integer(
-                    "SELECT count(*) FROM history WHERE kind = 'archive' AND field = 'status'") ?? 0
+                    "SELECT count(*) FROM history WHERE kind = 'archive' AND field IN ('status', '*')"
+                ) ?? 0
             )
         }
     }

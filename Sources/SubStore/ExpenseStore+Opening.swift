@@ -169,6 +169,7 @@ extension ExpenseStore {
                     continue
                 }
                 try connection.execute(migration.sql)
+                try migration.fill?(connection)
                 try connection.execute("COMMIT")
             } catch {
                 if connection.isInTransaction { try? connection.execute("ROLLBACK") }

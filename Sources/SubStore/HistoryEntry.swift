@@ -2,7 +2,8 @@ import Foundation
 
 /// One recorded change of one field: what it was, what it became, and when.
 ///
-/// Every write records one entry per changed field; the entries one command wrote share a
+/// Every write records one entry per changed field (stored as one row per expense changed,
+/// since version 6); the entries one command wrote share a
 /// `changeID`, the unit a later undo works in. The values are the stored text of the column
 /// (`amount_minor` as digits, dates as `YYYY-MM-DD`, ids as upper-case UUIDs).
 public struct HistoryEntry: Hashable, Sendable {
@@ -24,7 +25,8 @@ public struct HistoryEntry: Hashable, Sendable {
         case setting
     }
 
-    /// Increases with every entry; the order changes happened in.
+    /// Increases with every stored history row; the order changes happened in. The entries
+    /// of one expense's change in one command share it (they are stored as one row).
     public let sequence: Int64
     /// Shared by every entry one command (one transaction) wrote.
     public let changeID: Int64

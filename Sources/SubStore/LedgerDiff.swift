@@ -64,6 +64,49 @@ struct LedgerDiff {
         }
     }
 
+    /// The changes a ledger recorded since its store handed it out (see
+    /// `ExpenseLedger.startRecordingChanges(token:)`): the same diff as comparing whole
+    /// ledgers, in time proportional to what changed. Rows that stayed get their stored
+    /// position; new rows, which the domain only ever appends, follow `nextPosition`.
+    init(
+        recorded changes: RecordedChanges, after: ExpenseLedger, positions: [UUID: Int64],
+        nextPosition: Int64, path: String
+    ) throws(StoreError) {
+        var changed: [(listPosition: Int, placed: Placed)] = []
+        var added: [(listPosition: Int, expense: RecurringExpense)] = []
+        var removed: [(position: Int64, expense: RecurringExpense)] = []
+        for (id, original) in changes.originals {
+            let listPosition = after.position(of: id)
+            switch (original, listPosition) {
+            case (nil, nil):
+                continue  // added and removed again within the command
+            case (let old?, nil):
+                removed.append((positions[id] ?? 0, old))
+            case (let old?, let listPosition?):
+                let expense = after.expenses[listPosition]
+                guard expense != old else { continue }
+                guard let position = positions[id] else {
+                    throw StoreError.constraintViolated(
+                        path: path, message: "subhub:unknown_row \(id.uuidString)")
+                }
+                changed.append(
+                    (listPosition, Placed(expense: expense, position: position, previous: old)))
+            case (nil, let listPosition?):
+                added.append((listPosition, after.expenses[listPosition]))
+            }
+        }
+        var next = nextPosition
+        for (listPosition, expense) in added.sorted(by: { $0.listPosition < $1.listPosition }) {
+            changed.append((listPosition, Placed(expense: expense, position: next, previous: nil)))
+            next += 1
+        }
+        written = changed.sorted { $0.listPosition < $1.listPosition }.map(\.placed)
+        deleted = removed.sorted { $0.position < $1.position }.map(\.expense)
+        if changes.killCountBefore != after.killCount {
+            killCount = (changes.killCountBefore, after.killCount)
+        }
+    }
+
     /// Children that must leave their group before anything else is written: those moving to
     /// another group or out of one, and those whose currency or period changes (their group
     /// may be changing too, and the triggers check every intermediate state).

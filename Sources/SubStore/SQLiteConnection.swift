@@ -169,6 +169,15 @@ final class SQLiteConnection {
         return statement.isNull(0) ? nil : statement.int64(0)
     }
 
+    /// Every row of `sql` (which takes no parameters), each turned into a value by `row`.
+    func rows<Row>(_ sql: String, _ row: (Statement) -> Row) throws(Failure) -> [Row] {
+        let statement = try cachedStatement(sql)
+        defer { statement.reset() }
+        var result: [Row] = []
+        while try statement.step() { result.append(row(statement)) }
+        return result
+    }
+
     /// Whether the connection is inside an open transaction.
     var isInTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
 

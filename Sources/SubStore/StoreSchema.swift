@@ -14,6 +14,10 @@
 ///   members an earlier version left active inside an archived group are archived with it.
 /// - Version 5: `anchor_day`, the day of the month charges fall on (filled from each row's
 ///   next charge), and `manage_url`, the user's own link to manage or cancel a plan.
+/// - Version 6: `monthly_minor`, `share_minor` and `is_charged`, what each row adds to its
+///   currency's totals as the domain computes it (filled for existing rows by
+///   `ContributionColumns.fillAll`), with the indexes that make totals and the headline
+///   one SQL query each; history rows may hold all of one expense's changes as JSON.
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -23,9 +27,12 @@ enum StoreSchema {
     static var currentVersion: Int { migrations.count }
 
     /// One step from `version - 1` to `version`.
-    struct Migration {
+    struct Migration: Sendable {
         let version: Int
         let sql: String
+        /// Work SQL cannot do (a rule that lives in the domain), run after `sql` in the same
+        /// transaction.
+        var fill: (@Sendable (SQLiteConnection) throws(SQLiteConnection.Failure) -> Void)?
     }
 
     static let migrations: [Migration] = [
@@ -34,6 +41,7 @@ enum StoreSchema {
         Migration(version: 3, sql: version3),
         Migration(version: 4, sql: version4),
         Migration(version: 5, sql: version5),
+        Migration(version: 6, sql: version6, fill: ContributionColumns.fillAll),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.
@@ -249,6 +257,31 @@ enum StoreSchema {
                 AND (lower(substr(manage_url, 1, 7)) = 'http://'
                     OR lower(substr(manage_url, 1, 8)) = 'https://')));
         PRAGMA user_version = 5;
+
+        """
+
+    static let version6 = """
+        -- What each row adds to its currency's line of the totals, in minor units, and whether
+        -- it counts as one charged subscription, exactly as ExpenseLedger.contribution(of:)
+        -- computes them (a group's cap against its members, shares, archived rows count
+        -- nothing). The program writes them with every change and fills them for existing
+        -- rows right after this text; SQL only adds them up, so the rule stays in one place.
+        ALTER TABLE expenses ADD COLUMN monthly_minor INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE expenses ADD COLUMN share_minor INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE expenses ADD COLUMN is_charged INTEGER NOT NULL DEFAULT 0
+            CHECK (is_charged IN (0, 1));
+        -- Totals read this index alone (it covers every column the sum needs).
+        CREATE INDEX expenses_totals
+            ON expenses (status, currency, monthly_minor, share_minor, is_charged);
+        -- The headline's rows: charges that may fall in its window, trials that end in it.
+        CREATE INDEX expenses_charged_by_next_charge ON expenses (next_charge)
+            WHERE is_charged = 1;
+        CREATE INDEX expenses_charged_by_trial_end ON expenses (trial_ends)
+            WHERE is_charged = 1 AND trial_ends IS NOT NULL;
+        -- Loading scans the table and sorts; nothing reads rows through this index, which cost
+        -- every write and a sixth of the file.
+        DROP INDEX expenses_by_position;
+        PRAGMA user_version = 6;
 
         """
 }

@@ -83,8 +83,9 @@ import Testing
         #expect(newEntries.first?.kind == .update)
 
         // A write that changes nothing records nothing.
+        let countBefore = try store.history().count
         try store.write { _ in }
-        #expect(try store.history().count == newEntries.count + Int(sequenceBefore))
+        #expect(try store.history().count == countBefore)
 
         // Removing from the middle and appending keeps the others' relative order.
         try store.write { ledger in
@@ -297,5 +298,54 @@ import Testing
                 + "load 10,000: best \(String(format: "%.1f", best * 1000)) ms")
         // Generous bound for a debug build on a shared machine; release timings are reported.
         #expect(best < 1.0)
+    }
+}
+
+@Suite struct ExpenseStoreCachingTests {
+    private let today = Sample.date("2026-11-29")
+
+    @Test func aWriteSeesWhatAnotherConnectionCommittedSinceItsLastOne() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("s.sqlite")
+        let first = try ExpenseStore(path: path)
+        let second = try ExpenseStore(path: path)
+        let netflix = Sample.expense("Netflix", 1299)
+        try first.write { ledger in _ = try ledger.add(netflix, asOf: today) }
+        try second.write { ledger in
+            _ = try ledger.archive(netflix.id, on: today)
+            _ = try ledger.add(Sample.expense("Gym", 3000), asOf: today)
+        }
+        // The first connection's kept ledger is stale now; it must not write over the archive.
+        let seen = try first.write { ledger in
+            _ = try ledger.add(Sample.expense("Cloud", 200), asOf: today)
+            return ledger
+        }
+        #expect(seen.expense(withID: netflix.id)?.isActive == false)
+        #expect(seen.killCount == 1)
+        #expect(try second.read() == seen)
+        #expect(
+            try ExpenseStore(path: path).read().expenses.map(\.name) == ["Netflix", "Gym", "Cloud"])
+    }
+
+    @Test func aRefusedCommandLeavesTheKeptLedgerUsable() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("s.sqlite")
+        let store = try ExpenseStore(path: path)
+        let netflix = Sample.expense("Netflix", 1299)
+        try store.write { ledger in _ = try ledger.add(netflix, asOf: today) }
+        #expect(throws: DomainError.self) {
+            try store.write { ledger in _ = try ledger.add(netflix, asOf: today) }
+        }
+        #expect(throws: DomainError.self) {
+            try store.write { ledger in
+                _ = try ledger.add(Sample.expense("Lost", 100), asOf: today)
+                throw DomainError.nonPositiveAmount
+            }
+        }
+        try store.write { ledger in _ = try ledger.add(Sample.expense("Kept", 100), asOf: today) }
+        #expect(try ExpenseStore(path: path).read().expenses.map(\.name) == ["Netflix", "Kept"])
+        #expect(try store.read().expenses.map(\.name) == ["Netflix", "Kept"])
     }
 }

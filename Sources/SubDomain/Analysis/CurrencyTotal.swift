@@ -20,4 +20,19 @@ public struct CurrencyTotal: Hashable, Sendable {
 
     public var monthly: Money { Money(minorUnits: monthlyMinor, currency: currency) }
     public var share: Money { Money(minorUnits: shareMinor, currency: currency) }
+
+    /// Adds one item's contribution (saturating: a damaged file must not trap).
+    public mutating func add(_ contribution: TotalContribution) {
+        monthlyMinor = IntegerRounding.saturatingAdd(monthlyMinor, contribution.monthlyMinor)
+        shareMinor = IntegerRounding.saturatingAdd(shareMinor, contribution.shareMinor)
+        if contribution.isCharged { activeCount += 1 }
+    }
+
+    /// Largest monthly figure first, ties by currency code: the order totals are shown in.
+    public static func ordered(_ totals: [CurrencyTotal]) -> [CurrencyTotal] {
+        totals.sorted { lhs, rhs in
+            lhs.monthlyMinor != rhs.monthlyMinor
+                ? lhs.monthlyMinor > rhs.monthlyMinor : lhs.currency < rhs.currency
+        }
+    }
 }

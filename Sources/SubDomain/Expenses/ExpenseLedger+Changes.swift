@@ -12,7 +12,7 @@ extension ExpenseLedger {
         try validate(candidate, replacing: nil)
         var warnings = warningsForNewName(candidate.name, excluding: candidate.id)
         warnings += dateWarnings(for: candidate, asOf: today)
-        expenses.append(candidate)
+        appendExpense(candidate)
         warnings += settleGroup(of: candidate)
         return Outcome(expense(withID: candidate.id) ?? candidate, warnings: warnings)
     }
@@ -22,7 +22,7 @@ extension ExpenseLedger {
     public mutating func update(_ edited: RecurringExpense, asOf today: CivilDate)
         throws(DomainError) -> Outcome<RecurringExpense>
     {
-        guard let index = expenses.firstIndex(where: { $0.id == edited.id }) else {
+        guard let index = position(of: edited.id) else {
             throw .expenseNotFound(name: edited.name, shortID: shortID(of: edited.id))
         }
         let original = expenses[index]
@@ -47,7 +47,7 @@ extension ExpenseLedger {
         {
             warnings += dateWarnings(for: candidate, asOf: today)
         }
-        expenses[index] = candidate
+        modifyExpense(at: index) { $0 = candidate }
         warnings += settleGroup(of: candidate)
         if let oldParent = original.parentID, oldParent != candidate.parentID {
             _ = settleGroup(withID: oldParent)
@@ -73,23 +73,27 @@ extension ExpenseLedger {
     public mutating func archiveWithMembers(_ id: UUID, on day: CivilDate) throws(DomainError)
         -> Outcome<CascadeResult>
     {
-        guard let index = expenses.firstIndex(where: { $0.id == id }) else {
+        guard let index = position(of: id) else {
             throw notFound(id)
         }
         guard expenses[index].isActive else {
             return Outcome(CascadeResult(target: expenses[index]))
         }
         try day.checkedAccepted()
-        expenses[index].status = .archived
-        expenses[index].archivedOn = day
+        modifyExpense(at: index) {
+            $0.status = .archived
+            $0.archivedOn = day
+        }
         var cascadedIDs: [UUID] = []
         if expenses[index].isGroup {
-            for member in expenses.indices
-            where expenses[member].parentID == id && expenses[member].isActive {
-                expenses[member].status = .archived
-                expenses[member].archivedOn = day
-                expenses[member].archivedWithGroup = true
-                cascadedIDs.append(expenses[member].id)
+            for member in children(ofGroupWithID: id) where member.isActive {
+                guard let memberIndex = position(of: member.id) else { continue }
+                modifyExpense(at: memberIndex) {
+                    $0.status = .archived
+                    $0.archivedOn = day
+                    $0.archivedWithGroup = true
+                }
+                cascadedIDs.append(member.id)
             }
         }
         let (kills, overflow) = killCount.addingReportingOverflow(
@@ -119,7 +123,7 @@ extension ExpenseLedger {
     public mutating func restoreWithMembers(_ id: UUID) throws(DomainError)
         -> Outcome<CascadeResult>
     {
-        guard let index = expenses.firstIndex(where: { $0.id == id }) else {
+        guard let index = position(of: id) else {
             throw notFound(id)
         }
         guard !expenses[index].isActive else {
@@ -134,11 +138,11 @@ extension ExpenseLedger {
         bringBack(at: index)
         var cascadedIDs: [UUID] = []
         if expenses[index].isGroup {
-            for member in expenses.indices
-            where expenses[member].parentID == id && expenses[member].archivedWithGroup {
-                warnings += duplicateNameWarnings(for: expenses[member])
-                bringBack(at: member)
-                cascadedIDs.append(expenses[member].id)
+            for member in children(ofGroupWithID: id) where member.archivedWithGroup {
+                guard let memberIndex = position(of: member.id) else { continue }
+                warnings += duplicateNameWarnings(for: member)
+                bringBack(at: memberIndex)
+                cascadedIDs.append(member.id)
             }
         }
         killCount = max(0, killCount - Self.kills(cascadedCount: cascadedIDs.count))
@@ -159,9 +163,11 @@ extension ExpenseLedger {
     private static func kills(cascadedCount: Int) -> Int { max(1, cascadedCount) }
 
     private mutating func bringBack(at index: Int) {
-        expenses[index].status = .active
-        expenses[index].archivedOn = nil
-        expenses[index].archivedWithGroup = false
+        modifyExpense(at: index) {
+            $0.status = .active
+            $0.archivedOn = nil
+            $0.archivedWithGroup = false
+        }
     }
 
     /// The warning that another active expense already has this name, if one does.
@@ -179,15 +185,18 @@ extension ExpenseLedger {
     /// expenses (removing a container never loses what was in it) and names them in
     /// `cascaded`; a member archived with the group stays archived, now on its own.
     public mutating func deleteReleasingMembers(_ id: UUID) throws(DomainError) -> CascadeResult {
-        guard let index = expenses.firstIndex(where: { $0.id == id }) else {
+        guard let index = position(of: id) else {
             throw notFound(id)
         }
-        let removed = expenses.remove(at: index)
+        let removed = removeExpense(at: index)
         var released: [RecurringExpense] = []
-        for member in expenses.indices where expenses[member].parentID == id {
-            expenses[member].parentID = nil
-            expenses[member].archivedWithGroup = false
-            released.append(expenses[member])
+        for member in children(ofGroupWithID: id) {
+            guard let memberIndex = position(of: member.id) else { continue }
+            modifyExpense(at: memberIndex) {
+                $0.parentID = nil
+                $0.archivedWithGroup = false
+            }
+            released.append(expenses[memberIndex])
         }
         if let parentID = removed.parentID { _ = settleGroup(withID: parentID) }
         return CascadeResult(target: removed, cascaded: released)
@@ -216,7 +225,7 @@ extension ExpenseLedger {
         guard group.isActive else { throw .archivedTarget(name: group.name) }
         var updated = self
         for memberID in members {
-            guard let index = updated.expenses.firstIndex(where: { $0.id == memberID }) else {
+            guard let index = updated.position(of: memberID) else {
                 throw notFound(memberID)
             }
             var member = updated.expenses[index]
@@ -224,7 +233,7 @@ extension ExpenseLedger {
             member.archivedWithGroup = false
             try updated.validate(member, replacing: updated.expenses[index])
             let previousParent = updated.expenses[index].parentID
-            updated.expenses[index] = member
+            updated.modifyExpense(at: index) { $0 = member }
             if let previousParent, previousParent != groupID {
                 _ = updated.settleGroup(withID: previousParent)
             }
@@ -238,12 +247,14 @@ extension ExpenseLedger {
     public mutating func removeFromGroup(_ memberID: UUID) throws(DomainError)
         -> Outcome<RecurringExpense>
     {
-        guard let index = expenses.firstIndex(where: { $0.id == memberID }) else {
+        guard let index = position(of: memberID) else {
             throw notFound(memberID)
         }
         guard let parentID = expenses[index].parentID else { return Outcome(expenses[index]) }
-        expenses[index].parentID = nil
-        expenses[index].archivedWithGroup = false
+        modifyExpense(at: index) {
+            $0.parentID = nil
+            $0.archivedWithGroup = false
+        }
         _ = settleGroup(withID: parentID)
         return Outcome(expenses[index])
     }
@@ -252,10 +263,11 @@ extension ExpenseLedger {
     public mutating func confirm(_ id: UUID, on day: CivilDate) throws(DomainError)
         -> RecurringExpense
     {
-        guard let index = expenses.firstIndex(where: { $0.id == id }) else {
+        guard let index = position(of: id) else {
             throw notFound(id)
         }
-        expenses[index].lastConfirmed = try day.checkedAccepted()
+        let confirmedOn = try day.checkedAccepted()
+        modifyExpense(at: index) { $0.lastConfirmed = confirmedOn }
         return expenses[index]
     }
 
@@ -313,12 +325,10 @@ extension ExpenseLedger {
         }
         if candidate.isGroup {
             guard candidate.parentID == nil else { throw .nestedGroup(name: candidate.name) }
-            for child in expenses where child.parentID == candidate.id {
+            for child in children(ofGroupWithID: candidate.id) {
                 try Self.checkMembership(of: child, in: candidate)
             }
-        } else if let original, original.isGroup,
-            expenses.contains(where: { $0.parentID == original.id })
-        {
+        } else if let original, original.isGroup, hasChildren(original.id) {
             // A group with children cannot stop being a group: the children would be orphans.
             throw .nestedGroup(name: original.name)
         }
@@ -357,8 +367,7 @@ extension ExpenseLedger {
 
     /// Warnings about a name being entered: already active, or archived before.
     func warningsForNewName(_ name: String, excluding id: UUID) -> [DomainWarning] {
-        let key = NameKey(name)
-        let sameName = expenses.filter { $0.id != id && NameKey($0.name) == key }
+        let sameName = expenses(named: NameKey(name)).filter { $0.id != id }
         var warnings: [DomainWarning] = []
         if sameName.contains(where: \.isActive) {
             warnings.append(.duplicateActiveName(name: name))
@@ -398,7 +407,7 @@ extension ExpenseLedger {
     }
 
     mutating func settleGroup(withID groupID: UUID) -> [DomainWarning] {
-        guard let index = expenses.firstIndex(where: { $0.id == groupID }),
+        guard let index = position(of: groupID),
             let mode = expenses[index].groupMode
         else { return [] }
         let group = expenses[index]
@@ -407,7 +416,7 @@ extension ExpenseLedger {
             let sum = activeChildren(of: group).reduce(Int64(0)) {
                 IntegerRounding.saturatingAdd($0, $1.amount.minorUnits)
             }
-            expenses[index].amount.minorUnits = sum
+            modifyExpense(at: index) { $0.amount.minorUnits = sum }
             return []
         case .manual:
             let childrenMonthly = childrenMonthly(of: group)

@@ -17,7 +17,7 @@ extension ExpenseLedger {
     public func lookup(_ typed: String, strictness: LookupStrictness) -> NameLookup {
         let key = NameKey(typed)
         guard !key.isEmpty else { return .notFound(suggestions: []) }
-        let exact = expenses.filter { NameKey($0.name) == key }
+        let exact = expenses(named: key)
         if let match = Self.preferActive(exact) { return match }
         if let match = idMatch(key.folded) { return match }
         let loose = looseMatch(key)
@@ -41,15 +41,15 @@ extension ExpenseLedger {
         let digits = Self.hexDigits(of: id)
         var length = Self.minimumIDPrefix
         for other in expenses where other.id != id {
-            let common = zip(digits, Self.hexDigits(of: other.id)).prefix { $0 == $1 }.count
-            length = max(length, common + 1)
+            length = max(length, Self.commonHexDigits(id, other.id) + 1)
         }
         length = min(length, digits.count)
-        let names = Set(expenses.map { NameKey($0.name).folded })
         func prefix(_ count: Int) -> String {
             String(decoding: digits.prefix(count), as: UTF8.self)
         }
-        while length < digits.count, names.contains(prefix(length)) { length += 1 }
+        while length < digits.count, !expenses(named: NameKey(prefix(length))).isEmpty {
+            length += 1
+        }
         return prefix(length)
     }
 
@@ -88,9 +88,31 @@ extension ExpenseLedger {
         return .ambiguous(candidates)
     }
 
-    /// The id as 32 lower-case hex digits, dashes removed, as UTF-8 bytes.
+    /// The id as 32 lower-case hex digits, dashes removed, as UTF-8 bytes. Built from the
+    /// raw bytes: formatting `uuidString` for every expense made a lookup by id slow.
     private static func hexDigits(of id: UUID) -> [UInt8] {
-        id.uuidString.lowercased().utf8.filter { $0 != UInt8(ascii: "-") }
+        let alphabet = Array("0123456789abcdef".utf8)
+        var digits: [UInt8] = []
+        digits.reserveCapacity(32)
+        withUnsafeBytes(of: id.uuid) { bytes in
+            for byte in bytes {
+                digits.append(alphabet[Int(byte >> 4)])
+                digits.append(alphabet[Int(byte & 0x0F)])
+            }
+        }
+        return digits
+    }
+
+    /// How many leading hex digits two ids share, compared on their raw bytes.
+    private static func commonHexDigits(_ lhs: UUID, _ rhs: UUID) -> Int {
+        withUnsafeBytes(of: lhs.uuid) { left in
+            withUnsafeBytes(of: rhs.uuid) { right in
+                for offset in 0..<16 where left[offset] != right[offset] {
+                    return offset * 2 + (left[offset] >> 4 == right[offset] >> 4 ? 1 : 0)
+                }
+                return 32
+            }
+        }
     }
 
     private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {

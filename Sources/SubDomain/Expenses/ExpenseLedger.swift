@@ -6,28 +6,115 @@ import Foundation
 /// there are never two structures to keep in step. Mutating operations validate first and
 /// change nothing when they throw; warnings come back beside the result.
 public struct ExpenseLedger: Hashable, Sendable {
-    public internal(set) var expenses: [RecurringExpense]
+    /// Every expense, in list order. Changed only through the primitives below, which keep
+    /// `index` and the change record in step.
+    public private(set) var expenses: [RecurringExpense]
     /// How many subscriptions were archived ("killed") and are still archived, plus those
     /// deleted after being killed: a restore takes its kill back.
     public internal(set) var killCount: Int
+    private(set) var lookupIndex: LedgerIndex
+    private var changeRecord: RecordedChanges?
 
     public init(expenses: [RecurringExpense] = [], killCount: Int = 0) {
         self.expenses = expenses
         self.killCount = killCount
+        self.lookupIndex = LedgerIndex(expenses)
+    }
+
+    // Equality is of the expenses and the kill count: the index follows from them, and a
+    // change record says how a ledger was reached, not what it holds.
+    public static func == (lhs: ExpenseLedger, rhs: ExpenseLedger) -> Bool {
+        lhs.killCount == rhs.killCount && lhs.expenses == rhs.expenses
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(expenses)
+        hasher.combine(killCount)
+    }
+
+    // MARK: Recording changes
+
+    /// Starts a fresh record of the expenses that later operations add, change or remove,
+    /// replacing any earlier record. A store calls this before handing the ledger to a
+    /// command, then writes only what `recordedChanges(token:)` names.
+    public mutating func startRecordingChanges(token: UInt64) {
+        changeRecord = RecordedChanges(token: token, killCountBefore: killCount)
+    }
+
+    /// The record started with `token`, or `nil` when this ledger carries none (a ledger
+    /// built anew, or one recorded under another token): the caller must then compare
+    /// whole ledgers.
+    public func recordedChanges(token: UInt64) -> RecordedChanges? {
+        changeRecord?.token == token ? changeRecord : nil
+    }
+
+    /// Drops the record, so later operations cost nothing to note.
+    public mutating func stopRecordingChanges() {
+        changeRecord = nil
+    }
+
+    // MARK: Changing the list (every change goes through these three)
+
+    /// Where the expense with `id` sits in `expenses`, found without scanning the list.
+    public func position(of id: UUID) -> Int? {
+        lookupIndex.positionByID[id]
+    }
+
+    mutating func appendExpense(_ expense: RecurringExpense) {
+        changeRecord?.willAdd(expense)
+        expenses.append(expense)
+        lookupIndex.didAppend(expense, at: expenses.count - 1)
+    }
+
+    /// Changes the expense at `position` in place; the id must stay the same.
+    mutating func modifyExpense(at position: Int, _ change: (inout RecurringExpense) -> Void) {
+        let old = expenses[position]
+        var new = old
+        change(&new)
+        precondition(new.id == old.id, "an expense's id never changes")
+        guard new != old else { return }
+        changeRecord?.willChange(old)
+        lookupIndex.didReplace(old, with: new)
+        expenses[position] = new
+    }
+
+    @discardableResult
+    mutating func removeExpense(at position: Int) -> RecurringExpense {
+        changeRecord?.willChange(expenses[position])
+        let removed = expenses.remove(at: position)
+        lookupIndex.didRemove(removed, at: position, remaining: expenses)
+        return removed
     }
 
     // MARK: Reading the hierarchy
 
     public func expense(withID id: UUID) -> RecurringExpense? {
-        expenses.first { $0.id == id }
+        position(of: id).map { expenses[$0] }
     }
 
     public func children(of group: RecurringExpense) -> [RecurringExpense] {
-        expenses.filter { $0.parentID == group.id }
+        children(ofGroupWithID: group.id)
+    }
+
+    /// The expenses whose parent is `groupID`, in list order.
+    func children(ofGroupWithID groupID: UUID) -> [RecurringExpense] {
+        guard let ids = lookupIndex.childIDsByParent[groupID] else { return [] }
+        return ids.compactMap(position(of:)).sorted().map { expenses[$0] }
+    }
+
+    /// Whether any expense has `groupID` as its parent.
+    func hasChildren(_ groupID: UUID) -> Bool {
+        !(lookupIndex.childIDsByParent[groupID]?.isEmpty ?? true)
+    }
+
+    /// The expenses whose folded name is `key`, in list order.
+    func expenses(named key: NameKey) -> [RecurringExpense] {
+        guard let ids = lookupIndex.idsByName[key.folded] else { return [] }
+        return ids.compactMap(position(of:)).sorted().map { expenses[$0] }
     }
 
     public func activeChildren(of group: RecurringExpense) -> [RecurringExpense] {
-        expenses.filter { $0.parentID == group.id && $0.isActive }
+        children(of: group).filter(\.isActive)
     }
 
     /// Expenses that are not inside a group, in list order.
@@ -38,28 +125,65 @@ public struct ExpenseLedger: Hashable, Sendable {
     /// Whether the expense is active and, when in a group, its group is active too.
     /// Children of an archived group count nowhere, like the group.
     public func isLive(_ expense: RecurringExpense) -> Bool {
-        isLive(expense, groups: GroupSummary.index(expenses))
+        expense.isActive && parentIsActive(expense)
     }
 
-    private func isLive(_ expense: RecurringExpense, groups: [UUID: GroupSummary]) -> Bool {
-        guard expense.isActive else { return false }
-        guard let parentID = expense.parentID else { return true }
-        return groups[parentID]?.isActive ?? true
+    /// Whether the group holding `expense` is active; `true` outside a group, and when the
+    /// parent is missing or no group (a damaged file), so such a row still counts.
+    private func parentIsActive(_ expense: RecurringExpense) -> Bool {
+        guard let parentID = expense.parentID, let parent = self.expense(withID: parentID),
+            parent.isGroup
+        else { return true }
+        return parent.isActive
     }
 
     /// The expenses that are really charged: live items that are not groups, and live groups
     /// with no active child (a group with children is charged through them).
     public var chargedItems: [RecurringExpense] {
         let groups = GroupSummary.index(expenses)
-        return expenses.filter { isCharged($0, groups: groups) }
-    }
-
-    private func isCharged(_ expense: RecurringExpense, groups: [UUID: GroupSummary]) -> Bool {
-        guard isLive(expense, groups: groups) else { return false }
-        return !(expense.isGroup && (groups[expense.id]?.activeChildren ?? 0) > 0)
+        return expenses.filter { contribution(of: $0, groups: groups).isCharged }
     }
 
     // MARK: Monthly figures
+
+    /// What `expense` (as this ledger holds it) adds to its currency's line of
+    /// `monthlyTotals`: the one rule behind every total, which a store may persist per row
+    /// and add up in SQL. Summing the contributions of the active expenses of a currency
+    /// gives exactly its `CurrencyTotal`.
+    public func contribution(of expense: RecurringExpense) -> TotalContribution {
+        let group =
+            expense.isGroup ? GroupSummary(children: children(ofGroupWithID: expense.id)) : nil
+        return Self.contribution(of: expense, parentIsActive: parentIsActive(expense), group: group)
+    }
+
+    private func contribution(of expense: RecurringExpense, groups: [UUID: GroupSummary])
+        -> TotalContribution
+    {
+        Self.contribution(
+            of: expense, parentIsActive: expense.parentID.flatMap { groups[$0]?.isActive } ?? true,
+            group: groups[expense.id])
+    }
+
+    /// Only active items count. An item inside a group adds no money (its group counts for
+    /// it) but is a charged subscription while its group is active; a group counts the larger
+    /// of its cap and what its active members cost, and is itself a charged subscription
+    /// only while it has no active member. The share divides each item by its members before
+    /// adding, so a shared plan counts in full in the total and in part in the share.
+    private static func contribution(
+        of expense: RecurringExpense, parentIsActive: Bool, group: GroupSummary?
+    ) -> TotalContribution {
+        guard expense.isActive else { return TotalContribution() }
+        let hasActiveMembers = expense.isGroup && (group?.activeChildren ?? 0) > 0
+        let isCharged = parentIsActive && !hasActiveMembers
+        guard expense.parentID == nil else { return TotalContribution(isCharged: isCharged) }
+        var monthly = expense.monthlyEstimate.minorUnits
+        var share = expense.perPersonMonthly.minorUnits
+        if expense.isGroup, let group {
+            monthly = max(monthly, group.childrenMonthlyMinor)
+            share = max(share, group.childrenShareMinor)
+        }
+        return TotalContribution(monthlyMinor: monthly, shareMinor: share, isCharged: isCharged)
+    }
 
     /// Sum of the monthly estimates of a group's active children.
     public func childrenMonthly(of group: RecurringExpense) -> Money {
@@ -80,12 +204,9 @@ public struct ExpenseLedger: Hashable, Sendable {
     }
 
     /// The monthly cost per currency, largest first (ties by code). Never one figure across
-    /// currencies: euros plus dollars is a number that belongs to nobody. Only active
-    /// top-level items count, a group once through its effective cost; archived items and
-    /// the children of archived groups count nowhere.
-    ///
-    /// "Your share" divides each item by its members before adding, so a shared plan counts
-    /// in full in the total and in part in the share.
+    /// currencies: euros plus dollars is a number that belongs to nobody. Each active item
+    /// adds its `contribution(of:)`; archived items and the children of archived groups
+    /// count nowhere. Every currency of an active item has a line, even one adding to zero.
     public var monthlyTotals: [CurrencyTotal] {
         let groups = GroupSummary.index(expenses)
         // A handful of currencies at most: a linear scan beats hashing a code per expense.
@@ -99,22 +220,9 @@ public struct ExpenseLedger: Hashable, Sendable {
                 totals.append(CurrencyTotal(currency: currency))
                 slot = totals.count - 1
             }
-            if isCharged(expense, groups: groups) { totals[slot].activeCount += 1 }
-            guard expense.parentID == nil else { continue }
-            var monthly = expense.monthlyEstimate.minorUnits
-            var share = expense.perPersonMonthly.minorUnits
-            if expense.isGroup, let group = groups[expense.id] {
-                monthly = max(monthly, group.childrenMonthlyMinor)
-                share = max(share, group.childrenShareMinor)
-            }
-            totals[slot].monthlyMinor = IntegerRounding.saturatingAdd(
-                totals[slot].monthlyMinor, monthly)
-            totals[slot].shareMinor = IntegerRounding.saturatingAdd(totals[slot].shareMinor, share)
+            totals[slot].add(contribution(of: expense, groups: groups))
         }
-        return totals.sorted { lhs, rhs in
-            lhs.monthlyMinor != rhs.monthlyMinor
-                ? lhs.monthlyMinor > rhs.monthlyMinor : lhs.currency < rhs.currency
-        }
+        return CurrencyTotal.ordered(totals)
     }
 
     /// How much each currency's monthly total moved from `before` to this ledger: negative
@@ -147,7 +255,9 @@ public struct ExpenseLedger: Hashable, Sendable {
         guard expense.isGroup, own.minorUnits > 0, let archivedOn = expense.archivedOn else {
             return own
         }
-        let membersMonthly = children(of: expense).filter { !$0.isActive }.reduce(Int64(0)) {
+        let membersMonthly = children(ofGroupWithID: expense.id).filter { !$0.isActive }.reduce(
+            Int64(0)
+        ) {
             IntegerRounding.saturatingAdd($0, $1.monthlyEstimate.minorUnits)
         }
         let beyondMembers = max(0, expense.monthlyEstimate.minorUnits - membersMonthly)
@@ -159,7 +269,7 @@ public struct ExpenseLedger: Hashable, Sendable {
     /// How many subscriptions are being paid (see `chargedItems`).
     public var activeCount: Int {
         let groups = GroupSummary.index(expenses)
-        return expenses.count { isCharged($0, groups: groups) }
+        return expenses.count { contribution(of: $0, groups: groups).isCharged }
     }
 
     /// How many items are archived (each counted once, children included).

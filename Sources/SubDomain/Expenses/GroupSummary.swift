@@ -5,10 +5,28 @@ import Foundation
 /// Totals over 100,000 expenses must not search the list once per group or per child, so
 /// the hierarchy is summarized once per read into a small dictionary keyed by group id.
 struct GroupSummary {
-    var isActive: Bool
+    var isActive = true
     var activeChildren = 0
     var childrenMonthlyMinor: Int64 = 0
     var childrenShareMinor: Int64 = 0
+
+    /// One group's summary from its children (its own status is not needed by the rules
+    /// that ask for a single group).
+    init(children: [RecurringExpense]) {
+        for child in children where child.isActive { add(child) }
+    }
+
+    private init(isActive: Bool) {
+        self.isActive = isActive
+    }
+
+    private mutating func add(_ activeChild: RecurringExpense) {
+        activeChildren += 1
+        childrenMonthlyMinor = IntegerRounding.saturatingAdd(
+            childrenMonthlyMinor, activeChild.monthlyEstimate.minorUnits)
+        childrenShareMinor = IntegerRounding.saturatingAdd(
+            childrenShareMinor, activeChild.perPersonMonthly.minorUnits)
+    }
 
     static func index(_ expenses: [RecurringExpense]) -> [UUID: GroupSummary] {
         var summaries: [UUID: GroupSummary] = [:]
@@ -18,11 +36,7 @@ struct GroupSummary {
         guard !summaries.isEmpty else { return summaries }
         for expense in expenses where expense.isActive {
             guard let parentID = expense.parentID, summaries[parentID] != nil else { continue }
-            summaries[parentID]!.activeChildren += 1
-            summaries[parentID]!.childrenMonthlyMinor = IntegerRounding.saturatingAdd(
-                summaries[parentID]!.childrenMonthlyMinor, expense.monthlyEstimate.minorUnits)
-            summaries[parentID]!.childrenShareMinor = IntegerRounding.saturatingAdd(
-                summaries[parentID]!.childrenShareMinor, expense.perPersonMonthly.minorUnits)
+            summaries[parentID]!.add(expense)
         }
         return summaries
     }

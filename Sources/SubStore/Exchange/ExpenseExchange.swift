@@ -30,7 +30,61 @@ public enum ExpenseExchange {
         ledger.expenses.filter(\.isGroup) + ledger.expenses.filter { !$0.isGroup }
     }
 
+    /// The JSON export, written directly: `JSONSerialization` took 23 s for 100,000 rows
+    /// (an `NSDictionary` per row). The bytes are the ones it wrote (sorted keys, two-space
+    /// indent, `"key" : value`), which `exportJSONBySerialization` keeps as the reference.
     static func exportJSON(_ ledger: ExpenseLedger) -> String {
+        let expenses = exportOrder(ledger)
+        guard !expenses.isEmpty else { return exportJSONBySerialization(ledger) }
+        let sortedFields = ExchangeField.allCases.sorted { $0.rawValue < $1.rawValue }
+        var output = "{\n  \"expenses\" : [\n"
+        for (offset, expense) in expenses.enumerated() {
+            let values = Dictionary(uniqueKeysWithValues: fields(of: expense))
+            output += "    {\n"
+            for (index, field) in sortedFields.enumerated() {
+                output += "      "
+                appendJSONString(field.rawValue, to: &output)
+                output += " : "
+                if let value = values[field] ?? nil {
+                    if field.isBoolean || field.isNumeric {
+                        output += value
+                    } else {
+                        appendJSONString(value, to: &output)
+                    }
+                } else {
+                    output += "null"
+                }
+                output += index == sortedFields.count - 1 ? "\n" : ",\n"
+            }
+            output += offset == expenses.count - 1 ? "    }\n" : "    },\n"
+        }
+        output += "  ],\n  \"format\" : \"subhub\",\n"
+        output += "  \"kill_count\" : \(ledger.killCount),\n  \"version\" : \(formatVersion)\n}\n"
+        return output
+    }
+
+    /// A JSON string as `JSONSerialization` writes it with `.withoutEscapingSlashes`.
+    private static func appendJSONString(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+
+    static func exportJSONBySerialization(_ ledger: ExpenseLedger) -> String {
         let rows: [[String: Any]] = exportOrder(ledger).map { expense in
             var row: [String: Any] = [:]
             for (field, value) in fields(of: expense) {

@@ -1,6 +1,6 @@
 import Foundation
 import SubDomain
-import SubStore
+@testable import SubStore
 import TestSupport
 import Testing
 
@@ -392,5 +392,29 @@ import Testing
             Issue.record("unexpected \(error)")
         }
         return []
+    }
+
+    @Test func theJSONExportIsByteForByteWhatJSONSerializationWrote() throws {
+        var ledger = ExpenseLedger()
+        let today = CivilDate(daysSinceEpoch: 20_000)
+        let names = [
+            "Plain", "Quote \" and \\ back", "Slash / ok", "Tab\tnew\nline\r",
+            "Ctl \u{01}\u{08}\u{0C}\u{1F}",
+            "Día+ 🎵 ＮＥＴ", "\u{7F} del",
+        ]
+        for (index, name) in names.enumerated() {
+            _ = try ledger.add(
+                RecurringExpense(
+                    name: name, amount: Money(minorUnits: Int64(100 + index), currency: .eur),
+                    period: .monthly, nextCharge: today, notes: index % 2 == 0 ? name : nil,
+                    manageURL: index == 2 ? "https://example.com/a/b?c=d" : nil, createdOn: today),
+                asOf: today)
+        }
+        ledger.recordImportedKills(3)
+        #expect(
+            ExpenseExchange.exportJSON(ledger) == ExpenseExchange.exportJSONBySerialization(ledger))
+        #expect(
+            ExpenseExchange.exportJSON(ExpenseLedger())
+                == ExpenseExchange.exportJSONBySerialization(ExpenseLedger()))
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import SubDomain
+
+/// Keeps `monthly_minor`, `share_minor` and `is_charged` equal to what the domain says each
+/// row adds to the totals (`ExpenseLedger.contribution(of:)`), so `ExpenseStore.monthlyTotals`
+/// is one SQL sum and never a second copy of the rule.
+enum ContributionColumns {
+    static let update =
+        "UPDATE expenses SET monthly_minor = ?2, share_minor = ?3, is_charged = ?4 WHERE id = ?1"
+
+    /// Writes the figures of `ids` (those still in `ledger`) as `ledger` computes them.
+    static func write(
+        _ ids: some Sequence<UUID>, in ledger: ExpenseLedger, to connection: SQLiteConnection
+    )
+        throws(SQLiteConnection.Failure)
+    {
+        let statement = try connection.cachedStatement(update)
+        for id in ids {
+            guard let expense = ledger.expense(withID: id) else { continue }
+            let contribution = ledger.contribution(of: expense)
+            try statement.run([
+                .text(id.uuidString), .integer(contribution.monthlyMinor),
+                .integer(contribution.shareMinor), .integer(contribution.isCharged ? 1 : 0),
+            ])
+        }
+    }
+
+    /// The rows whose figures a change can move: the changed rows themselves, the groups
+    /// they left or joined (a group counts against its members), and the members of every
+    /// changed group (whether a member is charged follows its group's status).
+    static func affected(by diff: LedgerDiff, in ledger: ExpenseLedger) -> Set<UUID> {
+        var ids = Set<UUID>()
+        var groups = Set<UUID>()
+        for placed in diff.written {
+            ids.insert(placed.expense.id)
+            for parent in [placed.previous?.parentID, placed.expense.parentID] {
+                if let parent { ids.insert(parent) }
+            }
+            if placed.expense.isGroup || placed.previous?.isGroup == true {
+                groups.insert(placed.expense.id)
+            }
+        }
+        for expense in diff.deleted {
+            if let parent = expense.parentID { ids.insert(parent) }
+        }
+        for group in groups {
+            guard let expense = ledger.expense(withID: group) else { continue }
+            for member in ledger.children(of: expense) { ids.insert(member.id) }
+        }
+        return ids
+    }
+
+    /// Fills the figures of every row of a file upgraded to version 6. Reads only the columns
+    /// the rule needs, by name, so later versions that add columns do not change this step.
+    /// A row that cannot be read keeps zeros: reading the ledger reports it as corrupt anyway.
+    @Sendable static func fillAll(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+        let statement = try connection.prepare(
+            """
+            SELECT id, amount_minor, currency, period, status, parent_id, group_mode, shared_with
+            FROM expenses
+            """)
+        // Dates and names do not enter the rule; any valid value stands in for them.
+        let someDay = CivilDate(daysSinceEpoch: 0)
+        var expenses: [RecurringExpense] = []
+        while try statement.step() {
+            guard let id = statement.withUTF8(0, TextParsing.uuid) ?? nil,
+                let currency = statement.text(2).flatMap({ try? CurrencyCode($0) }),
+                let period = statement.text(3).flatMap(Period.init(identifier:)),
+                let status = statement.text(4).flatMap(RecurringExpense.Status.init(rawValue:))
+            else { continue }
+            let parentID = statement.withUTF8(5, TextParsing.uuid) ?? nil
+            let groupMode = statement.text(6).flatMap(GroupTotalMode.init(rawValue:))
+            expenses.append(
+                RecurringExpense(
+                    id: id, name: "-",
+                    amount: Money(minorUnits: statement.int64(1), currency: currency),
+                    period: period, nextCharge: someDay, status: status,
+                    archivedOn: status == .archived ? someDay : nil, parentID: parentID,
+                    groupMode: groupMode, sharedWith: max(1, Int(clamping: statement.int64(7))),
+                    createdOn: someDay))
+        }
+        let ledger = ExpenseLedger(expenses: expenses)
+        try write(expenses.map(\.id), in: ledger, to: connection)
+    }
+}

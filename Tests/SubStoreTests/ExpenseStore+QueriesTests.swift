@@ -1,0 +1,172 @@
+import Foundation
+import SubDomain
+import Testing
+import TestSupport
+
+@testable import SubStore
+
+@Suite struct ExpenseStoreQueriesTests {
+    private typealias Generator = TestSupport.Sample.SeededGenerator
+    private let today = Sample.date("2026-11-29")
+    private let periods: [Period] = [
+        .weekly, .monthly, .quarterly, .semiannual, .annual,
+        try! Period(every: 3, .day), try! Period(every: 2, .week), try! Period(every: 5, .month),
+        try! Period(every: 2, .year),
+    ]
+
+    /// One random domain operation, as a command would run it; refusals are part of the test
+    /// (a refused command must leave the stored figures as they were).
+    private func randomCommand(on ledger: inout ExpenseLedger, _ random: inout Generator) {
+        let existing = ledger.expenses
+        let groups = existing.filter { $0.isGroup && $0.isActive }
+        let currency: CurrencyCode = [.eur, .usd, .jpy].randomElement(using: &random)!
+        let period = periods.randomElement(using: &random)!
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0...2:
+            var expense = Sample.expense(
+                "S\(Int.random(in: 0..<40, using: &random))",
+                Int64.random(in: 1...50_000, using: &random),
+                currency: currency, period: period,
+                sharedWith: Int.random(in: 1...4, using: &random))
+            if let group = groups.randomElement(using: &random), Bool.random(using: &random) {
+                expense.parentID = group.id
+                expense.amount = Money(
+                    minorUnits: expense.amount.minorUnits, currency: group.currency)
+                expense.period = group.period
+            }
+            _ = try? ledger.add(expense, asOf: today)
+        case 3:
+            let mode: GroupTotalMode = Bool.random(using: &random) ? .automatic : .manual
+            let group = Sample.expense(
+                "G\(Int.random(in: 0..<10, using: &random))",
+                mode == .automatic ? 0 : Int64.random(in: 1...30_000, using: &random),
+                currency: currency, period: period, group: mode,
+                sharedWith: Int.random(in: 1...3, using: &random))
+            _ = try? ledger.add(group, asOf: today)
+        case 4:
+            if let target = existing.randomElement(using: &random) {
+                _ = try? ledger.archiveWithMembers(target.id, on: today)
+            }
+        case 5:
+            if let target = existing.randomElement(using: &random) {
+                _ = try? ledger.restoreWithMembers(target.id)
+            }
+        case 6:
+            if let target = existing.randomElement(using: &random) {
+                _ = try? ledger.deleteReleasingMembers(target.id)
+            }
+        case 7:
+            if let group = groups.randomElement(using: &random),
+                let member = existing.filter({ !$0.isGroup }).randomElement(using: &random)
+            {
+                _ = try? ledger.addToGroup(group.id, members: [member.id])
+            }
+        case 8:
+            if let member = existing.filter({ $0.parentID != nil }).randomElement(using: &random) {
+                _ = try? ledger.removeFromGroup(member.id)
+            }
+        default:
+            if var edited = existing.randomElement(using: &random) {
+                if edited.groupMode != .automatic {
+                    edited.amount.minorUnits = Int64.random(in: 1...80_000, using: &random)
+                }
+                edited.sharedWith = Int.random(in: 1...5, using: &random)
+                _ = try? ledger.update(edited, asOf: today)
+            }
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func theStoredAggregateEqualsTheDomainsTotalsAfterAnyWrites(seed: UInt64) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("s.sqlite")
+        let store = try ExpenseStore(path: path)
+        var random = Generator(seed: seed)
+        for step in 0..<150 {
+            let ledger = try store.write { ledger in
+                // Several operations per command sometimes, as an import does.
+                for _ in 0..<Int.random(in: 1...3, using: &random) {
+                    randomCommand(on: &ledger, &random)
+                }
+                return ledger
+            }
+            #expect(try store.monthlyTotals() == ledger.monthlyTotals, "seed \(seed) step \(step)")
+            #expect(try store.archivedCount() == ledger.archivedCount)
+            #expect(try store.expenseCount() == ledger.expenses.count)
+            if step % 25 == 0 {
+                // What another process reads from the file is what this one kept in memory.
+                #expect(try ExpenseStore(path: path, accessMode: .readOnly).read() == ledger)
+            }
+        }
+        let final = try store.read()
+        #expect(try ExpenseStore(path: path, accessMode: .readOnly).read() == final)
+        #expect(Set(try store.names()) == Set(final.expenses.map(\.name)))
+        #expect(try store.integrityCheck())
+    }
+
+    @Test func theUpgradeToVersionSixFillsTheFiguresTheDomainComputes() throws {
+        let fixture = try #require(
+            Bundle.module.path(forResource: "subhub-v1", ofType: "sqlite", inDirectory: "Fixtures"))
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("subhub.sqlite")
+        try FileManager.default.copyItem(atPath: fixture, toPath: path)
+        let store = try ExpenseStore(path: path)
+        let ledger = try store.read()
+        #expect(!ledger.monthlyTotals.isEmpty)
+        #expect(try store.monthlyTotals() == ledger.monthlyTotals)
+        #expect(try store.archivedCount() == ledger.archivedCount)
+        // A read-only opening upgrades a copy in memory, figures included.
+        let copy = folder.file("copy.sqlite")
+        try FileManager.default.copyItem(atPath: fixture, toPath: copy)
+        #expect(
+            try ExpenseStore(path: copy, accessMode: .readOnly).monthlyTotals()
+                == ledger.monthlyTotals)
+    }
+
+    @Test func theAttentionLedgerHoldsDueChargesEndingTrialsAndTheirGroups() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ExpenseStore(path: folder.file("s.sqlite"))
+        func plan(_ name: String, next: String, trial: String? = nil, parent: UUID? = nil)
+            -> RecurringExpense
+        {
+            RecurringExpense(
+                name: name, amount: Money(minorUnits: 999, currency: .eur), period: .monthly,
+                nextCharge: Sample.date(next), trialEnds: trial.map(Sample.date), parentID: parent,
+                createdOn: today)
+        }
+        let family = RecurringExpense(
+            name: "Family", amount: Money(minorUnits: 3000, currency: .eur), period: .monthly,
+            nextCharge: Sample.date("2027-03-01"), groupMode: .manual, createdOn: today)
+        let soon = plan("Soon", next: "2026-12-02")
+        let late = plan("Late", next: "2027-02-01")
+        let trial = plan("Trial", next: "2027-02-01", trial: "2026-12-03")
+        let member = plan("Member", next: "2026-12-01", parent: family.id)
+        let quiet = plan("Quiet member", next: "2027-02-01", parent: family.id)
+        let killed = plan("Killed", next: "2026-12-01")
+        let full = try store.write { ledger in
+            for expense in [family, soon, late, trial, member, quiet, killed] {
+                _ = try ledger.add(expense, asOf: today)
+            }
+            _ = try ledger.archive(killed.id, on: today)
+            return ledger
+        }
+
+        let attention = try store.attentionLedger(
+            from: today, through: Sample.date("2026-12-06"))
+        #expect(attention.expenses.map(\.name) == ["Family", "Soon", "Trial", "Member"])
+        // Reminders and risks read the same items from it as from the whole ledger.
+        let schedule = try ReminderSchedule(offsets: [3, 2, 1, 0])
+        for day in ["2026-11-29", "2026-11-30", "2026-12-01", "2026-12-02"].map(Sample.date) {
+            #expect(
+                schedule.reminders(in: attention, on: day) == schedule.reminders(in: full, on: day))
+        }
+        let highRisks = { (ledger: ExpenseLedger) in
+            RiskAssessor.assess(ledger, asOf: today).filter { $0.level == .high }.map(\.expense.id)
+        }
+        #expect(highRisks(attention) == highRisks(full))
+        #expect(attention.killCount == 1)
+    }
+}
