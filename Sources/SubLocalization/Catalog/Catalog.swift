@@ -128,7 +128,7 @@ public struct Catalog: Hashable, Sendable {
             countArgument: countArgument, exactValues: exact, categories: categories)
     }
 
-    private static func parseInput(_ value: Any?, file: String) throws(CatalogLoadError)
+    static func parseInput(_ value: Any?, file: String) throws(CatalogLoadError)
         -> InputWords
     {
         var words = InputWords()
