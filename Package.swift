@@ -60,7 +60,7 @@ let package = Package(
 
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["SubDomain", "SubStore", "SubBrands"]
+            dependencies: ["SubDomain", "SubLocalization", "SubStore", "SubBrands", "SubShell"]
         ),
 
         .target(name: "TestSupport", dependencies: ["SubDomain"], path: "Tests/TestSupport"),
