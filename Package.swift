@@ -21,16 +21,19 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
 
-        // Build-time tool that turns the JSON catalogs and brand data into Swift string
-        // constants, so a `subhub` copied alone still carries them (no Bundle.module on Linux).
+        // Build-time tool that turns the JSON catalogs into Swift string constants, so a
+        // `subhub` copied alone still carries them (no Bundle.module on Linux).
         .executableTarget(name: "ResourceEmbedder", path: "Sources/ResourceEmbedder"),
         // Build-time tool that turns the catalogs' message paths into typed `MessageKey`
         // constants and registries, so no list of keys is kept by hand.
         .executableTarget(name: "MessageKeyGenerator", path: "Sources/MessageKeyGenerator"),
+        // Build-time tool that reads the brand data with SubBrandsCore's own loader and writes
+        // the brands and their search index as Swift tables, so no process parses or sorts them.
+        .executableTarget(name: "BrandDigester", dependencies: ["SubBrandsCore"]),
         .plugin(
             name: "EmbedResources",
             capability: .buildTool(),
-            dependencies: ["ResourceEmbedder", "MessageKeyGenerator"]
+            dependencies: ["ResourceEmbedder", "MessageKeyGenerator", "BrandDigester"]
         ),
 
         // The pure domain engine: money, periods, groups, totals, calendar, risks.
@@ -43,10 +46,13 @@ let package = Package(
         ),
         // SQLite persistence: schema, migrations, row mapping, history, settings.
         .target(name: "SubStore", dependencies: ["SubDomain", "CSQLite"]),
-        // Curated brands and Simple Icons, loaded lazily and matched.
+        // The brand model, the JSON loader and the search index: what both the build-time
+        // digest and the run-time catalog need (a tool cannot use the target it generates for).
+        .target(name: "SubBrandsCore", dependencies: ["SubDomain"]),
+        // Curated brands and Simple Icons, digested at build time, matched and completed.
         .target(
             name: "SubBrands",
-            dependencies: ["SubDomain"],
+            dependencies: ["SubDomain", "SubBrandsCore"],
             plugins: ["EmbedResources"]
         ),
         // The shell: command table, parser, runner, presenter, modes and the interactive parts.
@@ -75,7 +81,8 @@ let package = Package(
             dependencies: ["SubStore", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "SubBrandsTests", dependencies: ["SubBrands", "TestSupport"]),
+        .testTarget(
+            name: "SubBrandsTests", dependencies: ["SubBrands", "SubBrandsCore", "TestSupport"]),
         .testTarget(name: "SubShellTests", dependencies: ["SubShell", "TestSupport"]),
         // Drive the real `subhub` binary through pipes and a pseudo-terminal.
         .testTarget(name: "EndToEndTests", dependencies: ["subhub", "TestSupport"]),
