@@ -38,17 +38,20 @@ let package = Package(
 
         // The pure domain engine: money, periods, groups, totals, calendar, risks.
         .target(name: "SubDomain"),
+        // A small strict JSON reader into typed values, for the catalogs and the brand data:
+        // JSONSerialization's bridged dictionaries and casts cost a start-up a millisecond.
+        .target(name: "SubJSON"),
         // Catalogs, CLDR plural rules, locale resolution, formatting and parsing.
         .target(
             name: "SubLocalization",
-            dependencies: ["SubDomain"],
+            dependencies: ["SubDomain", "SubJSON"],
             plugins: ["EmbedResources"]
         ),
         // SQLite persistence: schema, migrations, row mapping, history, settings.
         .target(name: "SubStore", dependencies: ["SubDomain", "CSQLite"]),
         // The brand model, the JSON loader and the search index: what both the build-time
         // digest and the run-time catalog need (a tool cannot use the target it generates for).
-        .target(name: "SubBrandsCore", dependencies: ["SubDomain"]),
+        .target(name: "SubBrandsCore", dependencies: ["SubDomain", "SubJSON"]),
         // Curated brands and Simple Icons, digested at build time, matched and completed.
         .target(
             name: "SubBrands",
@@ -82,7 +85,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "SubBrandsTests", dependencies: ["SubBrands", "SubBrandsCore", "TestSupport"]),
+            name: "SubBrandsTests",
+            dependencies: ["SubBrands", "SubBrandsCore", "SubJSON", "TestSupport"]),
         .testTarget(name: "SubShellTests", dependencies: ["SubShell", "TestSupport"]),
         // Drive the real `subhub` binary through pipes and a pseudo-terminal.
         .testTarget(name: "EndToEndTests", dependencies: ["subhub", "TestSupport"]),

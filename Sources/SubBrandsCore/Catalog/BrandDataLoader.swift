@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubJSON
 
 /// Builds `BrandData` from the two brand JSON files: at build time for the digest the binary
 /// carries (see `BrandDigester`), and in tests over JSON texts of their own.

@@ -1,4 +1,4 @@
-import Foundation
+import SubJSON
 
 extension Catalog {
     /// The `input` section of a catalog's JSON text alone, without reading its messages.
@@ -13,11 +13,8 @@ extension Catalog {
         guard let range = topLevelValue(named: "input", in: utf8) else {
             return try parseInput(nil, file: fileName)
         }
-        let value: Any
-        do {
-            value = try JSONSerialization.jsonObject(with: Data(utf8[range]))
-        } catch {
-            throw .invalidJSON(file: fileName, reason: String(describing: error))
+        guard let value = JSONParser.parse(String(decoding: utf8[range], as: UTF8.self)) else {
+            throw .invalidJSON(file: fileName, reason: "the input section is not JSON")
         }
         return try parseInput(value, file: fileName)
     }

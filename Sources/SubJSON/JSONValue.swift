@@ -1,4 +1,4 @@
-/// A parsed JSON value, as small as the brand data needs.
+/// A parsed JSON value, as small as the brand data and the catalogs need.
 ///
 /// Objects keep their members in order as an array: the brand objects have a handful of
 /// keys, so a linear look-up beats hashing thousands of tiny dictionaries.
