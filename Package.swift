@@ -26,24 +26,30 @@ let package = Package(
             providers: [.apt(["libpq-dev"])]
         ),
 
-        // Build-time tool that turns the JSON catalogs and brand data into Swift string
-        // constants, so a `subhub` copied alone still carries them (no Bundle.module on Linux).
+        // Build-time tool that turns the JSON catalogs into Swift string constants, so a
+        // `subhub` copied alone still carries them (no Bundle.module on Linux).
         .executableTarget(name: "ResourceEmbedder", path: "Sources/ResourceEmbedder"),
         // Build-time tool that turns the catalogs' message paths into typed `MessageKey`
         // constants and registries, so no list of keys is kept by hand.
         .executableTarget(name: "MessageKeyGenerator", path: "Sources/MessageKeyGenerator"),
+        // Build-time tool that reads the brand data with SubBrandsCore's own loader and writes
+        // the brands and their search index as Swift tables, so no process parses or sorts them.
+        .executableTarget(name: "BrandDigester", dependencies: ["SubBrandsCore"]),
         .plugin(
             name: "EmbedResources",
             capability: .buildTool(),
-            dependencies: ["ResourceEmbedder", "MessageKeyGenerator"]
+            dependencies: ["ResourceEmbedder", "MessageKeyGenerator", "BrandDigester"]
         ),
 
         // The pure domain engine: money, periods, groups, totals, calendar, risks.
         .target(name: "SubDomain"),
+        // A small strict JSON reader into typed values, for the catalogs and the brand data:
+        // JSONSerialization's bridged dictionaries and casts cost a start-up a millisecond.
+        .target(name: "SubJSON"),
         // Catalogs, CLDR plural rules, locale resolution, formatting and parsing.
         .target(
             name: "SubLocalization",
-            dependencies: ["SubDomain"],
+            dependencies: ["SubDomain", "SubJSON"],
             plugins: ["EmbedResources"]
         ),
         // SQLite persistence: schema, migrations, row mapping, history, settings.
@@ -51,10 +57,13 @@ let package = Package(
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.
         .target(name: "SubServer", dependencies: ["SubDomain", "CPostgres"]),
-        // Curated brands and Simple Icons, loaded lazily and matched.
+        // The brand model, the JSON loader and the search index: what both the build-time
+        // digest and the run-time catalog need (a tool cannot use the target it generates for).
+        .target(name: "SubBrandsCore", dependencies: ["SubDomain", "SubJSON"]),
+        // Curated brands and Simple Icons, digested at build time, matched and completed.
         .target(
             name: "SubBrands",
-            dependencies: ["SubDomain"],
+            dependencies: ["SubDomain", "SubBrandsCore"],
             plugins: ["EmbedResources"]
         ),
         // The shell: command table, parser, runner, presenter, modes and the interactive parts.
@@ -68,7 +77,7 @@ let package = Package(
 
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["SubDomain", "SubStore", "SubBrands"]
+            dependencies: ["SubDomain", "SubLocalization", "SubStore", "SubBrands", "SubShell"]
         ),
 
         .target(name: "TestSupport", dependencies: ["SubDomain"], path: "Tests/TestSupport"),
@@ -83,7 +92,9 @@ let package = Package(
             dependencies: ["SubStore", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "SubBrandsTests", dependencies: ["SubBrands", "TestSupport"]),
+        .testTarget(
+            name: "SubBrandsTests",
+            dependencies: ["SubBrands", "SubBrandsCore", "SubJSON", "TestSupport"]),
         // Against a real PostgreSQL 15 cluster the tests start and stop themselves.
         .testTarget(name: "SubServerTests", dependencies: ["SubServer", "TestSupport"]),
         .testTarget(name: "SubShellTests", dependencies: ["SubShell", "TestSupport"]),

@@ -2,7 +2,8 @@ import Foundation
 import SubBrands
 
 /// Brand catalog figures for issue 5: load and index build, completion latency over a fixed
-/// list of 1,000 prefixes, extra memory, and `fzf --filter` over the same names for scale.
+/// list of 1,000 prefixes and extra memory. (`fzf --filter` is compared with the whole
+/// `brands` process in issue 11's table.)
 func runBrandBenchmark() -> [String] {
     let residentBefore = BrandBenchmarkProbe.residentKiB()
     let peakBefore = Stopwatch.peakResidentKiB()
@@ -25,7 +26,7 @@ func runBrandBenchmark() -> [String] {
     }
     let median = Stopwatch.median(perQuery)
 
-    var lines = [
+    return [
         "brands: \(catalog.curatedBrands.count) curated + \(names.count - catalog.curatedBrands.count) Simple Icons "
             + "= \(names.count) brands (simple-icons-pack \(catalog.simpleIconsVersion), "
             + "\(catalog.simpleIconsCount) icons)",
@@ -37,10 +38,6 @@ func runBrandBenchmark() -> [String] {
         "  memory        +\(residentAfter - residentBefore) KiB resident, "
             + "+\(peakAfter - peakBefore) KiB peak (VmHWM; 0 when an earlier benchmark peaked higher)",
     ]
-    lines.append(
-        contentsOf: BrandBenchmarkProbe.fzfComparison(
-            names: names, queries: queries, ourMedian: median))
-    return lines
 }
 
 /// Helpers of the brand benchmark: deterministic queries, memory readings and the fzf run.
@@ -69,41 +66,5 @@ enum BrandBenchmarkProbe {
             return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
         }
         return 0
-    }
-
-    /// Times `fzf --filter` on a sample of the same queries over the same names. Each run
-    /// includes fzf's process start, which is what a shell calling it per keystroke would pay.
-    static func fzfComparison(names: [String], queries: [String], ourMedian: Double) -> [String] {
-        let fzf = "/usr/bin/fzf"
-        guard FileManager.default.isExecutableFile(atPath: fzf) else {
-            return ["  fzf           not installed (apt-get install fzf)"]
-        }
-        let namesFile = FileManager.default.temporaryDirectory.appending(
-            path: "subhub-brand-names.txt")
-        guard (try? Data((names.joined(separator: "\n") + "\n").utf8).write(to: namesFile)) != nil
-        else {
-            return ["  fzf           cannot write the names file"]
-        }
-        defer { try? FileManager.default.removeItem(at: namesFile) }
-        let sample = stride(from: 0, to: queries.count, by: 10).map { queries[$0] }
-        var durations: [Double] = []
-        for query in sample {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: fzf)
-            process.arguments = ["--filter", query]
-            process.standardInput = try? FileHandle(forReadingFrom: namesFile)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            let start = DispatchTime.now().uptimeNanoseconds
-            guard (try? process.run()) != nil else { continue }
-            process.waitUntilExit()
-            durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        let fzfMedian = Stopwatch.median(durations)
-        let ratio = ourMedian > 0 ? fzfMedian / ourMedian : 0
-        return [
-            "  fzf --filter  median \(Stopwatch.milliseconds(fzfMedian)) per query (process included) "
-                + "over \(durations.count) of the same queries; ratio fzf/SubBrands ≈ \(String(format: "%.0f", ratio))×"
-        ]
     }
 }

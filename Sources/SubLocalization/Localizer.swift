@@ -12,8 +12,11 @@ public struct Localizer: Sendable {
     public let formatter: ValueFormatter
     /// Input words of every loaded language, this one first.
     public let vocabulary: InputVocabulary
-    /// Catalogs to search, most specific first: `es_MX`, `es`, `en`.
-    private let chain: [Catalog]
+    /// The catalog of the language in use, parsed when this localizer is made.
+    private let primary: Catalog?
+    /// Languages searched after `primary`, most specific first (`es`, then `en`); each is
+    /// parsed only when a key is missing from the ones before it.
+    private let fallbacks: [String]
 
     public init(library: CatalogLibrary, settings: LocaleSettings) {
         self.library = library
@@ -22,16 +25,15 @@ public struct Localizer: Sendable {
         var names = [settings.messageLanguage]
         if let base = POSIXLocaleName(settings.messageLanguage)?.language { names.append(base) }
         names.append(CatalogLibrary.fallbackLanguage)
-        var chain: [Catalog] = []
-        for name in names {
-            if let catalog = library.catalogs[name], !chain.contains(where: { $0.language == name })
-            {
-                chain.append(catalog)
-            }
+        let available = Set(library.catalogs.keys)
+        var chain: [String] = []
+        for name in names where available.contains(name) && !chain.contains(name) {
+            chain.append(name)
         }
-        self.chain = chain
+        self.primary = chain.first.flatMap { library.catalogs[$0] }
+        self.fallbacks = Array(chain.dropFirst())
         self.vocabulary = InputVocabulary(
-            catalogs: library.catalogsPreferring(settings.messageLanguage))
+            inputs: library.inputWordsPreferring(settings.messageLanguage))
     }
 
     /// Resolves the locale settings from `environment` (with `SUBHUB_LOCALIZATION_DIR`
@@ -68,19 +70,30 @@ public struct Localizer: Sendable {
 
     /// The message `key` with its placeholders filled from `arguments`.
     public func text(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
-        for catalog in chain {
-            guard let message = catalog.messages[key.path] else { continue }
-            let template: MessageTemplate
-            switch message {
-            case .text(let plain):
-                template = plain
-            case .plural(let plural):
-                let number = arguments[plural.countArgument]?.pluralOperandText ?? ""
-                template = plural.variant(forDecimalText: number, rules: catalog.pluralRules)
-            }
-            return template.render { name in arguments[name].map(render) }
+        if let primary, let message = primary.messages[key.path] {
+            return text(message, from: primary, arguments)
+        }
+        for language in fallbacks {
+            guard let catalog = library.catalogs[language],
+                let message = catalog.messages[key.path]
+            else { continue }
+            return text(message, from: catalog, arguments)
         }
         return key.path
+    }
+
+    private func text(
+        _ message: CatalogMessage, from catalog: Catalog, _ arguments: [String: MessageArgument]
+    ) -> String {
+        let template: MessageTemplate
+        switch message {
+        case .text(let plain):
+            template = plain
+        case .plural(let plural):
+            let number = arguments[plural.countArgument]?.pluralOperandText ?? ""
+            template = plural.variant(forDecimalText: number, rules: catalog.pluralRules)
+        }
+        return template.render { name in arguments[name].map(render) }
     }
 
     /// A typed message worded.

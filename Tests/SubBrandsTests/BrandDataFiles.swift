@@ -1,4 +1,5 @@
 import Foundation
+import SubBrandsCore
 import Testing
 
 /// The bundled data files, read from the repository so tests can compare the catalog with
@@ -15,5 +16,11 @@ enum BrandDataFiles {
 
     static func text(_ name: String) throws -> String {
         try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+    }
+
+    /// The repository's brand files read by the loader, as the build-time digest reads them.
+    static func loaded() throws -> BrandData {
+        BrandDataLoader.load(
+            curatedJSON: try text("curated.json"), simpleIconsJSON: try text("simple-icons.json"))
     }
 }

@@ -1,10 +1,12 @@
+@_exported import SubBrandsCore
 import SubDomain
 import Synchronization
 
 /// The brand catalog: curated subscriptions plus every Simple Icon, searched offline.
 ///
-/// Nothing is decoded at start-up. The bundled JSON is read and indexed on the first lookup
-/// or completion (a few milliseconds), then kept for the life of the process. Every method
+/// Nothing is parsed at run time: the brand data was read, normalized and indexed at build
+/// time (`BrandDigester`), and the first lookup only wraps those tables; a `Brand` is made
+/// for each result. Kept for the life of the process. Every method
 /// is safe from any thread, and no input (empty, emoji, a 10,000-character paste) traps.
 ///
 /// ```swift
@@ -27,7 +29,7 @@ public final class BrandCatalog: Sendable {
     /// A catalog over the data embedded in the binary, not yet loaded. Tests use fresh ones
     /// to watch loading happen; the program uses `shared`.
     public convenience init() {
-        self.init(loader: BrandDataLoader.loadEmbedded)
+        self.init(loader: BrandDigest.data)
     }
 
     /// A catalog over the given JSON texts (same formats as `Data/brands`), for tests.
@@ -131,16 +133,15 @@ public final class BrandCatalog: Sendable {
     /// The brand stored under `id` (a curated id or a Simple Icons slug).
     public func brand(id: String) -> Brand? {
         let data = self.data
-        return data.positionsByID[id].map { data.brands[$0] }
+        return data.brands.position(ofID: id).map { data.brands[$0] }
     }
 
     /// Every brand: curated in file order, then Simple Icons by slug.
-    public var allBrands: [Brand] { data.brands }
+    public var allBrands: [Brand] { Array(data.brands) }
 
     /// The curated brands, in file order.
     public var curatedBrands: ArraySlice<Brand> {
-        let data = self.data
-        return data.brands[..<data.curatedCount]
+        ArraySlice(data.brands.curatedBrands)
     }
 
     /// How many brands the shared catalog lists (curated ones plus the Simple Icons not merged

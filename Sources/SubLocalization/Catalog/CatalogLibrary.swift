@@ -4,38 +4,43 @@ import Foundation
 /// folder named by `SUBHUB_LOCALIZATION_DIR`, which add languages or replace embedded ones.
 ///
 /// Loading never fails: a broken override file is reported in `problems` and the embedded
-/// catalog of that language stays in use.
+/// catalog of that language stays in use. Embedded catalogs are parsed on first use (see
+/// `CatalogSet`); override files are parsed at once, so their problems are known at start.
 public struct CatalogLibrary: Sendable {
     /// The environment variable naming a folder of `<language>.json` override catalogs.
     public static let overrideDirectoryVariable = "SUBHUB_LOCALIZATION_DIR"
     /// The language every lookup falls back to, and whose catalog must be complete.
     public static let fallbackLanguage = "en"
 
-    /// Catalogs by language code.
-    public let catalogs: [String: Catalog]
-    /// What went wrong while loading, in file-name order.
-    public let problems: [CatalogLoadError]
+    /// Catalogs by language code, each parsed when first asked for.
+    public let catalogs: CatalogSet
+    /// Override files that could not be used, in file-name order, then embedded catalogs that
+    /// failed to parse so far (none: the catalog check keeps them sound).
+    public var problems: [CatalogLoadError] { loadProblems + catalogs.problems }
+    private let loadProblems: [CatalogLoadError]
+    /// The embedded texts, kept to build an overridden library over them.
+    private let embeddedTexts: [(fileName: String, text: String)]
+    private let overrides: [String: Catalog]
 
     public init(catalogs: [String: Catalog], problems: [CatalogLoadError] = []) {
-        self.catalogs = catalogs
-        self.problems = problems
+        self.init(texts: [], overrides: catalogs, problems: problems)
     }
 
-    /// The catalogs compiled into the binary, parsed once per process.
-    public static let embedded: CatalogLibrary = {
-        var catalogs: [String: Catalog] = [:]
-        var problems: [CatalogLoadError] = []
-        for (fileName, text) in EmbeddedResources.files.sorted(by: { $0.key < $1.key })
-        where fileName.hasSuffix(".json") {
-            do throws(CatalogLoadError) {
-                let catalog = try Catalog(jsonText: text, fileName: fileName)
-                catalogs[catalog.language] = catalog
-            } catch {
-                problems.append(error)
-            }
-        }
-        return CatalogLibrary(catalogs: catalogs, problems: problems)
-    }()
+    private init(
+        texts: [(fileName: String, text: String)], overrides: [String: Catalog],
+        problems: [CatalogLoadError]
+    ) {
+        self.catalogs = CatalogSet(parsed: overrides, texts: texts)
+        self.loadProblems = problems
+        self.embeddedTexts = texts
+        self.overrides = overrides
+    }
+
+    /// The catalogs compiled into the binary, each parsed on first use, once per process.
+    public static let embedded = CatalogLibrary(
+        texts: EmbeddedResources.files.sorted(by: { $0.key < $1.key })
+            .filter { $0.key.hasSuffix(".json") }.map { (fileName: $0.key, text: $0.value) },
+        overrides: [:], problems: [])
 
     /// The embedded catalogs with the override folder of `environment` applied, if any.
     public static func load(environment: [String: String]) -> CatalogLibrary {
@@ -47,15 +52,15 @@ public struct CatalogLibrary: Sendable {
 
     /// This library with every `*.json` file of `folder` added or replacing its language.
     public func overridden(byFolder folder: String) -> CatalogLibrary {
-        var catalogs = self.catalogs
-        var problems = self.problems
+        var catalogs = overrides
+        var problems = loadProblems
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
                 .filter { $0.hasSuffix(".json") }.sorted()
         } catch {
             problems.append(.unreadable(file: folder, reason: error.localizedDescription))
-            return CatalogLibrary(catalogs: catalogs, problems: problems)
+            return CatalogLibrary(texts: embeddedTexts, overrides: catalogs, problems: problems)
         }
         for name in names {
             let path = (folder as NSString).appendingPathComponent(name)
@@ -73,11 +78,11 @@ public struct CatalogLibrary: Sendable {
                 problems.append(.unreadable(file: path, reason: String(describing: error)))
             }
         }
-        return CatalogLibrary(catalogs: catalogs, problems: problems)
+        return CatalogLibrary(texts: embeddedTexts, overrides: catalogs, problems: problems)
     }
 
     /// Language codes available, sorted.
-    public var languages: [String] { catalogs.keys.sorted() }
+    public var languages: [String] { catalogs.keys }
 
     /// Catalogs in a stable order: `first` (if present), then English, then the rest by code.
     /// Input parsing tries words in this order so the current language wins ties.
@@ -91,5 +96,17 @@ public struct CatalogLibrary: Sendable {
             }
         }
         return ordered
+    }
+
+    /// The input words of every catalog in `catalogsPreferring(first)` order, parsing no
+    /// messages: every process needs all languages' words, but one language's messages.
+    func inputWordsPreferring(_ first: String) -> [InputWords] {
+        var seen: Set<String> = []
+        var words: [InputWords] = []
+        for language in [first, Self.fallbackLanguage] + languages
+        where seen.insert(language).inserted {
+            if let input = catalogs.inputWords(of: language) { words.append(input) }
+        }
+        return words
     }
 }

@@ -25,6 +25,11 @@ public struct InputVocabulary: Sendable {
 
     /// Merges `catalogs`, the first one taking precedence.
     public init(catalogs: [Catalog]) {
+        self.init(inputs: catalogs.map(\.input))
+    }
+
+    /// Merges the input words of several catalogs, the first one taking precedence.
+    init(inputs: [InputWords]) {
         var namedPeriods: [String: Period.Named] = [:]
         var periodWords: [String: Period] = [:]
         var units: [String: Period.Unit] = [:]
@@ -34,14 +39,13 @@ public struct InputVocabulary: Sendable {
         var yes: Set<String> = []
         var no: Set<String> = []
         var commands: [String: String] = [:]
-        for catalog in catalogs {
-            for command in catalog.input.commandAliases.keys { commands[command] = command }
+        for input in inputs {
+            for command in input.commandAliases.keys { commands[command] = command }
         }
         func words(_ pattern: String) -> [String] {
             TextFolding.fold(pattern).split(separator: " ").map(String.init)
         }
-        for catalog in catalogs {
-            let input = catalog.input
+        for input in inputs {
             for (period, list) in input.namedPeriods {
                 for word in list where namedPeriods[TextFolding.fold(word)] == nil {
                     namedPeriods[TextFolding.fold(word)] = period
@@ -86,8 +90,8 @@ public struct InputVocabulary: Sendable {
         // A word that is both yes and no somewhere ("no" is never yes) counts as neither.
         self.yes = yes.subtracting(no)
         self.no = no.subtracting(yes)
-        self.primaryYes = catalogs.first?.input.yes.first ?? "yes"
-        self.primaryNo = catalogs.first?.input.no.first ?? "no"
+        self.primaryYes = inputs.first?.yes.first ?? "yes"
+        self.primaryNo = inputs.first?.no.first ?? "no"
         self.commands = commands
     }
 

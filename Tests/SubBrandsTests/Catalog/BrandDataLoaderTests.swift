@@ -85,7 +85,7 @@ import Testing
     @Test func theBundledCuratedFileLoadsWhole() throws {
         let file = try BrandDataFiles.json("curated.json")
         let entries = try #require(file["brands"] as? [[String: Any]])
-        let data = BrandDataLoader.loadEmbedded()
+        let data = try BrandDataFiles.loaded()
         #expect(data.skippedEntries.isEmpty)
         #expect(entries.count >= 80)
         #expect(data.curatedCount == entries.count)
@@ -157,8 +157,8 @@ import Testing
         }
     }
 
-    @Test func noAliasRepeatsANameOnceNormalized() {
-        let data = BrandDataLoader.loadEmbedded()
+    @Test func noAliasRepeatsANameOnceNormalized() throws {
+        let data = try BrandDataFiles.loaded()
         for brand in data.brands[..<data.curatedCount] {
             let keys = ([brand.name] + brand.aliases).map { SearchNormalizer.normalize($0).bytes }
             #expect(Set(keys).count == keys.count, "\(brand.id)")

@@ -1,4 +1,5 @@
 import Foundation
+import SubJSON
 import Testing
 
 @testable import SubBrands

@@ -1,8 +1,8 @@
 /// Decides "at most one typo" between two byte runs without building an edit matrix.
-enum TypoDistance {
+package enum TypoDistance {
     /// True when the runs differ by one substitution, insertion, deletion, or one swap of
     /// neighbouring bytes (or not at all).
-    static func isWithinOneEdit(
+    package static func isWithinOneEdit(
         _ left: UnsafePointer<UInt8>, _ leftLength: Int, _ right: UnsafePointer<UInt8>,
         _ rightLength: Int
     ) -> Bool {

@@ -20,7 +20,7 @@ public enum PlanKind: String, CaseIterable, Hashable, Sendable {
 
     /// When a name mentions several plans ("premium para estudiantes"), the one that says
     /// most about who shares it wins: lower is stronger.
-    var precedence: Int {
+    package var precedence: Int {
         switch self {
         case .family: 0
         case .duo: 1

@@ -14,14 +14,14 @@ import SubDomain
 /// - Letters of other scripts are lower-cased, their accents dropped by the fold.
 ///
 /// The brand index is normalized once when it is built; per keystroke only the query is.
-enum SearchNormalizer {
+package enum SearchNormalizer {
     /// Nobody types a brand name this long; the cap bounds the work for a pasted novel.
-    static let maximumScalars = 256
+    package static let maximumScalars = 256
 
     private static let plusWord: [UInt8] = Array("plus".utf8)
 
     /// The search form of `text`.
-    static func normalize(_ text: String) -> NormalizedText {
+    package static func normalize(_ text: String) -> NormalizedText {
         // Capped before folding, so a pasted novel is never folded whole.
         let capped =
             text.utf8.count <= maximumScalars
@@ -148,7 +148,7 @@ enum SearchNormalizer {
     }
 
     /// Han, kana and Hangul: scripts written without spaces between words.
-    static func isCJK(_ value: UInt32) -> Bool {
+    package static func isCJK(_ value: UInt32) -> Bool {
         switch value {
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF,
             0x20000...0x2FA1F:

@@ -1,28 +1,22 @@
 import Foundation
 import SubDomain
+import SubJSON
 
-/// Builds `BrandData` from the two bundled JSON files.
+/// Builds `BrandData` from the two brand JSON files: at build time for the digest the binary
+/// carries (see `BrandDigester`), and in tests over JSON texts of their own.
 ///
 /// Uses the small `JSONParser` rather than JSONDecoder or JSONSerialization: on Linux both
-/// spend several milliseconds on the 3,500 small icon objects, and loading sits on the
-/// first keystroke that needs a brand.
-enum BrandDataLoader {
-    /// Reads the files embedded in the binary at build time.
-    static func loadEmbedded() -> BrandData {
-        load(
-            curatedJSON: EmbeddedResources.files["curated.json"] ?? "",
-            simpleIconsJSON: EmbeddedResources.files["simple-icons.json"] ?? "")
-    }
-
+/// spend several milliseconds on the 3,500 small icon objects.
+package enum BrandDataLoader {
     /// One Simple Icon as the data file stores it.
-    struct Icon {
+    package struct Icon {
         let slug: String
         let title: String
         let hex: String
     }
 
     /// Builds the catalog from JSON text; unreadable text gives fewer brands, never a crash.
-    static func load(curatedJSON: String, simpleIconsJSON: String) -> BrandData {
+    package static func load(curatedJSON: String, simpleIconsJSON: String) -> BrandData {
         let iconFile = JSONParser.parse(simpleIconsJSON)
         let iconObjects = iconFile?["icons"]?.array ?? []
         var icons: [Icon] = []
@@ -77,7 +71,7 @@ enum BrandDataLoader {
         }
 
         return BrandData(
-            brands: brands, curatedCount: curatedCount,
+            brands: BrandList(brands), curatedCount: curatedCount,
             index: SearchIndex(keysByBrand: keysByBrand, curatedCount: curatedCount),
             simpleIconsVersion: iconFile?["version"]?.string ?? "",
             simpleIconsCount: icons.count, skippedEntries: skipped)
@@ -129,7 +123,7 @@ enum BrandDataLoader {
     }
 
     /// Six hex digits, upper-cased; anything else is no colour at all.
-    static func validHex(_ text: String) -> String? {
+    package static func validHex(_ text: String) -> String? {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         guard digits.utf8.count == 6, digits.utf8.allSatisfy({ isHexDigit($0) }) else { return nil }
         return digits.uppercased()

@@ -1,34 +1,27 @@
 /// The loaded catalog: every brand, curated first, and the search index over their names.
 ///
 /// Immutable once built, so one instance is shared by every thread without locking.
-final class BrandData: Sendable {
+package final class BrandData: Sendable {
     /// Curated brands in file order, then Simple Icons brands in slug order. The position is
     /// the brand's catalog order, the last tie-breaker of every ranking.
-    let brands: [Brand]
-    let curatedCount: Int
-    let index: SearchIndex
-    let positionsByID: [String: Int]
+    package let brands: BrandList
+    package let curatedCount: Int
+    package let index: SearchIndex
     /// The `simple-icons-pack` version the bundled icon data was imported from.
-    let simpleIconsVersion: String
+    package let simpleIconsVersion: String
     /// Icons in the bundled data file, including those merged into a curated brand.
-    let simpleIconsCount: Int
+    package let simpleIconsCount: Int
     /// Ids of curated entries that could not be read and were left out (empty when the data
     /// is sound; tests keep it so).
-    let skippedEntries: [String]
+    package let skippedEntries: [String]
 
-    init(
-        brands: [Brand], curatedCount: Int, index: SearchIndex, simpleIconsVersion: String,
+    package init(
+        brands: BrandList, curatedCount: Int, index: SearchIndex, simpleIconsVersion: String,
         simpleIconsCount: Int, skippedEntries: [String]
     ) {
         self.brands = brands
         self.curatedCount = curatedCount
         self.index = index
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(brands.count)
-        for (position, brand) in brands.enumerated() where positions[brand.id] == nil {
-            positions[brand.id] = position
-        }
-        self.positionsByID = positions
         self.simpleIconsVersion = simpleIconsVersion
         self.simpleIconsCount = simpleIconsCount
         self.skippedEntries = skippedEntries
@@ -36,12 +29,15 @@ final class BrandData: Sendable {
 
     /// An empty catalog, used when the bundled data cannot be read: lookups find nothing and
     /// names stay as typed, which is what the shell does without a match anyway.
-    static let empty = BrandData(
-        brands: [], curatedCount: 0, index: SearchIndex(keysByBrand: [], curatedCount: 0),
+    package static let empty = BrandData(
+        brands: BrandList([]), curatedCount: 0,
+        index: SearchIndex(keysByBrand: [], curatedCount: 0),
         simpleIconsVersion: "", simpleIconsCount: 0, skippedEntries: [])
 
     /// Ranked matches for an already normalized query.
-    func matches(forNormalized query: [UInt8], weakestKind: MatchKind, limit: Int) -> [BrandMatch] {
+    package func matches(forNormalized query: [UInt8], weakestKind: MatchKind, limit: Int)
+        -> [BrandMatch]
+    {
         index.hits(for: query, weakestKind: weakestKind, limit: limit).map {
             BrandMatch(brand: brands[$0.brand], kind: $0.kind)
         }

@@ -1,11 +1,11 @@
 /// A small strict JSON parser over UTF-8 bytes.
 ///
-/// The brand data is decoded on the first keystroke that needs it, and on Linux
-/// JSONSerialization spent about 6 ms (and megabytes of bridged objects) on the 3,500 icons
-/// alone; this parser reads them in about one. Malformed input gives `nil`, never a trap,
-/// and nesting is capped so hostile input cannot exhaust the stack.
-struct JSONParser {
-    static let maximumDepth = 32
+/// On Linux JSONSerialization spent about 6 ms (and megabytes of bridged objects) on the
+/// 3,500 brand icons, and a catalog read through it and `as?` casts cost a process about a
+/// millisecond at start; this parser reads either in a fraction of that. Malformed input
+/// gives `nil`, never a trap, and nesting is capped so hostile input cannot exhaust the stack.
+package struct JSONParser {
+    package static let maximumDepth = 32
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
@@ -15,7 +15,7 @@ struct JSONParser {
     }
 
     /// The value `text` holds, or `nil` when it is not one complete JSON value.
-    static func parse(_ text: String) -> JSONValue? {
+    package static func parse(_ text: String) -> JSONValue? {
         var text = text
         return text.withUTF8 { buffer in
             var parser = JSONParser(bytes: buffer)

@@ -1,8 +1,8 @@
-/// A parsed JSON value, as small as the brand data needs.
+/// A parsed JSON value, as small as the brand data and the catalogs need.
 ///
 /// Objects keep their members in order as an array: the brand objects have a handful of
 /// keys, so a linear look-up beats hashing thousands of tiny dictionaries.
-enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -10,33 +10,33 @@ enum JSONValue: Sendable {
     case bool(Bool)
     case null
 
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
-    var string: String? {
+    package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
-    var array: [JSONValue]? {
+    package var array: [JSONValue]? {
         if case .array(let values) = self { return values }
         return nil
     }
 
-    var members: [(key: String, value: JSONValue)]? {
+    package var members: [(key: String, value: JSONValue)]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
-    var bool: Bool? {
+    package var bool: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
     /// A whole number that fits in Int64; fractions and huge values are `nil`.
-    var integer: Int64? {
+    package var integer: Int64? {
         guard case .number(let value) = self, value == value.rounded(), abs(value) < 1e15 else {
             return nil
         }

@@ -6,40 +6,40 @@ import Foundation
 /// All key bytes live in one flat buffer and the sorted entries are small integer pairs, so
 /// building it allocates a handful of arrays instead of thousands of strings, and a query
 /// walks memory without retain/release or String work.
-final class SearchIndex: Sendable {
+package final class SearchIndex: Sendable {
     /// One normalized name or alias of one brand.
-    struct Key: Sendable {
-        let start: Int32
-        let length: Int32
-        let brand: Int32
+    package struct Key: Sendable {
+        package let start: Int32
+        package let length: Int32
+        package let brand: Int32
         /// Range into `wordStarts` for this key's words.
-        let firstWord: Int32
-        let wordCount: Int32
+        package let firstWord: Int32
+        package let wordCount: Int32
     }
 
     /// The tail of a key beginning at one of its word starts; offset 0 is the whole key.
-    struct Entry: Sendable {
-        let key: Int32
-        let offset: Int32
+    package struct Entry: Sendable {
+        package let key: Int32
+        package let offset: Int32
     }
 
     /// A brand found by a query.
-    struct Hit: Hashable, Sendable {
-        let brand: Int
-        let kind: MatchKind
+    package struct Hit: Hashable, Sendable {
+        package let brand: Int
+        package let kind: MatchKind
     }
 
-    let bytes: [UInt8]
-    let keys: [Key]
+    package let bytes: [UInt8]
+    package let keys: [Key]
     /// Word start offsets relative to their key's start.
-    let wordStarts: [Int32]
+    package let wordStarts: [Int32]
     /// Sorted by the bytes from `offset` to the key's end, then by brand, then offset.
-    let entries: [Entry]
+    package let entries: [Entry]
     /// Brands below this index are curated; the rest come from Simple Icons.
-    let curatedCount: Int
+    package let curatedCount: Int
 
     /// Builds the index; `keysByBrand[i]` are the already normalized keys of brand `i`.
-    init(keysByBrand: [[NormalizedText]], curatedCount: Int) {
+    package init(keysByBrand: [[NormalizedText]], curatedCount: Int) {
         var bytes: [UInt8] = []
         var keys: [Key] = []
         var wordStarts: [Int32] = []
@@ -79,11 +79,38 @@ final class SearchIndex: Sendable {
         self.curatedCount = curatedCount
     }
 
+    /// An index sorted earlier (at build time, by `BrandDigester`), from its flattened form.
+    package init(
+        bytes: [UInt8], flattenedKeys: [Int32], wordStarts: [Int32], flattenedEntries: [Int32],
+        curatedCount: Int
+    ) {
+        self.bytes = bytes
+        self.keys = stride(from: 0, to: flattenedKeys.count - 4, by: 5).map {
+            Key(
+                start: flattenedKeys[$0], length: flattenedKeys[$0 + 1],
+                brand: flattenedKeys[$0 + 2], firstWord: flattenedKeys[$0 + 3],
+                wordCount: flattenedKeys[$0 + 4])
+        }
+        self.wordStarts = wordStarts
+        self.entries = stride(from: 0, to: flattenedEntries.count - 1, by: 2).map {
+            Entry(key: flattenedEntries[$0], offset: flattenedEntries[$0 + 1])
+        }
+        self.curatedCount = curatedCount
+    }
+
+    /// `keys` as five integers each (start, length, brand, first word, word count).
+    package var flattenedKeys: [Int32] {
+        keys.flatMap { [$0.start, $0.length, $0.brand, $0.firstWord, $0.wordCount] }
+    }
+
+    /// `entries` as two integers each (key, offset).
+    package var flattenedEntries: [Int32] { entries.flatMap { [$0.key, $0.offset] } }
+
     /// The best brands for `query`, strongest first, one hit per brand.
     ///
     /// - Parameter weakestKind: the weakest kind of match worth reporting. Up to `.wordPrefix`
     ///   the answer comes from binary search alone; substring and typo matches scan every key.
-    func hits(for query: [UInt8], weakestKind: MatchKind, limit: Int) -> [Hit] {
+    package func hits(for query: [UInt8], weakestKind: MatchKind, limit: Int) -> [Hit] {
         guard !query.isEmpty, limit > 0, !entries.isEmpty else { return [] }
         var collector = RankedCollector(limit: limit)
         bytes.withUnsafeBufferPointer { bytesBuffer in
@@ -112,7 +139,7 @@ final class SearchIndex: Sendable {
     }
 
     /// Lexicographic order of two byte runs; a run that is a prefix of the other comes first.
-    static func compare(
+    package static func compare(
         _ left: UnsafePointer<UInt8>, _ leftLength: Int, _ right: UnsafePointer<UInt8>,
         _ rightLength: Int
     ) -> Int {

@@ -2,22 +2,22 @@
 ///
 /// A one-letter completion can touch thousands of keys; inserting into a short sorted array
 /// and rejecting most candidates with one comparison keeps the query in microseconds.
-struct RankedCollector {
-    struct Candidate {
-        let brand: Int32
-        let score: UInt64
+package struct RankedCollector {
+    package struct Candidate {
+        package let brand: Int32
+        package let score: UInt64
     }
 
-    let limit: Int
+    package let limit: Int
     private(set) var ranked: [Candidate] = []
 
-    init(limit: Int) {
+    package init(limit: Int) {
         self.limit = max(0, limit)
         ranked.reserveCapacity(min(self.limit, 64))
     }
 
     /// Lower scores are better.
-    mutating func offer(brand: Int32, score: UInt64) {
+    package mutating func offer(brand: Int32, score: UInt64) {
         guard limit > 0 else { return }
         if ranked.count == limit, let worst = ranked.last, score >= worst.score { return }
         if let existing = ranked.firstIndex(where: { $0.brand == brand }) {

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import SubLocalization
+
+@Suite struct CatalogSetTests {
+    /// A library over the embedded texts, fresh so no other test has parsed anything yet.
+    func freshLibrary() -> CatalogLibrary {
+        CatalogLibrary.embedded.overridden(byFolder: "/nonexistent-subhub-folder")
+    }
+
+    @Test func aLocalizerParsesOnlyTheCatalogItSpeaks() {
+        let library = freshLibrary()
+        let settings = LocaleResolver.resolve(
+            environment: ["LANG": "es_ES.UTF-8"], library: library)
+        let localizer = Localizer(library: library, settings: settings)
+        #expect(localizer.commandIdentifier(named: "total") == "total")
+        #expect(localizer.commandIdentifier(named: "añadir") == "add")
+        #expect(library.catalogs.parsedLanguages == ["es"])
+        #expect(library.catalogs.keys == ["en", "es"])
+    }
+
+    @Test func otherCatalogsAreParsedWhenAskedFor() {
+        let library = freshLibrary()
+        #expect(library.catalogs.parsedLanguages == [])
+        #expect(library.catalogs["en"]?.language == "en")
+        #expect(library.catalogs.parsedLanguages == ["en"])
+        #expect(library.catalogs.values.map(\.language) == ["en", "es"])
+        #expect(library.catalogs.parsedLanguages == ["en", "es"])
+    }
+
+    @Test func inputWordsReadAloneEqualThoseOfTheWholeCatalog() throws {
+        for (fileName, text) in EmbeddedResources.files where fileName.hasSuffix(".json") {
+            let whole = try Catalog(jsonText: text, fileName: fileName)
+            #expect(try Catalog.inputWords(jsonText: text, fileName: fileName) == whole.input)
+        }
+    }
+
+    @Test func theInputScanSkipsStringsAndNesting() {
+        let json = #"{"a": "x\"input\": 1", "messages": {"input": [1]}, "input": {"k": ["v,}"]}}"#
+        let bytes = Array(json.utf8)
+        let range = Catalog.topLevelValue(named: "input", in: bytes)
+        #expect(range.map { String(decoding: bytes[$0], as: UTF8.self) } == #" {"k": ["v,}"]}"#)
+        #expect(Catalog.topLevelValue(named: "missing", in: bytes) == nil)
+    }
+}
