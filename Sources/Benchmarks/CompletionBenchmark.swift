@@ -10,8 +10,10 @@ import SubShell
 enum CompletionBenchmark {
     static func row(count: Int) -> BenchRow {
         let names = (0..<count).map { "Expense \($0)" }
+        let index = NameIndex(names)
         let engine = CompletionEngine(
-            localizer: Localizer.fromEnvironment(["LANG": "en_US.UTF-8"]), names: { names },
+            localizer: Localizer.fromEnvironment(["LANG": "en_US.UTF-8"]),
+            matchingNames: { index.names(matching: $0) },
             brands: { _ in [] })
         let lines = BrandBenchmarkProbe.prefixes(of: names, count: 300, seed: 0x7AB_C0DE)
             .map { "show " + $0 }

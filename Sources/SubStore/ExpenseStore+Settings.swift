@@ -33,6 +33,9 @@ extension ExpenseStore {
         try updateSetting(.preferredLanguage, to: language)
     }
 
+    /// The lifetime kill count, as `ExpenseLedger.killCount`, without loading the ledger.
+    public func killCount() throws(StoreError) -> Int { try storedKillCount() }
+
     // MARK: Internals
 
     /// The lifetime kill count, persisted as a settings counter (not derived from history, so

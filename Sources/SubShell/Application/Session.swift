@@ -56,6 +56,26 @@ public final class Session {
         }
     }
 
+    /// Runs `body` on the profile's store without loading the ledger (totals, names, the
+    /// headline's few rows); `nil` when the profile has no database yet.
+    public func reading<T>(_ body: (ExpenseStore) throws(StoreError) -> T) throws(CommandFailure)
+        -> T?
+    {
+        do {
+            if let store { return try body(store) }
+            let reader =
+                try readOnlyStore ?? ExpenseStore(location: location, accessMode: .readOnly)
+            readOnlyStore = reader
+            return try body(reader)
+        } catch StoreError.missingDatabase {
+            return nil
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .store(.sqlite(path: location.databasePath, code: -1, message: "\(error)"))
+        }
+    }
+
     /// Runs `body` as one transaction on the profile's store, creating it when needed.
     /// Nothing is written when it throws; store errors come back as `.store`.
     public func writeChecked<Result>(_ body: (inout ExpenseLedger) throws(CommandFailure) -> Result)

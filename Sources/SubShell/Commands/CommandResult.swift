@@ -26,7 +26,7 @@ public enum CommandResult: Sendable {
     case removedFromGroup(RecurringExpense, groupName: String, ledger: ExpenseLedger)
 
     case list(ExpenseLedger)
-    case totals(ExpenseLedger)
+    case totals(TotalsSummary)
     case detail(RecurringExpense, ledger: ExpenseLedger)
     case risks([RiskAssessment])
     case upcoming([ScheduledCharge], days: Int)

@@ -27,7 +27,11 @@ public struct CommandRunner {
         switch command {
         case .add(let request): return try add(request)
         case .list: return CommandOutcome(.list(try session.readLedger()))
-        case .total: return CommandOutcome(.totals(try session.readLedger()))
+        case .total:
+            let summary = try session.reading { store throws(StoreError) in
+                try TotalsSummary(store: store)
+            }
+            return CommandOutcome(.totals(summary ?? .empty))
         case .show(let name): return try show(name)
         case .edit(let name, let field, let value):
             return try edit(name, field: field, value: value)

@@ -31,7 +31,8 @@ struct AddDialogue {
             let prompt = defaultAnswer.map { "\(label) [\($0.shown)]: " } ?? "\(label): "
             let previousCompleter = reader.completer
             let engine = CompletionEngine(
-                localizer: words, names: { nameCache.names(groupsOnly: kind == .group) })
+                localizer: words,
+                matchingNames: { nameCache.names(matching: $0, groupsOnly: kind == .group) })
             reader.completer = { text in engine.completeAnswer(text, kind: kind) }
             let input = reader.readLine(prompt: prompt)
             reader.completer = previousCompleter

@@ -9,8 +9,9 @@ import SubStore
 /// and matching ignores case and accents.
 public struct CompletionEngine {
     public let localizer: Localizer
-    /// The profile's subscription names, read when a name is being completed.
-    public let names: () -> [String]
+    /// The profile's subscription names whose folded form starts with the folded typed
+    /// text: an index answers this without going over 100,000 names on every Tab.
+    public let matchingNames: (String) -> [String]
     /// Brand names extending a partial name (loads the brand catalog on first use).
     public let brands: (String) -> [String]
 
@@ -21,7 +22,22 @@ public struct CompletionEngine {
         }
     ) {
         self.localizer = localizer
-        self.names = names
+        self.matchingNames = { typed in
+            let folded = TextFolding.fold(typed)
+            return names().filter { TextFolding.fold($0).hasPrefix(folded) }
+        }
+        self.brands = brands
+    }
+
+    /// With an index of names that answers prefix queries itself (`NameCache`).
+    public init(
+        localizer: Localizer, matchingNames: @escaping (String) -> [String],
+        brands: @escaping (String) -> [String] = {
+            BrandCatalog.shared.completions(for: $0, limit: 40)
+        }
+    ) {
+        self.localizer = localizer
+        self.matchingNames = matchingNames
         self.brands = brands
     }
 
@@ -119,8 +135,8 @@ public struct CompletionEngine {
                     let restOfLine = String(characters[start.start...])
                     let typed = quote == nil ? restOfLine : start.text
                     return finish(
-                        partial: restOfLine, typed: typed, candidates: names(), quote: quote,
-                        multiWord: true)
+                        partial: restOfLine, typed: typed, candidates: matchingNames(typed),
+                        quote: quote, multiWord: true, alreadyFiltered: true)
                 }
                 return completion(
                     for: argument.kind, partial: rawPartial, current: current, quote: quote,
@@ -146,6 +162,11 @@ public struct CompletionEngine {
         multiWord: Bool, field: EditField?
     ) -> Completion {
         let kind = kind == .fieldValue ? (field?.kind ?? .text) : kind
+        if kind == .subscription || kind == .group {
+            return finish(
+                partial: partial, typed: current.text, candidates: matchingNames(current.text),
+                quote: quote, multiWord: multiWord, alreadyFiltered: true)
+        }
         return finish(
             partial: partial, typed: current.text, candidates: candidates(for: kind), quote: quote,
             multiWord: multiWord)
@@ -154,7 +175,7 @@ public struct CompletionEngine {
     /// What Tab offers for a value of `kind`.
     func candidates(for kind: ValueKind) -> [String] {
         switch kind {
-        case .subscription, .group: names()
+        case .subscription, .group: matchingNames("")
         case .currency: currencyCodes()
         case .period: periodWords()
         case .date: relativeDayWords()
@@ -173,7 +194,8 @@ public struct CompletionEngine {
         case .newName: return completeBrandAnswer(answer)
         case .subscription, .group:
             return finish(
-                partial: answer, typed: answer, candidates: names(), quote: nil, multiWord: true)
+                partial: answer, typed: answer, candidates: matchingNames(answer), quote: nil,
+                multiWord: true, alreadyFiltered: true)
         default:
             return finish(
                 partial: answer, typed: answer, candidates: candidates(for: kind), quote: nil,

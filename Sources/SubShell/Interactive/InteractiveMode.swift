@@ -45,9 +45,10 @@ struct InteractiveMode {
         let prompt = promptText()
         while true {
             reader.completer = { text in
-                CompletionEngine(localizer: session.localizer, names: { nameCache.names() })
-                    .complete(
-                        text)
+                CompletionEngine(
+                    localizer: session.localizer,
+                    matchingNames: { nameCache.names(matching: $0) }
+                ).complete(text)
             }
             let input = reader.readLine(prompt: prompt)
             let line: String
@@ -124,21 +125,34 @@ struct InteractiveMode {
     /// How many reminders and high risks the headline shows before "and N more".
     static let headlineAlerts = 5
 
+    /// The headline reads no more than it shows: the totals by SQL aggregates, and only the
+    /// rows that can have a charge or a trial ending inside the reminder window, so the first
+    /// prompt does not wait on 100,000 rows.
     private func showHeadline() {
         let words = session.localizer
         let out = output
-        guard let ledger = try? session.readLedger() else {
+        let offsets = session.reminderOffsets()
+        let horizon = session.today.addingDays(
+            max(offsets.max() ?? 0, RiskAssessor.trialWindowDays))
+        let today = session.today
+        guard
+            let (summary, ledger) = try? session.reading({ store throws(StoreError) in
+                (
+                    try TotalsSummary(store: store),
+                    try store.attentionLedger(from: today, through: horizon)
+                )
+            }) ?? (TotalsSummary.empty, ExpenseLedger())
+        else {
             // A damaged profile still gets its clear error from the first command.
             out.line(words.text(.headlineHint))
             return
         }
-        if ledger.expenses.isEmpty {
+        if summary.expenseCount == 0 {
             out.line(words.text(.headlineNothing))
         } else {
             let renderer = Renderer(localizer: words, today: session.today, colors: session.colors)
-            for line in renderer.totals(ledger) { out.line(line) }
+            for line in renderer.totals(summary) { out.line(line) }
             var alerts: [String] = []
-            let offsets = session.reminderOffsets()
             if let schedule = try? ReminderSchedule(offsets: offsets + [0]) {
                 for reminder in schedule.reminders(in: ledger, on: session.today) {
                     alerts.append(

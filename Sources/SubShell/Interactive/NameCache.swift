@@ -1,28 +1,49 @@
 import Foundation
+import SubLocalization
+import SubStore
 
-/// The profile's names for Tab completion, kept between keystrokes and read again only when
-/// the database changed: its file or its write-ahead log was written, by this process or by
-/// another. Reading 100,000 rows on every Tab would make completion lag behind typing.
+/// The profile's names for Tab completion: read once (names only, by one query), kept sorted
+/// by their folded form so a prefix is a binary search, and read again only when the
+/// database changed (its file or its write-ahead log was written, by this process or by
+/// another). Going over 100,000 names on every Tab would make completion lag behind typing.
 final class NameCache {
     private let session: Session
     private var signature: [FileSignature] = []
-    private var all: [String] = []
-    private var groups: [String] = []
+    private var index = NameIndex([])
+    private var groups: [String]?
 
     init(session: Session) {
         self.session = session
     }
 
-    /// Every name, or only the groups' (for the dialogue's group step).
-    func names(groupsOnly: Bool = false) -> [String] {
-        let current = Self.signature(of: session.location.databasePath)
-        if current != signature || signature.isEmpty {
-            let ledger = (try? session.readLedger()) ?? .init()
-            all = ledger.expenses.map(\.name)
-            groups = ledger.expenses.filter(\.isGroup).map(\.name)
-            signature = current
+    /// The names whose folded form starts with `typed` folded; groups only for the dialogue's
+    /// group step.
+    func names(matching typed: String, groupsOnly: Bool = false) -> [String] {
+        refreshIfChanged()
+        if groupsOnly {
+            return NameIndex(groups ?? loadGroups()).names(matching: typed)
         }
-        return groupsOnly ? groups : all
+        return index.names(matching: typed)
+    }
+
+    /// Every name (tests and the dialogue).
+    func names(groupsOnly: Bool = false) -> [String] {
+        names(matching: "", groupsOnly: groupsOnly)
+    }
+
+    private func refreshIfChanged() {
+        let current = Self.signature(of: session.location.databasePath)
+        guard current != signature || signature.isEmpty else { return }
+        let all = (try? session.reading { store throws(StoreError) in try store.names() }) ?? nil
+        index = NameIndex(all ?? [])
+        groups = nil
+        signature = current
+    }
+
+    private func loadGroups() -> [String] {
+        let loaded = ((try? session.readLedger()) ?? .init()).expenses.filter(\.isGroup).map(\.name)
+        groups = loaded
+        return loaded
     }
 
     /// Size, modification time and inode of the database and its `-wal` file: any commit

@@ -2,12 +2,12 @@ import SubDomain
 
 /// The `--json` shapes of the read commands. Field names are stable API for scripts.
 public enum JSONReports {
-    public static func total(_ ledger: ExpenseLedger) -> JSONValue {
+    public static func total(_ summary: TotalsSummary) -> JSONValue {
         .object([
             (
                 "totals",
                 .array(
-                    ledger.monthlyTotals.map { total in
+                    summary.totals.map { total in
                         .object([
                             ("currency", .string(total.currency.code)),
                             ("monthly_minor", .int(total.monthlyMinor)),
@@ -16,9 +16,9 @@ public enum JSONReports {
                         ])
                     })
             ),
-            ("active_count", .int(Int64(ledger.activeCount))),
-            ("archived_count", .int(Int64(ledger.archivedCount))),
-            ("kill_count", .int(Int64(ledger.killCount))),
+            ("active_count", .int(Int64(summary.activeCount))),
+            ("archived_count", .int(Int64(summary.archivedCount))),
+            ("kill_count", .int(Int64(summary.killCount))),
         ])
     }
 

@@ -153,8 +153,8 @@ public struct Presenter {
         case .list(let ledger):
             return json
                 ? [JSONReports.list(ledger, today: today).serialized()] : renderer.list(ledger)
-        case .totals(let ledger):
-            return json ? [JSONReports.total(ledger).serialized()] : renderer.totals(ledger)
+        case .totals(let summary):
+            return json ? [JSONReports.total(summary).serialized()] : renderer.totals(summary)
         case .detail(let expense, let ledger):
             return json
                 ? [JSONReports.item(expense, in: ledger, today: today).serialized()]

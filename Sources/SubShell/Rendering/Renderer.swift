@@ -24,8 +24,8 @@ public struct Renderer {
     // MARK: Totals
 
     /// One line per currency, largest first: "226,49 € al mes · 13 activas".
-    public func totals(_ ledger: ExpenseLedger) -> [String] {
-        let totals = ledger.monthlyTotals.filter { $0.monthlyMinor > 0 || $0.activeCount > 0 }
+    public func totals(_ summary: TotalsSummary) -> [String] {
+        let totals = summary.totals.filter { $0.monthlyMinor > 0 || $0.activeCount > 0 }
         var lines: [String] = []
         if totals.isEmpty { lines.append(localizer.text(.totalNone)) }
         for total in totals {
@@ -36,8 +36,8 @@ public struct Renderer {
             }
             lines.append(line)
         }
-        if ledger.archivedCount > 0 {
-            lines.append(localizer.text(.totalArchived, ["count": .count(ledger.archivedCount)]))
+        if summary.archivedCount > 0 {
+            lines.append(localizer.text(.totalArchived, ["count": .count(summary.archivedCount)]))
         }
         return lines
     }

@@ -35,4 +35,14 @@ import Testing
         _ = try session.readLedger()
         #expect(NameCache.signature(of: session.location.databasePath) == first)
     }
+
+    @Test func aPrefixIsFoundWhateverItsCaseAccentsOrWidth() {
+        let index = NameIndex(["Netflix", "Día+", "Spotify familiar", "netflix kids", "Ñu"])
+        #expect(index.names(matching: "NET") == ["Netflix", "netflix kids"])
+        #expect(index.names(matching: "ＮＥＴＦ").count == 2)
+        #expect(index.names(matching: "dia") == ["Día+"])
+        #expect(index.names(matching: "nu") == ["Ñu"])
+        #expect(index.names(matching: "zz").isEmpty)
+        #expect(index.names(matching: "").count == 5)
+    }
 }

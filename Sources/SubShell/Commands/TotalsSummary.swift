@@ -1,0 +1,33 @@
+import SubDomain
+import SubStore
+
+/// What `total` and the headline show: each currency's monthly figures and the counts,
+/// read by SQL aggregates over the figures the domain wrote (no ledger loaded), or taken
+/// from a ledger already in memory. Both give the same values (a store property test).
+public struct TotalsSummary: Hashable, Sendable {
+    public var totals: [CurrencyTotal]
+    public var archivedCount: Int
+    public var killCount: Int
+    /// Every item, groups and archived ones included: zero means an empty profile.
+    public var expenseCount: Int
+
+    /// Charged items across currencies, as `ExpenseLedger.activeCount`.
+    public var activeCount: Int { totals.reduce(0) { $0 + $1.activeCount } }
+
+    public init(_ ledger: ExpenseLedger) {
+        totals = ledger.monthlyTotals
+        archivedCount = ledger.archivedCount
+        killCount = ledger.killCount
+        expenseCount = ledger.expenses.count
+    }
+
+    public init(store: ExpenseStore) throws(StoreError) {
+        totals = try store.monthlyTotals()
+        archivedCount = try store.archivedCount()
+        killCount = try store.killCount()
+        expenseCount = try store.expenseCount()
+    }
+
+    /// A profile with no database yet.
+    public static let empty = TotalsSummary(ExpenseLedger())
+}

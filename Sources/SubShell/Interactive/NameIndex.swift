@@ -1,0 +1,37 @@
+import SubLocalization
+
+/// Names sorted by their folded form (case, accents and width folded as everywhere else), so
+/// the names that start with what was typed are one binary search away: Tab stays instant
+/// at 100,000 subscriptions.
+public struct NameIndex: Sendable {
+    /// Folded name as UTF-8 (a byte prefix is a text prefix), and the name itself.
+    private let entries: [(key: [UInt8], name: String)]
+
+    public init(_ names: [String]) {
+        entries = names.map { (Array(TextFolding.fold($0).utf8), $0) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+    }
+
+    public var count: Int { entries.count }
+
+    /// The names whose folded form starts with `typed` folded, in folded order.
+    public func names(matching typed: String) -> [String] {
+        let prefix = Array(TextFolding.fold(typed).utf8)
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].key.lexicographicallyPrecedes(prefix) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        var matches: [String] = []
+        while low < entries.count, entries[low].key.starts(with: prefix) {
+            matches.append(entries[low].name)
+            low += 1
+        }
+        return matches
+    }
+}
