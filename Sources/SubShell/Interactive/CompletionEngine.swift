@@ -22,10 +22,7 @@ public struct CompletionEngine {
         }
     ) {
         self.localizer = localizer
-        self.matchingNames = { typed in
-            let folded = TextFolding.fold(typed)
-            return names().filter { TextFolding.fold($0).hasPrefix(folded) }
-        }
+        self.matchingNames = { typed in NameIndex(names()).names(matching: typed) }
         self.brands = brands
     }
 
@@ -136,7 +133,7 @@ public struct CompletionEngine {
                     let typed = quote == nil ? restOfLine : start.text
                     return finish(
                         partial: restOfLine, typed: typed, candidates: matchingNames(typed),
-                        quote: quote, multiWord: true, alreadyFiltered: true)
+                        quote: quote, multiWord: true, sortedNames: true)
                 }
                 return completion(
                     for: argument.kind, partial: rawPartial, current: current, quote: quote,
@@ -165,7 +162,7 @@ public struct CompletionEngine {
         if kind == .subscription || kind == .group {
             return finish(
                 partial: partial, typed: current.text, candidates: matchingNames(current.text),
-                quote: quote, multiWord: multiWord, alreadyFiltered: true)
+                quote: quote, multiWord: multiWord, sortedNames: true)
         }
         return finish(
             partial: partial, typed: current.text, candidates: candidates(for: kind), quote: quote,
@@ -195,7 +192,7 @@ public struct CompletionEngine {
         case .subscription, .group:
             return finish(
                 partial: answer, typed: answer, candidates: matchingNames(answer), quote: nil,
-                multiWord: true, alreadyFiltered: true)
+                multiWord: true, sortedNames: true)
         default:
             return finish(
                 partial: answer, typed: answer, candidates: candidates(for: kind), quote: nil,
@@ -300,13 +297,17 @@ public struct CompletionEngine {
     /// single match (closed with a space) or with the candidates' common prefix.
     private func finish(
         partial: String, typed: String, candidates: [String], quote: Character?, multiWord: Bool,
-        alreadyFiltered: Bool = false
+        alreadyFiltered: Bool = false, sortedNames: Bool = false
     ) -> Completion {
         let folded = TextFolding.fold(typed)
+        // Names come filtered, each once and sorted by their folded form (`NameIndex`): no
+        // pass over them here, and the common prefix of a sorted run is that of its ends.
         let matches =
-            alreadyFiltered
-            ? Self.unique(candidates)
-            : Self.unique(candidates.filter { TextFolding.fold($0).hasPrefix(folded) })
+            sortedNames
+            ? candidates
+            : alreadyFiltered
+                ? Self.unique(candidates)
+                : Self.unique(candidates.filter { TextFolding.fold($0).hasPrefix(folded) })
         guard !matches.isEmpty else {
             return Completion(partial: partial, replacement: nil, candidates: [])
         }
@@ -316,7 +317,10 @@ public struct CompletionEngine {
                 replacement: render(matches[0], quote: quote, multiWord: multiWord, closed: true),
                 candidates: matches)
         }
-        let common = Self.commonPrefix(matches)
+        let common =
+            sortedNames
+            ? Self.commonPrefix([matches[0], matches[matches.count - 1]])
+            : Self.commonPrefix(matches)
         let replacement =
             TextFolding.fold(common).count > folded.count
             ? render(common, quote: quote, multiWord: multiWord, closed: false) : nil

@@ -8,13 +8,17 @@ public struct NameIndex: Sendable {
     private let entries: [(key: [UInt8], name: String)]
 
     public init(_ names: [String]) {
+        // Ties broken by the name, so two items of the same name sit side by side and come
+        // out once.
         entries = names.map { (Array(TextFolding.fold($0).utf8), $0) }
-            .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+            .sorted {
+                $0.key == $1.key ? $0.name < $1.name : $0.key.lexicographicallyPrecedes($1.key)
+            }
     }
 
     public var count: Int { entries.count }
 
-    /// The names whose folded form starts with `typed` folded, in folded order.
+    /// The names whose folded form starts with `typed` folded, each once, in folded order.
     public func names(matching typed: String) -> [String] {
         let prefix = Array(TextFolding.fold(typed).utf8)
         var low = 0
@@ -29,7 +33,7 @@ public struct NameIndex: Sendable {
         }
         var matches: [String] = []
         while low < entries.count, entries[low].key.starts(with: prefix) {
-            matches.append(entries[low].name)
+            if matches.last != entries[low].name { matches.append(entries[low].name) }
             low += 1
         }
         return matches
