@@ -69,7 +69,9 @@ let package = Package(
         // The shell: command table, parser, runner, presenter, modes and the interactive parts.
         .target(
             name: "SubShell",
-            dependencies: ["SubDomain", "SubLocalization", "SubStore", "SubBrands", "CEditLine"],
+            dependencies: [
+                "SubDomain", "SubLocalization", "SubStore", "SubBrands", "SubServer", "CEditLine",
+            ],
             plugins: ["EmbedResources"]
         ),
         // The executable is `main.swift` alone; everything it runs lives in SubShell.

@@ -1,5 +1,6 @@
 import Foundation
 import SubServer
+import TestSupport
 import Testing
 
 /// The server schema on a real PostgreSQL: created idempotently, and enforcing the household's

@@ -1,3 +1,5 @@
+import Foundation
+
 /// When expenses are charged: the next charge from any day, the charges in a window, and a
 /// month-by-month projection of what will really leave the account.
 ///
@@ -84,14 +86,20 @@ public enum BillingCalendar {
                         date: date, amount: expense.amount))
             }
         }
-        let keys = Dictionary(
-            result.map { ($0.expenseID, NameKey($0.name).folded) },
-            uniquingKeysWith: { first, _ in first })
-        return result.sorted {
-            $0.date != $1.date
-                ? $0.date < $1.date
-                : keys[$0.expenseID, default: ""] < keys[$1.expenseID, default: ""]
+        // Each expense's place in name order, computed once: a year of charges at 100,000
+        // subscriptions is over a million comparisons, which must compare integers.
+        let byName = ledger.chargedItems.map { ($0.id, NameKey($0.name).folded) }
+            .sorted { $0.1 < $1.1 }
+        var rank: [UUID: Int] = [:]
+        rank.reserveCapacity(byName.count)
+        for (place, entry) in byName.enumerated() where rank[entry.0] == nil {
+            rank[entry.0] = place
         }
+        let ranked = result.map { (charge: $0, rank: rank[$0.expenseID] ?? 0) }
+        return ranked.sorted {
+            $0.charge.date != $1.charge.date
+                ? $0.charge.date < $1.charge.date : $0.rank < $1.rank
+        }.map(\.charge)
     }
 
     /// Real charges per calendar month and currency for `months` months, starting with the

@@ -4,7 +4,7 @@ import SubLocalization
 /// live in the catalogs' `input.commands`; the catalog check asserts every catalog lists each.
 public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming
-    case export, `import`, profile, help, brands, lang, quit, exit, catalog
+    case export, `import`, profile, server, help, brands, lang, quit, exit, catalog
 }
 
 extension Localizer {

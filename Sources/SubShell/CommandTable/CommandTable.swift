@@ -9,7 +9,7 @@ import SubLocalization
 public enum CommandTable {
     public static let all: [CommandSpec] = [
         add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming,
-        export, importFile, profile, help, brands, lang, quit, exit, catalog,
+        export, importFile, profile, server, help, brands, lang, quit, exit, catalog,
     ]
 
     private static let byName: [CommandName: CommandSpec] = Dictionary(
@@ -134,6 +134,18 @@ public enum CommandTable {
                 .init([.init(.name, .text)], options: [.flag("--yes", short: "-y")]) {
                     values throws(UsageError) in
                     .profileDelete(name: values.text(.name) ?? "", confirmed: values.flag("--yes"))
+                }
+            )
+        ],
+        writes: true)
+
+    static let server = CommandSpec(
+        .server,
+        subcommands: [
+            (
+                .serverInit,
+                .init([.init(.conninfo, .text)]) { values throws(UsageError) in
+                    .serverInit(conninfo: values.text(.conninfo) ?? "")
                 }
             )
         ],

@@ -1,4 +1,5 @@
 import SubLocalization
+import SubServer
 
 // The shell's own sentences are generated from the catalogs (every section SubLocalization
 // does not own: see the EmbedResources plugin) into `MessageKey.shellKeys`. What is left here
@@ -37,6 +38,7 @@ extension MessageKey {
         let arguments = ArgumentName.allCases.map(\.rawValue)
         keys += arguments.map(argumentName) + arguments.map(metavar)
         keys += categoryIdentifiers.map(categoryName)
+        keys += ServerRule.allCases.map { MessageKey("server.rule." + $0.rawValue) }
         return keys
     }
 }

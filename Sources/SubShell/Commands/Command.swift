@@ -23,6 +23,8 @@ public enum Command: Hashable, Sendable {
     case export(format: ExchangeFormat, file: String?, overwrite: Bool)
     case importFile(path: String)
     case profileDelete(name: String, confirmed: Bool)
+    /// `server init CONNINFO`: create or upgrade the household schema on PostgreSQL.
+    case serverInit(conninfo: String)
     case help(topic: String?)
     case brands(query: String)
     case lang(code: String?)
@@ -54,6 +56,7 @@ public enum Command: Hashable, Sendable {
         case .export: .export
         case .importFile: .import
         case .profileDelete: .profile
+        case .serverInit: .server
         case .help: .help
         case .brands: .brands
         case .lang: .lang

@@ -1,5 +1,6 @@
 import SubDomain
 import SubLocalization
+import SubServer
 import SubStore
 
 /// Why a well-formed command could not be carried out (exit status 1). Domain, store and
@@ -8,6 +9,7 @@ public enum CommandFailure: Error, Sendable {
     case domain(DomainError)
     case store(StoreError)
     case exchange(ExchangeError)
+    case server(ServerError)
     /// No subscription matches the typed name; `suggestions` are looser matches that a
     /// command changing data does not act on ("did you mean …?").
     case notFound(name: String, suggestions: [Candidate] = [])

@@ -36,6 +36,8 @@ public enum CommandResult: Sendable {
     case exportedFile(count: Int, path: String)
     case imported(count: Int, path: String)
     case profileDeleted(name: String, contents: ProfileContents)
+    /// The household schema the server now has.
+    case serverInitialized(version: Int)
 
     /// `help` (nil) or `help COMMAND`.
     case help(CommandName?)

@@ -50,6 +50,7 @@ public struct CommandRunner {
         case .importFile(let path): return try importFile(path)
         case .profileDelete(let name, let confirmed):
             return try deleteProfile(name, confirmed: confirmed)
+        case .serverInit(let conninfo): return try initializeServer(conninfo)
         case .help(let topic): return try help(topic)
         case .brands(let query):
             return CommandOutcome(

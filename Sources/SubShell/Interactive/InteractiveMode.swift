@@ -152,31 +152,34 @@ struct InteractiveMode {
         } else {
             let renderer = Renderer(localizer: words, today: session.today, colors: session.colors)
             for line in renderer.totals(summary) { out.line(line) }
-            var alerts: [String] = []
-            if let schedule = try? ReminderSchedule(offsets: offsets + [0]) {
-                for reminder in schedule.reminders(in: ledger, on: session.today) {
-                    alerts.append(
-                        words.text(
-                            reminder.isTrial ? .headlineTrialReminder : .headlineReminder,
-                            [
-                                "name": .userText(reminder.name),
-                                "days": .count(reminder.daysBefore),
-                                "date": .date(reminder.chargeOn), "amount": .money(reminder.amount),
-                            ]))
-                }
+            // A headline, not a report: hundreds of alerts would scroll the totals away, so
+            // only the first few are worded (10,000 reminders on one day cost time to word).
+            let reminders =
+                (try? ReminderSchedule(offsets: offsets + [0]))?.reminders(
+                    in: ledger, on: session.today) ?? []
+            let highRisks = RiskAssessor.assess(ledger, asOf: session.today).filter {
+                $0.level == .high
             }
-            for risk in RiskAssessor.assess(ledger, asOf: session.today) where risk.level == .high {
+            let alertCount = reminders.count + highRisks.count
+            for reminder in reminders.prefix(Self.headlineAlerts) {
+                out.line(
+                    words.text(
+                        reminder.isTrial ? .headlineTrialReminder : .headlineReminder,
+                        [
+                            "name": .userText(reminder.name),
+                            "days": .count(reminder.daysBefore),
+                            "date": .date(reminder.chargeOn), "amount": .money(reminder.amount),
+                        ]))
+            }
+            for risk in highRisks.prefix(max(0, Self.headlineAlerts - reminders.count)) {
                 let reasons = risk.reasons.filter { $0.level == .high }.map(renderer.reason)
-                alerts.append(
+                out.line(
                     words.text(.listMarkHigh) + " " + TerminalSanitizer.clean(risk.expense.name)
                         + ": " + reasons.joined(separator: "; "))
             }
-            // A headline, not a report: hundreds of alerts would scroll the totals away.
-            for alert in alerts.prefix(Self.headlineAlerts) { out.line(alert) }
-            if alerts.count > Self.headlineAlerts {
-                out.line(
-                    words.text(
-                        .headlineMore, ["count": .count(alerts.count - Self.headlineAlerts)]))
+            let alerts = (count: alertCount, shown: min(alertCount, Self.headlineAlerts))
+            if alerts.count > alerts.shown {
+                out.line(words.text(.headlineMore, ["count": .count(alerts.count - alerts.shown)]))
             }
         }
         out.line(words.text(.headlineHint))

@@ -135,6 +135,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case groupAdd = "group.add"
     case groupRemove = "group.remove"
     case profileDelete = "profile.delete"
+    case serverInit = "server.init"
     case catalogCheck = "catalog.check"
 
     /// The English word, always accepted.

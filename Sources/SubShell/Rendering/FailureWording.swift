@@ -1,6 +1,7 @@
 import Foundation
 import SubDomain
 import SubLocalization
+import SubServer
 import SubStore
 
 /// Words every failure the shell can print: usage errors, command failures, store and
@@ -28,6 +29,7 @@ public struct FailureWording {
         case .domain(let error): return [localizer.text(error)]
         case .store(let error): return [store(error)]
         case .exchange(let error): return exchange(error)
+        case .server(let error): return [server(error)]
         case .notFound(let name, let suggestions):
             var lines = [text(.failureNotFound, ["name": .userText(name)])]
             if !suggestions.isEmpty {
@@ -198,6 +200,22 @@ public struct FailureWording {
             text(Self.key(for: error.fileSystemReason ?? .other), ["path": .userText(path)])
         case .sqlite(let path, let code, _):
             text(.storeSQLite, ["path": .userText(path), "code": .text(String(code))])
+        }
+    }
+
+    /// The server's refusals in words: never libpq's or PostgreSQL's own English (which can
+    /// also echo the connection string, password included).
+    public func server(_ error: ServerError) -> String {
+        switch error {
+        case .unreachable: text(.serverUnreachable)
+        case .authenticationFailed: text(.serverAuthenticationFailed)
+        case .permissionDenied: text(.serverPermissionDenied)
+        case .constraintViolated(let state): text(.serverConstraint, ["code": .text(state)])
+        case .schemaMissing: text(.serverSchemaMissing)
+        case .schemaNewer(let found, let supported):
+            text(.serverSchemaNewer, ["found": .count(found), "supported": .count(supported)])
+        case .failed(let state): text(.serverFailed, ["code": .text(state)])
+        case .ruleViolated(let rule): text(MessageKey("server.rule." + rule.rawValue))
         }
     }
 

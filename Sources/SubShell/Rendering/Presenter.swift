@@ -179,6 +179,8 @@ public struct Presenter {
                 loss(name: name, contents: contents),
                 localizer.text(.resultProfileDeleted, ["name": .userText(name)]),
             ]
+        case .serverInitialized(let version):
+            return [localizer.text(.resultServerInitialized, ["version": .count(version)])]
         case .help(let command):
             return HelpText(localizer: localizer).lines(for: command)
         case .brands(let query, let matches):

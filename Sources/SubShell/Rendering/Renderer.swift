@@ -277,10 +277,36 @@ public struct Renderer {
             return [localizer.text(.upcomingNone, ["count": .count(days)])]
         }
         var lines = [localizer.text(.upcomingHeading, ["count": .count(days)])]
-        let dates = charges.map { localizer.date($0.date) }
-        let relative = charges.map { localizer.relativeDate($0.date, from: today) }
-        let names = charges.map { TerminalSanitizer.clean($0.name) }
-        let amounts = charges.map { localizer.money($0.amount) }
+        lines.reserveCapacity(charges.count + 2)
+        // A year of charges repeats a few hundred days, names and amounts a million times:
+        // each is formatted once (formatting through ICU is the cost here).
+        var dateText: [CivilDate: (String, String)] = [:]
+        var moneyText: [Money: String] = [:]
+        var nameText: [String: String] = [:]
+        var dates: [String] = []
+        var relative: [String] = []
+        var names: [String] = []
+        var amounts: [String] = []
+        for charge in charges {
+            let (date, near) =
+                dateText[charge.date]
+                ?? {
+                    let texts = (
+                        localizer.date(charge.date),
+                        localizer.relativeDate(charge.date, from: today)
+                    )
+                    dateText[charge.date] = texts
+                    return texts
+                }()
+            dates.append(date)
+            relative.append(near)
+            let amount = moneyText[charge.amount] ?? localizer.money(charge.amount)
+            moneyText[charge.amount] = amount
+            amounts.append(amount)
+            let name = nameText[charge.name] ?? TerminalSanitizer.clean(charge.name)
+            nameText[charge.name] = name
+            names.append(name)
+        }
         let dateWidth = dates.map(DisplayWidth.of).max() ?? 0
         let relativeWidth = relative.map(DisplayWidth.of).max() ?? 0
         let nameWidth = min(32, names.map(DisplayWidth.of).max() ?? 0)

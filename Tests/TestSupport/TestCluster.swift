@@ -5,9 +5,9 @@ import Testing
 /// unprivileged `postgres` user (via runuser when the tests run as root), Unix socket only
 /// (no TCP), trust authentication for the logins the tests create. Started once per test
 /// process, stopped when the process exits.
-final class TestCluster: @unchecked Sendable {
+public final class TestCluster: @unchecked Sendable {
     /// The cluster, or why it could not start (each test then fails with that reason).
-    static let shared: Result<TestCluster, Failure> = {
+    public static let shared: Result<TestCluster, Failure> = {
         do {
             return .success(try TestCluster())
         } catch let failure as Failure {
@@ -17,15 +17,15 @@ final class TestCluster: @unchecked Sendable {
         }
     }()
 
-    let folder: String
+    public let folder: String
     var dataDirectory: String { folder + "/data" }
     var socketDirectory: String { folder + "/socket" }
-    let database = "subhub"
+    public let database = "subhub"
     /// The logins the tests use; `admin` owns the database and runs `server init`.
-    static let logins = ["admin", "alice", "bob", "carol", "dave"]
+    public static let logins = ["admin", "alice", "bob", "carol", "dave"]
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     private init() throws {
@@ -65,12 +65,12 @@ final class TestCluster: @unchecked Sendable {
     }
 
     /// A conninfo for `login` on the cluster's socket.
-    func conninfo(_ login: String) -> String {
+    public func conninfo(_ login: String) -> String {
         "host=\(socketDirectory) dbname=\(database) user=\(login)"
     }
 
     /// psql as `login`; its output, or the failure with its standard error.
-    func psql(_ login: String, _ sql: String) throws -> String {
+    public func psql(_ login: String, _ sql: String) throws -> String {
         try Self.run(
             (try Self.binaryFolder()) + "/psql",
             [
