@@ -66,6 +66,14 @@ public enum ExpenseExchange {
     /// A JSON string as `JSONSerialization` writes it with `.withoutEscapingSlashes`.
     private static func appendJSONString(_ text: String, to output: inout String) {
         output += "\""
+        // Almost every value needs no escape: appended whole, not scalar by scalar.
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
