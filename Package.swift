@@ -20,11 +20,8 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .systemLibrary(
-            name: "CPostgres",
-            pkgConfig: "libpq",
-            providers: [.apt(["libpq-dev"])]
-        ),
+        // Declarations only: libpq is opened with dlopen on the first server command.
+        .systemLibrary(name: "CPostgres", providers: [.apt(["libpq-dev"])]),
 
         // Build-time tool that turns the JSON catalogs into Swift string constants, so a
         // `subhub` copied alone still carries them (no Bundle.module on Linux).

@@ -1,3 +1,4 @@
-// libpq, reached only through this module map; `PostgresConnection.swift` is the one Swift
-// file that imports it.
-#include <libpq-fe.h>
+// libpq's declarations only: the library itself is opened at run time, on the first server
+// command (`PostgresConnection.swift`, the one Swift file that imports this), so a process
+// that never talks to a server does not load libpq and its TLS and Kerberos libraries.
+#include <postgresql/libpq-fe.h>

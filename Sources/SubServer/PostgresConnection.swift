@@ -1,37 +1,116 @@
 import CPostgres
 import Foundation
 
+/// libpq's functions, resolved once with dlopen: `subhub help` and every local command start
+/// without loading libpq (and the TLS, Kerberos and LDAP libraries it pulls in).
+private struct LibPQ {
+    typealias Strings = UnsafePointer<UnsafePointer<CChar>?>?
+    let connectdbParams: @convention(c) (Strings, Strings, Int32) -> OpaquePointer?
+    let status: @convention(c) (OpaquePointer?) -> ConnStatusType
+    let errorMessage: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+    let finish: @convention(c) (OpaquePointer?) -> Void
+    let user: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+    let execParams:
+        @convention(c) (
+            OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?, Strings,
+            UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+        ) -> OpaquePointer?
+    let exec: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> OpaquePointer?
+    let clear: @convention(c) (OpaquePointer?) -> Void
+    let resultStatus: @convention(c) (OpaquePointer?) -> ExecStatusType
+    let ntuples: @convention(c) (OpaquePointer?) -> Int32
+    let nfields: @convention(c) (OpaquePointer?) -> Int32
+    let getisnull: @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
+    let getvalue: @convention(c) (OpaquePointer?, Int32, Int32) -> UnsafeMutablePointer<CChar>?
+    let resultErrorField: @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
+
+    static let loaded: LibPQ? = {
+        guard let library = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL) else { return nil }
+        func symbol<T>(_ name: String, as type: T.Type) -> T? {
+            dlsym(library, name).map { unsafeBitCast($0, to: type) }
+        }
+        guard let connectdbParams = symbol("PQconnectdbParams", as: type(of: placeholderConnect)),
+            let status = symbol(
+                "PQstatus", as: (@convention(c) (OpaquePointer?) -> ConnStatusType).self),
+            let errorMessage = symbol(
+                "PQerrorMessage",
+                as: (@convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?).self),
+            let finish = symbol("PQfinish", as: (@convention(c) (OpaquePointer?) -> Void).self),
+            let user = symbol(
+                "PQuser", as: (@convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?).self
+            ),
+            let execParams = symbol("PQexecParams", as: type(of: placeholderExecParams)),
+            let exec = symbol(
+                "PQexec",
+                as: (@convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> OpaquePointer?).self),
+            let clear = symbol("PQclear", as: (@convention(c) (OpaquePointer?) -> Void).self),
+            let resultStatus = symbol(
+                "PQresultStatus", as: (@convention(c) (OpaquePointer?) -> ExecStatusType).self),
+            let ntuples = symbol("PQntuples", as: (@convention(c) (OpaquePointer?) -> Int32).self),
+            let nfields = symbol("PQnfields", as: (@convention(c) (OpaquePointer?) -> Int32).self),
+            let getisnull = symbol(
+                "PQgetisnull", as: (@convention(c) (OpaquePointer?, Int32, Int32) -> Int32).self),
+            let getvalue = symbol(
+                "PQgetvalue",
+                as: (@convention(c) (OpaquePointer?, Int32, Int32) -> UnsafeMutablePointer<CChar>?)
+                    .self),
+            let resultErrorField = symbol(
+                "PQresultErrorField",
+                as: (@convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?).self)
+        else { return nil }
+        return LibPQ(
+            connectdbParams: connectdbParams, status: status, errorMessage: errorMessage,
+            finish: finish, user: user, execParams: execParams, exec: exec, clear: clear,
+            resultStatus: resultStatus, ntuples: ntuples, nfields: nfields, getisnull: getisnull,
+            getvalue: getvalue, resultErrorField: resultErrorField)
+    }()
+
+    // Only their types are used, to spell the long signatures once.
+    private static let placeholderConnect:
+        @convention(c) (Strings, Strings, Int32) -> OpaquePointer? = {
+            _, _, _ in nil
+        }
+    private static let placeholderExecParams:
+        @convention(c) (
+            OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?, Strings,
+            UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+        ) -> OpaquePointer? = { _, _, _, _, _, _, _, _ in nil }
+}
+
 /// One libpq connection: the only file that imports CPostgres, as `SQLiteConnection` is for
 /// SQLite. Parameters travel separately from the SQL text (PQexecParams), always as text.
 public final class PostgresConnection {
     private let handle: OpaquePointer
+    private let pq: LibPQ
 
     /// Connects with `conninfo` (a libpq keyword string or URI); `timeout` seconds at most
     /// unless the conninfo sets its own `connect_timeout`. libpq's `.pgpass`, `PGPASSFILE`,
     /// `PGSERVICE` and environment apply as in psql.
     public init(conninfo: String, timeout: Int = 5) throws(ServerError) {
+        guard let pq = LibPQ.loaded else { throw .clientLibraryMissing }
+        self.pq = pq
         let keywords = ["dbname", "connect_timeout", "application_name"]
         let values = [conninfo, String(timeout), "subhub"]
         // `expand_dbname` lets the first dbname be a whole conninfo or URI; the later keywords
         // only fill what it leaves unset.
         let connection = Self.withCStrings(keywords) { keywordPointers in
             Self.withCStrings(values) { valuePointers in
-                PQconnectdbParams(keywordPointers, valuePointers, 1)
+                pq.connectdbParams(keywordPointers, valuePointers, 1)
             }
         }
         guard let connection else { throw .unreachable }
-        guard PQstatus(connection) == CONNECTION_OK else {
-            let message = String(cString: PQerrorMessage(connection))
-            PQfinish(connection)
+        guard pq.status(connection) == CONNECTION_OK else {
+            let message = pq.errorMessage(connection).map { String(cString: $0) } ?? ""
+            pq.finish(connection)
             throw Self.connectionFailure(message)
         }
         handle = connection
     }
 
-    deinit { PQfinish(handle) }
+    deinit { pq.finish(handle) }
 
     /// The login this connection runs as (`current_user`).
-    public var login: String { String(cString: PQuser(handle)) }
+    public var login: String { pq.user(handle).map { String(cString: $0) } ?? "" }
 
     /// Runs one statement with `$1…` parameters; the rows, each column as text or nil.
     @discardableResult
@@ -39,16 +118,16 @@ public final class PostgresConnection {
         -> [[String?]]
     {
         let result = Self.withOptionalCStrings(parameters) { pointers in
-            PQexecParams(handle, sql, Int32(parameters.count), nil, pointers, nil, nil, 0)
+            pq.execParams(handle, sql, Int32(parameters.count), nil, pointers, nil, nil, 0)
         }
-        defer { PQclear(result) }
+        defer { pq.clear(result) }
         return try rows(of: result)
     }
 
     /// Runs several statements in one string (a migration script); no parameters.
     public func execute(script: String) throws(ServerError) {
-        let result = PQexec(handle, script)
-        defer { PQclear(result) }
+        let result = pq.exec(handle, script)
+        defer { pq.clear(result) }
         _ = try rows(of: result)
     }
 
@@ -67,33 +146,33 @@ public final class PostgresConnection {
 
     private func rows(of result: OpaquePointer?) throws(ServerError) -> [[String?]] {
         guard let result else { throw .unreachable }
-        switch PQresultStatus(result) {
+        switch pq.resultStatus(result) {
         case PGRES_COMMAND_OK, PGRES_EMPTY_QUERY: return []
         case PGRES_TUPLES_OK:
-            let rowCount = PQntuples(result)
-            let columnCount = PQnfields(result)
+            let rowCount = pq.ntuples(result)
+            let columnCount = pq.nfields(result)
             var rows: [[String?]] = []
             rows.reserveCapacity(Int(rowCount))
             for row in 0..<rowCount {
                 var values: [String?] = []
                 values.reserveCapacity(Int(columnCount))
                 for column in 0..<columnCount {
-                    if PQgetisnull(result, row, column) == 1 {
+                    if pq.getisnull(result, row, column) == 1 {
                         values.append(nil)
                     } else {
-                        values.append(String(cString: PQgetvalue(result, row, column)))
+                        values.append(pq.getvalue(result, row, column).map { String(cString: $0) })
                     }
                 }
                 rows.append(values)
             }
             return rows
         default:
-            if PQstatus(handle) != CONNECTION_OK { throw .unreachable }
+            if pq.status(handle) != CONNECTION_OK { throw .unreachable }
             let state =
-                PQresultErrorField(result, Int32(UInt8(ascii: "C")))
+                pq.resultErrorField(result, Int32(UInt8(ascii: "C")))
                 .map { String(cString: $0) } ?? ""
             let message =
-                PQresultErrorField(result, Int32(UInt8(ascii: "M")))
+                pq.resultErrorField(result, Int32(UInt8(ascii: "M")))
                 .map { String(cString: $0) } ?? ""
             throw Self.failure(sqlState: state, message: message)
         }

@@ -3,6 +3,8 @@
 public enum ServerError: Error, Hashable, Sendable {
     /// The server could not be reached (down, wrong socket, timeout).
     case unreachable
+    /// libpq (Debian's `libpq5`) is not installed, so no server can be reached at all.
+    case clientLibraryMissing
     /// The server refused the login (no such role, bad password, pg_hba).
     case authenticationFailed
     /// Row-level security or a grant refused the write (a viewer, a stranger).

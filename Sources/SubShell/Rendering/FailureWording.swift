@@ -208,6 +208,7 @@ public struct FailureWording {
     public func server(_ error: ServerError) -> String {
         switch error {
         case .unreachable: text(.serverUnreachable)
+        case .clientLibraryMissing: text(.serverClientLibraryMissing)
         case .authenticationFailed: text(.serverAuthenticationFailed)
         case .permissionDenied: text(.serverPermissionDenied)
         case .constraintViolated(let state): text(.serverConstraint, ["code": .text(state)])
