@@ -13,7 +13,7 @@ enum CompletionBenchmark {
         let index = NameIndex(names)
         let engine = CompletionEngine(
             localizer: Localizer.fromEnvironment(["LANG": "en_US.UTF-8"]),
-            matchingNames: { index.names(matching: $0) },
+            matchingNames: { index.candidates(matching: $0) },
             brands: { _ in [] })
         let lines = BrandBenchmarkProbe.prefixes(of: names, count: 300, seed: 0x7AB_C0DE)
             .map { "show " + $0 }

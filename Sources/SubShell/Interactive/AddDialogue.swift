@@ -32,7 +32,7 @@ struct AddDialogue {
             let previousCompleter = reader.completer
             let engine = CompletionEngine(
                 localizer: words,
-                matchingNames: { nameCache.names(matching: $0, groupsOnly: kind == .group) })
+                matchingNames: { nameCache.candidates(matching: $0, groupsOnly: kind == .group) })
             reader.completer = { text in engine.completeAnswer(text, kind: kind) }
             let input = reader.readLine(prompt: prompt)
             reader.completer = previousCompleter

@@ -11,7 +11,7 @@ public struct CompletionEngine {
     public let localizer: Localizer
     /// The profile's subscription names whose folded form starts with the folded typed
     /// text: an index answers this without going over 100,000 names on every Tab.
-    public let matchingNames: (String) -> [String]
+    public let matchingNames: (String) -> Candidates
     /// Brand names extending a partial name (loads the brand catalog on first use).
     public let brands: (String) -> [String]
 
@@ -22,13 +22,13 @@ public struct CompletionEngine {
         }
     ) {
         self.localizer = localizer
-        self.matchingNames = { typed in NameIndex(names()).names(matching: typed) }
+        self.matchingNames = { typed in NameIndex(names()).candidates(matching: typed) }
         self.brands = brands
     }
 
     /// With an index of names that answers prefix queries itself (`NameCache`).
     public init(
-        localizer: Localizer, matchingNames: @escaping (String) -> [String],
+        localizer: Localizer, matchingNames: @escaping (String) -> Candidates,
         brands: @escaping (String) -> [String] = {
             BrandCatalog.shared.completions(for: $0, limit: 40)
         }
@@ -131,9 +131,9 @@ public struct CompletionEngine {
                 if argument.kind == .subscription || argument.kind == .group {
                     let restOfLine = String(characters[start.start...])
                     let typed = quote == nil ? restOfLine : start.text
-                    return finish(
-                        partial: restOfLine, typed: typed, candidates: matchingNames(typed),
-                        quote: quote, multiWord: true, sortedNames: true)
+                    return finishNames(
+                        partial: restOfLine, typed: typed, matches: matchingNames(typed),
+                        quote: quote, multiWord: true)
                 }
                 return completion(
                     for: argument.kind, partial: rawPartial, current: current, quote: quote,
@@ -160,9 +160,9 @@ public struct CompletionEngine {
     ) -> Completion {
         let kind = kind == .fieldValue ? (field?.kind ?? .text) : kind
         if kind == .subscription || kind == .group {
-            return finish(
-                partial: partial, typed: current.text, candidates: matchingNames(current.text),
-                quote: quote, multiWord: multiWord, sortedNames: true)
+            return finishNames(
+                partial: partial, typed: current.text, matches: matchingNames(current.text),
+                quote: quote, multiWord: multiWord)
         }
         return finish(
             partial: partial, typed: current.text, candidates: candidates(for: kind), quote: quote,
@@ -172,7 +172,7 @@ public struct CompletionEngine {
     /// What Tab offers for a value of `kind`.
     func candidates(for kind: ValueKind) -> [String] {
         switch kind {
-        case .subscription, .group: matchingNames("")
+        case .subscription, .group: Array(matchingNames(""))
         case .currency: currencyCodes()
         case .period: periodWords()
         case .date: relativeDayWords()
@@ -190,9 +190,9 @@ public struct CompletionEngine {
         switch kind {
         case .newName: return completeBrandAnswer(answer)
         case .subscription, .group:
-            return finish(
-                partial: answer, typed: answer, candidates: matchingNames(answer), quote: nil,
-                multiWord: true, sortedNames: true)
+            return finishNames(
+                partial: answer, typed: answer, matches: matchingNames(answer), quote: nil,
+                multiWord: true)
         default:
             return finish(
                 partial: answer, typed: answer, candidates: candidates(for: kind), quote: nil,
@@ -297,17 +297,13 @@ public struct CompletionEngine {
     /// single match (closed with a space) or with the candidates' common prefix.
     private func finish(
         partial: String, typed: String, candidates: [String], quote: Character?, multiWord: Bool,
-        alreadyFiltered: Bool = false, sortedNames: Bool = false
+        alreadyFiltered: Bool = false
     ) -> Completion {
         let folded = TextFolding.fold(typed)
-        // Names come filtered, each once and sorted by their folded form (`NameIndex`): no
-        // pass over them here, and the common prefix of a sorted run is that of its ends.
         let matches =
-            sortedNames
-            ? candidates
-            : alreadyFiltered
-                ? Self.unique(candidates)
-                : Self.unique(candidates.filter { TextFolding.fold($0).hasPrefix(folded) })
+            alreadyFiltered
+            ? Self.unique(candidates)
+            : Self.unique(candidates.filter { TextFolding.fold($0).hasPrefix(folded) })
         guard !matches.isEmpty else {
             return Completion(partial: partial, replacement: nil, candidates: [])
         }
@@ -317,12 +313,31 @@ public struct CompletionEngine {
                 replacement: render(matches[0], quote: quote, multiWord: multiWord, closed: true),
                 candidates: matches)
         }
-        let common =
-            sortedNames
-            ? Self.commonPrefix([matches[0], matches[matches.count - 1]])
-            : Self.commonPrefix(matches)
+        let common = Self.commonPrefix(matches)
         let replacement =
             TextFolding.fold(common).count > folded.count
+            ? render(common, quote: quote, multiWord: multiWord, closed: false) : nil
+        return Completion(partial: partial, replacement: replacement, candidates: matches)
+    }
+
+    /// Names come as a run of a `NameIndex`, sorted by their folded form: nothing is copied
+    /// or folded here, however many match; one name (or the same name twice) closes, and the
+    /// common prefix of a sorted run is that of its two ends.
+    private func finishNames(
+        partial: String, typed: String, matches: Candidates, quote: Character?, multiWord: Bool
+    ) -> Completion {
+        guard let first = matches.first, let last = matches.last else {
+            return Completion(partial: partial, replacement: nil, candidates: [])
+        }
+        if first == last {
+            return Completion(
+                partial: partial,
+                replacement: render(first, quote: quote, multiWord: multiWord, closed: true),
+                candidates: Candidates([first]))
+        }
+        let common = Self.commonPrefix([first, last])
+        let replacement =
+            TextFolding.fold(common).count > TextFolding.fold(typed).count
             ? render(common, quote: quote, multiWord: multiWord, closed: false) : nil
         return Completion(partial: partial, replacement: replacement, candidates: matches)
     }

@@ -137,7 +137,7 @@ final class EditLineReader: LineReading {
                 guard answered, listingAccepted(text) else { return UInt8(CC_REDISPLAY) }
             }
             let columns = CompletionColumns.layout(
-                completion.candidates, width: Self.terminalWidth())
+                Array(completion.candidates), width: Self.terminalWidth())
             fputs("\n" + columns.joined(separator: "\n") + "\n", subhub_stdout())
             return UInt8(CC_REDISPLAY)
         }

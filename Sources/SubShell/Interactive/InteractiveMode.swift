@@ -47,7 +47,7 @@ struct InteractiveMode {
             reader.completer = { text in
                 CompletionEngine(
                     localizer: session.localizer,
-                    matchingNames: { nameCache.names(matching: $0) }
+                    matchingNames: { nameCache.candidates(matching: $0) }
                 ).complete(text)
             }
             let input = reader.readLine(prompt: prompt)

@@ -18,12 +18,18 @@ final class NameCache {
 
     /// The names whose folded form starts with `typed` folded; groups only for the dialogue's
     /// group step.
-    func names(matching typed: String, groupsOnly: Bool = false) -> [String] {
+    func candidates(matching typed: String, groupsOnly: Bool = false) -> Candidates {
         refreshIfChanged()
         if groupsOnly {
-            return NameIndex(groups ?? loadGroups()).names(matching: typed)
+            return NameIndex(groups ?? loadGroups()).candidates(matching: typed)
         }
-        return index.names(matching: typed)
+        return index.candidates(matching: typed)
+    }
+
+    func names(matching typed: String, groupsOnly: Bool = false) -> [String] {
+        Array(
+            NameIndex(Array(candidates(matching: typed, groupsOnly: groupsOnly)))
+                .names(matching: ""))
     }
 
     /// Every name (tests and the dialogue).

@@ -18,6 +18,41 @@ public struct NameIndex: Sendable {
 
     public var count: Int { entries.count }
 
+    /// The names whose folded form starts with `typed` folded, in folded order, as a run of
+    /// this index (two items of exactly the same name both appear: they sit side by side).
+    public func candidates(matching typed: String) -> Candidates {
+        let range = self.range(matching: typed)
+        return Candidates(self, range)
+    }
+
+    func name(at position: Int) -> String { entries[position].name }
+
+    private func range(matching typed: String) -> Range<Int> {
+        let prefix = Array(TextFolding.fold(typed).utf8)
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].key.lexicographicallyPrecedes(prefix) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        // The end of the run: the first key past every key with this prefix.
+        var end = low
+        var top = entries.count
+        while end < top {
+            let middle = (end + top) / 2
+            if entries[middle].key.starts(with: prefix) {
+                end = middle + 1
+            } else {
+                top = middle
+            }
+        }
+        return low..<end
+    }
+
     /// The names whose folded form starts with `typed` folded, each once, in folded order.
     public func names(matching typed: String) -> [String] {
         let prefix = Array(TextFolding.fold(typed).utf8)
