@@ -55,21 +55,9 @@ public struct NameIndex: Sendable {
 
     /// The names whose folded form starts with `typed` folded, each once, in folded order.
     public func names(matching typed: String) -> [String] {
-        let prefix = Array(TextFolding.fold(typed).utf8)
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].key.lexicographicallyPrecedes(prefix) {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
         var matches: [String] = []
-        while low < entries.count, entries[low].key.starts(with: prefix) {
-            if matches.last != entries[low].name { matches.append(entries[low].name) }
-            low += 1
+        for name in candidates(matching: typed) where matches.last != name {
+            matches.append(name)
         }
         return matches
     }

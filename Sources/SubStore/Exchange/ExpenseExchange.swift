@@ -43,13 +43,13 @@ public enum ExpenseExchange {
             output += "    {\n"
             for (index, field) in sortedFields.enumerated() {
                 output += "      "
-                appendJSONString(field.rawValue, to: &output)
+                JSONString.append(field.rawValue, to: &output)
                 output += " : "
                 if let value = values[field] ?? nil {
                     if field.isBoolean || field.isNumeric {
                         output += value
                     } else {
-                        appendJSONString(value, to: &output)
+                        JSONString.append(value, to: &output)
                     }
                 } else {
                     output += "null"
@@ -63,35 +63,8 @@ public enum ExpenseExchange {
         return output
     }
 
-    /// A JSON string as `JSONSerialization` writes it with `.withoutEscapingSlashes`.
-    private static func appendJSONString(_ text: String, to output: inout String) {
-        output += "\""
-        // Almost every value needs no escape: appended whole, not scalar by scalar.
-        if !text.utf8.contains(where: {
-            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-        }) {
-            output += text
-            output += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
-    }
-
+    /// The same document through JSONSerialization: the reference the direct writer is tested
+    /// against, byte for byte.
     static func exportJSONBySerialization(_ ledger: ExpenseLedger) -> String {
         let rows: [[String: Any]] = exportOrder(ledger).map { expense in
             var row: [String: Any] = [:]
