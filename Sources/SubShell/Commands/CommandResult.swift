@@ -1,3 +1,4 @@
+import SubStore
 import SubBrands
 import SubDomain
 import SubLocalization
@@ -35,7 +36,7 @@ public enum CommandResult: Sendable {
     case exportDocument(String)
     case exportedFile(count: Int, path: String)
     case imported(count: Int, path: String)
-    case profileDeleted(name: String, contents: ProfileContents)
+    case profileDeleted(name: String, contents: ProfileSummary)
     /// The household schema the server now has.
     case serverInitialized(version: Int)
 

@@ -87,7 +87,7 @@ extension CommandRunner {
             throw .store(error)
         }
         let groups = ledger.expenses.count(where: \.isGroup)
-        let contents = ProfileContents(
+        let contents = ProfileSummary(
             subscriptions: ledger.expenses.count - groups, groups: groups,
             archived: ledger.archivedCount)
         guard confirmed else {

@@ -1,3 +1,4 @@
+import SubStore
 import Foundation
 import SubLocalization
 
@@ -9,7 +10,7 @@ public struct Confirmation: Sendable {
         /// "¿Borrar Netflix? (s/n)": a yes/no answer.
         case deleteSubscription(name: String)
         /// The profile's name typed back, after saying what would be lost.
-        case deleteProfile(name: String, contents: ProfileContents)
+        case deleteProfile(name: String, contents: ProfileSummary)
         /// An export onto a file that exists: yes/no.
         case overwriteFile(path: String)
     }

@@ -1,3 +1,4 @@
+import SubStore
 import SubBrands
 import SubDomain
 import SubLocalization
@@ -216,7 +217,7 @@ public struct Presenter {
     }
 
     /// "Se perderán 12 suscripciones, 1 grupo y 3 archivadas de «trabajo»."
-    private func loss(name: String, contents: ProfileContents) -> String {
+    private func loss(name: String, contents: ProfileSummary) -> String {
         localizer.text(
             .confirmProfileLoss,
             [
