@@ -1,0 +1,132 @@
+import Foundation
+import SubDomain
+
+/// An expense as the text of its columns, by column name: the form a row takes on the way to
+/// and from the household's server, and the unit conflicts are found in (one field = one
+/// column). The names are the local table's (`ExpenseColumns.names`), which the server's
+/// `expenses` table shares.
+public struct ExpenseRecord: Hashable, Sendable {
+    /// Every column, in a fixed order; `values[i]` belongs to `fieldNames[i]`.
+    public static let fieldNames: [String] = ExpenseColumns.names
+
+    /// Column text in `fieldNames` order; `nil` is SQL NULL. Booleans are `true`/`false`,
+    /// numbers decimal, dates ISO, ids upper-case UUIDs.
+    public private(set) var values: [String?]
+
+    public init(_ expense: RecurringExpense) {
+        values = ExpenseColumns.values(of: expense).enumerated().map { index, value in
+            // archived_with_group is 0/1 in SQLite and a boolean on the server.
+            if Self.fieldNames[index] == "archived_with_group" {
+                return ExpenseColumns.historyText(value) == "1" ? "true" : "false"
+            }
+            return ExpenseColumns.historyText(value)
+        }
+    }
+
+    /// A record from text read elsewhere (the server, the outbox); `decoded()` validates it.
+    public init(values: [String?]) throws(ExpenseRecordError) {
+        guard values.count == Self.fieldNames.count else { throw .wrongShape }
+        self.values = values
+    }
+
+    public subscript(field: String) -> String? {
+        guard let index = Self.fieldNames.firstIndex(of: field) else { return nil }
+        return values[index]
+    }
+
+    /// The fields whose text differs between `self` and `other`.
+    public func changedFields(comparedWith other: ExpenseRecord) -> [String] {
+        zip(Self.fieldNames, zip(values, other.values)).compactMap { name, pair in
+            pair.0 == pair.1 ? nil : name
+        }
+    }
+
+    /// `self` with `fields` taken from `other`.
+    public func replacing(_ fields: [String], from other: ExpenseRecord) -> ExpenseRecord {
+        var copy = self
+        for field in fields {
+            guard let index = Self.fieldNames.firstIndex(of: field) else { continue }
+            copy.values[index] = other.values[index]
+        }
+        return copy
+    }
+
+    public var id: UUID? { self["id"].flatMap(UUID.init(uuidString:)) }
+
+    /// The expense, every field validated as the local store validates a row.
+    public func decoded() throws(ExpenseRecordError) -> RecurringExpense {
+        func text(_ field: String) throws(ExpenseRecordError) -> String {
+            guard let value = self[field] else { throw .invalid(field: field) }
+            return value
+        }
+        func date(_ field: String) throws(ExpenseRecordError) -> CivilDate {
+            guard let date = CivilDate(iso: try text(field)) else { throw .invalid(field: field) }
+            return date
+        }
+        func optionalDate(_ field: String) throws(ExpenseRecordError) -> CivilDate? {
+            guard self[field] != nil else { return nil }
+            return try date(field)
+        }
+        func integer(_ field: String) throws(ExpenseRecordError) -> Int64 {
+            guard let number = Int64(try text(field)) else { throw .invalid(field: field) }
+            return number
+        }
+        guard let id = UUID(uuidString: try text("id")) else { throw .invalid(field: "id") }
+        let name = try text("name")
+        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw .invalid(field: "name")
+        }
+        guard let currency = try? CurrencyCode(try text("currency")) else {
+            throw .invalid(field: "currency")
+        }
+        guard let period = Period(identifier: try text("period")) else {
+            throw .invalid(field: "period")
+        }
+        guard let status = RecurringExpense.Status(rawValue: try text("status")) else {
+            throw .invalid(field: "status")
+        }
+        var parentID: UUID?
+        if let parentText = self["parent_id"] {
+            guard let parsed = UUID(uuidString: parentText) else {
+                throw .invalid(field: "parent_id")
+            }
+            parentID = parsed
+        }
+        var groupMode: GroupTotalMode?
+        if let modeText = self["group_mode"] {
+            guard let mode = GroupTotalMode(rawValue: modeText) else {
+                throw .invalid(field: "group_mode")
+            }
+            groupMode = mode
+        }
+        let amount = try integer("amount_minor")
+        guard amount >= 0 else { throw .invalid(field: "amount_minor") }
+        let sharedWith = try integer("shared_with")
+        guard RecurringExpense.memberLimit.contains(Int(clamping: sharedWith)) else {
+            throw .invalid(field: "shared_with")
+        }
+        let anchorDay = try integer("anchor_day")
+        guard (1...31).contains(anchorDay) else { throw .invalid(field: "anchor_day") }
+        let archivedWithGroup: Bool
+        switch try text("archived_with_group") {
+        case "true", "t", "1": archivedWithGroup = true
+        case "false", "f", "0": archivedWithGroup = false
+        default: throw .invalid(field: "archived_with_group")
+        }
+        return RecurringExpense(
+            id: id, name: name, amount: Money(minorUnits: amount, currency: currency),
+            period: period, nextCharge: try date("next_charge"), anchorDay: Int(anchorDay),
+            trialEnds: try optionalDate("trial_ends"), status: status,
+            archivedOn: try optionalDate("archived_on"), archivedWithGroup: archivedWithGroup,
+            parentID: parentID, groupMode: groupMode, sharedWith: Int(sharedWith),
+            category: self["category"], brandSlug: self["brand_slug"],
+            lastConfirmed: try optionalDate("last_confirmed"), notes: self["notes"],
+            manageURL: self["manage_url"], createdOn: try date("created_on"))
+    }
+}
+
+/// Why column text could not become an expense.
+public enum ExpenseRecordError: Error, Hashable, Sendable {
+    case wrongShape
+    case invalid(field: String)
+}
