@@ -6,6 +6,7 @@ extension ExpenseStore {
     /// triggers accept (see `LedgerDiff`), and records every change in `history`.
     func apply(_ diff: LedgerDiff) throws(StoreError) {
         let recorder = try HistoryRecorder(store: self)
+        let outbox = try OutboxRecorder(store: self)
         try sql { () throws(SQLiteConnection.Failure) in
             let detach = try connection.cachedStatement(
                 "UPDATE expenses SET parent_id = NULL WHERE id = ?1")
@@ -27,6 +28,7 @@ extension ExpenseStore {
         }
         for expense in diff.deleted {
             try recorder.record(.delete, id: expense.id, old: expense, new: nil)
+            try outbox?.record(old: expense, new: nil, store: self)
         }
         for placed in diff.written {
             let kind: HistoryEntry.Kind
@@ -38,6 +40,7 @@ extension ExpenseStore {
             }
             try recorder.record(
                 kind, id: placed.expense.id, old: placed.previous, new: placed.expense)
+            try outbox?.record(old: placed.previous, new: placed.expense, store: self)
         }
         if let killCount = diff.killCount {
             try setSetting(.killCount, to: String(killCount.new))

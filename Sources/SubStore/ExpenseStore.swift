@@ -39,6 +39,9 @@ public final class ExpenseStore {
     /// it was valid at. A script of 10,000 `add`s once loaded and compared the whole ledger
     /// per line; now a write reuses this unless another connection committed meanwhile.
     private var cachedSnapshot: (snapshot: Snapshot, dataVersion: Int64)?
+    /// Whether writes of a linked profile are queued for the server; off while writing what
+    /// came from the server (see `ExpenseStore+Sync.swift`).
+    var mirrorsWritesToOutbox = true
 
     /// Opens (creating when needed) the database of `location`'s profile.
     public convenience init(

@@ -6,4 +6,14 @@ enum SettingKey: String, CaseIterable {
     case reminderOffsets = "reminder_offsets"
     /// The language the user chose for messages (`es`, `en`).
     case preferredLanguage = "preferred_language"
+    /// A profile linked to a household server (issue 12): the libpq connection string (never
+    /// with a password), the household, the login, its last known role, the newest server
+    /// change pulled into the cache and when the cache last heard from the server.
+    case serverConninfo = "server_conninfo"
+    case householdID = "household_id"
+    case householdName = "household_name"
+    case householdLogin = "household_login"
+    case householdRole = "household_role"
+    case pulledVersion = "pulled_version"
+    case lastSync = "last_sync"
 }

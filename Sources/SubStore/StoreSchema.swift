@@ -18,6 +18,8 @@
 ///   currency's totals as the domain computes it (filled for existing rows by
 ///   `ContributionColumns.fillAll`), with the indexes that make totals and the headline
 ///   one SQL query each; history rows may hold all of one expense's changes as JSON.
+/// - Version 7: `sync_outbox`, the writes a profile linked to a household server has made in
+///   its cache and the server has not accepted yet (issue 12).
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -42,10 +44,13 @@ enum StoreSchema {
         Migration(version: 4, sql: version4),
         Migration(version: 5, sql: version5),
         Migration(version: 6, sql: version6, fill: ContributionColumns.fillAll),
+        Migration(version: 7, sql: version7),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.
-    static let knownTables: Set<String> = ["expenses", "history", "settings", "sqlite_sequence"]
+    static let knownTables: Set<String> = [
+        "expenses", "history", "settings", "sqlite_sequence", "sync_outbox",
+    ]
 
     // The text of version 1 is also committed as Tests/SubStoreTests/Fixtures/schema-v1.sql,
     // from which the version-1 fixture database was built; a test checks they are the same.
@@ -282,6 +287,30 @@ enum StoreSchema {
         -- every write and a sixth of the file.
         DROP INDEX expenses_by_position;
         PRAGMA user_version = 6;
+
+        """
+
+    static let version7 = """
+        -- The outbox of a profile linked to a household server: one row per cache change the
+        -- server has not accepted, written in the same transaction as the change. `before`
+        -- and `after` are JSON arrays of the row's column text (ExpenseRecord's order);
+        -- `key` is the idempotency key the server records with the applied change.
+        CREATE TABLE sync_outbox (
+            number INTEGER PRIMARY KEY AUTOINCREMENT,
+            key TEXT NOT NULL UNIQUE CHECK (length(key) = 36),
+            expense_id TEXT NOT NULL CHECK (length(expense_id) = 36),
+            kind TEXT NOT NULL CHECK (kind IN ('insert', 'update', 'delete')),
+            before TEXT CHECK (before IS NULL OR json_valid(before)),
+            after TEXT CHECK (after IS NULL OR json_valid(after)),
+            queued_at TEXT NOT NULL,
+            -- NULL while it waits; a JSON object once the server refused it or found a
+            -- conflict.
+            problem TEXT CHECK (problem IS NULL OR json_valid(problem)),
+            CHECK ((kind = 'insert') = (before IS NULL)),
+            CHECK ((kind = 'delete') = (after IS NULL))
+        ) STRICT;
+        CREATE INDEX sync_outbox_by_expense ON sync_outbox (expense_id, number);
+        PRAGMA user_version = 7;
 
         """
 }

@@ -1,0 +1,326 @@
+import Foundation
+import SubDomain
+
+/// The cache side of a profile linked to a household server: the link itself, the outbox of
+/// writes the server has not accepted, and applying what the server sent.
+///
+/// Every write a linked profile makes through `write` is mirrored into `sync_outbox` in the
+/// same transaction (see `OutboxRecorder`), so a crash never leaves a cache change without
+/// its pending push, nor a push without its change. What comes from the server is written
+/// with the mirror off: it is already there.
+extension ExpenseStore {
+    // MARK: The link
+
+    /// The household this profile lives in, or `nil` for a local-only profile.
+    public func householdLink() throws(StoreError) -> HouseholdLink? {
+        guard let conninfo = try setting(.serverConninfo) else { return nil }
+        guard let idText = try setting(.householdID), let id = UUID(uuidString: idText) else {
+            throw corruptLinkSetting(.householdID)
+        }
+        var role: HouseholdRole?
+        if let roleText = try setting(.householdRole) {
+            guard let parsed = HouseholdRole(rawValue: roleText) else {
+                throw corruptLinkSetting(.householdRole)
+            }
+            role = parsed
+        }
+        let pulledText = try setting(.pulledVersion) ?? "0"
+        guard let pulled = Int64(pulledText), pulled >= 0 else {
+            throw corruptLinkSetting(.pulledVersion)
+        }
+        var lastSync: Date?
+        if let syncText = try setting(.lastSync) {
+            guard let seconds = Double(syncText) else { throw corruptLinkSetting(.lastSync) }
+            lastSync = Date(timeIntervalSince1970: seconds)
+        }
+        return HouseholdLink(
+            conninfo: conninfo, householdID: id,
+            householdName: try setting(.householdName) ?? "",
+            login: try setting(.householdLogin) ?? "", role: role, pulledVersion: pulled,
+            lastSync: lastSync)
+    }
+
+    /// Stores the link as one command. The outbox starts empty: what the profile held before
+    /// is uploaded by the caller, not queued.
+    public func saveLink(_ link: HouseholdLink) throws(StoreError) {
+        try inTransaction { () throws(StoreError) in try writeLinkSettings(link) }
+    }
+
+    /// Makes the profile local-only again: forgets the link and the writes still waiting for
+    /// the server (their changes stay in the cache). Returns how many were waiting.
+    @discardableResult
+    public func removeLink() throws(StoreError) -> Int {
+        try inTransaction { () throws(StoreError) -> Int in
+            let waiting = try pendingCountInTransaction()
+            try sql { () throws(SQLiteConnection.Failure) in
+                try connection.execute("DELETE FROM sync_outbox")
+            }
+            for key in Self.linkKeys { try setSetting(key, to: nil) }
+            return waiting
+        }
+    }
+
+    /// Records that the server answered: its role for this login and the time.
+    public func recordServerContact(role: HouseholdRole?, at date: Date) throws(StoreError) {
+        try inTransaction { () throws(StoreError) in
+            try setSetting(.householdRole, to: role?.rawValue)
+            try setSetting(.lastSync, to: String(date.timeIntervalSince1970))
+        }
+    }
+
+    // MARK: The outbox
+
+    /// Every write waiting for the server, oldest first.
+    public func pendingChanges() throws(StoreError) -> [PendingChange] {
+        let rows = try sql { () throws(SQLiteConnection.Failure) in
+            try connection.rows(
+                """
+                SELECT number, key, expense_id, kind, before, after, queued_at, problem
+                FROM sync_outbox ORDER BY number
+                """
+            ) { statement in
+                (
+                    statement.int64(0), statement.text(1), statement.text(2), statement.text(3),
+                    statement.text(4), statement.text(5), statement.text(6), statement.text(7)
+                )
+            }
+        }
+        var changes: [PendingChange] = []
+        changes.reserveCapacity(rows.count)
+        for row in rows {
+            let id = "sync_outbox.\(row.0)"
+            guard let key = row.1.flatMap(UUID.init(uuidString:)),
+                let expenseID = row.2.flatMap(UUID.init(uuidString:)),
+                let kind = row.3.flatMap(PendingChange.Kind.init(rawValue:)),
+                let queuedSeconds = row.6.flatMap(Double.init)
+            else { throw .corruptRow(path: path, id: id, column: "key") }
+            let before = try row.4.map { text throws(StoreError) in
+                guard let record = OutboxCoding.record(from: text) else {
+                    throw .corruptRow(path: path, id: id, column: "before")
+                }
+                return record
+            }
+            let after = try row.5.map { text throws(StoreError) in
+                guard let record = OutboxCoding.record(from: text) else {
+                    throw .corruptRow(path: path, id: id, column: "after")
+                }
+                return record
+            }
+            let problem = try row.7.map { text throws(StoreError) in
+                guard let problem = OutboxCoding.problem(from: text) else {
+                    throw .corruptRow(path: path, id: id, column: "problem")
+                }
+                return problem
+            }
+            changes.append(
+                PendingChange(
+                    number: row.0, key: key, expenseID: expenseID, kind: kind, before: before,
+                    after: after, queuedAt: Date(timeIntervalSince1970: queuedSeconds),
+                    problem: problem))
+        }
+        return changes
+    }
+
+    /// How many writes wait for the server.
+    public func pendingCount() throws(StoreError) -> Int {
+        try sql { () throws(SQLiteConnection.Failure) in
+            Int(try connection.integer("SELECT count(*) FROM sync_outbox") ?? 0)
+        }
+    }
+
+    /// What one push did: `nil` when the server applied it (it leaves the outbox), otherwise
+    /// why it stays. A conflict keeps only the conflicting fields waiting and gets a new key,
+    /// since the server recorded the old one with the fields it did apply.
+    public func settlePending(_ number: Int64, problem: PendingProblem?) throws(StoreError) {
+        try inTransaction { () throws(StoreError) in
+            try sql { () throws(SQLiteConnection.Failure) in
+                guard let problem else {
+                    try connection.cachedStatement("DELETE FROM sync_outbox WHERE number = ?1")
+                        .run([.integer(number)])
+                    return
+                }
+                if case .conflict = problem {
+                    try connection.cachedStatement(
+                        "UPDATE sync_outbox SET problem = ?2, key = ?3 WHERE number = ?1"
+                    ).run([
+                        .integer(number), .text(OutboxCoding.text(of: problem)),
+                        .text(UUID().uuidString),
+                    ])
+                } else {
+                    try connection.cachedStatement(
+                        "UPDATE sync_outbox SET problem = ?2 WHERE number = ?1"
+                    ).run([.integer(number), .text(OutboxCoding.text(of: problem))])
+                }
+            }
+        }
+    }
+
+    /// Gives up pending change `number` and the later ones of the same subscription (they
+    /// were made on top of it), and takes their effect out of the cache: fields still holding
+    /// this profile's value get the one it replaced, an unsent insert leaves, an unsent delete
+    /// comes back. Fields someone else has changed since are left as they are. Returns the
+    /// changes dropped, oldest first; empty when `number` is not pending.
+    public func dropPending(_ number: Int64) throws(StoreError) -> [PendingChange] {
+        let all = try pendingChanges()
+        guard let first = all.first(where: { $0.number == number }) else { return [] }
+        let dropped = all.filter { $0.expenseID == first.expenseID && $0.number >= number }
+        try withoutOutbox { () throws(StoreError) in
+            try storeWrite { (ledger: inout ExpenseLedger) throws(StoreError) in
+                var expenses = ledger.expenses
+                for change in dropped.reversed() {
+                    try Self.revert(change, in: &expenses, path: path)
+                }
+                ledger = ExpenseLedger(expenses: expenses, killCount: ledger.killCount)
+                try sql { () throws(SQLiteConnection.Failure) in
+                    let delete = try connection.cachedStatement(
+                        "DELETE FROM sync_outbox WHERE number = ?1")
+                    for change in dropped { try delete.run([.integer(change.number)]) }
+                }
+            }
+        }
+        return dropped
+    }
+
+    // MARK: What the server sent
+
+    /// Writes the server's changes into the cache as one command, without queuing them back:
+    /// rows changed on the server replace or join the cached ones, deleted rows leave, and
+    /// the pulled version moves to `latestVersion`. Returns how many rows were written and
+    /// removed.
+    @discardableResult
+    public func applyServerChanges(
+        _ records: [ExpenseRecord], deletions: [UUID], latestVersion: Int64
+    ) throws(StoreError) -> (written: Int, deleted: Int) {
+        var decoded: [RecurringExpense] = []
+        decoded.reserveCapacity(records.count)
+        for record in records {
+            do {
+                decoded.append(try record.decoded())
+            } catch {
+                let column: String
+                if case .invalid(let field) = error { column = field } else { column = "values" }
+                throw .corruptRow(path: path, id: record["id"] ?? "", column: column)
+            }
+        }
+        return try withoutOutbox { () throws(StoreError) -> (written: Int, deleted: Int) in
+            try storeWrite { (ledger: inout ExpenseLedger) throws(StoreError) -> (Int, Int) in
+                var expenses = ledger.expenses
+                var index: [UUID: Int] = [:]
+                index.reserveCapacity(expenses.count)
+                for (position, expense) in expenses.enumerated() { index[expense.id] = position }
+                var written = 0
+                for expense in decoded {
+                    if let position = index[expense.id] {
+                        if expenses[position] != expense {
+                            expenses[position] = expense
+                            written += 1
+                        }
+                    } else {
+                        index[expense.id] = expenses.count
+                        expenses.append(expense)
+                        written += 1
+                    }
+                }
+                let gone = Set(deletions).filter { index[$0] != nil }
+                if !gone.isEmpty { expenses.removeAll { gone.contains($0.id) } }
+                if written > 0 || !gone.isEmpty {
+                    ledger = ExpenseLedger(expenses: expenses, killCount: ledger.killCount)
+                }
+                let pulled = Int64(try setting(.pulledVersion) ?? "0") ?? 0
+                try setSetting(.pulledVersion, to: String(max(pulled, latestVersion)))
+                return (written, gone.count)
+            }
+        }
+    }
+
+    // MARK: Internals
+
+    static let linkKeys: [SettingKey] = [
+        .serverConninfo, .householdID, .householdName, .householdLogin, .householdRole,
+        .pulledVersion, .lastSync,
+    ]
+
+    private func writeLinkSettings(_ link: HouseholdLink) throws(StoreError) {
+        try setSetting(.serverConninfo, to: link.conninfo)
+        try setSetting(.householdID, to: link.householdID.uuidString)
+        try setSetting(.householdName, to: link.householdName)
+        try setSetting(.householdLogin, to: link.login)
+        try setSetting(.householdRole, to: link.role?.rawValue)
+        try setSetting(.pulledVersion, to: String(link.pulledVersion))
+        try setSetting(.lastSync, to: link.lastSync.map { String($0.timeIntervalSince1970) })
+    }
+
+    private func pendingCountInTransaction() throws(StoreError) -> Int {
+        try pendingCount()
+    }
+
+    /// Runs `body` as one write transaction of its own.
+    func inTransaction<Value>(_ body: () throws(StoreError) -> Value) throws(StoreError) -> Value {
+        try begin("BEGIN IMMEDIATE")
+        do {
+            let value = try body()
+            try commit()
+            return value
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
+    /// Runs `body` with the outbox mirror off: for writes that come from the server or undo a
+    /// pending change, which must not be queued back.
+    private func withoutOutbox<Value>(_ body: () throws(StoreError) -> Value) throws(StoreError)
+        -> Value
+    {
+        let previous = mirrorsWritesToOutbox
+        mirrorsWritesToOutbox = false
+        defer { mirrorsWritesToOutbox = previous }
+        return try body()
+    }
+
+    /// `write` for a body that throws only store errors, keeping the error's type.
+    private func storeWrite<Value>(_ body: (inout ExpenseLedger) throws(StoreError) -> Value)
+        throws(StoreError) -> Value
+    {
+        do {
+            return try write { ledger in try body(&ledger) }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            // `write` rethrows what `body` throws (store errors) and throws store errors.
+            preconditionFailure("a store write threw \(type(of: error))")
+        }
+    }
+
+    private static func revert(
+        _ change: PendingChange, in expenses: inout [RecurringExpense], path: String
+    ) throws(StoreError) {
+        let position = expenses.firstIndex { $0.id == change.expenseID }
+        func decode(_ record: ExpenseRecord) throws(StoreError) -> RecurringExpense {
+            do { return try record.decoded() } catch {
+                throw .corruptRow(
+                    path: path, id: "sync_outbox.\(change.number)", column: "before")
+            }
+        }
+        switch change.kind {
+        case .insert:
+            if let position { expenses.remove(at: position) }
+        case .delete:
+            if position == nil, let before = change.before {
+                expenses.append(try decode(before))
+            }
+        case .update:
+            guard let position, let before = change.before, let after = change.after else {
+                return
+            }
+            let current = ExpenseRecord(expenses[position])
+            let mine = change.changedFields.filter { current[$0] == after[$0] }
+            guard !mine.isEmpty else { return }
+            expenses[position] = try decode(current.replacing(mine, from: before))
+        }
+    }
+
+    private func corruptLinkSetting(_ key: SettingKey) -> StoreError {
+        .corruptRow(path: path, id: "settings." + key.rawValue, column: "value")
+    }
+}

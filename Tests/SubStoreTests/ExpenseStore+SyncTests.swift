@@ -1,0 +1,210 @@
+import Foundation
+import SubDomain
+import Testing
+
+@testable import SubStore
+
+@Suite struct ExpenseStoreSyncTests {
+    private let today = Sample.date("2026-11-29")
+
+    private func linkedStore(_ folder: TemporaryFolder) throws -> ExpenseStore {
+        let store = try ExpenseStore(path: folder.file("p.sqlite"), clock: Sample.clock)
+        try store.saveLink(
+            HouseholdLink(
+                conninfo: "host=/tmp dbname=subhub", householdID: UUID(), householdName: "Casa",
+                login: "alice", role: .editor))
+        return store
+    }
+
+    @Test func aLocalProfileQueuesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ExpenseStore(path: folder.file("p.sqlite"))
+        try store.write { try $0.add(Sample.expense("Netflix", 1299), asOf: today) }
+        #expect(try store.householdLink() == nil)
+        #expect(try store.pendingCount() == 0)
+    }
+
+    @Test func theLinkRoundTripsAndUnlinkKeepsTheCache() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let link = try #require(try store.householdLink())
+        #expect(link.householdName == "Casa")
+        #expect(link.role == .editor)
+        #expect(link.pulledVersion == 0)
+        try store.write { try $0.add(Sample.expense("Netflix", 1299), asOf: today) }
+        #expect(try store.removeLink() == 1)
+        #expect(try store.householdLink() == nil)
+        #expect(try store.pendingCount() == 0)
+        #expect(try store.read().expenses.map(\.name) == ["Netflix"])
+    }
+
+    @Test func everyWriteOfALinkedProfileIsQueuedWithItsRows() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let netflix = Sample.expense("Netflix", 1299)
+        try store.write { try $0.add(netflix, asOf: today) }
+        var edited = netflix
+        edited.amount = Money(minorUnits: 1499, currency: .eur)
+        try store.write { try $0.update(edited, asOf: today) }
+        try store.write { _ = try $0.delete(netflix.id) }
+
+        let pending = try store.pendingChanges()
+        #expect(pending.map(\.kind) == [.insert, .update, .delete])
+        #expect(pending.allSatisfy { $0.expenseID == netflix.id })
+        #expect(Set(pending.map(\.key)).count == 3)
+        #expect(pending[0].after == ExpenseRecord(netflix))
+        #expect(pending[1].before == ExpenseRecord(netflix))
+        #expect(pending[1].changedFields == ["amount_minor"])
+        #expect(pending[1].after?["amount_minor"] == "1499")
+        #expect(pending[2].after == nil)
+        #expect(pending[2].expenseName == "Netflix")
+    }
+
+    @Test func aRefusedCommandQueuesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        #expect(throws: DomainError.self) {
+            try store.write { _ = try $0.delete(UUID()) }
+        }
+        #expect(try store.pendingCount() == 0)
+    }
+
+    @Test func serverChangesReachTheCacheWithoutBeingQueuedBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let spotify = Sample.expense("Spotify", 1099)
+        let disney = Sample.expense("Disney+", 899)
+        try store.applyServerChanges(
+            [ExpenseRecord(spotify), ExpenseRecord(disney)], deletions: [], latestVersion: 12)
+        #expect(try store.pendingCount() == 0)
+        #expect(try store.householdLink()?.pulledVersion == 12)
+        #expect(try store.read().expenses.map(\.name) == ["Spotify", "Disney+"])
+        #expect(try store.monthlyTotals().first?.monthlyMinor == 1998)
+
+        var cheaper = spotify
+        cheaper.amount = Money(minorUnits: 999, currency: .eur)
+        let result = try store.applyServerChanges(
+            [ExpenseRecord(cheaper)], deletions: [disney.id, UUID()], latestVersion: 15)
+        #expect(result.written == 1)
+        #expect(result.deleted == 1)
+        #expect(try store.read().expenses == [cheaper])
+        #expect(try store.pendingCount() == 0)
+        #expect(try store.householdLink()?.pulledVersion == 15)
+    }
+
+    @Test func aRecordFromTheServerThatIsNotAnExpenseIsRefusedWhole() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        var values = ExpenseRecord(Sample.expense("Spotify", 1099)).values
+        values[ExpenseRecord.fieldNames.firstIndex(of: "currency")!] = "euros"
+        let broken = try ExpenseRecord(values: values)
+        #expect(throws: StoreError.self) {
+            try store.applyServerChanges(
+                [ExpenseRecord(Sample.expense("Fine", 100)), broken], deletions: [],
+                latestVersion: 3)
+        }
+        #expect(try store.read().expenses.isEmpty)
+        #expect(try store.householdLink()?.pulledVersion == 0)
+    }
+
+    @Test func aConflictStaysWithANewKeyAndAnAppliedChangeLeaves() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        try store.write { try $0.add(Sample.expense("A", 100), asOf: today) }
+        try store.write { try $0.add(Sample.expense("B", 200), asOf: today) }
+        let pending = try store.pendingChanges()
+        let conflict = PendingProblem.conflict([
+            FieldConflict(field: "amount_minor", mine: "100", theirs: "150"),
+            FieldConflict(field: "notes", mine: nil, theirs: "sí; \"x\""),
+        ])
+        try store.settlePending(pending[0].number, problem: conflict)
+        try store.settlePending(pending[1].number, problem: nil)
+        let left = try store.pendingChanges()
+        #expect(left.count == 1)
+        #expect(left[0].number == pending[0].number)
+        #expect(left[0].problem == conflict)
+        #expect(left[0].key != pending[0].key)
+
+        try store.settlePending(left[0].number, problem: .rejected(reason: "permission_denied"))
+        #expect(try store.pendingChanges()[0].problem == .rejected(reason: "permission_denied"))
+        #expect(try store.pendingChanges()[0].key == left[0].key)
+    }
+
+    @Test func droppingAnEditPutsBackOnlyTheFieldsStillHoldingIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let netflix = Sample.expense("Netflix", 1299)
+        try store.applyServerChanges([ExpenseRecord(netflix)], deletions: [], latestVersion: 1)
+        var edited = netflix
+        edited.amount = Money(minorUnits: 1499, currency: .eur)
+        edited.notes = "mine"
+        try store.write { try $0.update(edited, asOf: today) }
+        // Meanwhile the server changed the notes; the pull shows theirs.
+        var theirs = edited
+        theirs.notes = "theirs"
+        try store.applyServerChanges([ExpenseRecord(theirs)], deletions: [], latestVersion: 2)
+        let number = try #require(try store.pendingChanges().first?.number)
+
+        let dropped = try store.dropPending(number)
+        #expect(dropped.map(\.number) == [number])
+        let now = try #require(try store.read().expenses.first)
+        #expect(now.amount.minorUnits == 1299)
+        #expect(now.notes == "theirs")
+        #expect(try store.pendingCount() == 0)
+    }
+
+    @Test func droppingAnInsertTakesTheLaterChangesOfThatRowWithIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let other = Sample.expense("Other", 500)
+        let netflix = Sample.expense("Netflix", 1299)
+        try store.write { try $0.add(netflix, asOf: today) }
+        try store.write { try $0.add(other, asOf: today) }
+        var edited = netflix
+        edited.notes = "x"
+        try store.write { try $0.update(edited, asOf: today) }
+        let first = try #require(try store.pendingChanges().first)
+
+        let dropped = try store.dropPending(first.number)
+        #expect(dropped.map(\.kind) == [.insert, .update])
+        #expect(try store.read().expenses.map(\.name) == ["Other"])
+        #expect(try store.pendingChanges().map(\.expenseName) == ["Other"])
+        #expect(try store.dropPending(9_999).isEmpty)
+    }
+
+    @Test func droppingADeleteBringsTheRowBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let netflix = Sample.expense("Netflix", 1299)
+        try store.applyServerChanges([ExpenseRecord(netflix)], deletions: [], latestVersion: 1)
+        try store.write { _ = try $0.delete(netflix.id) }
+        let number = try #require(try store.pendingChanges().first?.number)
+        _ = try store.dropPending(number)
+        #expect(try store.read().expenses == [netflix])
+    }
+
+    @Test func recordsRoundTripThroughText() throws {
+        var expense = Sample.expense(
+            "Nó, \"quoted\"\nline", 1299, period: try Period(every: 2, .week))
+        expense.trialEnds = Sample.date("2026-12-01")
+        expense.manageURL = "https://example.com/a?b=1"
+        expense.status = .archived
+        expense.archivedOn = today
+        expense.archivedWithGroup = true
+        let record = ExpenseRecord(expense)
+        #expect(try record.decoded() == expense)
+        #expect(OutboxCoding.record(from: OutboxCoding.text(of: record)) == record)
+        #expect(record["archived_with_group"] == "true")
+        #expect(record["amount_minor"] == "1299")
+    }
+}
