@@ -154,6 +154,20 @@ public final class HouseholdClient {
         -> ServerChanges
     {
         let parameters = [household.uuidString, String(version)]
+        // See ServerSchema.version2: without the lock a writer may still hold a version
+        // below the newest seen, so the answer cannot move past `version`.
+        let settled =
+            try connection.query(
+                "SELECT pg_try_advisory_lock_shared(hashtextextended($1::uuid::text, 1400193608))",
+                [household.uuidString]
+            ).first?.first == "t"
+        defer {
+            if settled {
+                _ = try? connection.query(
+                    "SELECT pg_advisory_unlock_shared(hashtextextended($1::uuid::text, 1400193608))",
+                    [household.uuidString])
+            }
+        }
         let (rows, deletions) = try connection.transaction(
             readOnlySnapshot: true
         ) { () throws(ServerError) -> ([[String?]], [[String?]]) in
@@ -184,7 +198,8 @@ public final class HouseholdClient {
             deletedIDs.append(try Self.uuid(row[0], field: "id"))
             newest = max(newest, Int64(row[1] ?? "") ?? newest)
         }
-        return ServerChanges(records: records, deletedIDs: deletedIDs, version: newest)
+        return ServerChanges(
+            records: records, deletedIDs: deletedIDs, version: settled ? newest : version)
     }
 
     /// The row `id` of the household as a canonical record; nil when absent or invisible.
@@ -221,6 +236,10 @@ public final class HouseholdClient {
         -> [FieldConflict]
     {
         try connection.transaction { () throws(ServerError) -> [FieldConflict] in
+            // The household's writers take turns (ServerSchema.version2); taken first, so
+            // what follows reads what the previous writer committed and two pushes of one
+            // row cannot wait on each other.
+            try connection.query("SELECT subhub_lock_household($1::uuid)", [household.uuidString])
             let state =
                 try connection.query(
                     """
