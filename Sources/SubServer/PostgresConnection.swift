@@ -23,6 +23,15 @@ private struct LibPQ {
     let getisnull: @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
     let getvalue: @convention(c) (OpaquePointer?, Int32, Int32) -> UnsafeMutablePointer<CChar>?
     let resultErrorField: @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
+    let connectStartParams: @convention(c) (Strings, Strings, Int32) -> OpaquePointer?
+    let connectPoll: @convention(c) (OpaquePointer?) -> PostgresPollingStatusType
+    let socket: @convention(c) (OpaquePointer?) -> Int32
+    let conninfoParse:
+        @convention(c) (
+            UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        ) -> UnsafeMutablePointer<PQconninfoOption>?
+    let conninfoFree: @convention(c) (UnsafeMutablePointer<PQconninfoOption>?) -> Void
+    let freemem: @convention(c) (UnsafeMutableRawPointer?) -> Void
 
     static let loaded: LibPQ? = {
         guard let library = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL) else { return nil }
@@ -56,13 +65,27 @@ private struct LibPQ {
                     .self),
             let resultErrorField = symbol(
                 "PQresultErrorField",
-                as: (@convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?).self)
+                as: (@convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?).self),
+            let connectStartParams = symbol(
+                "PQconnectStartParams", as: type(of: placeholderConnect)),
+            let connectPoll = symbol(
+                "PQconnectPoll",
+                as: (@convention(c) (OpaquePointer?) -> PostgresPollingStatusType).self),
+            let socket = symbol("PQsocket", as: (@convention(c) (OpaquePointer?) -> Int32).self),
+            let conninfoParse = symbol("PQconninfoParse", as: type(of: placeholderConninfoParse)),
+            let conninfoFree = symbol(
+                "PQconninfoFree",
+                as: (@convention(c) (UnsafeMutablePointer<PQconninfoOption>?) -> Void).self),
+            let freemem = symbol(
+                "PQfreemem", as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self)
         else { return nil }
         return LibPQ(
             connectdbParams: connectdbParams, status: status, errorMessage: errorMessage,
             finish: finish, user: user, execParams: execParams, exec: exec, clear: clear,
             resultStatus: resultStatus, ntuples: ntuples, nfields: nfields, getisnull: getisnull,
-            getvalue: getvalue, resultErrorField: resultErrorField)
+            getvalue: getvalue, resultErrorField: resultErrorField,
+            connectStartParams: connectStartParams, connectPoll: connectPoll, socket: socket,
+            conninfoParse: conninfoParse, conninfoFree: conninfoFree, freemem: freemem)
     }()
 
     // Only their types are used, to spell the long signatures once.
@@ -75,6 +98,10 @@ private struct LibPQ {
             OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?, Strings,
             UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
         ) -> OpaquePointer? = { _, _, _, _, _, _, _, _ in nil }
+    private static let placeholderConninfoParse:
+        @convention(c) (
+            UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        ) -> UnsafeMutablePointer<PQconninfoOption>? = { _, _ in nil }
 }
 
 /// One libpq connection: the only file that imports CPostgres, as `SQLiteConnection` is for
@@ -107,6 +134,73 @@ public final class PostgresConnection {
         handle = connection
     }
 
+    /// Connects with `conninfo`, giving up once `deadline` has passed: a command that would
+    /// rather answer from its cache than wait tries the server for a few tens of milliseconds.
+    /// libpq's own `connect_timeout` counts whole seconds (2 at least), so this drives libpq's
+    /// nonblocking connect (PQconnectStartParams, PQconnectPoll) and waits on its socket with
+    /// poll(2). Past the deadline the server is `.unreachable`, as when it is down.
+    public init(conninfo: String, deadline: Duration) throws(ServerError) {
+        guard let pq = LibPQ.loaded else { throw .clientLibraryMissing }
+        self.pq = pq
+        // libpq would report a malformed conninfo only as text, like a server that is down.
+        _ = try Self.conninfoOptions(conninfo, pq: pq)
+        let clock = ContinuousClock()
+        let end = clock.now.advanced(by: deadline)
+        let connection = Self.withCStrings(["dbname", "application_name"]) { keywordPointers in
+            Self.withCStrings([conninfo, "subhub"]) { valuePointers in
+                pq.connectStartParams(keywordPointers, valuePointers, 1)
+            }
+        }
+        guard let connection else { throw .unreachable }
+        if pq.status(connection) == CONNECTION_BAD {
+            let message = pq.errorMessage(connection).map { String(cString: $0) } ?? ""
+            pq.finish(connection)
+            throw Self.connectionFailure(message)
+        }
+        // libpq's protocol: start as if PQconnectPoll had asked to write, then wait for what
+        // each call asks for until it says OK or FAILED. The socket may change between calls
+        // (another host, another address), so it is asked for every time.
+        var polling = PGRES_POLLING_WRITING
+        while polling != PGRES_POLLING_OK {
+            guard polling != PGRES_POLLING_FAILED,
+                Self.wait(
+                    on: pq.socket(connection), forWriting: polling == PGRES_POLLING_WRITING,
+                    until: end, clock: clock)
+            else {
+                let message =
+                    polling == PGRES_POLLING_FAILED
+                    ? pq.errorMessage(connection).map { String(cString: $0) } ?? "" : ""
+                pq.finish(connection)
+                throw polling == PGRES_POLLING_FAILED
+                    ? Self.connectionFailure(message) : .unreachable
+            }
+            polling = pq.connectPoll(connection)
+        }
+        handle = connection
+    }
+
+    /// Waits until `socket` is ready, or `end` passes (false). A socket of -1 (libpq has
+    /// none yet) counts as not ready.
+    private static func wait(
+        on socket: Int32, forWriting: Bool, until end: ContinuousClock.Instant,
+        clock: ContinuousClock
+    ) -> Bool {
+        guard socket >= 0 else { return false }
+        let events = Int16(truncatingIfNeeded: forWriting ? POLLOUT : POLLIN)
+        while true {
+            let left = clock.now.duration(to: end)
+            guard left > .zero else { return false }
+            let (seconds, attoseconds) = left.components
+            // Round up: a wait of 0 ms would spin.
+            let milliseconds =
+                seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+            var descriptor = pollfd(fd: socket, events: events, revents: 0)
+            let ready = poll(&descriptor, 1, Int32(clamping: milliseconds))
+            if ready > 0 { return true }
+            if ready == 0 || errno != EINTR { return ready > 0 }
+        }
+    }
+
     deinit { pq.finish(handle) }
 
     /// The login this connection runs as (`current_user`).
@@ -131,9 +225,13 @@ public final class PostgresConnection {
         _ = try rows(of: result)
     }
 
-    /// Runs `body` inside BEGIN … COMMIT; rolls back when it throws.
-    public func transaction<T>(_ body: () throws(ServerError) -> T) throws(ServerError) -> T {
-        try query("BEGIN")
+    /// Runs `body` inside BEGIN … COMMIT; rolls back when it throws. With
+    /// `readOnlySnapshot`, every statement of `body` reads the same snapshot and none writes
+    /// (REPEATABLE READ READ ONLY): several queries that must agree with each other.
+    public func transaction<T>(
+        readOnlySnapshot: Bool = false, _ body: () throws(ServerError) -> T
+    ) throws(ServerError) -> T {
+        try query(readOnlySnapshot ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN")
         do {
             let value = try body()
             try query("COMMIT")
@@ -176,6 +274,58 @@ public final class PostgresConnection {
                 .map { String(cString: $0) } ?? ""
             throw Self.failure(sqlState: state, message: message)
         }
+    }
+
+    /// Whether `conninfo` carries a password: a `password` keyword, `?password=` or
+    /// `user:password@` in a URI (libpq parses all three into the same option), also inside a
+    /// conninfo given as the `dbname`, which libpq expands. A password is never stored.
+    public static func conninfoHasPassword(_ conninfo: String) throws(ServerError) -> Bool {
+        guard let pq = LibPQ.loaded else { throw .clientLibraryMissing }
+        let options = try conninfoOptions(conninfo, pq: pq)
+        if options["password"] != nil { return true }
+        if let database = options["dbname"], looksLikeConninfo(database) {
+            return try conninfoHasPassword(database)
+        }
+        return false
+    }
+
+    /// The options `conninfo` sets, by libpq keyword (`host`, `port`, `dbname`, `user`…),
+    /// without libpq's environment and compiled-in defaults: what the text itself names.
+    static func conninfoOptions(_ conninfo: String) throws(ServerError) -> [String: String] {
+        guard let pq = LibPQ.loaded else { throw .clientLibraryMissing }
+        var options = try conninfoOptions(conninfo, pq: pq)
+        // libpq expands a dbname that is itself a conninfo when it connects: so do we.
+        if let database = options["dbname"], looksLikeConninfo(database) {
+            options.removeValue(forKey: "dbname")
+            options.merge(try conninfoOptions(database, pq: pq)) { outer, _ in outer }
+        }
+        return options
+    }
+
+    private static func conninfoOptions(_ conninfo: String, pq: LibPQ) throws(ServerError)
+        -> [String: String]
+    {
+        var parseError: UnsafeMutablePointer<CChar>?
+        guard let parsed = pq.conninfoParse(conninfo, &parseError) else {
+            // The message is libpq's English (and may echo the conninfo): only freed.
+            pq.freemem(parseError)
+            throw .invalidConninfo
+        }
+        defer { pq.conninfoFree(parsed) }
+        var options: [String: String] = [:]
+        var option = parsed
+        while let keyword = option.pointee.keyword {
+            if let value = option.pointee.val {
+                options[String(cString: keyword)] = String(cString: value)
+            }
+            option += 1
+        }
+        return options
+    }
+
+    /// libpq's own test for a dbname to expand: a URI prefix or an `=`.
+    private static func looksLikeConninfo(_ text: String) -> Bool {
+        text.contains("=") || text.hasPrefix("postgresql://") || text.hasPrefix("postgres://")
     }
 
     /// Our triggers raise `subhub:<rule>`; everything else is classified by SQLSTATE.

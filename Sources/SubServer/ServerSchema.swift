@@ -40,7 +40,7 @@ public enum ServerSchema {
             .flatMap { $0.flatMap { Int($0) } } ?? 0
     }
 
-    static let migrations = [version1]
+    static let migrations = [version1, version2]
 
     static let version1 = """
         CREATE TABLE households (
@@ -306,5 +306,42 @@ public enum ServerSchema {
         GRANT SELECT, INSERT, UPDATE, DELETE ON expenses TO PUBLIC;
         GRANT SELECT, INSERT ON expense_deletions, applied_changes TO PUBLIC;
         GRANT USAGE ON SEQUENCE subhub_change_seq TO PUBLIC;
+        """
+
+    /// A version is drawn when a row is written but seen only at commit: a pull between the
+    /// two could see a later version committed first and move past this one for good. So a
+    /// household's writers take its lock before drawing a version and hold it to their
+    /// commit; a pull that gets the lock (shared, without waiting) knows no version of that
+    /// household is still in flight, and one that does not keeps its old version.
+    static let version2 = """
+        CREATE FUNCTION subhub_lock_household(household uuid) RETURNS void
+        LANGUAGE sql AS $$
+            SELECT pg_advisory_xact_lock(hashtextextended(household::text, 1400193608))
+        $$;
+        GRANT EXECUTE ON FUNCTION subhub_lock_household(uuid) TO PUBLIC;
+
+        CREATE OR REPLACE FUNCTION subhub_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            PERFORM subhub_lock_household(NEW.household_id);
+            IF TG_OP = 'UPDATE' AND OLD.household_id <> NEW.household_id THEN
+                PERFORM subhub_lock_household(OLD.household_id);
+            END IF;
+            NEW.version := nextval('subhub_change_seq');
+            NEW.updated_at := now();
+            NEW.updated_by := current_user;
+            RETURN NEW;
+        END $$;
+
+        CREATE OR REPLACE FUNCTION subhub_record_deletion() RETURNS trigger
+        LANGUAGE plpgsql AS $$
+        BEGIN
+            -- A whole household being deleted leaves nobody to pull its tombstones.
+            IF EXISTS (SELECT 1 FROM households WHERE id = OLD.household_id) THEN
+                PERFORM subhub_lock_household(OLD.household_id);
+                INSERT INTO expense_deletions (id, household_id)
+                    VALUES (OLD.id, OLD.household_id);
+            END IF;
+            RETURN OLD;
+        END $$;
         """
 }

@@ -217,6 +217,9 @@ public struct FailureWording {
             text(.serverSchemaNewer, ["found": .count(found), "supported": .count(supported)])
         case .failed(let state): text(.serverFailed, ["code": .text(state)])
         case .ruleViolated(let rule): text(MessageKey("server.rule." + rule.rawValue))
+        case .invalidConninfo: text(.serverInvalidConninfo)
+        case .rowDeleted: text(.serverRowDeleted)
+        case .unreadableRow(let field): text(.serverUnreadableRow, ["field": .text(field)])
         }
     }
 

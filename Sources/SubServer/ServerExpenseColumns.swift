@@ -1,0 +1,73 @@
+import SubStore
+
+/// How the server's `expenses` columns (the local table's names, `ExpenseRecord.fieldNames`)
+/// travel as text: each parameter is cast to its column's type in the SQL (`$3::date`), and
+/// each column is read back in a form `ExpenseRecord.decoded()` accepts whatever the session's
+/// settings (`DateStyle`) say. Column names are program constants, never outside text.
+enum ServerExpenseColumns {
+    static let names = ExpenseRecord.fieldNames
+
+    /// The server type of every column that is not `text`.
+    private static let types: [String: String] = [
+        "id": "uuid", "amount_minor": "bigint", "next_charge": "date", "trial_ends": "date",
+        "archived_on": "date", "parent_id": "uuid", "shared_with": "integer",
+        "last_confirmed": "date", "created_on": "date", "archived_with_group": "boolean",
+        "anchor_day": "smallint",
+    ]
+
+    static func type(of column: String) -> String { types[column] ?? "text" }
+
+    /// `$n::type` for `column`.
+    static func parameter(_ number: Int, for column: String) -> String {
+        "$\(number)::" + type(of: column)
+    }
+
+    /// The select list, in `names` order, every column as text. Dates go through `to_char`
+    /// so a session's `DateStyle` cannot change them; a row another app inserted without an
+    /// `anchor_day` reads as the day of its next charge, as the local store would set it.
+    static let selectList: String = names.map { column in
+        switch column {
+        case "anchor_day":
+            "coalesce(anchor_day, extract(day FROM next_charge)::smallint)::text"
+        case let date where type(of: date) == "date": "to_char(\(date), 'YYYY-MM-DD')"
+        default: column + "::text"
+        }
+    }.joined(separator: ", ")
+
+    /// The canonical record of a row read with `selectList` (its first `names.count`
+    /// columns): the server's text (lower-case ids, its own spelling of values) becomes the
+    /// text a local expense produces, so records from both sides compare equal.
+    static func record(from row: ArraySlice<String?>) throws(ServerError) -> ExpenseRecord {
+        do throws(ExpenseRecordError) {
+            let raw = try ExpenseRecord(values: Array(row.prefix(names.count)))
+            return ExpenseRecord(try raw.decoded())
+        } catch {
+            switch error {
+            case .invalid(let field): throw .unreadableRow(field: field)
+            case .wrongShape: throw .unreadableRow(field: "")
+            }
+        }
+    }
+
+    /// A PostgreSQL array literal of `values` (`{"a",NULL}`), for `unnest($n::text[])`: a
+    /// whole upload travels in one parameter per column instead of one per value.
+    static func arrayLiteral(_ values: [String?]) -> String {
+        var literal = "{"
+        literal.reserveCapacity(values.count * 16)
+        for (index, value) in values.enumerated() {
+            if index > 0 { literal.append(",") }
+            guard let value else {
+                literal.append("NULL")
+                continue
+            }
+            literal.append("\"")
+            for character in value.unicodeScalars {
+                if character == "\"" || character == "\\" { literal.append("\\") }
+                literal.unicodeScalars.append(character)
+            }
+            literal.append("\"")
+        }
+        literal.append("}")
+        return literal
+    }
+}

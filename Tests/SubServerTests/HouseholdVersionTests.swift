@@ -1,0 +1,46 @@
+import Foundation
+import SubServer
+import SubStore
+import TestSupport
+import Testing
+
+/// Versions are drawn before commit: a pull must not move past a write still in flight.
+@Suite(.serialized) struct HouseholdVersionTests {
+    @Test func aPullDoesNotMovePastAWriteStillInFlight() throws {
+        let home = try HouseholdSyncTests.household([("bob", .editor)])
+        let alice = try HouseholdSyncTests.client("alice")
+        let gym = Sample.expense("Gym", 1000)
+        let netflix = Sample.expense("Netflix", 1299)
+        try alice.upload([ExpenseRecord(gym), ExpenseRecord(netflix)], to: home)
+        let settled = try alice.changes(in: home, since: 0)
+        var dearer = gym
+        dearer.amount = Sample.money(1200)
+        _ = try alice.push(HouseholdSyncTests.change(.update, before: gym, after: dearer), to: home)
+
+        // Bob's write has drawn its version but is not committed.
+        let bob = try ServerSchemaTests.connect("bob")
+        try bob.query("BEGIN")
+        try bob.query(
+            "UPDATE expenses SET notes = 'pending' WHERE id = $1::uuid", [netflix.id.uuidString])
+
+        // Another writer of the household waits for it instead of drawing a later version.
+        let impatient = try ServerSchemaTests.connect("alice")
+        try impatient.query("SET lock_timeout = '100ms'")
+        #expect(throws: ServerError.failed(sqlState: "55P03")) {
+            try HouseholdClient(connection: impatient).push(
+                HouseholdSyncTests.change(.insert, after: Sample.expense("Disney+", 899)),
+                to: home)
+        }
+        // A pull meanwhile answers without waiting, with what is committed, and keeps the
+        // version it was given: bob's write may hold a version below what it saw.
+        let during = try alice.changes(in: home, since: settled.version)
+        #expect(during.records == [ExpenseRecord(dearer)])
+        #expect(during.version == settled.version)
+
+        try bob.query("COMMIT")
+        let after = try alice.changes(in: home, since: during.version)
+        #expect(Set(after.records.map { $0["notes"] }) == [nil, "pending"])
+        #expect(after.version > settled.version)
+        #expect(try alice.changes(in: home, since: after.version).isEmpty)
+    }
+}
