@@ -2,5 +2,6 @@
 /// `metavar` section) and how "missing …" messages call it (the `argument` section).
 public enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     case name, amount, currency, period, date, count, cap, field, value, group, member, format
-    case file, query, days, language, topic, text, url, conninfo
+    case file, query, days, language, topic, text, url, conninfo, household, login, role
+    case number
 }

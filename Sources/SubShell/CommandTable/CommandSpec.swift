@@ -31,6 +31,9 @@ public struct CommandSpec: Sendable {
     /// `nil` when the command takes subcommands (`group new`, `profile delete`).
     public let grammar: Grammar?
     public let subcommands: [(Subcommand, Grammar)]
+    /// What the command means with no subcommand word (`pending` beside `pending drop N`);
+    /// `nil` when a subcommand is required.
+    public let withoutSubcommand: Grammar?
     /// Whether it may change the profile.
     public let writes: Bool
     /// Whether its output may be long enough for the pager.
@@ -47,6 +50,7 @@ public struct CommandSpec: Sendable {
         self.name = name
         self.grammar = grammar
         self.subcommands = []
+        self.withoutSubcommand = nil
         self.writes = writes
         self.pages = pages
         self.hasJSON = json
@@ -54,12 +58,13 @@ public struct CommandSpec: Sendable {
     }
 
     public init(
-        _ name: CommandName, subcommands: [(Subcommand, Grammar)], writes: Bool = false,
-        json: Bool = false
+        _ name: CommandName, subcommands: [(Subcommand, Grammar)],
+        withoutSubcommand: Grammar? = nil, writes: Bool = false, json: Bool = false
     ) {
         self.name = name
         self.grammar = nil
         self.subcommands = subcommands
+        self.withoutSubcommand = withoutSubcommand
         self.writes = writes
         self.pages = false
         self.hasJSON = json
@@ -69,6 +74,6 @@ public struct CommandSpec: Sendable {
     /// Every grammar of the command, with its subcommand when it has one.
     public var grammars: [(Subcommand?, Grammar)] {
         if let grammar { return [(nil, grammar)] }
-        return subcommands.map { ($0.0, $0.1) }
+        return (withoutSubcommand.map { [(nil, $0)] } ?? []) + subcommands.map { ($0.0, $0.1) }
     }
 }

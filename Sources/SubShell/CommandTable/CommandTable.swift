@@ -9,7 +9,8 @@ import SubLocalization
 public enum CommandTable {
     public static let all: [CommandSpec] = [
         add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming,
-        export, importFile, profile, server, help, brands, lang, quit, exit, catalog,
+        export, importFile, profile, server, link, household, sync, status, pending, unlink,
+        help, brands, lang, quit, exit, catalog,
     ]
 
     private static let byName: [CommandName: CommandSpec] = Dictionary(
@@ -150,6 +151,79 @@ public enum CommandTable {
             )
         ],
         writes: true)
+
+    // MARK: A shared household (issue 12)
+
+    static let link = CommandSpec(
+        .link,
+        .init(
+            [.init(.conninfo, .text)],
+            options: [.value("--household", .household, .text), .flag("--merge")]
+        ) { values throws(UsageError) in
+            guard let household = values.option("--household")?.text else {
+                throw .missingArgument(command: .link, argument: .household)
+            }
+            return .link(
+                conninfo: values.text(.conninfo) ?? "", household: household,
+                merge: values.flag("--merge"))
+        },
+        writes: true, json: true)
+
+    static let household = CommandSpec(
+        .household,
+        subcommands: [
+            (
+                .householdInvite,
+                .init([.init(.login, .text)], options: [.value("--role", .role, .text)]) {
+                    values throws(UsageError) in
+                    .householdInvite(
+                        login: values.text(.login) ?? "", role: values.option("--role")?.text)
+                }
+            ),
+            (.householdMembers, .init { _ throws(UsageError) in .householdMembers }),
+            (
+                .householdLeave,
+                .init(options: [.flag("--yes", short: "-y")]) { values throws(UsageError) in
+                    .householdLeave(confirmed: values.flag("--yes"))
+                }
+            ),
+            (
+                .householdDelete,
+                .init(options: [.flag("--yes", short: "-y")]) { values throws(UsageError) in
+                    .householdDelete(confirmed: values.flag("--yes"))
+                }
+            ),
+        ],
+        writes: true, json: true)
+
+    static let sync = CommandSpec(
+        .sync, .init { _ throws(UsageError) in .sync }, writes: true, json: true)
+    static let status = CommandSpec(
+        .status, .init { _ throws(UsageError) in .status }, json: true)
+
+    static let pending = CommandSpec(
+        .pending,
+        subcommands: [
+            (
+                .pendingDrop,
+                .init([.init(.number, .count(1...Int(Int32.max)))]) {
+                    values throws(UsageError) in
+                    guard case .count(let number)? = values.value(.number) else {
+                        throw .missingArgument(command: .pending, argument: .number)
+                    }
+                    return .pendingDrop(number: number)
+                }
+            )
+        ],
+        withoutSubcommand: .init { _ throws(UsageError) in .pending },
+        writes: true, json: true)
+
+    static let unlink = CommandSpec(
+        .unlink,
+        .init(options: [.flag("--yes", short: "-y")]) { values throws(UsageError) in
+            .unlink(confirmed: values.flag("--yes"))
+        },
+        writes: true, json: true)
 
     // MARK: Reading
 

@@ -25,6 +25,18 @@ public enum Command: Hashable, Sendable {
     case profileDelete(name: String, confirmed: Bool)
     /// `server init CONNINFO`: create or upgrade the household schema on PostgreSQL.
     case serverInit(conninfo: String)
+    /// `link CONNINFO --household NAME [--merge]`: this profile now lives on the server.
+    case link(conninfo: String, household: String, merge: Bool)
+    /// `household invite LOGIN [--role editor|viewer]`; `role` as typed.
+    case householdInvite(login: String, role: String?)
+    case householdMembers
+    case householdLeave(confirmed: Bool)
+    case householdDelete(confirmed: Bool)
+    case sync
+    case status
+    case pending
+    case pendingDrop(number: Int)
+    case unlink(confirmed: Bool)
     case help(topic: String?)
     case brands(query: String)
     case lang(code: String?)
@@ -57,6 +69,12 @@ public enum Command: Hashable, Sendable {
         case .importFile: .import
         case .profileDelete: .profile
         case .serverInit: .server
+        case .link: .link
+        case .householdInvite, .householdMembers, .householdLeave, .householdDelete: .household
+        case .sync: .sync
+        case .status: .status
+        case .pending, .pendingDrop: .pending
+        case .unlink: .unlink
         case .help: .help
         case .brands: .brands
         case .lang: .lang
@@ -67,4 +85,21 @@ public enum Command: Hashable, Sendable {
 
     /// Whether running the command may change the profile.
     public var writes: Bool { CommandTable.spec(for: name).writes }
+
+    /// How the command uses the subscriptions of a linked profile: reads are refreshed from
+    /// the household's server first when that is quick, writes are also pushed afterwards.
+    /// The household commands talk to the server themselves.
+    public var ledgerAccess: LedgerAccess {
+        switch self {
+        case .list, .total, .show, .risks, .upcoming, .export: .reads
+        case .add, .edit, .archive, .restore, .delete, .groupNew, .groupAdd, .groupRemove,
+            .confirm, .importFile:
+            .writes
+        default: .none
+        }
+    }
+
+    public enum LedgerAccess: Sendable {
+        case none, reads, writes
+    }
 }

@@ -33,6 +33,23 @@ public enum CommandFailure: Error, Sendable {
     case notArchived(name: String)
     /// The member named is in no group.
     case missingGroup(name: String)
+    /// A household command in a profile that is not linked to one.
+    case notLinked
+    /// `link` in a profile already linked to `household`.
+    case alreadyLinked(household: String)
+    /// A connection string that carries a password, which SubHub never stores.
+    case passwordInConninfo
+    /// Joining a household from a profile that already has `count` subscriptions, without
+    /// `--merge`.
+    case joinNeedsMerge(household: String, count: Int)
+    /// The household exists and this login is not a member of it.
+    case householdNotJoinable(household: String)
+    /// A write from a login the household made a viewer.
+    case viewerCannotWrite(household: String)
+    /// `--role` with a word that names no role.
+    case unknownRole(String)
+    /// `pending drop N` with no pending change N.
+    case pendingNotFound(number: Int)
 }
 
 /// A subscription named in a failure: enough to tell two of the same name apart.

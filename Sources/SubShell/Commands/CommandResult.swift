@@ -2,6 +2,7 @@ import SubStore
 import SubBrands
 import SubDomain
 import SubLocalization
+import SubServer
 
 /// What a command did or found, as typed values. The runner returns these and never prints;
 /// `Presenter` alone turns them into catalog words or JSON, so every mode shows the same
@@ -39,6 +40,19 @@ public enum CommandResult: Sendable {
     case profileDeleted(name: String, contents: ProfileSummary)
     /// The household schema the server now has.
     case serverInitialized(version: Int)
+    case linked(LinkReport)
+    case invited(login: String, role: HouseholdRole, household: String)
+    case householdMembers(household: String, members: [HouseholdMember])
+    /// `kept`: the subscriptions that stay in this profile, now local-only.
+    case leftHousehold(household: String, kept: Int)
+    case householdDeleted(household: String, kept: Int)
+    case synced(SyncReport, household: String)
+    case householdStatus(HouseholdStatus)
+    case pending([PendingChange])
+    case pendingDropped([PendingChange])
+    /// `discarded`: writes that were waiting and will now never reach the server (their
+    /// changes stay in this profile).
+    case unlinked(household: String, kept: Int, discarded: Int)
 
     /// `help` (nil) or `help COMMAND`.
     case help(CommandName?)

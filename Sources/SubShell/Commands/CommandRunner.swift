@@ -51,6 +51,17 @@ public struct CommandRunner {
         case .profileDelete(let name, let confirmed):
             return try deleteProfile(name, confirmed: confirmed)
         case .serverInit(let conninfo): return try initializeServer(conninfo)
+        case .link(let conninfo, let household, let merge):
+            return try link(conninfo: conninfo, household: household, merge: merge)
+        case .householdInvite(let login, let role): return try invite(login: login, roleWord: role)
+        case .householdMembers: return try householdMembers()
+        case .householdLeave(let confirmed): return try leaveHousehold(confirmed: confirmed)
+        case .householdDelete(let confirmed): return try deleteHousehold(confirmed: confirmed)
+        case .sync: return try sync()
+        case .status: return try householdStatus()
+        case .pending: return try pendingChanges()
+        case .pendingDrop(let number): return try dropPending(number)
+        case .unlink(let confirmed): return try unlink(confirmed: confirmed)
         case .help(let topic): return try help(topic)
         case .brands(let query):
             return CommandOutcome(

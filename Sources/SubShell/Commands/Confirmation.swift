@@ -1,3 +1,4 @@
+import SubServer
 import SubStore
 import Foundation
 import SubLocalization
@@ -13,6 +14,12 @@ public struct Confirmation: Sendable {
         case deleteProfile(name: String, contents: ProfileSummary)
         /// An export onto a file that exists: yes/no.
         case overwriteFile(path: String)
+        /// Leaving a household: what this login stops seeing; the local copy stays.
+        case leaveHousehold(name: String, summary: HouseholdSummary)
+        /// Deleting a household for every member, typed back by name.
+        case deleteHousehold(name: String, summary: HouseholdSummary)
+        /// Unlinking with writes the server has not received.
+        case unlinkWithPending(household: String, pending: Int)
     }
 
     public let question: Question
@@ -32,16 +39,21 @@ public struct Confirmation: Sendable {
             .confirmationRequired(command: .profile, subcommand: .profileDelete)
         // "It exists and was left as it was (use --force)": the store's own wording.
         case .overwriteFile(let path): .store(.fileSystem(path: path, errno: EEXIST))
+        case .leaveHousehold:
+            .confirmationRequired(command: .household, subcommand: .householdLeave)
+        case .deleteHousehold:
+            .confirmationRequired(command: .household, subcommand: .householdDelete)
+        case .unlinkWithPending: .confirmationRequired(command: .unlink, subcommand: nil)
         }
     }
 
     /// Whether `answer` agrees: yes in the reader's language, or the profile's exact name.
     public func accepts(_ answer: String, localizer: Localizer) -> Bool {
         switch question {
-        case .deleteSubscription, .overwriteFile:
+        case .deleteSubscription, .overwriteFile, .leaveHousehold, .unlinkWithPending:
             if case .success(true) = localizer.parseYesNo(answer) { return true }
             return false
-        case .deleteProfile(let name, _):
+        case .deleteProfile(let name, _), .deleteHousehold(let name, _):
             return answer.trimmingCharacters(in: .whitespaces) == name
         }
     }

@@ -38,7 +38,16 @@ struct CommandDriver {
     /// like the parser's usage errors.
     @discardableResult
     func run(_ command: Command) -> Int32 {
+        let household = HouseholdRefresh(session: session, command: command)
         do throws(CommandFailure) {
+            if let household {
+                notify { notices, wording in household.before(&notices, wording: wording) }
+                // The cached role, like the seed's cached entitlement: a known viewer is told
+                // at once; an unknown role (never reached) queues the write for the server.
+                if command.ledgerAccess == .writes, household.role == .viewer {
+                    throw .viewerCannotWrite(household: household.link.householdName)
+                }
+            }
             var outcome = try CommandRunner(session: session).execute(command)
             if case .needsConfirmation(let confirmation) = outcome.result {
                 try agree(to: confirmation)
@@ -48,10 +57,25 @@ struct CommandDriver {
             if case .catalogCheck(let report) = outcome.result, !report.findings.isEmpty {
                 throw .catalogProblems(count: report.findings.count)
             }
+            if let household, command.ledgerAccess == .writes {
+                var troubles = 0
+                notify { notices, wording in
+                    troubles = household.after(&notices, wording: wording)
+                }
+                // Saved here but refused by the household: a script must not take it as done.
+                if troubles > 0 { return 1 }
+            }
             return 0
         } catch {
             return fail(error)
         }
+    }
+
+    /// Lines about the household on standard error, after the mode's context.
+    private func notify(_ body: (inout [String], HouseholdWording) -> Void) {
+        var notices: [String] = []
+        body(&notices, presenter.household)
+        for notice in notices { output.errorLine((errorContext ?? "") + notice) }
     }
 
     /// Prints a failure and returns its exit status.

@@ -49,15 +49,21 @@ public struct CommandParser {
         if let single = spec.grammar {
             grammar = single
         } else {
-            guard let index = rest.firstIndex(where: { !Self.looksLikeOption($0) }) else {
+            if let index = rest.firstIndex(where: { !Self.looksLikeOption($0) }) {
+                let word = rest.remove(at: index)
+                guard
+                    let match = spec.subcommands.first(where: {
+                        reader.subcommand(word, is: $0.0)
+                    })
+                else {
+                    throw .unknownSubcommand(command: name, word: word)
+                }
+                grammar = match.1
+            } else if let fallback = spec.withoutSubcommand {
+                grammar = fallback
+            } else {
                 throw .missingSubcommand(command: name)
             }
-            let word = rest.remove(at: index)
-            guard let match = spec.subcommands.first(where: { reader.subcommand(word, is: $0.0) })
-            else {
-                throw .unknownSubcommand(command: name, word: word)
-            }
-            grammar = match.1
         }
         let values = try read(
             rest, by: grammar, command: name, incomplete: allowsIncomplete && spec.asksForMissing)

@@ -136,6 +136,11 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case groupRemove = "group.remove"
     case profileDelete = "profile.delete"
     case serverInit = "server.init"
+    case householdInvite = "household.invite"
+    case householdMembers = "household.members"
+    case householdLeave = "household.leave"
+    case householdDelete = "household.delete"
+    case pendingDrop = "pending.drop"
     case catalogCheck = "catalog.check"
 
     /// The English word, always accepted.

@@ -69,6 +69,23 @@ public struct FailureWording {
             return [text(.failureCatalogProblems, ["count": .count(count)])]
         case .missingGroup(let name): return [text(.failureMissingGroup, ["name": .userText(name)])]
         case .notArchived(let name): return [text(.failureNotArchived, ["name": .userText(name)])]
+        case .notLinked: return [text(.householdNotLinked)]
+        case .alreadyLinked(let household):
+            return [text(.householdAlreadyLinked, ["household": .userText(household)])]
+        case .passwordInConninfo: return [text(.householdPasswordInConninfo)]
+        case .joinNeedsMerge(let household, let count):
+            return [
+                text(
+                    .householdJoinNeedsMerge,
+                    ["household": .userText(household), "count": .count(count)])
+            ]
+        case .householdNotJoinable(let household):
+            return [text(.householdNotJoinable, ["household": .userText(household)])]
+        case .viewerCannotWrite(let household):
+            return [text(.householdViewer, ["household": .userText(household)])]
+        case .unknownRole(let word): return [text(.householdUnknownRole, ["role": .userText(word)])]
+        case .pendingNotFound(let number):
+            return [text(.householdPendingNotFound, ["number": .text(String(number))])]
         case .profileNotFound(let name, let dataRoot):
             return [
                 text(

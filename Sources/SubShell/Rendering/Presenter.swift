@@ -1,7 +1,9 @@
 import SubStore
+import Foundation
 import SubBrands
 import SubDomain
 import SubLocalization
+import SubServer
 
 /// The one place results become words: catalog sentences and aligned tables for people, or
 /// JSON with `--json`. Results go to standard output; warnings, notes and failures to
@@ -27,6 +29,8 @@ public struct Presenter {
         self.errorContext = errorContext
         self.width = width
     }
+
+    var household: HouseholdWording { HouseholdWording(localizer: localizer, now: Date()) }
 
     var renderer: Renderer {
         Renderer(localizer: localizer, today: today, colors: colors, width: width)
@@ -61,6 +65,10 @@ public struct Presenter {
         switch confirmation.question {
         case .deleteSubscription, .overwriteFile: []
         case .deleteProfile(let name, let contents): [loss(name: name, contents: contents)]
+        case .leaveHousehold(let name, let summary): [household.leaveLoss(name, summary)]
+        case .deleteHousehold(let name, let summary): [household.deleteLoss(name, summary)]
+        case .unlinkWithPending(_, let pending):
+            [localizer.text(.householdUnlinkLoss, ["count": .count(pending)])]
         }
     }
 
@@ -73,6 +81,12 @@ public struct Presenter {
             localizer.text(.confirmTypeProfileName, ["name": .userText(name)])
         case .overwriteFile(let path):
             localizer.text(.confirmOverwrite, ["path": .userText(path)])
+        case .leaveHousehold(let name, _):
+            localizer.text(.householdConfirmLeave, ["household": .userText(name)])
+        case .deleteHousehold(let name, _):
+            localizer.text(.householdConfirmDelete, ["household": .userText(name)])
+        case .unlinkWithPending(let name, _):
+            localizer.text(.householdConfirmUnlink, ["household": .userText(name)])
         }
     }
 
@@ -182,6 +196,50 @@ public struct Presenter {
             ]
         case .serverInitialized(let version):
             return [localizer.text(.resultServerInitialized, ["version": .count(version)])]
+        case .linked(let report):
+            return json ? [HouseholdWording.json(report).serialized()] : household.linked(report)
+        case .invited(let login, let role, let name):
+            return [
+                localizer.text(
+                    .householdInvited,
+                    [
+                        "login": .userText(login), "role": .text(household.role(role)),
+                        "household": .userText(name),
+                    ])
+            ]
+        case .householdMembers(let name, let members):
+            return json
+                ? [HouseholdWording.json(members, household: name).serialized()]
+                : household.members(members, household: name)
+        case .leftHousehold(let name, let kept):
+            return [
+                localizer.text(.householdLeft, ["household": .userText(name)]),
+                localizer.text(.householdKept, ["count": .count(kept)]),
+            ]
+        case .householdDeleted(let name, let kept):
+            return [
+                localizer.text(.householdDeleted, ["household": .userText(name)]),
+                localizer.text(.householdKept, ["count": .count(kept)]),
+            ]
+        case .synced(let report, let name):
+            return json
+                ? [HouseholdWording.json(report, household: name).serialized()]
+                : household.synced(report, household: name)
+        case .householdStatus(let status):
+            return json ? [HouseholdWording.json(status).serialized()] : household.status(status)
+        case .pending(let changes):
+            return json ? [HouseholdWording.json(changes).serialized()] : household.pending(changes)
+        case .pendingDropped(let changes):
+            return json ? [HouseholdWording.json(changes).serialized()] : household.dropped(changes)
+        case .unlinked(let name, let kept, let discarded):
+            var lines = [
+                localizer.text(.householdUnlinked, ["household": .userText(name)]),
+                localizer.text(.householdKept, ["count": .count(kept)]),
+            ]
+            if discarded > 0 {
+                lines.append(localizer.text(.householdDiscarded, ["count": .count(discarded)]))
+            }
+            return lines
         case .help(let command):
             return HelpText(localizer: localizer).lines(for: command)
         case .brands(let query, let matches):

@@ -1,0 +1,18 @@
+import SubStore
+
+/// What one exchange with the household's server did, in counts and the changes that need
+/// the user: the shell words it, `--json` prints it.
+public struct SyncReport: Hashable, Sendable {
+    /// Pending writes the server applied (in full or, with a conflict, in part).
+    public var pushed = 0
+    /// Rows the cache took from the server, and rows it removed because they were deleted.
+    public var pulled = 0
+    public var removed = 0
+    /// Pending writes that now wait on a conflict or a refusal, as they stand after the push.
+    public var conflicts: [PendingChange] = []
+    public var rejected: [PendingChange] = []
+    /// The role the server reports for this login now.
+    public var role: HouseholdRole?
+
+    public init() {}
+}

@@ -1,0 +1,87 @@
+import Foundation
+import SubServer
+import SubStore
+
+/// Keeps a linked profile's cache in step with its household around one command: before a
+/// command that reads or writes subscriptions it pushes what waits and pulls what changed,
+/// and after a write it pushes the write — each only when the server answers within a few
+/// tens of milliseconds. Otherwise the command answers from the cache and the user is told,
+/// on standard error, how old the data is or that the write waits.
+final class HouseholdRefresh {
+    /// How long a command waits for the server before answering from the cache: a local
+    /// socket answers in a few milliseconds, a server across the world may not.
+    static let deadline: Duration = .milliseconds(80)
+
+    private let session: Session
+    private let runner: CommandRunner
+    private(set) var link: HouseholdLink
+    private var client: HouseholdClient?
+    private var unreachable = false
+
+    /// `nil` when the command does not touch subscriptions or the profile is local-only.
+    init?(session: Session, command: Command) {
+        guard command.ledgerAccess != .none else { return nil }
+        let runner = CommandRunner(session: session)
+        guard let link = try? runner.currentLink() else { return nil }
+        self.session = session
+        self.runner = runner
+        self.link = link
+    }
+
+    /// Before the command: one sync, quickly, or the notice that the cache answers alone.
+    func before(_ notices: inout [String], wording: HouseholdWording) {
+        exchange(&notices, wording: wording)
+        if unreachable { notices.append(wording.offline(link)) }
+    }
+
+    /// After a write: the write goes up now, or waits (and the user is told how many wait).
+    /// Returns the changes the server refused or found in conflict just now.
+    func after(_ notices: inout [String], wording: HouseholdWording) -> Int {
+        let troubles = unreachable ? 0 : exchange(&notices, wording: wording)
+        if unreachable, let store = try? session.writableStore(),
+            let waiting = try? store.pendingCount(), waiting > 0
+        {
+            notices.append(wording.queued(waiting))
+        }
+        return troubles
+    }
+
+    /// The role the household gave this login, as last known.
+    var role: HouseholdRole? { link.role }
+
+    @discardableResult
+    private func exchange(_ notices: inout [String], wording: HouseholdWording) -> Int {
+        guard !unreachable else { return 0 }
+        do throws(CommandFailure) {
+            let client: HouseholdClient
+            if let connected = self.client {
+                client = connected
+            } else {
+                client = try runner.connect(conninfo: link.conninfo, deadline: Self.deadline)
+                self.client = client
+            }
+            let store = try session.writableStore()
+            let report = try runner.synchronize(store: store, link: link, client: client)
+            if let refreshed = try runner.currentLink() { link = refreshed }
+            if !report.conflicts.isEmpty {
+                notices.append(
+                    wording.localizer.text(
+                        .householdConflicts, ["count": .count(report.conflicts.count)]))
+            }
+            if !report.rejected.isEmpty {
+                notices.append(
+                    wording.localizer.text(
+                        .householdRejected, ["count": .count(report.rejected.count)]))
+            }
+            return report.conflicts.count + report.rejected.count
+        } catch {
+            unreachable = true
+            client = nil
+            if case .server(.unreachable) = error { return 0 }
+            // Anything else (a refused login, a schema to migrate) is said once, in words;
+            // the command still answers from the cache.
+            notices += FailureWording(localizer: wording.localizer).body(for: error)
+            return 0
+        }
+    }
+}

@@ -1,0 +1,321 @@
+import Foundation
+import SubDomain
+import SubLocalization
+import SubServer
+import SubStore
+
+/// Words and JSON for the shared-household results: link, sync, status, pending, members,
+/// and the notices a linked profile prints on standard error (stale data, queued writes).
+struct HouseholdWording {
+    let localizer: Localizer
+    /// The moment ages are measured from ("hace 5 minutos").
+    let now: Date
+
+    private func text(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
+        localizer.text(key, arguments)
+    }
+
+    func role(_ role: HouseholdRole?) -> String {
+        text(MessageKey("household.role." + (role?.rawValue ?? "unknown")))
+    }
+
+    // MARK: Results
+
+    func linked(_ report: LinkReport) -> [String] {
+        let household: MessageArgument = .userText(report.household)
+        var lines = [
+            report.created
+                ? text(.householdLinkedCreated, ["household": household])
+                : text(
+                    .householdLinkedJoined,
+                    ["household": household, "role": .text(role(report.role))])
+        ]
+        if report.created || report.uploaded > 0 {
+            lines.append(text(.householdUploaded, ["count": .count(report.uploaded)]))
+        }
+        if !report.created {
+            lines.append(text(.householdPulled, ["count": .count(report.pulled)]))
+        }
+        return lines
+    }
+
+    func synced(_ report: SyncReport, household: String) -> [String] {
+        var lines = [text(.householdSynced, ["household": .userText(household)])]
+        if report.pushed > 0 {
+            lines.append(text(.householdPushed, ["count": .count(report.pushed)]))
+        }
+        if report.pulled > 0 {
+            lines.append(text(.householdPulled, ["count": .count(report.pulled)]))
+        }
+        if report.removed > 0 {
+            lines.append(text(.householdRemoved, ["count": .count(report.removed)]))
+        }
+        if !report.conflicts.isEmpty {
+            lines.append(text(.householdConflicts, ["count": .count(report.conflicts.count)]))
+        }
+        if !report.rejected.isEmpty {
+            lines.append(text(.householdRejected, ["count": .count(report.rejected.count)]))
+        }
+        if report.role == nil {
+            lines.append(text(.householdNotMember, ["household": .userText(household)]))
+        }
+        if lines.count == 1 { lines.append(text(.householdUpToDate)) }
+        return lines
+    }
+
+    func status(_ status: HouseholdStatus) -> [String] {
+        let link = status.link
+        var lines = [
+            text(.householdStatusHousehold, ["household": .userText(link.householdName)]),
+            text(.householdStatusServer, ["server": .userText(status.server)]),
+            text(.householdStatusLogin, ["login": .userText(link.login)]),
+            text(
+                status.reachable ? .householdStatusRole : .householdStatusRoleOffline,
+                ["role": .text(role(link.role))]),
+            text(status.reachable ? .householdStatusOnline : .householdStatusOffline),
+            link.lastSync.map { text(.householdStatusLastSync, ["age": .text(age(since: $0))]) }
+                ?? text(.householdStatusNeverSynced),
+            text(.householdStatusPending, ["count": .count(status.pending)]),
+        ]
+        if status.conflicts > 0 {
+            lines.append(text(.householdStatusConflicts, ["count": .count(status.conflicts)]))
+        }
+        if status.rejected > 0 {
+            lines.append(text(.householdStatusRejected, ["count": .count(status.rejected)]))
+        }
+        return lines
+    }
+
+    func pending(_ changes: [PendingChange]) -> [String] {
+        guard !changes.isEmpty else { return [text(.householdPendingNone)] }
+        var lines: [String] = []
+        for change in changes {
+            lines.append(
+                text(
+                    .householdPendingLine,
+                    [
+                        "number": .text(String(change.number)), "action": .text(action(change)),
+                        "age": .text(age(since: change.queuedAt)), "state": .text(state(change)),
+                    ]))
+            if case .conflict(let conflicts) = change.problem {
+                let record = change.after ?? change.before
+                for conflict in conflicts {
+                    lines.append(
+                        text(
+                            .householdPendingConflictField,
+                            [
+                                "field": .text(fieldName(conflict.field)),
+                                "mine": .text(value(conflict.mine, of: conflict.field, in: record)),
+                                "theirs": .text(
+                                    value(conflict.theirs, of: conflict.field, in: record)),
+                            ]))
+                }
+            }
+        }
+        lines.append(text(.householdPendingHint))
+        return lines
+    }
+
+    func dropped(_ changes: [PendingChange]) -> [String] {
+        [
+            text(
+                .householdDropped,
+                [
+                    "count": .count(changes.count),
+                    "name": .userText(changes.first?.expenseName ?? ""),
+                ])
+        ]
+    }
+
+    func members(_ members: [HouseholdMember], household: String) -> [String] {
+        [text(.householdMembersTitle, ["household": .userText(household)])]
+            + members.map {
+                text(
+                    .householdMemberLine,
+                    ["login": .userText($0.login), "role": .text(role($0.role))])
+            }
+    }
+
+    // MARK: Confirmations
+
+    func leaveLoss(_ name: String, _ summary: HouseholdSummary) -> String {
+        text(
+            .householdLeaveLoss,
+            ["household": .userText(name), "subscriptions": .text(subscriptions(summary))])
+    }
+
+    func deleteLoss(_ name: String, _ summary: HouseholdSummary) -> String {
+        text(
+            .householdDeleteLoss,
+            [
+                "household": .userText(name), "subscriptions": .text(subscriptions(summary)),
+                "members": .text(text(.householdMembersCount, ["count": .count(summary.members)])),
+            ])
+    }
+
+    private func subscriptions(_ summary: HouseholdSummary) -> String {
+        text(.countSubscriptions, ["count": .count(summary.subscriptions)])
+    }
+
+    // MARK: Notices on standard error
+
+    /// The cache answered because the server did not: how old its data is.
+    func offline(_ link: HouseholdLink) -> String {
+        guard let lastSync = link.lastSync else {
+            return text(.householdOfflineNever, ["household": .userText(link.householdName)])
+        }
+        return text(
+            .householdOffline,
+            ["household": .userText(link.householdName), "age": .text(age(since: lastSync))])
+    }
+
+    func queued(_ count: Int) -> String { text(.householdQueued, ["count": .count(count)]) }
+
+    // MARK: JSON
+
+    static func json(_ report: LinkReport) -> JSONValue {
+        .object([
+            ("household", .string(report.household)), ("created", .bool(report.created)),
+            ("role", .string(report.role.rawValue)), ("uploaded", .int(Int64(report.uploaded))),
+            ("pulled", .int(Int64(report.pulled))),
+        ])
+    }
+
+    static func json(_ report: SyncReport, household: String) -> JSONValue {
+        .object([
+            ("household", .string(household)), ("pushed", .int(Int64(report.pushed))),
+            ("pulled", .int(Int64(report.pulled))), ("removed", .int(Int64(report.removed))),
+            ("conflicts", .array(report.conflicts.map(json))),
+            ("rejected", .array(report.rejected.map(json))),
+            ("role", .optional(report.role?.rawValue)),
+        ])
+    }
+
+    static func json(_ status: HouseholdStatus) -> JSONValue {
+        .object([
+            ("household", .string(status.link.householdName)),
+            ("household_id", .string(status.link.householdID.uuidString.lowercased())),
+            ("server", .string(status.server)), ("login", .string(status.link.login)),
+            ("role", .optional(status.link.role?.rawValue)),
+            ("online", .bool(status.reachable)),
+            ("last_sync", .optional(status.link.lastSync.map(timestamp))),
+            ("pulled_version", .int(status.link.pulledVersion)),
+            ("pending", .int(Int64(status.pending))), ("conflicts", .int(Int64(status.conflicts))),
+            ("rejected", .int(Int64(status.rejected))),
+        ])
+    }
+
+    static func json(_ changes: [PendingChange]) -> JSONValue {
+        .object([("pending", .array(changes.map(json)))])
+    }
+
+    static func json(_ members: [HouseholdMember], household: String) -> JSONValue {
+        .object([
+            ("household", .string(household)),
+            (
+                "members",
+                .array(
+                    members.map {
+                        .object([("login", .string($0.login)), ("role", .string($0.role.rawValue))])
+                    })
+            ),
+        ])
+    }
+
+    static func json(_ change: PendingChange) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("number", .int(change.number)), ("kind", .string(change.kind.rawValue)),
+            ("id", .string(change.expenseID.uuidString.lowercased())),
+            ("name", .string(change.expenseName)),
+            ("fields", .array(change.changedFields.filter { $0 != "id" }.map(JSONValue.string))),
+            ("queued_at", .string(timestamp(change.queuedAt))),
+        ]
+        switch change.problem {
+        case nil: fields.append(("state", .string("waiting")))
+        case .rejected(let reason)?:
+            fields.append(("state", .string("rejected")))
+            fields.append(("reason", .string(reason)))
+        case .conflict(let conflicts)?:
+            fields.append(("state", .string("conflict")))
+            fields.append(
+                (
+                    "conflicts",
+                    .array(
+                        conflicts.map {
+                            .object([
+                                ("field", .string($0.field)), ("mine", .optional($0.mine)),
+                                ("theirs", .optional($0.theirs)),
+                            ])
+                        })
+                ))
+        }
+        return .object(fields)
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+
+    // MARK: Parts
+
+    private func action(_ change: PendingChange) -> String {
+        let name: MessageArgument = .userText(change.expenseName)
+        switch change.kind {
+        case .insert: return text(.householdPendingInsert, ["name": name])
+        case .delete: return text(.householdPendingDelete, ["name": name])
+        case .update:
+            let fields = change.changedFields.filter { $0 != "id" }.map(fieldName)
+            return text(.householdPendingUpdate, ["name": name, "fields": .list(fields)])
+        }
+    }
+
+    private func state(_ change: PendingChange) -> String {
+        switch change.problem {
+        case nil: return text(.householdPendingWaiting)
+        case .conflict?: return text(.householdPendingConflict)
+        case .rejected(let reason)?:
+            let words =
+                ServerError(code: reason).map { FailureWording(localizer: localizer).server($0) }
+                ?? reason
+            return text(.householdPendingRejected, ["reason": .text(words)])
+        }
+    }
+
+    private func fieldName(_ column: String) -> String {
+        // Every column has its words in the catalogs; a column a newer server adds does not.
+        guard ExpenseRecord.fieldNames.contains(column) else { return column }
+        return text(MessageKey("household.field." + column))
+    }
+
+    /// A column's text as the reader knows it: amounts as money, dates by the locale.
+    private func value(_ text: String?, of field: String, in record: ExpenseRecord?) -> String {
+        guard let text else { return self.text(.householdPendingNoValue) }
+        switch field {
+        case "amount_minor":
+            if let minor = Int64(text), let code = record?["currency"],
+                let currency = try? CurrencyCode(code)
+            {
+                return localizer.money(Money(minorUnits: minor, currency: currency))
+            }
+        case "next_charge", "trial_ends", "archived_on", "last_confirmed", "created_on":
+            if let date = CivilDate(iso: text) { return localizer.date(date) }
+        case "period":
+            if let period = Period(identifier: text) { return localizer.period(period) }
+        default: break
+        }
+        return TerminalSanitizer.clean(text)
+    }
+
+    /// "5 minutos", "2 horas", "3 días": how long ago `date` was.
+    func age(since date: Date) -> String {
+        let seconds = max(0, Int(now.timeIntervalSince(date)))
+        switch seconds {
+        case ..<60: return text(.householdAgeMoments)
+        case ..<3600: return text(.householdAgeMinutes, ["count": .count(seconds / 60)])
+        case ..<86_400: return text(.householdAgeHours, ["count": .count(seconds / 3600)])
+        default: return text(.householdAgeDays, ["count": .count(seconds / 86_400)])
+        }
+    }
+}
