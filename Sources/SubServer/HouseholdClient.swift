@@ -235,43 +235,80 @@ public final class HouseholdClient {
     public func push(_ change: PendingChange, to household: UUID) throws(ServerError)
         -> [FieldConflict]
     {
-        try connection.transaction { () throws(ServerError) -> [FieldConflict] in
+        try push([change], to: household)[0].get()
+    }
+
+    /// Pushes `changes` in order in one server transaction, each inside its own savepoint:
+    /// one refused change is rolled back alone and reported, the others still apply. A
+    /// thousand queued writes cost one commit, not a thousand. Losing the server midway
+    /// throws `.unreachable` and applies none of them (the transaction never commits).
+    public func push(_ changes: [PendingChange], to household: UUID) throws(ServerError)
+        -> [Result<[FieldConflict], ServerError>]
+    {
+        guard !changes.isEmpty else { return [] }
+        return try connection.transaction {
+            () throws(ServerError) -> [Result<[FieldConflict], ServerError>] in
             // The household's writers take turns (ServerSchema.version2); taken first, so
             // what follows reads what the previous writer committed and two pushes of one
             // row cannot wait on each other.
             try connection.query("SELECT subhub_lock_household($1::uuid)", [household.uuidString])
-            let state =
-                try connection.query(
-                    """
-                    SELECT EXISTS (SELECT 1 FROM applied_changes WHERE key = $1::uuid),
-                        subhub_role($2::uuid, current_user)
-                    """, [change.key.uuidString, household.uuidString]
-                ).first ?? []
-            if state.first == "t" {
-                return try conflictsOfApplied(change, in: household)
+            // A member whose group went must fail inside its own savepoint, not at COMMIT
+            // where it would take the whole batch with it.
+            try connection.query("SET CONSTRAINTS ALL IMMEDIATE")
+            var results: [Result<[FieldConflict], ServerError>] = []
+            results.reserveCapacity(changes.count)
+            for change in changes {
+                try connection.query("SAVEPOINT subhub_push")
+                do throws(ServerError) {
+                    let conflicts = try apply(change, in: household)
+                    try connection.query("RELEASE SAVEPOINT subhub_push")
+                    results.append(.success(conflicts))
+                } catch {
+                    if error == .unreachable || error == .authenticationFailed { throw error }
+                    try connection.query("ROLLBACK TO SAVEPOINT subhub_push")
+                    try connection.query("RELEASE SAVEPOINT subhub_push")
+                    results.append(.failure(error))
+                }
             }
-            guard let roleText = state.last ?? nil, try Self.role(roleText).canWrite else {
-                throw .permissionDenied
-            }
-            let conflicts: [FieldConflict]
-            switch change.kind {
-            case .insert:
-                guard let after = change.after else { throw .unreadableRow(field: "") }
-                try insert(after, into: household)
-                conflicts = []
-            case .update:
-                conflicts = try update(change, in: household)
-            case .delete:
-                try connection.query(
-                    "DELETE FROM expenses WHERE id = $1::uuid AND household_id = $2::uuid",
-                    [change.expenseID.uuidString, household.uuidString])
-                conflicts = []
-            }
-            try connection.query(
-                "INSERT INTO applied_changes (key, household_id) VALUES ($1::uuid, $2::uuid)",
-                [change.key.uuidString, household.uuidString])
-            return conflicts
+            return results
         }
+    }
+
+    /// One change inside the push transaction (the household already locked).
+    private func apply(_ change: PendingChange, in household: UUID) throws(ServerError)
+        -> [FieldConflict]
+    {
+        let state =
+            try connection.query(
+                """
+                SELECT EXISTS (SELECT 1 FROM applied_changes WHERE key = $1::uuid),
+                    subhub_role($2::uuid, current_user)
+                """, [change.key.uuidString, household.uuidString]
+            ).first ?? []
+        if state.first == "t" {
+            return try conflictsOfApplied(change, in: household)
+        }
+        guard let roleText = state.last ?? nil, try Self.role(roleText).canWrite else {
+            throw .permissionDenied
+        }
+        let conflicts: [FieldConflict]
+        switch change.kind {
+        case .insert:
+            guard let after = change.after else { throw .unreadableRow(field: "") }
+            try insert(after, into: household)
+            conflicts = []
+        case .update:
+            conflicts = try update(change, in: household)
+        case .delete:
+            try connection.query(
+                "DELETE FROM expenses WHERE id = $1::uuid AND household_id = $2::uuid",
+                [change.expenseID.uuidString, household.uuidString])
+            conflicts = []
+        }
+        try connection.query(
+            "INSERT INTO applied_changes (key, household_id) VALUES ($1::uuid, $2::uuid)",
+            [change.key.uuidString, household.uuidString])
+        return conflicts
     }
 
     private func insert(_ record: ExpenseRecord, into household: UUID) throws(ServerError) {

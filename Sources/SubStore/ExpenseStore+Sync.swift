@@ -132,25 +132,38 @@ extension ExpenseStore {
     /// why it stays. A conflict keeps only the conflicting fields waiting and gets a new key,
     /// since the server recorded the old one with the fields it did apply.
     public func settlePending(_ number: Int64, problem: PendingProblem?) throws(StoreError) {
+        try settlePending([(number, problem)])
+    }
+
+    /// Several pushes' outcomes in one transaction: a batch the server applied in one
+    /// commit is settled here in one too.
+    public func settlePending(_ outcomes: [(number: Int64, problem: PendingProblem?)])
+        throws(StoreError)
+    {
+        guard !outcomes.isEmpty else { return }
         try inTransaction { () throws(StoreError) in
-            try sql { () throws(SQLiteConnection.Failure) in
-                guard let problem else {
-                    try connection.cachedStatement("DELETE FROM sync_outbox WHERE number = ?1")
-                        .run([.integer(number)])
-                    return
-                }
-                if case .conflict = problem {
-                    try connection.cachedStatement(
-                        "UPDATE sync_outbox SET problem = ?2, key = ?3 WHERE number = ?1"
-                    ).run([
-                        .integer(number), .text(OutboxCoding.text(of: problem)),
-                        .text(UUID().uuidString),
-                    ])
-                } else {
-                    try connection.cachedStatement(
-                        "UPDATE sync_outbox SET problem = ?2 WHERE number = ?1"
-                    ).run([.integer(number), .text(OutboxCoding.text(of: problem))])
-                }
+            for outcome in outcomes { try settleOne(outcome.number, problem: outcome.problem) }
+        }
+    }
+
+    private func settleOne(_ number: Int64, problem: PendingProblem?) throws(StoreError) {
+        try sql { () throws(SQLiteConnection.Failure) in
+            guard let problem else {
+                try connection.cachedStatement("DELETE FROM sync_outbox WHERE number = ?1")
+                    .run([.integer(number)])
+                return
+            }
+            if case .conflict = problem {
+                try connection.cachedStatement(
+                    "UPDATE sync_outbox SET problem = ?2, key = ?3 WHERE number = ?1"
+                ).run([
+                    .integer(number), .text(OutboxCoding.text(of: problem)),
+                    .text(UUID().uuidString),
+                ])
+            } else {
+                try connection.cachedStatement(
+                    "UPDATE sync_outbox SET problem = ?2 WHERE number = ?1"
+                ).run([.integer(number), .text(OutboxCoding.text(of: problem))])
             }
         }
     }

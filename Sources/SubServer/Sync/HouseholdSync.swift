@@ -9,6 +9,10 @@ import SubStore
 /// push the server already applied is recognised by its key and not applied twice, and the
 /// pull asks again from the last version the cache committed.
 public enum HouseholdSync {
+    /// Pending writes sent per server transaction: one commit for a batch, and a crash loses
+    /// at most the outcomes of one batch (whose keys the server then recognises).
+    static let batchSize = 250
+
     public static func run(
         store: ExpenseStore, link: HouseholdLink, client: HouseholdClient,
         now: () -> Date = Date.init
@@ -22,39 +26,35 @@ public enum HouseholdSync {
             throw .server(error)
         }
         report.role = role
-        for change in try cache({ () throws(StoreError) in try store.pendingChanges() }) {
-            let conflicts: [FieldConflict]
+        let pending = try cache { () throws(StoreError) in try store.pendingChanges() }
+        var start = pending.startIndex
+        while start < pending.endIndex {
+            let batch = Array(pending[start..<min(start + batchSize, pending.endIndex)])
+            start += batch.count
+            let results: [Result<[FieldConflict], ServerError>]
             do {
-                conflicts = try client.push(change, to: household)
-            } catch .unreachable {
-                throw .server(.unreachable)
-            } catch .authenticationFailed {
-                throw .server(.authenticationFailed)
+                results = try client.push(batch, to: household)
             } catch {
-                let problem = PendingProblem.rejected(reason: error.code)
-                try cache { () throws(StoreError) in
-                    try store.settlePending(change.number, problem: problem)
+                throw .server(error)
+            }
+            var outcomes: [(number: Int64, problem: PendingProblem?)] = []
+            for (change, result) in zip(batch, results) {
+                var settled = change
+                switch result {
+                case .success(let conflicts) where conflicts.isEmpty:
+                    report.pushed += 1
+                case .success(let conflicts):
+                    settled.problem = .conflict(conflicts)
+                    // Counted as sent when some of its fields did apply.
+                    if conflicts.count < change.changedFields.count { report.pushed += 1 }
+                    report.conflicts.append(settled)
+                case .failure(let error):
+                    settled.problem = .rejected(reason: error.code)
+                    report.rejected.append(settled)
                 }
-                var rejected = change
-                rejected.problem = problem
-                report.rejected.append(rejected)
-                continue
+                outcomes.append((change.number, settled.problem))
             }
-            if conflicts.isEmpty {
-                try cache { () throws(StoreError) in
-                    try store.settlePending(change.number, problem: nil)
-                }
-                report.pushed += 1
-                continue
-            }
-            let problem = PendingProblem.conflict(conflicts)
-            try cache { () throws(StoreError) in
-                try store.settlePending(change.number, problem: problem)
-            }
-            if conflicts.count < change.changedFields.count { report.pushed += 1 }
-            var conflicted = change
-            conflicted.problem = problem
-            report.conflicts.append(conflicted)
+            try cache { () throws(StoreError) in try store.settlePending(outcomes) }
         }
         let changes: ServerChanges
         do {

@@ -17,6 +17,8 @@ public final class Session {
     /// Whether brand colours may be drawn (a terminal that wants colour).
     public let colors: ColorCapability
     private var store: ExpenseStore?
+    /// The household server's connection and reachability, kept across the run's commands.
+    let household = HouseholdConnection()
     private var readOnlyStore: ExpenseStore?
 
     public init(

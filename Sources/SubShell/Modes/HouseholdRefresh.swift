@@ -15,8 +15,7 @@ final class HouseholdRefresh {
     private let session: Session
     private let runner: CommandRunner
     private(set) var link: HouseholdLink
-    private var client: HouseholdClient?
-    private var unreachable = false
+    private var connection: HouseholdConnection { session.household }
 
     /// `nil` when the command does not touch subscriptions or the profile is local-only.
     init?(session: Session, command: Command) {
@@ -28,19 +27,26 @@ final class HouseholdRefresh {
         self.link = link
     }
 
-    /// Before the command: one sync, quickly, or the notice that the cache answers alone.
+    /// Before the command: one sync, quickly, or the notice (once per offline spell) that
+    /// the cache answers alone.
     func before(_ notices: inout [String], wording: HouseholdWording) {
         exchange(&notices, wording: wording)
-        if unreachable { notices.append(wording.offline(link)) }
+        if connection.isUnreachable, !connection.offlineNoticeGiven {
+            connection.offlineNoticeGiven = true
+            notices.append(wording.offline(link))
+        }
     }
 
-    /// After a write: the write goes up now, or waits (and the user is told how many wait).
-    /// Returns the changes the server refused or found in conflict just now.
+    /// After a write: the write goes up now, or waits (and the user is told, once per
+    /// offline spell, how many wait). Returns how many changes the server refused or found
+    /// in conflict just now.
     func after(_ notices: inout [String], wording: HouseholdWording) -> Int {
-        let troubles = unreachable ? 0 : exchange(&notices, wording: wording)
-        if unreachable, let store = try? session.writableStore(),
-            let waiting = try? store.pendingCount(), waiting > 0
+        let troubles = exchange(&notices, wording: wording)
+        if connection.isUnreachable, !connection.queuedNoticeGiven,
+            let store = try? session.writableStore(), let waiting = try? store.pendingCount(),
+            waiting > 0
         {
+            connection.queuedNoticeGiven = true
             notices.append(wording.queued(waiting))
         }
         return troubles
@@ -51,17 +57,18 @@ final class HouseholdRefresh {
 
     @discardableResult
     private func exchange(_ notices: inout [String], wording: HouseholdWording) -> Int {
-        guard !unreachable else { return 0 }
+        guard connection.shouldTry() else { return 0 }
         do throws(CommandFailure) {
             let client: HouseholdClient
-            if let connected = self.client {
-                client = connected
+            if let open = connection.client {
+                client = open
             } else {
                 client = try runner.connect(conninfo: link.conninfo, deadline: Self.deadline)
-                self.client = client
+                connection.client = client
             }
             let store = try session.writableStore()
             let report = try runner.synchronize(store: store, link: link, client: client)
+            connection.markReached()
             if let refreshed = try runner.currentLink() { link = refreshed }
             if !report.conflicts.isEmpty {
                 notices.append(
@@ -75,12 +82,13 @@ final class HouseholdRefresh {
             }
             return report.conflicts.count + report.rejected.count
         } catch {
-            unreachable = true
-            client = nil
+            connection.markUnreachable()
             if case .server(.unreachable) = error { return 0 }
             // Anything else (a refused login, a schema to migrate) is said once, in words;
             // the command still answers from the cache.
-            notices += FailureWording(localizer: wording.localizer).body(for: error)
+            if !connection.offlineNoticeGiven {
+                notices += FailureWording(localizer: wording.localizer).body(for: error)
+            }
             return 0
         }
     }

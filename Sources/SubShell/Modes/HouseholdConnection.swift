@@ -1,0 +1,36 @@
+import Foundation
+import SubServer
+
+/// What one run of `subhub` knows about its household's server between commands: the open
+/// connection (reused by every command of a script or a shell session), and since when the
+/// server has not answered, so a script of a thousand lines tries once, not a thousand
+/// times, and says "offline" once.
+final class HouseholdConnection {
+    /// How long an unanswered server is left alone before a command tries again.
+    static let retryAfter: TimeInterval = 30
+
+    var client: HouseholdClient?
+    private(set) var unreachableSince: Date?
+    /// Whether this offline spell has been announced (stale data, queued writes).
+    var offlineNoticeGiven = false
+    var queuedNoticeGiven = false
+
+    /// Whether a command should try the server now.
+    func shouldTry(now: Date = Date()) -> Bool {
+        guard let unreachableSince else { return true }
+        return now.timeIntervalSince(unreachableSince) >= Self.retryAfter
+    }
+
+    func markUnreachable(now: Date = Date()) {
+        client = nil
+        if unreachableSince == nil { unreachableSince = now }
+    }
+
+    func markReached() {
+        unreachableSince = nil
+        offlineNoticeGiven = false
+        queuedNoticeGiven = false
+    }
+
+    var isUnreachable: Bool { unreachableSince != nil }
+}
