@@ -76,7 +76,10 @@ let package = Package(
 
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["SubDomain", "SubLocalization", "SubStore", "SubBrands", "SubShell"]
+            dependencies: [
+                "SubDomain", "SubLocalization", "SubStore", "SubServer", "SubBrands", "SubShell",
+                "TestSupport",
+            ]
         ),
 
         .target(name: "TestSupport", dependencies: ["SubDomain"], path: "Tests/TestSupport"),

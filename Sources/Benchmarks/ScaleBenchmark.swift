@@ -59,6 +59,9 @@ struct ScaleBenchmark {
         rows.append(helpRow())
         rows += largeRows()
         rows.append(CompletionBenchmark.row(count: 100_000))
+        let household = HouseholdBenchmark(scale: self).rows()
+        rows += household.rows
+        notes += household.notes
         notes.append("whole run: \(BenchRow.time(Self.since(started)))")
         return BenchRow.table(rows) + notes
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// A throwaway PostgreSQL 15 cluster for the tests: initdb in a temporary folder, run as the
 /// unprivileged `postgres` user (via runuser when the tests run as root), Unix socket only
