@@ -3,9 +3,12 @@ import SubDomain
 
 extension ExpenseStore {
     /// Writes `diff` inside the open transaction, in the order the foreign key and the group
-    /// triggers accept (see `LedgerDiff`), and records every change in `history`.
+    /// triggers accept (see `LedgerDiff`), and records every change in `history` — except
+    /// what the household's server sent (or a dropped pending change putting back the
+    /// server's values): history is this profile's own changes, the ones `undo` may revert,
+    /// and a row changed since without a history row was changed by someone else.
     func apply(_ diff: LedgerDiff) throws(StoreError) {
-        let recorder = try HistoryRecorder(store: self)
+        let recorder = mirrorsWritesToOutbox ? try HistoryRecorder(store: self) : nil
         let outbox = try OutboxRecorder(store: self)
         try sql { () throws(SQLiteConnection.Failure) in
             let detach = try connection.cachedStatement(
@@ -27,7 +30,7 @@ extension ExpenseStore {
             }
         }
         for expense in diff.deleted {
-            try recorder.record(.delete, id: expense.id, old: expense, new: nil)
+            try recorder?.record(.delete, id: expense.id, old: expense, new: nil)
             try outbox?.record(old: expense, new: nil, store: self)
         }
         for placed in diff.written {
@@ -38,13 +41,13 @@ extension ExpenseStore {
             case (.archived?, .active): kind = .restore
             default: kind = .update
             }
-            try recorder.record(
+            try recorder?.record(
                 kind, id: placed.expense.id, old: placed.previous, new: placed.expense)
             try outbox?.record(old: placed.previous, new: placed.expense, store: self)
         }
         if let killCount = diff.killCount {
             try setSetting(.killCount, to: String(killCount.new))
-            try recorder.recordLedger(
+            try recorder?.recordLedger(
                 field: SettingKey.killCount.rawValue, old: String(killCount.old),
                 new: String(killCount.new))
         }

@@ -97,6 +97,18 @@ import Testing
         #expect(try store.householdLink()?.pulledVersion == 15)
     }
 
+    @Test func historyHoldsThisProfilesChangesNotTheServers() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let spotify = Sample.expense("Spotify", 1099)
+        try store.applyServerChanges([ExpenseRecord(spotify)], deletions: [], latestVersion: 2)
+        #expect(try store.history().isEmpty)
+        try store.write { try $0.add(Sample.expense("Netflix", 1299), asOf: today) }
+        #expect(try store.history().count > 0)
+        #expect(try store.history(of: spotify.id).isEmpty)
+    }
+
     @Test func aRecordFromTheServerThatIsNotAnExpenseIsRefusedWhole() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
