@@ -216,7 +216,8 @@ public struct Presenter {
         return [localizer.text(key, ["names": .userList(cascade.cascaded.map(\.name))])]
     }
 
-    /// "Se perderán 12 suscripciones, 1 grupo y 3 archivadas de «trabajo»."
+    /// "Borrar el perfil trabajo pierde 12 suscripciones, 1 grupo y 3 archivadas." Each row
+    /// is counted once (`ProfileSummary`): an archived subscription only as archived.
     private func loss(name: String, contents: ProfileSummary) -> String {
         localizer.text(
             .confirmProfileLoss,
