@@ -40,7 +40,7 @@ public struct Presenter {
         case .exportDocument(let text):
             out.write(width == nil ? text : TerminalSanitizer.cleanDocument(text))
         case .quit, .needsConfirmation: break
-        default: lines(for: outcome.result).forEach { out.line($0) }
+        default: out.lines(lines(for: outcome.result))
         }
         for note in outcome.notes { warningLine(localizer.text(note), to: out) }
         for warning in outcome.warnings { warningLine(localizer.text(warning), to: out) }
