@@ -70,63 +70,6 @@ extension ExpenseStore {
         }
     }
 
-    /// A ledger holding only the rows that may need attention between `from` and `through`
-    /// (a charge that can fall in the window — next_charge <= through — or a trial ending in
-    /// it) plus their groups, for the shell's headline. Totals must NOT be computed from it.
-    ///
-    /// Only rows the domain counts as charged (`TotalContribution.isCharged`) can need
-    /// attention, as `ExpenseLedger.chargedItems` is what reminders and risks look at; a
-    /// group comes along so its members stay charged in the smaller ledger, and a group
-    /// that is charged itself has no active member to leave behind.
-    public func attentionLedger(from: CivilDate, through: CivilDate) throws(StoreError)
-        -> ExpenseLedger
-    {
-        try begin("BEGIN")
-        do {
-            var decoder = ExpenseRowDecoder(path: path)
-            var rows: [(position: Int64, expense: RecurringExpense)] = []
-            var present = Set<UUID>()
-            let matching = try sql { () throws(SQLiteConnection.Failure) in
-                try connection.cachedStatement(
-                    ExpenseColumns.selectAll
-                        + """
-                         WHERE is_charged = 1 AND (next_charge <= ?2
-                            OR (trial_ends IS NOT NULL AND trial_ends BETWEEN ?1 AND ?2))
-                        """)
-            }
-            defer { matching.reset() }
-            try sql { () throws(SQLiteConnection.Failure) in
-                try matching.bind([.text(from.iso), .text(through.iso)])
-            }
-            while try sql({ () throws(SQLiteConnection.Failure) in try matching.step() }) {
-                let row = try decoder.decode(matching)
-                if present.insert(row.expense.id).inserted { rows.append(row) }
-            }
-            let groupIDs = Set(rows.compactMap(\.expense.parentID)).subtracting(present)
-            let byID = try sql { () throws(SQLiteConnection.Failure) in
-                try connection.cachedStatement(ExpenseColumns.selectAll + " WHERE id = ?1")
-            }
-            for id in groupIDs {
-                byID.reset()
-                try sql { () throws(SQLiteConnection.Failure) in
-                    try byID.bind(id.uuidString, at: 1)
-                }
-                if try sql({ () throws(SQLiteConnection.Failure) in try byID.step() }) {
-                    rows.append(try decoder.decode(byID))
-                }
-            }
-            byID.reset()
-            rows.sort { $0.position < $1.position }
-            let ledger = ExpenseLedger(
-                expenses: rows.map(\.expense), killCount: try storedKillCount())
-            try commit()
-            return ledger
-        } catch {
-            rollback()
-            throw error
-        }
-    }
-
     private func count(_ query: String) throws(StoreError) -> Int {
         try sql { () throws(SQLiteConnection.Failure) in Int(try connection.integer(query) ?? 0) }
     }

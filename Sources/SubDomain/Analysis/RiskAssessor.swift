@@ -14,7 +14,14 @@ public enum RiskAssessor {
 
     /// Every charged item with a level above normal, highest first, then by name.
     public static func assess(_ ledger: ExpenseLedger, asOf today: CivilDate) -> [RiskAssessment] {
-        let charged = ledger.chargedItems
+        assess(chargedItems: ledger.chargedItems, asOf: today)
+    }
+
+    /// `assess(_:asOf:)` over a ledger's `chargedItems`, in list order, given without the
+    /// ledger (a store reads them alone).
+    public static func assess(chargedItems charged: [RecurringExpense], asOf today: CivilDate)
+        -> [RiskAssessment]
+    {
         var sums: [CurrencyCode: (total: Int64, count: Int64)] = [:]
         for expense in charged {
             let current = sums[expense.currency] ?? (0, 0)
@@ -26,13 +33,7 @@ public enum RiskAssessor {
         var assessments: [RiskAssessment] = []
         for expense in charged {
             var reasons: [RiskReason] = []
-            if let trialEnds = expense.trialEnds, trialEnds >= today {
-                let charge = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
-                let daysLeft = today.days(until: charge)
-                if daysLeft < trialWindowDays {
-                    reasons.append(.trialChargeSoon(chargeOn: charge, daysLeft: daysLeft))
-                }
-            }
+            if let trial = trialChargeSoon(of: expense, asOf: today) { reasons.append(trial) }
             if let sum = sums[expense.currency], sum.count > 1 {
                 // monthly > 1.5 × total / count  ⇔  2 × count × monthly > 3 × total,
                 // compared in 128 bits so nothing rounds or overflows.
@@ -56,8 +57,26 @@ public enum RiskAssessor {
             guard !reasons.isEmpty else { continue }
             assessments.append(RiskAssessment(expense: expense, reasons: reasons))
         }
+        return ordered(assessments)
+    }
+
+    /// The one high-risk reason: a free trial whose charge is fewer than `trialWindowDays`
+    /// away. It needs no other item, so a store may look for it in the few rows it can be.
+    public static func trialChargeSoon(of expense: RecurringExpense, asOf today: CivilDate)
+        -> RiskReason?
+    {
+        guard let trialEnds = expense.trialEnds, trialEnds >= today else { return nil }
+        let charge = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
+        let daysLeft = today.days(until: charge)
+        guard daysLeft < trialWindowDays else { return nil }
+        return .trialChargeSoon(chargeOn: charge, daysLeft: daysLeft)
+    }
+
+    /// Assessments in the order they are shown: highest level first, then by folded name;
+    /// equal ones keep their order.
+    public static func ordered(_ assessments: [RiskAssessment]) -> [RiskAssessment] {
         // Fold each name once, not once per comparison.
-        return assessments.map { (key: NameKey($0.expense.name).folded, assessment: $0) }
+        assessments.map { (key: NameKey($0.expense.name).folded, assessment: $0) }
             .sorted { lhs, rhs in
                 lhs.assessment.level != rhs.assessment.level
                     ? lhs.assessment.level > rhs.assessment.level : lhs.key < rhs.key

@@ -58,6 +58,16 @@ public final class Session {
         }
     }
 
+    /// The profile's charged items (`ExpenseLedger.chargedItems`), read without the rest of
+    /// the ledger; none for a profile with no database yet.
+    public func chargedItems() throws(CommandFailure) -> [RecurringExpense] {
+        if let store {
+            // The ledger this process last wrote is already in memory.
+            return try Self.mapStore { () throws(StoreError) in try store.read() }.chargedItems
+        }
+        return try reading { store throws(StoreError) in try store.chargedItems() } ?? []
+    }
+
     /// Runs `body` on the profile's store without loading the ledger (totals, names, the
     /// headline's few rows); `nil` when the profile has no database yet.
     public func reading<T>(_ body: (ExpenseStore) throws(StoreError) -> T) throws(CommandFailure)

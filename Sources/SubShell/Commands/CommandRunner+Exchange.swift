@@ -76,20 +76,18 @@ extension CommandRunner {
         } catch {
             throw .store(error)
         }
-        let ledger: ExpenseLedger
+        // The store counts each row once (an archived subscription is archived, not also a
+        // subscription), by one query instead of loading the ledger.
+        let contents: ProfileSummary
         do {
             let store = try ExpenseStore(location: location, accessMode: .readOnly)
-            ledger = try store.read()
-            store.close()
+            defer { store.close() }
+            contents = try store.profileSummary()
         } catch StoreError.missingDatabase {
-            ledger = ExpenseLedger()
+            contents = ProfileSummary(subscriptions: 0, groups: 0, archived: 0)
         } catch {
             throw .store(error)
         }
-        let groups = ledger.expenses.count(where: \.isGroup)
-        let contents = ProfileSummary(
-            subscriptions: ledger.expenses.count - groups, groups: groups,
-            archived: ledger.archivedCount)
         guard confirmed else {
             return CommandOutcome(
                 .needsConfirmation(

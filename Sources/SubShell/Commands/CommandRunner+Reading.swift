@@ -9,15 +9,16 @@ extension CommandRunner {
         return CommandOutcome(.detail(expense, ledger: ledger))
     }
 
+    /// Risks look at the charged items only, which the store reads without the ledger.
     func risks() throws(CommandFailure) -> CommandOutcome {
-        let ledger = try session.readLedger()
-        return CommandOutcome(.risks(RiskAssessor.assess(ledger, asOf: today)))
+        let charged = try session.chargedItems()
+        return CommandOutcome(.risks(RiskAssessor.assess(chargedItems: charged, asOf: today)))
     }
 
     /// `upcoming N`: charges from today through today + N days, both included.
     func upcoming(days: Int) throws(CommandFailure) -> CommandOutcome {
-        let ledger = try session.readLedger()
-        let charges = BillingCalendar.upcoming(in: ledger, from: today, days: days)
+        let charged = try session.chargedItems()
+        let charges = BillingCalendar.upcoming(chargedItems: charged, from: today, days: days)
         return CommandOutcome(.upcoming(charges, days: days))
     }
 }

@@ -44,7 +44,7 @@ public struct Presenter {
         case .exportDocument(let text):
             out.write(width == nil ? text : TerminalSanitizer.cleanDocument(text))
         case .quit, .needsConfirmation: break
-        default: lines(for: outcome.result).forEach { out.line($0) }
+        default: out.lines(lines(for: outcome.result))
         }
         for note in outcome.notes { warningLine(localizer.text(note), to: out) }
         for warning in outcome.warnings { warningLine(localizer.text(warning), to: out) }
@@ -274,7 +274,8 @@ public struct Presenter {
         return [localizer.text(key, ["names": .userList(cascade.cascaded.map(\.name))])]
     }
 
-    /// "Se perderán 12 suscripciones, 1 grupo y 3 archivadas de «trabajo»."
+    /// "Borrar el perfil trabajo pierde 12 suscripciones, 1 grupo y 3 archivadas." Each row
+    /// is counted once (`ProfileSummary`): an archived subscription only as archived.
     private func loss(name: String, contents: ProfileSummary) -> String {
         localizer.text(
             .confirmProfileLoss,

@@ -1,0 +1,120 @@
+import Foundation
+import SubDomain
+
+/// The charged items (`ExpenseLedger.chargedItems`) read without the rest of the ledger, for
+/// `upcoming`, `risks` and the headline. Whether a row is charged is the `is_charged` column
+/// the domain wrote (`ContributionColumns`); SQL narrows the rows by what the domain says
+/// can matter (`ReminderSchedule.chargeDays`, `BillingCalendar.anchorDays`), and the domain's
+/// own rule decides on each row read. Property tests compare every answer with the domain's
+/// over a whole ledger.
+extension ExpenseStore {
+    /// Plans counted in months or years: their charges fall on their anchor day.
+    static let countsMonths =
+        "(period IN ('monthly', 'quarterly', 'semiannual', 'annual')"
+        + " OR period GLOB 'every-*-months' OR period GLOB 'every-*-years')"
+
+    /// Every charged item, in list order.
+    public func chargedItems() throws(StoreError) -> [RecurringExpense] {
+        try chargedItems(where: nil, [])
+    }
+
+    /// The reminders `schedule` gives on `day`, as `ReminderSchedule.reminders(in:on:)` over
+    /// the whole ledger but in list order, not yet sorted (`ReminderSchedule.ordered` or
+    /// `leading` sort them): a headline counts thousands and words five.
+    ///
+    /// Read are only the rows whose charge can fall on a reminded day: stored no later than
+    /// `BillingCalendar.latestStoredNextCharge`, and then a plan counted in months or years
+    /// with one of `BillingCalendar.anchorDays`, or any other plan stored before `day` (its
+    /// roll-forward is left to the domain) or stored on a reminded day itself.
+    public func reminders(_ schedule: ReminderSchedule, on day: CivilDate) throws(StoreError)
+        -> [Reminder]
+    {
+        let days = schedule.chargeDays(on: day)
+        guard let last = days.last else { return [] }
+        let anchors = BillingCalendar.anchorDays(chargingOn: days).sorted()
+        var parameters: [SQLiteValue] = [
+            .text(day.iso),
+            .text(BillingCalendar.latestStoredNextCharge(forChargesThrough: last).iso),
+        ]
+        let anchorList = Self.placeholders(
+            for: anchors.map { .integer(Int64($0)) }, in: &parameters)
+        let dayList = Self.placeholders(for: days.map { .text($0.iso) }, in: &parameters)
+        let items = try chargedItems(
+            where: """
+                next_charge <= ?2 AND (CASE WHEN \(Self.countsMonths) THEN anchor_day IN (\(anchorList))
+                    ELSE next_charge < ?1 OR next_charge IN (\(dayList)) END)
+                """, parameters)
+        return items.compactMap { schedule.reminder(for: $0, on: day) }
+    }
+
+    /// The high risks on `today`, as the high assessments of `RiskAssessor.assess` with their
+    /// high reasons only, in list order (`RiskAssessor.ordered` sorts them). A trial whose
+    /// charge is fewer than `RiskAssessor.trialWindowDays` away is the only high reason, so
+    /// only trials still running and stored to be charged by then are read.
+    public func trialRisks(asOf today: CivilDate) throws(StoreError) -> [RiskAssessment] {
+        let end = today.addingDays(RiskAssessor.trialWindowDays - 1)
+        let items = try chargedItems(
+            where: "trial_ends >= ?1 AND next_charge <= ?2",
+            [
+                .text(today.iso),
+                .text(BillingCalendar.latestStoredNextCharge(forChargesThrough: end).iso),
+            ])
+        return items.compactMap { expense in
+            RiskAssessor.trialChargeSoon(of: expense, asOf: today).map {
+                RiskAssessment(expense: expense, reasons: [$0])
+            }
+        }
+    }
+
+    /// Charged rows matching `condition` (SQL over bound `parameters`), in list order.
+    private func chargedItems(where condition: String?, _ parameters: [SQLiteValue])
+        throws(StoreError) -> [RecurringExpense]
+    {
+        try begin("BEGIN")
+        do {
+            var decoder = ExpenseRowDecoder(path: path)
+            var rows: [(position: Int64, expense: RecurringExpense)] = []
+            let statement = try sql { () throws(SQLiteConnection.Failure) in
+                try connection.cachedStatement(
+                    ExpenseColumns.selectAll + " WHERE is_charged = 1"
+                        + (condition.map { " AND (\($0))" } ?? ""))
+            }
+            defer { statement.reset() }
+            try sql { () throws(SQLiteConnection.Failure) in try statement.bind(parameters) }
+            var inOrder = true
+            while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
+                let row = try decoder.decode(statement)
+                if let previous = rows.last, previous.position >= row.position { inOrder = false }
+                rows.append(row)
+            }
+            if !inOrder { rows.sort(by: Self.listOrder) }
+            try commit()
+            return rows.map(\.expense)
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
+    /// "?3, ?4, …" for `values`, appended to `parameters`.
+    private static func placeholders(for values: [SQLiteValue], in parameters: inout [SQLiteValue])
+        -> String
+    {
+        let first = parameters.count + 1
+        parameters += values
+        return (first..<(first + values.count)).map { "?\($0)" }.joined(separator: ", ")
+    }
+
+    /// List order: by position, ties by the id's bytes (as `loadSnapshot` sorts).
+    static func listOrder(
+        _ lhs: (position: Int64, expense: RecurringExpense),
+        _ rhs: (position: Int64, expense: RecurringExpense)
+    ) -> Bool {
+        if lhs.position != rhs.position { return lhs.position < rhs.position }
+        return withUnsafeBytes(of: lhs.expense.id.uuid) { left in
+            withUnsafeBytes(of: rhs.expense.id.uuid) { right in
+                left.lexicographicallyPrecedes(right)
+            }
+        }
+    }
+}
