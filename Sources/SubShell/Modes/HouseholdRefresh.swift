@@ -17,6 +17,9 @@ final class HouseholdRefresh {
     private(set) var link: HouseholdLink
     private var client: HouseholdClient?
     private var unreachable = false
+    /// Pending changes already reported in trouble during this command: the exchange after a
+    /// write pushes them again and must not say them twice, nor count them as this write's.
+    private var reported: Set<Int64> = []
 
     /// `nil` when the command does not touch subscriptions or the profile is local-only.
     init?(session: Session, command: Command) {
@@ -35,7 +38,8 @@ final class HouseholdRefresh {
     }
 
     /// After a write: the write goes up now, or waits (and the user is told how many wait).
-    /// Returns the changes the server refused or found in conflict just now.
+    /// Returns the changes the server refused or found in conflict just now, leaving out those
+    /// already in trouble before the command (`before` said them; they are not this write's).
     func after(_ notices: inout [String], wording: HouseholdWording) -> Int {
         let troubles = unreachable ? 0 : exchange(&notices, wording: wording)
         if unreachable, let store = try? session.writableStore(),
@@ -63,17 +67,19 @@ final class HouseholdRefresh {
             let store = try session.writableStore()
             let report = try runner.synchronize(store: store, link: link, client: client)
             if let refreshed = try runner.currentLink() { link = refreshed }
-            if !report.conflicts.isEmpty {
+            let conflicts = report.conflicts.filter { !reported.contains($0.number) }
+            let rejected = report.rejected.filter { !reported.contains($0.number) }
+            reported.formUnion((conflicts + rejected).map(\.number))
+            if !conflicts.isEmpty {
                 notices.append(
                     wording.localizer.text(
-                        .householdConflicts, ["count": .count(report.conflicts.count)]))
+                        .householdConflicts, ["count": .count(conflicts.count)]))
             }
-            if !report.rejected.isEmpty {
+            if !rejected.isEmpty {
                 notices.append(
-                    wording.localizer.text(
-                        .householdRejected, ["count": .count(report.rejected.count)]))
+                    wording.localizer.text(.householdRejected, ["count": .count(rejected.count)]))
             }
-            return report.conflicts.count + report.rejected.count
+            return conflicts.count + rejected.count
         } catch {
             unreachable = true
             client = nil
