@@ -189,8 +189,11 @@ extension CommandRunner {
         var link = try requireLink()
         let store = try session.writableStore()
         var reachable = false
+        // A nil role is an answer too: the server says this login is no longer a member.
         if let client = try? connect(conninfo: link.conninfo, deadline: .seconds(1)),
-            let role = try? client.role(in: link.householdID)
+            case .success(let role) = Result(catching: { () throws(ServerError) in
+                try client.role(in: link.householdID)
+            })
         {
             reachable = true
             link.role = role
