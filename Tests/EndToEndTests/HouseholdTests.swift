@@ -830,6 +830,13 @@ struct HouseholdTests {
         let leave = t("dejar", "leave")
         let delete = t("borrar", "delete")
 
+        // The sole owner is told at once that leaving cannot be done, not asked first.
+        home.expect(
+            try home.subhub("alice", household, leave), status: 1,
+            stderr: t(
+                "error: No puedes irte: eres el único dueño del hogar. Borra el hogar o nombra antes a otro dueño.\n",
+                "error: You cannot leave: you are the household's only owner. Delete the household or make someone else an owner first.\n"
+            ))
         home.expect(
             try home.subhub("carol", household, leave), status: 1,
             stdout: t(

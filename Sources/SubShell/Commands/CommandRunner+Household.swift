@@ -139,6 +139,15 @@ extension CommandRunner {
     func leaveHousehold(confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
         let link = try requireLink()
         let client = try connect(conninfo: link.conninfo)
+        let members = try server { () throws(ServerError) in
+            try client.members(of: link.householdID)
+        }
+        // The server would refuse the last owner anyway; saying so before asking spares a
+        // question whose "yes" could not be carried out.
+        let owners = members.filter { $0.role == .owner }
+        if owners.count == 1, owners.first?.login == client.login {
+            throw .server(.ruleViolated(.lastOwner))
+        }
         let summary = try server { () throws(ServerError) in
             try client.summary(of: link.householdID)
         }
