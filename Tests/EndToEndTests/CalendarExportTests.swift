@@ -199,7 +199,7 @@ struct CalendarExportTests {
                   ALARM -1 DISPLAY "Cloud is charged tomorrow: $2.50"
                 EVENT 00000000-0000-4000-8000-000000000006-trial@subhub
                   SUMMARY "The free trial of Cloud ends"
-                  DESCRIPTION "Then the first charge, $2.50, comes on Dec 11, 2026: cancel before if you don't want to stay."
+                  DESCRIPTION "Then the first charge, $2.50, comes on Dec 11, 2026: cancel before then if you don't want to keep it."
                   DATES 2026-12-10
                   ALARM -7 DISPLAY "The free trial of Cloud ends in 7 days"
                   ALARM -3 DISPLAY "The free trial of Cloud ends in 3 days"
