@@ -11,7 +11,7 @@ public enum ParsedValue: Hashable, Sendable {
     case count(Int)
     case currency(CurrencyCode)
     case field(EditField)
-    case format(ExchangeFormat)
+    case format(ExportFormat)
 
     /// The text of a value that stays text (names, amounts, files, free text).
     public var text: String? {

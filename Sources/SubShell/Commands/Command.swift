@@ -20,7 +20,7 @@ public enum Command: Hashable, Sendable {
     case risks
     case upcoming(days: Int)
     /// `overwrite`: `--force`, or the user agreed to replace an existing file.
-    case export(format: ExchangeFormat, file: String?, overwrite: Bool)
+    case export(format: ExportFormat, file: String?, overwrite: Bool)
     case importFile(path: String)
     case profileDelete(name: String, confirmed: Bool)
     /// `server init CONNINFO`: create or upgrade the household schema on PostgreSQL.

@@ -4,14 +4,25 @@ import SubLocalization
 import SubStore
 
 extension CommandRunner {
-    /// `export json|csv [FILE]`: to standard output, or to the file, written whole beside it,
-    /// synced and moved into place (mode 0600): a full disk leaves the old file as it was.
+    /// `export json|csv|ics [FILE]`: to standard output, or to the file, written whole beside
+    /// it, synced and moved into place (mode 0600): a full disk leaves the old file as it was.
     /// An existing file is replaced only with `--force` or when the user agrees.
-    func export(_ format: ExchangeFormat, to file: String?, overwrite: Bool) throws(CommandFailure)
+    func export(_ format: ExportFormat, to file: String?, overwrite: Bool) throws(CommandFailure)
         -> CommandOutcome
     {
         let ledger = try session.readLedger()
-        let text = ExpenseExchange.export(ledger, as: format)
+        let text: String
+        let count: Int
+        if let exchange = format.exchange {
+            text = ExpenseExchange.export(ledger, as: exchange)
+            count = ledger.expenses.count
+        } else {
+            let profileOffsets = session.reminderOffsets()
+            let calendar = CalendarExport(
+                ledger: ledger, today: today, words: words,
+                reminderOffsets: { _ in profileOffsets })
+            (text, count) = calendar.document(stamp: Date())
+        }
         guard let file else { return CommandOutcome(.exportDocument(text)) }
         let askFirst = CommandOutcome(
             .needsConfirmation(
@@ -31,7 +42,7 @@ extension CommandRunner {
             if !overwrite, error.fileSystemReason == .alreadyExists { return askFirst }
             throw .store(error)
         }
-        return CommandOutcome(.exportedFile(count: ledger.expenses.count, path: file))
+        return CommandOutcome(.exportedFile(count: count, path: file))
     }
 
     /// `import FILE`: JSON or CSV by content, all or nothing.

@@ -177,7 +177,7 @@ public struct CompletionEngine {
         case .period: periodWords()
         case .date: relativeDayWords()
         case .field: fieldWords()
-        case .format: ExchangeFormat.allCases.map(\.rawValue)
+        case .format: ExportFormat.allCases.map(\.rawValue)
         case .language: localizer.library.catalogs.keys.sorted() + ["auto"]
         case .command: commandWords(matching: "")
         case .newName, .amount, .count, .file, .text, .fieldValue: []

@@ -66,7 +66,7 @@ public struct ValueReader {
             guard let field = editField(word) else { throw .unknownField(word) }
             return .field(field)
         case .format:
-            guard let format = ExchangeFormat(rawValue: word.lowercased()) else {
+            guard let format = ExportFormat(rawValue: word.lowercased()) else {
                 throw .unknownFormat(word)
             }
             return .format(format)

@@ -41,8 +41,13 @@ public struct Presenter {
         switch outcome.result {
         // A width is known only when the output is a terminal: there a CSV's data must not
         // become escape sequences (JSON escapes them itself); to a file or pipe it is lossless.
+        // A calendar's CRLF line ends are shown as plain line ends there.
         case .exportDocument(let text):
-            out.write(width == nil ? text : TerminalSanitizer.cleanDocument(text))
+            out.write(
+                width == nil
+                    ? text
+                    : TerminalSanitizer.cleanDocument(
+                        text.replacingOccurrences(of: "\r\n", with: "\n")))
         case .quit, .needsConfirmation: break
         default: out.lines(lines(for: outcome.result))
         }
