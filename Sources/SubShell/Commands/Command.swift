@@ -8,6 +8,12 @@ public enum Command: Hashable, Sendable {
     case add(AddRequest)
     case list
     case total
+    /// `total --without A,B`: the totals as they would be with those archived; changes nothing.
+    case whatIf(names: [String])
+    /// `archive NAME --dry-run`: what archiving would do; changes nothing.
+    case archivePreview(name: String)
+    /// `chart [--months N]`: the real charges of the next N months, per month and currency.
+    case chart(months: Int)
     case show(name: String)
     case edit(name: String, field: EditField, value: String)
     case archive(name: String)
@@ -55,7 +61,9 @@ public enum Command: Hashable, Sendable {
         switch self {
         case .add: .add
         case .list: .list
-        case .total: .total
+        case .total, .whatIf: .total
+        case .archivePreview: .archive
+        case .chart: .chart
         case .show: .show
         case .edit: .edit
         case .archive: .archive
@@ -91,7 +99,8 @@ public enum Command: Hashable, Sendable {
     /// The household commands talk to the server themselves.
     public var ledgerAccess: LedgerAccess {
         switch self {
-        case .list, .total, .show, .risks, .upcoming, .export: .reads
+        case .list, .total, .show, .risks, .upcoming, .export, .whatIf, .archivePreview, .chart:
+            .reads
         case .add, .edit, .archive, .restore, .delete, .groupNew, .groupAdd, .groupRemove,
             .confirm, .importFile:
             .writes

@@ -32,6 +32,9 @@ public enum CommandResult: Sendable {
     case detail(RecurringExpense, ledger: ExpenseLedger)
     case risks([RiskAssessment])
     case upcoming([ScheduledCharge], days: Int)
+    /// `total --without` and `archive --dry-run`: the totals as they would be; nothing stored.
+    case whatIf(WhatIf, source: WhatIfSource)
+    case chart(ChargeChart)
 
     /// `export FORMAT` without a file: the document itself, for standard output.
     case exportDocument(String)

@@ -32,6 +32,9 @@ public struct CommandRunner {
                 try TotalsSummary(store: store)
             }
             return CommandOutcome(.totals(summary ?? .empty))
+        case .whatIf(let names): return try whatIf(without: names)
+        case .archivePreview(let name): return try archivePreview(name)
+        case .chart(let months): return try chart(months: months)
         case .show(let name): return try show(name)
         case .edit(let name, let field, let value):
             return try edit(name, field: field, value: value)

@@ -73,7 +73,8 @@ public struct ValueReader {
         case .amount:
             _ = try amount(word, currency: nil)
             return .text(word)
-        case .subscription, .group, .newName, .file, .language, .command, .text, .fieldValue:
+        case .subscription, .subscriptionList, .group, .newName, .file, .language, .command, .text,
+            .fieldValue:
             return .text(word)
         }
     }

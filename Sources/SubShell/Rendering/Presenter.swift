@@ -186,6 +186,15 @@ public struct Presenter {
             return json
                 ? [JSONReports.upcoming(charges).serialized()]
                 : renderer.upcoming(charges, days: days)
+        case .whatIf(let whatIf, let source):
+            return json
+                ? [WhatIfWording.json(whatIf).serialized()]
+                : WhatIfWording(localizer: localizer).lines(for: whatIf, source: source)
+        case .chart(let chart):
+            return json
+                ? [ChartRenderer.json(chart).serialized()]
+                : ChartRenderer(localizer: localizer, colors: colors, width: width).lines(
+                    for: chart)
         case .exportedFile(let count, let path):
             return [
                 localizer.text(.resultExported, ["count": .count(count), "file": .userText(path)])
