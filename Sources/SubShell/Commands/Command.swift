@@ -37,6 +37,10 @@ public enum Command: Hashable, Sendable {
     case pending
     case pendingDrop(number: Int)
     case unlink(confirmed: Bool)
+    /// `history [NAME]`: the profile's changes in words, newest first.
+    case history(name: String?)
+    /// `undo [N] [--yes]`: reverts the newest N changes as one new change.
+    case undo(count: Int, confirmed: Bool)
     case help(topic: String?)
     case brands(query: String)
     case lang(code: String?)
@@ -75,6 +79,8 @@ public enum Command: Hashable, Sendable {
         case .status: .status
         case .pending, .pendingDrop: .pending
         case .unlink: .unlink
+        case .history: .history
+        case .undo: .undo
         case .help: .help
         case .brands: .brands
         case .lang: .lang
@@ -93,7 +99,7 @@ public enum Command: Hashable, Sendable {
         switch self {
         case .list, .total, .show, .risks, .upcoming, .export: .reads
         case .add, .edit, .archive, .restore, .delete, .groupNew, .groupAdd, .groupRemove,
-            .confirm, .importFile:
+            .confirm, .importFile, .undo:
             .writes
         default: .none
         }

@@ -1,17 +1,28 @@
 import SubDomain
 import SubLocalization
+import SubStore
 
 extension CommandRunner {
     /// `show NAME`: a read, so a looser match (prefix, typo) is fine.
     func show(_ name: String) throws(CommandFailure) -> CommandOutcome {
         let ledger = try session.readLedger()
         let expense = try find(name, in: ledger, exact: false)
-        return CommandOutcome(.detail(expense, ledger: ledger))
+        let prices =
+            try session.reading { store throws(StoreError) in try store.priceChanges(of: expense) }
+            ?? []
+        return CommandOutcome(.detail(expense, ledger: ledger, prices: prices))
     }
 
+    /// `risks`: the store supplies each item's latest price change from history; the
+    /// domain judges whether it is a recent rise.
     func risks() throws(CommandFailure) -> CommandOutcome {
         let ledger = try session.readLedger()
-        return CommandOutcome(.risks(RiskAssessor.assess(ledger, asOf: today)))
+        let prices =
+            try session.reading { store throws(StoreError) in
+                try store.latestPriceChanges(in: ledger)
+            } ?? [:]
+        return CommandOutcome(
+            .risks(RiskAssessor.assess(ledger, asOf: today, priceChanges: prices)))
     }
 
     /// `upcoming N`: charges from today through today + N days, both included.
