@@ -11,7 +11,9 @@ extension ExpenseStore {
     /// with `UndoRefusal.changedElsewhere`, and nothing changes. The result goes through the
     /// domain's rules (`ExpenseLedger.revert`), so a `DomainError` may refuse it too.
     public func undo(count: Int) throws -> UndoReport {
-        try write { (ledger: inout ExpenseLedger) throws -> (UndoReport, [SettingWrite]) in
+        forgetCachedLedger()
+        return try writeWithSettings {
+            (ledger: inout ExpenseLedger) throws -> (UndoReport, [SettingWrite]) in
             let plan = try undoPlan(count, ledger: ledger)
             let before = ledger
             try ledger.revert(to: plan.versions, killCount: plan.killCount)

@@ -67,6 +67,13 @@ public final class ExpenseStore {
         self.connection = try Self.openValidated(path: path, accessMode: accessMode)
     }
 
+    /// Drops the ledger this connection keeps, so the next command reads every row again:
+    /// for an undo, whose check must see the rows as stored even when something wrote them
+    /// through this very connection without the ledger knowing.
+    func forgetCachedLedger() {
+        cachedSnapshot = nil
+    }
+
     /// Closes the connection. Using the store afterwards fails with a `sqlite` error.
     public func close() {
         cachedSnapshot = nil
@@ -108,14 +115,16 @@ public final class ExpenseStore {
     /// (`ExpenseLedger.recordedChanges(token:)`): a write costs what it changes. A body that
     /// replaces the ledger with one built anew is compared row by row with the stored rows.
     public func write<Result>(_ body: (inout ExpenseLedger) throws -> Result) throws -> Result {
-        try write { (ledger: inout ExpenseLedger) throws -> (Result, [SettingWrite]) in
+        try writeWithSettings { (ledger: inout ExpenseLedger) throws -> (Result, [SettingWrite]) in
             (try body(&ledger), [])
         }
     }
 
     /// `write` for a body that also changes settings (an undo putting them back): they are
     /// written in the same transaction and recorded in the same history change as the rows.
-    func write<Result>(_ body: (inout ExpenseLedger) throws -> (Result, [SettingWrite]))
+    func writeWithSettings<Result>(
+        _ body: (inout ExpenseLedger) throws -> (Result, [SettingWrite])
+    )
         throws -> Result
     {
         try begin("BEGIN IMMEDIATE")
