@@ -3,7 +3,7 @@ import SubDomain
 
 extension ExpenseStore {
     /// The price changes of `expense` recorded in history, newest first: each with the price
-    /// before and after it and the (UTC) day it was entered. Changes made by the household's
+    /// before and after it and the (UTC) day it was entered, one per day. Changes made by the household's
     /// server are not in history, so they are not here either.
     public func priceChanges(of expense: RecurringExpense) throws(StoreError) -> [PriceChange] {
         let entries = try historyEntries(
@@ -72,7 +72,22 @@ extension ExpenseStore {
             amount = oldAmount
             currency = oldCurrency
         }
-        return changes
+        return sameDayMerged(changes)
+    }
+
+    /// One change per day: from the price before the day's first change to the price after
+    /// its last (an edit undone and redone the same day is one change, or none).
+    private static func sameDayMerged(_ newestFirst: [PriceChange]) -> [PriceChange] {
+        var merged: [PriceChange] = []
+        for change in newestFirst {
+            if let last = merged.last, last.changedOn == change.changedOn {
+                merged[merged.count - 1] = PriceChange(
+                    old: change.old, new: last.new, changedOn: change.changedOn)
+            } else {
+                merged.append(change)
+            }
+        }
+        return merged.filter { $0.old != $0.new }
     }
 
     /// The UTC day of a history time (`2026-11-29T17:40:05Z` → 2026-11-29).

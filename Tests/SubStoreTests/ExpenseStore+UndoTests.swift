@@ -189,7 +189,8 @@ import Testing
     @Test func priceChangesComeFromHistoryNewestFirst() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store = try store(folder)
+        let days = DayClock()
+        let store = try ExpenseStore(path: folder.file("p.sqlite"), clock: days.next)
         let netflix = Sample.expense("Netflix", 799)
         try store.write { try $0.add(netflix, asOf: today) }
         try reprice(store, netflix.id, to: 999)
@@ -198,7 +199,7 @@ import Testing
         let changes = try store.priceChanges(of: current)
         #expect(changes.map(\.old.minorUnits) == [999, 799])
         #expect(changes.map(\.new.minorUnits) == [1299, 999])
-        #expect(changes.allSatisfy { $0.changedOn == Sample.date("2026-11-29") })
+        #expect(changes.map(\.changedOn) == [Sample.date("2026-12-01"), Sample.date("2026-11-30")])
         #expect(try store.latestPriceChanges(in: store.read())[netflix.id] == changes.first)
     }
 }
@@ -209,5 +210,43 @@ extension ExpenseStore {
         mirrorsWritesToOutbox = false
         defer { mirrorsWritesToOutbox = true }
         try write(body)
+    }
+}
+
+@Suite struct ExpenseStorePriceHistoryTests {
+    @Test func changesOfOneDayAreOneChangeAndAChangeUndoneIsNone() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ExpenseStore(path: folder.file("p.sqlite"), clock: Sample.clock)
+        let today = Sample.date("2026-11-29")
+        let netflix = Sample.expense("Netflix", 1299)
+        try store.write { try $0.add(netflix, asOf: today) }
+        try store.write { ledger in
+            var edited = netflix
+            edited.amount.minorUnits = 1499
+            _ = try ledger.update(edited, asOf: today)
+        }
+        _ = try store.undo(count: 1)
+        let current = try #require(try store.read().expense(withID: netflix.id))
+        #expect(try store.priceChanges(of: current).isEmpty)
+        _ = try store.undo(count: 1)
+        let raised = try #require(try store.read().expense(withID: netflix.id))
+        #expect(try store.priceChanges(of: raised).map(\.new.minorUnits) == [1499])
+        #expect(try store.priceChanges(of: raised).map(\.old.minorUnits) == [1299])
+    }
+}
+
+/// A clock one day later at every call, from 2026-11-29.
+private final class DayClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls = 0
+
+    var next: @Sendable () -> Date {
+        { [self] in
+            lock.lock()
+            defer { lock.unlock() }
+            calls += 1
+            return Date(timeIntervalSince1970: 1_795_974_005 + Double(calls - 1) * 86_400)
+        }
     }
 }
