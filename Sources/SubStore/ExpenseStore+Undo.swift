@@ -208,10 +208,6 @@ private struct UndoPlan {
             let new = after.expense(withID: version.id)
             return old == new ? nil : UndoReport.ExpenseReversion(before: old, after: new)
         }
-        let kills = killCount.flatMap { new in
-            before.killCount == after.killCount ? nil : (before.killCount, after.killCount)
-        }
-        _ = kills
         return UndoReport(
             changes: changes, expenses: expenses,
             killCount: before.killCount == after.killCount
