@@ -1,8 +1,12 @@
+import Foundation
+
 /// Which charged items deserve a second look, and why.
 ///
 /// High: on a free trial whose next charge is fewer than 7 days away (the charge people
 /// forget). Medium: costs the user more than 1.5 × the mean of what the charged items in the
-/// same currency cost them per month, or not confirmed for more than 3 calendar months.
+/// same currency cost them per month, not confirmed for more than 3 calendar months, or its
+/// latest price change (from `priceChanges`, which the store reads from history) is a rise
+/// within the last 90 days.
 ///
 /// "Costs the user" is the share (`perPersonMonthly`): a 25,99 € plan split five ways is a
 /// 5,20 € expense to the person deciding whether to cut it.
@@ -11,17 +15,23 @@ public enum RiskAssessor {
     public static let trialWindowDays = 7
     /// Calendar months without confirmation after which an item is medium risk.
     public static let confirmationMonths = 3
+    /// Days after a price rise during which the item is medium risk.
+    public static let priceRiseWindowDays = 90
 
     /// Every charged item with a level above normal, highest first, then by name.
-    public static func assess(_ ledger: ExpenseLedger, asOf today: CivilDate) -> [RiskAssessment] {
-        assess(chargedItems: ledger.chargedItems, asOf: today)
+    /// `priceChanges`: each expense's latest price change, by id.
+    public static func assess(
+        _ ledger: ExpenseLedger, asOf today: CivilDate, priceChanges: [UUID: PriceChange] = [:]
+    ) -> [RiskAssessment] {
+        assess(chargedItems: ledger.chargedItems, asOf: today, priceChanges: priceChanges)
     }
 
-    /// `assess(_:asOf:)` over a ledger's `chargedItems`, in list order, given without the
-    /// ledger (a store reads them alone).
-    public static func assess(chargedItems charged: [RecurringExpense], asOf today: CivilDate)
-        -> [RiskAssessment]
-    {
+    /// `assess(_:asOf:priceChanges:)` over a ledger's `chargedItems`, in list order, given
+    /// without the ledger (a store reads them alone).
+    public static func assess(
+        chargedItems charged: [RecurringExpense], asOf today: CivilDate,
+        priceChanges: [UUID: PriceChange] = [:]
+    ) -> [RiskAssessment] {
         var sums: [CurrencyCode: (total: Int64, count: Int64)] = [:]
         for expense in charged {
             let current = sums[expense.currency] ?? (0, 0)
@@ -53,6 +63,11 @@ public enum RiskAssessor {
                     .notConfirmed(
                         since: confirmedOn,
                         months: confirmedOn.wholeMonths(until: today)))
+            }
+            if let change = priceChanges[expense.id], change.isRise,
+                (0...priceRiseWindowDays).contains(change.changedOn.days(until: today))
+            {
+                reasons.append(.priceRose(change))
             }
             guard !reasons.isEmpty else { continue }
             assessments.append(RiskAssessment(expense: expense, reasons: reasons))

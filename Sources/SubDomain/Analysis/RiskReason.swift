@@ -7,11 +7,13 @@ public enum RiskReason: Hashable, Sendable {
     case aboveAverage(monthly: Money, mean: Money)
     /// Not confirmed (or entered) for more than 3 calendar months.
     case notConfirmed(since: CivilDate, months: Int)
+    /// The price went up within the last 90 days (see `RiskAssessor.priceRiseWindowDays`).
+    case priceRose(PriceChange)
 
     public var level: RiskAssessment.Level {
         switch self {
         case .trialChargeSoon: .high
-        case .aboveAverage, .notConfirmed: .medium
+        case .aboveAverage, .notConfirmed, .priceRose: .medium
         }
     }
 
@@ -21,6 +23,7 @@ public enum RiskReason: Hashable, Sendable {
         case .trialChargeSoon: "trial_charge_soon"
         case .aboveAverage: "above_average"
         case .notConfirmed: "not_confirmed"
+        case .priceRose: "price_rose"
         }
     }
 }

@@ -115,10 +115,22 @@ public final class Session {
         readOnlyStore?.close()
         readOnlyStore = nil
         let opened = try Self.mapStore { () throws(StoreError) in
-            try ExpenseStore(location: location)
+            try ExpenseStore(location: location, clock: historyClock)
         }
         store = opened
         return opened
+    }
+
+    /// The time history rows are stamped with: now, moved to the `--as-of` day when one is
+    /// given, so what a run on a pretend day changes is dated that day (its price changes
+    /// then count from it, and `history` shows it).
+    var historyClock: @Sendable () -> Date {
+        guard options.asOf != nil else { return { Date() } }
+        let day = TimeInterval(today.daysSinceEpoch) * 86_400
+        return {
+            let now = Date().timeIntervalSince1970
+            return Date(timeIntervalSince1970: day + now - (now / 86_400).rounded(.down) * 86_400)
+        }
     }
 
     /// The reminder offsets set for this profile; the defaults when none are, or when the

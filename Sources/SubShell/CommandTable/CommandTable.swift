@@ -12,7 +12,7 @@ public enum CommandTable {
         add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming,
         chart,
         export, importFile, profile, server, link, household, sync, status, pending, unlink,
-        help, brands, lang, quit, exit, catalog,
+        help, brands, lang, quit, exit, catalog, history, undo,
     ]
 
     private static let byName: [CommandName: CommandSpec] = Dictionary(
@@ -235,6 +235,31 @@ public enum CommandTable {
             .unlink(confirmed: values.flag("--yes"))
         },
         writes: true, json: true)
+
+    // MARK: History and undo (issue 13)
+
+    /// How many changes one `undo` takes back at most.
+    public static let undoCounts = 1...10_000
+
+    static let undo = CommandSpec(
+        .undo,
+        .init(
+            [.init(.count, .count(undoCounts), .optional)],
+            options: [.flag("--yes", short: "-y")]
+        ) { values throws(UsageError) in
+            var count = 1
+            if case .count(let number)? = values.value(.count) { count = number }
+            return .undo(count: count, confirmed: values.flag("--yes"))
+        },
+        writes: true, json: true)
+
+    static let history = CommandSpec(
+        .history,
+        .init([.init(.name, .subscription, .joined(required: false))]) {
+            values throws(UsageError) in
+            .history(name: values.text(.name))
+        },
+        pages: true, json: true)
 
     // MARK: Reading
 

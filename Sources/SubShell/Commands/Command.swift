@@ -43,6 +43,10 @@ public enum Command: Hashable, Sendable {
     case pending
     case pendingDrop(number: Int)
     case unlink(confirmed: Bool)
+    /// `history [NAME]`: the profile's changes in words, newest first.
+    case history(name: String?)
+    /// `undo [N] [--yes]`: reverts the newest N changes as one new change.
+    case undo(count: Int, confirmed: Bool)
     case help(topic: String?)
     case brands(query: String)
     case lang(code: String?)
@@ -83,6 +87,8 @@ public enum Command: Hashable, Sendable {
         case .status: .status
         case .pending, .pendingDrop: .pending
         case .unlink: .unlink
+        case .history: .history
+        case .undo: .undo
         case .help: .help
         case .brands: .brands
         case .lang: .lang
@@ -102,7 +108,7 @@ public enum Command: Hashable, Sendable {
         case .list, .total, .show, .risks, .upcoming, .export, .whatIf, .archivePreview, .chart:
             .reads
         case .add, .edit, .archive, .restore, .delete, .groupNew, .groupAdd, .groupRemove,
-            .confirm, .importFile:
+            .confirm, .importFile, .undo:
             .writes
         default: .none
         }

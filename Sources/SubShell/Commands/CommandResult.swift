@@ -13,7 +13,8 @@ public enum CommandResult: Sendable {
     /// `typedName`: what the user typed, when the name saved is a brand's name that differs
     /// from it by more than case and accents ("Office" saved as "Microsoft 365").
     case added(RecurringExpense, typedName: String?, ledger: ExpenseLedger)
-    case edited(RecurringExpense, ledger: ExpenseLedger)
+    /// `priceChange`: the amount moved (`edit NAME amount …`), for "sube 2,00 € (+15 %)".
+    case edited(RecurringExpense, ledger: ExpenseLedger, priceChange: PriceChange? = nil)
     /// `monthlyDrop`: how much each currency's monthly total really fell (from the domain);
     /// `cancelAt`: where to cancel it for real, when a link is known.
     case archived(
@@ -29,7 +30,8 @@ public enum CommandResult: Sendable {
 
     case list(ExpenseLedger)
     case totals(TotalsSummary)
-    case detail(RecurringExpense, ledger: ExpenseLedger)
+    /// `prices`: its recorded price changes, newest first (see `ExpenseStore.priceChanges`).
+    case detail(RecurringExpense, ledger: ExpenseLedger, prices: [PriceChange] = [])
     case risks([RiskAssessment])
     case upcoming([ScheduledCharge], days: Int)
     /// `total --without` and `archive --dry-run`: the totals as they would be; nothing stored.
@@ -63,6 +65,12 @@ public enum CommandResult: Sendable {
     /// The language now spoken (after `lang`, or as it was when only asked).
     case language(String)
     case catalogCheck(CatalogCheckReport)
+
+    /// `history`: the changes, newest first; `subject` when one subscription's were asked
+    /// for; `ledger` names the expenses that still exist.
+    case history([HistoryChange], subject: RecurringExpense?, ledger: ExpenseLedger)
+    /// `undo`: what was put back, with the ledger as it is now.
+    case undone(UndoReport, ledger: ExpenseLedger)
 
     /// Nothing runs until someone agrees; the mode asks, or refuses when nobody can answer.
     case needsConfirmation(Confirmation)

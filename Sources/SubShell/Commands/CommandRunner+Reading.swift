@@ -1,18 +1,29 @@
 import SubDomain
 import SubLocalization
+import SubStore
 
 extension CommandRunner {
     /// `show NAME`: a read, so a looser match (prefix, typo) is fine.
     func show(_ name: String) throws(CommandFailure) -> CommandOutcome {
         let ledger = try session.readLedger()
         let expense = try find(name, in: ledger, exact: false)
-        return CommandOutcome(.detail(expense, ledger: ledger))
+        let prices =
+            try session.reading { store throws(StoreError) in try store.priceChanges(of: expense) }
+            ?? []
+        return CommandOutcome(.detail(expense, ledger: ledger, prices: prices))
     }
 
-    /// Risks look at the charged items only, which the store reads without the ledger.
+    /// Risks look at the charged items only, which the store reads without the ledger; it
+    /// also supplies each one's latest price change from history, and the domain judges
+    /// whether it is a recent rise.
     func risks() throws(CommandFailure) -> CommandOutcome {
         let charged = try session.chargedItems()
-        return CommandOutcome(.risks(RiskAssessor.assess(chargedItems: charged, asOf: today)))
+        let prices =
+            try session.reading { store throws(StoreError) in
+                try store.latestPriceChanges(among: charged)
+            } ?? [:]
+        return CommandOutcome(
+            .risks(RiskAssessor.assess(chargedItems: charged, asOf: today, priceChanges: prices)))
     }
 
     /// `upcoming N`: charges from today through today + N days, both included.

@@ -65,6 +65,8 @@ public struct CommandRunner {
         case .pending: return try pendingChanges()
         case .pendingDrop(let number): return try dropPending(number)
         case .unlink(let confirmed): return try unlink(confirmed: confirmed)
+        case .history(let name): return try history(name)
+        case .undo(let count, let confirmed): return try undo(count, confirmed: confirmed)
         case .help(let topic): return try help(topic)
         case .brands(let query):
             return CommandOutcome(

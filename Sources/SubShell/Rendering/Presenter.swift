@@ -32,6 +32,8 @@ public struct Presenter {
 
     var household: HouseholdWording { HouseholdWording(localizer: localizer, now: Date()) }
 
+    var changes: ChangeWording { ChangeWording(localizer: localizer) }
+
     var renderer: Renderer {
         Renderer(localizer: localizer, today: today, colors: colors, width: width)
     }
@@ -74,6 +76,7 @@ public struct Presenter {
         case .deleteHousehold(let name, let summary): [household.deleteLoss(name, summary)]
         case .unlinkWithPending(_, let pending):
             [localizer.text(.householdUnlinkLoss, ["count": .count(pending)])]
+        case .undo(let report, let ledger): changes.preview(report, ledger: ledger)
         }
     }
 
@@ -92,6 +95,8 @@ public struct Presenter {
             localizer.text(.householdConfirmDelete, ["household": .userText(name)])
         case .unlinkWithPending(let name, _):
             localizer.text(.householdConfirmUnlink, ["household": .userText(name)])
+        case .undo(let report, _):
+            localizer.text(.confirmUndo, ["count": .count(report.changes.count)])
         }
     }
 
@@ -114,9 +119,10 @@ public struct Presenter {
                         ]
                     } ?? [])
             }
-        case .edited(let expense, let ledger):
+        case .edited(let expense, let ledger, let priceChange):
             return changed([expense], in: ledger) {
                 [localizer.text(.resultEdited, ["name": .userText(expense.name)])]
+                    + (priceChange.map { [changes.edited($0)] } ?? [])
             }
         case .archived(let cascade, let drop, let kills, let cancelAt, let ledger):
             return changed([cascade.target] + cascade.cascaded, in: ledger) {
@@ -175,10 +181,18 @@ public struct Presenter {
                 ? [JSONReports.list(ledger, today: today).serialized()] : renderer.list(ledger)
         case .totals(let summary):
             return json ? [JSONReports.total(summary).serialized()] : renderer.totals(summary)
-        case .detail(let expense, let ledger):
+        case .detail(let expense, let ledger, let prices):
             return json
                 ? [JSONReports.item(expense, in: ledger, today: today).serialized()]
-                : renderer.detail(of: expense, in: ledger)
+                : renderer.detail(of: expense, in: ledger, prices: prices)
+        case .history(let changes, let subject, let ledger):
+            return json
+                ? [ChangeJSON.history(changes, ledger: ledger).serialized()]
+                : self.changes.history(changes, subject: subject, ledger: ledger)
+        case .undone(let report, let ledger):
+            return json
+                ? [ChangeJSON.undo(report, ledger: ledger, today: today).serialized()]
+                : changes.undone(report, ledger: ledger)
         case .risks(let assessments):
             return json
                 ? [JSONReports.risks(assessments).serialized()] : renderer.risks(assessments)

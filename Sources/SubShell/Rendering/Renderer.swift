@@ -179,10 +179,19 @@ public struct Renderer {
 
     // MARK: One item
 
-    public func detail(of expense: RecurringExpense, in ledger: ExpenseLedger) -> [String] {
+    /// `prices`: its recorded price changes, newest first; with any, a price line follows
+    /// the amount ("9,99 € desde el 3 mar 2026 · antes 7,99 € (hasta el 2 mar 2026)").
+    public func detail(
+        of expense: RecurringExpense, in ledger: ExpenseLedger, prices: [PriceChange] = []
+    ) -> [String] {
         var fields: [(MessageKey, String)] = []
         fields.append(
             (.showAmount, localizer.money(expense.amount) + " " + localizer.period(expense.period)))
+        if let line = ChangeWording(localizer: localizer).priceLine(
+            current: expense.amount, changes: prices)
+        {
+            fields.append((.showPrice, line))
+        }
         fields.append((.showMonthly, localizer.money(ledger.effectiveMonthly(of: expense))))
         if expense.sharedWith > 1 {
             fields.append(
@@ -287,6 +296,8 @@ public struct Renderer {
         case .notConfirmed(let since, let months):
             localizer.text(
                 .risksReasonNotConfirmed, ["count": .count(months), "date": .date(since)])
+        case .priceRose(let change):
+            ChangeWording(localizer: localizer).priceRose(change)
         }
     }
 
