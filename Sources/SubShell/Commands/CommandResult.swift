@@ -63,6 +63,7 @@ public enum CommandResult: Sendable {
     /// The language now spoken (after `lang`, or as it was when only asked).
     case language(String)
     case catalogCheck(CatalogCheckReport)
+    case version(VersionReport)
 
     /// Nothing runs until someone agrees; the mode asks, or refuses when nobody can answer.
     case needsConfirmation(Confirmation)
