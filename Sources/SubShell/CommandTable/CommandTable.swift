@@ -13,6 +13,7 @@ public enum CommandTable {
         chart,
         export, importFile, profile, server, link, household, sync, status, pending, unlink,
         help, brands, lang, quit, exit, catalog, history, undo,
+        version, completions, manpage,
     ]
 
     private static let byName: [CommandName: CommandSpec] = Dictionary(
@@ -351,6 +352,29 @@ public enum CommandTable {
 
     static let catalog = CommandSpec(
         .catalog, subcommands: [(.catalogCheck, .init { _ throws(UsageError) in .catalogCheck })])
+
+    // MARK: Installing it (issue 15)
+
+    static let version = CommandSpec(
+        .version, .init { _ throws(UsageError) in .version }, json: true)
+
+    /// `completions bash|zsh|fish`: the shell's completion script, which asks `subhub` back.
+    static let completions = CommandSpec(
+        .completions,
+        .init([.init(.shell, .shell)]) { values throws(UsageError) in
+            guard case .shell(let shell)? = values.value(.shell) else {
+                throw .missingArgument(command: .completions, argument: .shell)
+            }
+            return .completions(shell)
+        })
+
+    /// `manpage [--lang LANGUAGE]`: the manual page as roff, in the session's language or
+    /// the one named.
+    static let manpage = CommandSpec(
+        .manpage,
+        .init(options: [.value("--lang", .language, .language)]) { values throws(UsageError) in
+            .manpage(language: values.option("--lang")?.text)
+        })
 
     /// A command whose one argument is a subscription, named by the rest of the line.
     private static func nameOnly(_ make: @escaping @Sendable (String) -> Command)

@@ -12,6 +12,7 @@ public enum ParsedValue: Hashable, Sendable {
     case currency(CurrencyCode)
     case field(EditField)
     case format(ExportFormat)
+    case shell(CompletionShell)
 
     /// The text of a value that stays text (names, amounts, files, free text).
     public var text: String? {

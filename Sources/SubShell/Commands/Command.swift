@@ -52,6 +52,12 @@ public enum Command: Hashable, Sendable {
     case lang(code: String?)
     case catalogCheck
     case quit
+    /// `version` (and `--version`): SubHub's, the build's and the libraries' versions.
+    case version
+    /// `completions SHELL`: the completion script for that shell.
+    case completions(CompletionShell)
+    /// `manpage [--lang CODE]`: the manual page, in that language or the session's.
+    case manpage(language: String?)
 
     /// How a new group's amount is kept.
     public enum GroupCap: Hashable, Sendable {
@@ -94,6 +100,9 @@ public enum Command: Hashable, Sendable {
         case .lang: .lang
         case .catalogCheck: .catalog
         case .quit: .quit
+        case .version: .version
+        case .completions: .completions
+        case .manpage: .manpage
         }
     }
 

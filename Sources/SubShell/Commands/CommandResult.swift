@@ -65,6 +65,7 @@ public enum CommandResult: Sendable {
     /// The language now spoken (after `lang`, or as it was when only asked).
     case language(String)
     case catalogCheck(CatalogCheckReport)
+    case version(VersionReport)
 
     /// `history`: the changes, newest first; `subject` when one subscription's were asked
     /// for; `ledger` names the expenses that still exist.

@@ -74,6 +74,10 @@ public struct CommandRunner {
         case .lang(let code): return try switchLanguage(code)
         case .catalogCheck: return catalogCheck()
         case .quit: return CommandOutcome(.quit)
+        case .version: return CommandOutcome(.version(.current))
+        case .completions(let shell):
+            return CommandOutcome(.exportDocument(CompletionScript(shell: shell).text))
+        case .manpage(let language): return try manualPage(language)
         }
     }
 

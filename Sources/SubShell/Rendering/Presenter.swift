@@ -275,6 +275,10 @@ public struct Presenter {
                 for: matches, query: query)
         case .language(let code):
             return [localizer.text(.resultLanguage, ["language": .text(code)])]
+        case .version(let report):
+            return json
+                ? [VersionWording.json(report).serialized()]
+                : VersionWording(localizer: localizer).lines(for: report)
         case .catalogCheck(let report):
             let findings = report.findings.map { localizer.text($0) }
             guard report.findings.isEmpty else { return findings }
