@@ -23,7 +23,10 @@ struct EmbedResources: BuildToolPlugin {
             folder = "Localization"
             commands.append(
                 try messageKeys(context: context, access: "public", selection: "only"))
-        case "SubBrands": return [try brandDigest(context: context)]
+        case "SubBrands":
+            // The starter packs (`onboard`) are a few lists of brand ids: embedded as text.
+            folder = "Data/starter"
+            commands.append(try brandDigest(context: context))
         case "SubShell":
             return [
                 try messageKeys(context: context, access: "internal", selection: "except"),

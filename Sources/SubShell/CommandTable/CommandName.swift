@@ -8,6 +8,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case link, household, sync, status, pending, unlink
     case chart, history, undo
     case version, completions, manpage
+    case onboard
 }
 
 extension Localizer {

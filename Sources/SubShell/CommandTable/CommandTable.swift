@@ -12,7 +12,7 @@ public enum CommandTable {
         add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming,
         chart,
         export, importFile, profile, server, link, household, sync, status, pending, unlink,
-        help, brands, lang, quit, exit, catalog, history, undo,
+        help, brands, lang, quit, exit, catalog, history, undo, onboard,
         version, completions, manpage,
     ]
 
@@ -261,6 +261,20 @@ public enum CommandTable {
             .history(name: values.text(.name))
         },
         pages: true, json: true)
+
+    // MARK: Starter pack (issue 14)
+
+    /// `onboard [PICKS] [--yes]`: the picks are numbers, ranges and names separated by commas
+    /// (`1-3,5,Filmin`), the rest of the line.
+    static let onboard = CommandSpec(
+        .onboard,
+        .init(
+            [.init(.picks, .text, .joined(required: false))],
+            options: [.flag("--yes", short: "-y")]
+        ) { values throws(UsageError) in
+            .onboard(picks: values.text(.picks), confirmed: values.flag("--yes"))
+        },
+        writes: true, json: true)
 
     // MARK: Reading
 

@@ -47,6 +47,12 @@ public enum Command: Hashable, Sendable {
     case history(name: String?)
     /// `undo [N] [--yes]`: reverts the newest N changes as one new change.
     case undo(count: Int, confirmed: Bool)
+    /// `onboard`: the starter pack of the locale's region; with picks (`1-3,5`, names), adds
+    /// them at their reference prices once confirmed.
+    case onboard(picks: String?, confirmed: Bool)
+    /// The shell's starter-pack dialogue, confirmed: every pick with its answers, added in
+    /// one transaction.
+    case onboardChosen([AddRequest])
     case help(topic: String?)
     case brands(query: String)
     case lang(code: String?)
@@ -95,6 +101,7 @@ public enum Command: Hashable, Sendable {
         case .unlink: .unlink
         case .history: .history
         case .undo: .undo
+        case .onboard, .onboardChosen: .onboard
         case .help: .help
         case .brands: .brands
         case .lang: .lang
@@ -117,8 +124,9 @@ public enum Command: Hashable, Sendable {
         case .list, .total, .show, .risks, .upcoming, .export, .whatIf, .archivePreview, .chart:
             .reads
         case .add, .edit, .archive, .restore, .delete, .groupNew, .groupAdd, .groupRemove,
-            .confirm, .importFile, .undo:
+            .confirm, .importFile, .undo, .onboardChosen:
             .writes
+        case .onboard(let picks, _): picks == nil ? .none : .writes
         default: .none
         }
     }

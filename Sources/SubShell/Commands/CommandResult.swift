@@ -73,6 +73,11 @@ public enum CommandResult: Sendable {
     /// `undo`: what was put back, with the ledger as it is now.
     case undone(UndoReport, ledger: ExpenseLedger)
 
+    /// `onboard` without picks: the starter pack to choose from.
+    case starterPack(StarterPackOffer)
+    /// `onboard` with picks, confirmed: what was added, in the pack's order.
+    case onboarded([RecurringExpense], ledger: ExpenseLedger)
+
     /// Nothing runs until someone agrees; the mode asks, or refuses when nobody can answer.
     case needsConfirmation(Confirmation)
     case quit
