@@ -134,6 +134,8 @@ public enum DateInputParser {
     private static func markedDate(_ folded: String, input: String, today: CivilDate)
         -> Result<CivilDate, DateParseError>?
     {
+        // Most dates have no 月: they never pay for the regular expression.
+        guard folded.contains("月") else { return nil }
         let compact = folded.filter { $0 != " " }
         guard
             let match = compact.wholeMatch(of: /(?:([0-9]{4})年)?([0-9]{1,2})月([0-9]{1,2})[日号]?/)
