@@ -58,7 +58,7 @@ import Testing
         let library = CatalogLibrary.load(environment: [
             CatalogLibrary.overrideDirectoryVariable: "/nonexistent/subhub"
         ])
-        #expect(library.languages == ["en", "es"])
+        #expect(library.languages == ["en", "es", "zh-Hans"])
         #expect(library.problems.count == 1)
     }
 

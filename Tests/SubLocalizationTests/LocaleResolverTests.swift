@@ -25,9 +25,23 @@ import Testing
         Case(
             environment: ["LANG": "en_GB.UTF-8"], language: "en", money: "en_GB", dates: "en_GB",
             currency: "GBP"),
+        // Chinese catalogs are named by script: zh_CN and zh_SG speak zh-Hans; Traditional
+        // Chinese locales have no catalog yet and get the untranslated English.
         Case(
-            environment: ["LANG": "zh_CN.UTF-8"], language: "en", money: "zh_CN", dates: "zh_CN",
+            environment: ["LANG": "zh_CN.UTF-8"], language: "zh-Hans", money: "zh_CN",
+            dates: "zh_CN", currency: "CNY"),
+        Case(
+            environment: ["LANG": "zh_SG.UTF-8"], language: "zh-Hans", money: "zh_SG",
+            dates: "zh_SG", currency: "SGD"),
+        Case(
+            environment: ["LANG": "zh_TW.UTF-8"], language: "en", money: "zh_TW", dates: "zh_TW",
+            currency: "TWD"),
+        Case(
+            environment: ["LANG": "zh"], language: "zh-Hans", money: "zh", dates: "zh",
             currency: "CNY"),
+        Case(
+            environment: ["LANG": "en_US.UTF-8", "LANGUAGE": "zh_CN:es"], language: "zh-Hans",
+            money: "en_US", dates: "en_US", currency: "USD"),
         Case(
             environment: ["LANG": "es_ES@euro"], language: "es", money: "es_ES", dates: "es_ES",
             currency: "EUR"),
@@ -125,6 +139,29 @@ import Testing
         #expect(
             LocaleResolver.resolve(environment: ["LANG": "en_GB.UTF-8"], library: .embedded)
                 .messageLocaleIdentifier == "en_GB")
+    }
+
+    @Test func chineseLocalesFindTheirScriptsCatalog() {
+        let available: Set<String> = ["en", "es", "zh-Hans"]
+        for name in ["zh_CN.UTF-8", "zh_CN.GB2312", "zh", "zh-Hans", "zh_Hans_CN", "zh-hans"] {
+            #expect(
+                LocaleResolver.matchLanguage(name, available: available) == "zh-Hans", "\(name)")
+        }
+        for name in ["zh_TW.UTF-8", "zh_HK", "zh-Hant"] {
+            #expect(LocaleResolver.matchLanguage(name, available: available) == nil, "\(name)")
+        }
+        #expect(POSIXLocaleName("zh_Hans_CN")?.identifier == "zh_CN")
+        #expect(POSIXLocaleName("zh-Hans")?.script == "Hans")
+        #expect(POSIXLocaleName("zh_TW")?.catalogCandidates == ["zh_TW", "zh-Hant", "zh"])
+        #expect(POSIXLocaleName("es_MX")?.catalogCandidates == ["es_MX", "es"])
+        // The override by name, and its formats: zh_CN (the catalog's main locale) for words.
+        let settings = LocaleResolver.resolve(
+            environment: ["LANG": "en_US.UTF-8"], languageOverride: "zh", library: .embedded)
+        #expect(settings.messageLanguage == "zh-Hans")
+        #expect(settings.messageLocaleIdentifier == "zh_CN")
+        #expect(
+            LocaleResolver.resolve(environment: ["LANG": "zh_CN.UTF-8"], library: .embedded)
+                .messageLocaleIdentifier == "zh_CN")
     }
 
     @Test func regionalCatalogIsPreferredWhenPresent() {

@@ -3,10 +3,11 @@ import SubDomain
 import Testing
 @testable import SubLocalization
 
-/// Every domain error and warning has a sentence in both languages.
+/// Every domain error and warning has a sentence in every language.
 @Suite struct WordingTests {
     let es = TestLocalizers.spanish
     let en = TestLocalizers.american
+    let zh = TestLocalizers.chinese
 
     static let errors: [DomainError] = [
         .nonPositiveAmount, .amountOverflow, .unknownCurrency(code: "XYZ"),
@@ -27,9 +28,9 @@ import Testing
         .inexactCurrencyChange(from: .eur, to: .jpy),
     ]
 
-    @Test func everyErrorIsWordedInBothLanguagesWithoutLeftovers() {
+    @Test func everyErrorIsWordedInEveryLanguageWithoutLeftovers() {
         for error in Self.errors {
-            for localizer in [es, en] {
+            for localizer in [es, en, zh] {
                 let text = localizer.text(error)
                 #expect(!text.contains("{") && !text.hasPrefix("error."), "\(error): \(text)")
             }
@@ -87,7 +88,7 @@ import Testing
             [id.uuidString.lowercased(), id.uuidString.lowercased().replacing("-", with: "")]
         }
         for error in errors {
-            for localizer in [es, en] {
+            for localizer in [es, en, zh] {
                 let text = localizer.text(error)
                 #expect(!wholeIDs.contains(where: text.lowercased().contains), "\(text)")
             }
@@ -175,7 +176,7 @@ import Testing
                 name: "n", amount: TestLocalizers.eur(1), reference: TestLocalizers.eur(100)),
         ]
         for warning in warnings {
-            for localizer in [es, en] {
+            for localizer in [es, en, zh] {
                 let text = localizer.text(warning)
                 #expect(!text.contains("{") && !text.hasPrefix("warning."), "\(text)")
             }

@@ -11,6 +11,8 @@ enum CurrencyMarker {
         "₫": "VND", "₪": "ILS", "₱": "PHP", "฿": "THB", "EC$": "XCD", "FCFA": "XAF",
         "F CFA": "XOF", "CFPF": "XPF", "UM": "MRU",
         "NT$": "TWD",
+        // The yuan as Chinese writes it after a number (`25元`).
+        "元": "CNY",
     ]
     /// Currencies written with a bare `$` or `¥` in their own locales.
     static let dollarCurrencies: Set<String> = [

@@ -5,7 +5,7 @@ import SubDomain
 /// (`15/12/2026`, `12/15/2026`, `15/12/26`), day and month only (`15/12`: the next such day on
 /// or after today), the catalogs' relative words (`hoy`, `mañana`, `in 3 days`), and dates with
 /// a month name as the shell prints them (`5 dic 2026`, `Dec 5, 2026`, `5 de diciembre de 2026`,
-/// `5 Dec`).
+/// `5 Dec`), and Chinese dates with their marks (`2026年12月15日`, `12月15日`).
 ///
 /// Every date it returns lies in `CivilDate.acceptedRange` (1900-01-01…9998-12-31); a real
 /// day outside it, typed or reached (`in 100000 days`), is refused with `outOfRange`.
@@ -50,13 +50,14 @@ public enum DateInputParser {
         if let offset = vocabulary.relativeDays[folded] {
             return .success(today.addingDays(offset))
         }
-        let words = folded.split(separator: " ").map(String.init)
+        let words = InputVocabulary.words(folded)
         for pattern in vocabulary.relativeDayPatterns {
             if let found = vocabulary.match(words, pattern), let days = found.count, days <= 100_000
             {
                 return .success(today.addingDays(days))
             }
         }
+        if let marked = markedDate(folded, input: text, today: today) { return marked }
         if folded.contains(where: \.isLetter) {
             return parseWorded(
                 folded, input: text, today: today, monthNames: MonthNames(locales: monthLocales))
@@ -125,6 +126,26 @@ public enum DateInputParser {
         return validated(
             year: yearText.count == 2 ? 2000 + year : year, month: found.month, day: found.day,
             input: input)
+    }
+
+    /// `2026年12月15日`, `12月15日`, `12月15号`: numbers with the year, month and day marks
+    /// Chinese writes (zh_CN prints its dates so), spaces allowed; without a year, the next
+    /// such day on or after today.
+    private static func markedDate(_ folded: String, input: String, today: CivilDate)
+        -> Result<CivilDate, DateParseError>?
+    {
+        // Most dates have no 月: they never pay for the regular expression.
+        guard folded.contains("月") else { return nil }
+        let compact = folded.filter { $0 != " " }
+        guard
+            let match = compact.wholeMatch(of: /(?:([0-9]{4})年)?([0-9]{1,2})月([0-9]{1,2})[日号]?/)
+        else { return nil }
+        let month = Int(match.2)!
+        let day = Int(match.3)!
+        guard let year = match.1.flatMap({ Int($0) }) else {
+            return nextOccurrence(month: month, day: day, today: today, input: input)
+        }
+        return validated(year: year, month: month, day: day, input: input)
     }
 
     /// A day of the month as typed: one or two digits, perhaps with an English ordinal (`5th`).

@@ -95,6 +95,27 @@ public struct InputVocabulary: Sendable {
         self.commands = commands
     }
 
+    /// Folded text as the words patterns match: split at spaces, and also where a number
+    /// touches a non-Latin word, since Chinese is typed without spaces (`每2周` reads as
+    /// `每 2 周`, `3天后` as `3 天后`). Latin text splits at its spaces only.
+    static func words(_ folded: String) -> [String] {
+        var words: [String] = []
+        for piece in folded.split(separator: " ") {
+            var current = ""
+            for character in piece {
+                if let last = current.last, last.isASCIIDigit != character.isASCIIDigit,
+                    !(last.isASCII && character.isASCII)
+                {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+            words.append(current)
+        }
+        return words
+    }
+
     /// Matches folded `words` against `pattern`, returning the `{count}` and `{unit}` found.
     func match(_ words: [String], _ pattern: [String]) -> (count: Int?, unit: Period.Unit?)? {
         guard words.count == pattern.count else { return nil }

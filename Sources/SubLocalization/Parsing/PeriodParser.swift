@@ -12,7 +12,7 @@ public enum PeriodParser {
         if let named = vocabulary.namedPeriods[folded] { return .success(Period(named)) }
         if let period = vocabulary.periodWords[folded] { return .success(period) }
         if let stored = Period(identifier: folded) { return .success(stored) }
-        let words = folded.split(separator: " ").map(String.init)
+        let words = InputVocabulary.words(folded)
         for pattern in vocabulary.everyPatterns {
             guard let found = vocabulary.match(words, pattern), let unit = found.unit else {
                 continue

@@ -197,15 +197,29 @@ enum PseudoTerminalError: Error {
 
 /// Just enough of an xterm to replay libedit's output: text, carriage return, newline,
 /// backspace, tab, and the CSI cursor, erase, insert and delete sequences; colours and modes
-/// are ignored. One cell per Unicode scalar (the tests type no double-width text). Lines are
-/// never trimmed, so a prompt keeps its trailing space.
+/// are ignored. One cell per Unicode scalar, two for East Asian wide ones (`爱奇艺` takes six
+/// columns, as libedit counts them). Lines are never trimmed, so a prompt keeps its trailing
+/// space.
 struct ScreenModel {
     private var lines: [[Unicode.Scalar]] = [[]]
     private var row = 0
     private var column = 0
+    /// The right half of a wide character's two cells; never shown.
+    private static let continuation: Unicode.Scalar = "\u{0}"
 
     var text: String {
-        lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+        lines.map { String(String.UnicodeScalarView($0.filter { $0 != Self.continuation })) }
+            .joined(separator: "\n")
+    }
+
+    /// CJK ideographs and punctuation, kana, Hangul and full-width forms take two columns.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD,
+        ]
+        return ranges.contains { $0.contains(scalar.value) }
     }
 
     mutating func feed(_ bytes: [UInt8]) {
@@ -288,12 +302,14 @@ struct ScreenModel {
     }
 
     private mutating func put(_ scalar: Unicode.Scalar) {
-        padLine()
-        if column < lines[row].count {
-            lines[row][column] = scalar
-        } else {
-            lines[row].append(scalar)
+        for cell in Self.isWide(scalar) ? [scalar, Self.continuation] : [scalar] {
+            padLine()
+            if column < lines[row].count {
+                lines[row][column] = cell
+            } else {
+                lines[row].append(cell)
+            }
+            column += 1
         }
-        column += 1
     }
 }
