@@ -74,6 +74,10 @@ extension ExpenseStore {
     /// (a charge that can fall in the window — next_charge <= through — or a trial ending in
     /// it) plus their groups, for the shell's headline. Totals must NOT be computed from it.
     ///
+    /// A row with a notice period or reminder offsets of its own may need attention for a
+    /// charge up to a year after `through` (its last day to cancel, or its own reminder, can
+    /// be that far ahead of the charge), so those rows come with a wider charge window.
+    ///
     /// Only rows the domain counts as charged (`TotalContribution.isCharged`) can need
     /// attention, as `ExpenseLedger.chargedItems` is what reminders and risks look at; a
     /// group comes along so its members stay charged in the smaller ledger, and a group
@@ -91,12 +95,15 @@ extension ExpenseStore {
                     ExpenseColumns.selectAll
                         + """
                          WHERE is_charged = 1 AND (next_charge <= ?2
-                            OR (trial_ends IS NOT NULL AND trial_ends BETWEEN ?1 AND ?2))
+                            OR (trial_ends IS NOT NULL AND trial_ends BETWEEN ?1 AND ?2)
+                            OR ((notice_period IS NOT NULL OR reminder_offsets IS NOT NULL)
+                                AND next_charge <= ?3))
                         """)
             }
             defer { matching.reset() }
+            let widened = through.addingDays(Self.ownScheduleReach)
             try sql { () throws(SQLiteConnection.Failure) in
-                try matching.bind([.text(from.iso), .text(through.iso)])
+                try matching.bind([.text(from.iso), .text(through.iso), .text(widened.iso)])
             }
             while try sql({ () throws(SQLiteConnection.Failure) in try matching.step() }) {
                 let row = try decoder.decode(matching)
@@ -126,6 +133,10 @@ extension ExpenseStore {
             throw error
         }
     }
+
+    /// How many days after a charge's reminder or last day to cancel the charge may fall:
+    /// a year's notice (`NoticePeriod.Unit.limit`) or offset (`ReminderSchedule.offsetLimit`).
+    static let ownScheduleReach = 366
 
     private func count(_ query: String) throws(StoreError) -> Int {
         try sql { () throws(SQLiteConnection.Failure) in Int(try connection.integer(query) ?? 0) }

@@ -1,7 +1,8 @@
 /// Which charged items deserve a second look, and why.
 ///
 /// High: on a free trial whose next charge is fewer than 7 days away (the charge people
-/// forget). Medium: costs the user more than 1.5 × the mean of what the charged items in the
+/// forget), or with a notice period whose last day to cancel before a charge is fewer than
+/// 7 days away (after it the charge cannot be avoided). Medium: costs the user more than 1.5 × the mean of what the charged items in the
 /// same currency cost them per month, or not confirmed for more than 3 calendar months.
 ///
 /// "Costs the user" is the share (`perPersonMonthly`): a 25,99 € plan split five ways is a
@@ -31,6 +32,17 @@ public enum RiskAssessor {
                 let daysLeft = today.days(until: charge)
                 if daysLeft < trialWindowDays {
                     reasons.append(.trialChargeSoon(chargeOn: charge, daysLeft: daysLeft))
+                }
+            }
+            if expense.noticePeriod != nil,
+                let deadline = BillingCalendar.cancellationDeadline(of: expense, onOrAfter: today)
+            {
+                let daysLeft = today.days(until: deadline.cancelBy)
+                if daysLeft < trialWindowDays {
+                    reasons.append(
+                        .cancelBySoon(
+                            cancelBy: deadline.cancelBy, chargeOn: deadline.chargeOn,
+                            daysLeft: daysLeft))
                 }
             }
             if let sum = sums[expense.currency], sum.count > 1 {

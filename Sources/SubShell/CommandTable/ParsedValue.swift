@@ -12,6 +12,9 @@ public enum ParsedValue: Hashable, Sendable {
     case currency(CurrencyCode)
     case field(EditField)
     case format(ExchangeFormat)
+    case notice(NoticePeriod)
+    /// Reminder offsets, largest first; empty for none.
+    case reminders([Int])
 
     /// The text of a value that stays text (names, amounts, files, free text).
     public var text: String? {

@@ -41,6 +41,10 @@ public enum Command: Hashable, Sendable {
     case brands(query: String)
     case lang(code: String?)
     case catalogCheck
+    /// `remind` shows the profile's reminder offsets; `remind 7,3,1` / `remind off` sets them.
+    case remind(offsets: [Int]?)
+    /// `settle`: who owes whom each month for the shared plans someone pays.
+    case settle
     case quit
 
     /// How a new group's amount is kept.
@@ -79,6 +83,8 @@ public enum Command: Hashable, Sendable {
         case .brands: .brands
         case .lang: .lang
         case .catalogCheck: .catalog
+        case .remind: .remind
+        case .settle: .settle
         case .quit: .quit
         }
     }
@@ -91,7 +97,7 @@ public enum Command: Hashable, Sendable {
     /// The household commands talk to the server themselves.
     public var ledgerAccess: LedgerAccess {
         switch self {
-        case .list, .total, .show, .risks, .upcoming, .export: .reads
+        case .list, .total, .show, .risks, .upcoming, .export, .settle: .reads
         case .add, .edit, .archive, .restore, .delete, .groupNew, .groupAdd, .groupRemove,
             .confirm, .importFile:
             .writes

@@ -29,9 +29,14 @@ public enum CommandResult: Sendable {
 
     case list(ExpenseLedger)
     case totals(TotalsSummary)
-    case detail(RecurringExpense, ledger: ExpenseLedger)
+    /// `yourNames`: the names that mean the user as its payer.
+    case detail(RecurringExpense, ledger: ExpenseLedger, yourNames: [String])
     case risks([RiskAssessment])
-    case upcoming([ScheduledCharge], days: Int)
+    /// `deadlines`: the last days to cancel plans with a notice that fall in the same days.
+    case upcoming([ScheduledCharge], days: Int, deadlines: [CancellationDeadline])
+    /// The profile's reminder offsets (after `remind`, or as they are when only asked).
+    case reminders([Int])
+    case settlement(Settlement)
 
     /// `export FORMAT` without a file: the document itself, for standard output.
     case exportDocument(String)

@@ -6,7 +6,8 @@ extension CommandRunner {
     func show(_ name: String) throws(CommandFailure) -> CommandOutcome {
         let ledger = try session.readLedger()
         let expense = try find(name, in: ledger, exact: false)
-        return CommandOutcome(.detail(expense, ledger: ledger))
+        return CommandOutcome(
+            .detail(expense, ledger: ledger, yourNames: session.yourNames()))
     }
 
     func risks() throws(CommandFailure) -> CommandOutcome {
@@ -18,6 +19,8 @@ extension CommandRunner {
     func upcoming(days: Int) throws(CommandFailure) -> CommandOutcome {
         let ledger = try session.readLedger()
         let charges = BillingCalendar.upcoming(in: ledger, from: today, days: days)
-        return CommandOutcome(.upcoming(charges, days: days))
+        let deadlines = BillingCalendar.cancellationDeadlines(
+            in: ledger, from: today, through: today.addingDays(days))
+        return CommandOutcome(.upcoming(charges, days: days, deadlines: deadlines))
     }
 }

@@ -180,7 +180,8 @@ public struct CompletionEngine {
         case .format: ExchangeFormat.allCases.map(\.rawValue)
         case .language: localizer.library.catalogs.keys.sorted() + ["auto"]
         case .command: commandWords(matching: "")
-        case .newName, .amount, .count, .file, .text, .fieldValue: []
+        case .reminders: offWords()
+        case .newName, .amount, .count, .file, .text, .fieldValue, .notice: []
         }
     }
 
@@ -242,6 +243,12 @@ public struct CompletionEngine {
         let folded = TextFolding.fold(typed)
         if local.contains(where: { TextFolding.fold($0).hasPrefix(folded) }) { return local }
         return english
+    }
+
+    /// The reader's word for "no reminders" (`no` / `off`).
+    func offWords() -> [String] {
+        let words = localizer.library.catalogs[localizer.language]?.input.valueWords["off"] ?? []
+        return Array(words.prefix(1))
     }
 
     func relativeDayWords() -> [String] {

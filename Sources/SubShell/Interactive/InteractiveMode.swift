@@ -154,9 +154,11 @@ struct InteractiveMode {
             for line in renderer.totals(summary) { out.line(line) }
             // A headline, not a report: hundreds of alerts would scroll the totals away, so
             // only the first few are worded (10,000 reminders on one day cost time to word).
+            // A subscription's own offsets replace the profile's; a charge today is always
+            // worth a line.
             let reminders =
-                (try? ReminderSchedule(offsets: offsets + [0]))?.reminders(
-                    in: ledger, on: session.today) ?? []
+                (try? ReminderSchedule(offsets: offsets))?.reminders(
+                    in: ledger, on: session.today, includingToday: true) ?? []
             let highRisks = RiskAssessor.assess(ledger, asOf: session.today).filter {
                 $0.level == .high
             }

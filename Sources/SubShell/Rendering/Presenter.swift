@@ -170,17 +170,25 @@ public struct Presenter {
                 ? [JSONReports.list(ledger, today: today).serialized()] : renderer.list(ledger)
         case .totals(let summary):
             return json ? [JSONReports.total(summary).serialized()] : renderer.totals(summary)
-        case .detail(let expense, let ledger):
+        case .detail(let expense, let ledger, let yourNames):
             return json
                 ? [JSONReports.item(expense, in: ledger, today: today).serialized()]
-                : renderer.detail(of: expense, in: ledger)
+                : renderer.detail(of: expense, in: ledger, yourNames: yourNames)
         case .risks(let assessments):
             return json
                 ? [JSONReports.risks(assessments).serialized()] : renderer.risks(assessments)
-        case .upcoming(let charges, let days):
+        case .upcoming(let charges, let days, let deadlines):
             return json
-                ? [JSONReports.upcoming(charges).serialized()]
-                : renderer.upcoming(charges, days: days)
+                ? [JSONReports.upcoming(charges, deadlines: deadlines).serialized()]
+                : renderer.upcoming(charges, days: days) + renderer.deadlines(deadlines)
+        case .reminders(let offsets):
+            return json
+                ? [JSONReports.reminders(offsets).serialized()]
+                : [renderer.profileReminders(offsets)]
+        case .settlement(let settlement):
+            return json
+                ? [JSONReports.settlement(settlement).serialized()]
+                : SettlementWording(localizer: localizer).lines(for: settlement)
         case .exportedFile(let count, let path):
             return [
                 localizer.text(.resultExported, ["count": .count(count), "file": .userText(path)])
