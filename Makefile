@@ -18,8 +18,11 @@ build: setup
 run: build
 	$(RELEASE_BIN)/subhub
 
-# The end-to-end tests drive the release binary through pipes and a pseudo-terminal.
+# The end-to-end tests drive the release binary through pipes and a pseudo-terminal; the
+# calendar export is read back by Python's iCalendar parser (Debian's packages, with
+# /usr/bin/python3).
 test: setup
+	@scripts/setup.sh python3 python3-icalendar python3-dateutil python3-recurring-ical-events
 	$(RELEASE_BUILD) --product subhub
 	SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(SWIFT) test
 

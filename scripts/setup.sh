@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages SubHub builds against, only when they are missing.
-# Usage: scripts/setup.sh [extra-package ...]   (extra packages: for benchmarks, e.g. fzf)
+# Usage: scripts/setup.sh [extra-package ...]   (extra packages: for benchmarks, e.g. fzf;
+# for the tests, the Python iCalendar parser: python3-icalendar python3-dateutil
+# python3-recurring-ical-events)
 set -euo pipefail
 
 packages=(libedit-dev libsqlite3-dev libpq-dev postgresql pkg-config sqlite3 "$@")

@@ -8,17 +8,25 @@ extension ExpenseStore {
     /// command changed in one expense (see `HistoryRecorder.record`); such a row comes back
     /// as one entry per field, in column order, all with the row's `sequence`.
     public func history(of expenseID: UUID? = nil) throws(StoreError) -> [HistoryEntry] {
+        guard let expenseID else { return try historyEntries(where: nil, binding: []) }
+        return try historyEntries(
+            where: "expense_id = ?1", binding: [.text(expenseID.uuidString)])
+    }
+
+    /// The entries of the rows matching `condition` (SQL over `history`'s columns, its
+    /// values bound from `binding`), oldest first, compact rows expanded.
+    func historyEntries(where condition: String?, binding: [SQLiteValue]) throws(StoreError)
+        -> [HistoryEntry]
+    {
         let columns =
             "SELECT sequence, change_id, expense_id, kind, field, old_value, new_value, changed_at"
             + " FROM history"
-        let sql =
-            expenseID == nil
-            ? columns + " ORDER BY sequence" : columns + " WHERE expense_id = ?1 ORDER BY sequence"
+        let sql = columns + (condition.map { " WHERE " + $0 } ?? "") + " ORDER BY sequence"
         var entries: [HistoryEntry] = []
         try self.sql { () throws(SQLiteConnection.Failure) in
             let statement = try connection.cachedStatement(sql)
             defer { statement.reset() }
-            if let expenseID { try statement.bind(expenseID.uuidString, at: 1) }
+            try statement.bind(binding)
             while try statement.step() {
                 guard let kindText = statement.text(3),
                     let kind = HistoryEntry.Kind(rawValue: kindText)

@@ -7,8 +7,8 @@ extension ExpenseStore {
     /// what the household's server sent (or a dropped pending change putting back the
     /// server's values): history is this profile's own changes, the ones `undo` may revert,
     /// and a row changed since without a history row was changed by someone else.
-    func apply(_ diff: LedgerDiff) throws(StoreError) {
-        let recorder = mirrorsWritesToOutbox ? try HistoryRecorder(store: self) : nil
+    /// `recorder` is `nil` for what came from the server.
+    func apply(_ diff: LedgerDiff, recorder: HistoryRecorder?) throws(StoreError) {
         let outbox = try OutboxRecorder(store: self)
         try sql { () throws(SQLiteConnection.Failure) in
             let detach = try connection.cachedStatement(

@@ -67,6 +67,13 @@ public final class ExpenseStore {
         self.connection = try Self.openValidated(path: path, accessMode: accessMode)
     }
 
+    /// Drops the ledger this connection keeps, so the next command reads every row again:
+    /// for an undo, whose check must see the rows as stored even when something wrote them
+    /// through this very connection without the ledger knowing.
+    func forgetCachedLedger() {
+        cachedSnapshot = nil
+    }
+
     /// Closes the connection. Using the store afterwards fails with a `sqlite` error.
     public func close() {
         cachedSnapshot = nil
@@ -108,6 +115,18 @@ public final class ExpenseStore {
     /// (`ExpenseLedger.recordedChanges(token:)`): a write costs what it changes. A body that
     /// replaces the ledger with one built anew is compared row by row with the stored rows.
     public func write<Result>(_ body: (inout ExpenseLedger) throws -> Result) throws -> Result {
+        try writeWithSettings { (ledger: inout ExpenseLedger) throws -> (Result, [SettingWrite]) in
+            (try body(&ledger), [])
+        }
+    }
+
+    /// `write` for a body that also changes settings (an undo putting them back): they are
+    /// written in the same transaction and recorded in the same history change as the rows.
+    func writeWithSettings<Result>(
+        _ body: (inout ExpenseLedger) throws -> (Result, [SettingWrite])
+    )
+        throws -> Result
+    {
         try begin("BEGIN IMMEDIATE")
         var snapshot: Snapshot
         let dataVersion: Int64
@@ -121,8 +140,8 @@ public final class ExpenseStore {
         let token = UInt64.random(in: 1...UInt64.max)
         snapshot.ledger.startRecordingChanges(token: token)
         do {
-            let result = try body(&snapshot.ledger)
-            try writeChanges(of: &snapshot, token: token)
+            let (result, settings) = try body(&snapshot.ledger)
+            try writeChanges(of: &snapshot, token: token, settings: settings)
             try commit()
             snapshot.ledger.stopRecordingChanges()
             cachedSnapshot = snapshot.isTrusted ? (snapshot, dataVersion) : nil
@@ -153,7 +172,9 @@ public final class ExpenseStore {
 
     /// Writes what the command changed, inside the open transaction, and brings the cached
     /// positions up to date.
-    private func writeChanges(of snapshot: inout Snapshot, token: UInt64) throws(StoreError) {
+    private func writeChanges(
+        of snapshot: inout Snapshot, token: UInt64, settings: [SettingWrite] = []
+    ) throws(StoreError) {
         let diff: LedgerDiff
         if let changes = snapshot.ledger.recordedChanges(token: token), !changes.reordered {
             diff = try LedgerDiff(
@@ -170,8 +191,15 @@ public final class ExpenseStore {
                 before: stored.ledger, positions: stored.positions, after: snapshot.ledger,
                 path: path)
         }
+        guard !diff.isEmpty || !settings.isEmpty else { return }
+        let recorder = mirrorsWritesToOutbox ? try HistoryRecorder(store: self) : nil
+        for setting in settings {
+            try setSetting(setting.key, to: setting.new)
+            try recorder?.recordSetting(
+                key: setting.key.rawValue, old: setting.old, new: setting.new)
+        }
         guard !diff.isEmpty else { return }
-        try apply(diff)
+        try apply(diff, recorder: recorder)
         let affected = ContributionColumns.affected(by: diff, in: snapshot.ledger)
         try sql { () throws(SQLiteConnection.Failure) in
             try ContributionColumns.write(affected, in: snapshot.ledger, to: connection)

@@ -338,6 +338,12 @@ enum StoreSchema {
                     AND reminder_offsets NOT GLOB '*[^0-9,]*'
                     AND reminder_offsets NOT GLOB ',*' AND reminder_offsets NOT GLOB '*,'
                     AND reminder_offsets NOT GLOB '*,,*'));
+        -- The few rows with a notice or reminders of their own: the headline reads them
+        -- over a year of charges, through these, not through every charged row.
+        CREATE INDEX expenses_charged_with_notice ON expenses (next_charge)
+            WHERE is_charged = 1 AND notice_period IS NOT NULL;
+        CREATE INDEX expenses_charged_with_own_reminders ON expenses (next_charge)
+            WHERE is_charged = 1 AND reminder_offsets IS NOT NULL;
         -- Outbox records hold one text per column (ExpenseRecord's order): the three new
         -- columns come last, NULL in what was written before them.
         UPDATE sync_outbox

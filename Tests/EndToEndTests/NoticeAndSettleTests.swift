@@ -258,6 +258,25 @@ struct NoticeAndSettleTests {
                 ))
     }
 
+    @Test("a subscription's own reminders are its calendar alarms; undo puts a notice back")
+    func ownRemindersReachTheCalendarAndUndoKnowsTheFields() throws {
+        let box = try household(.en)
+        let calendar = try box.run("export", "ics").stdout
+        let events = calendar.components(separatedBy: "BEGIN:VEVENT").dropFirst()
+        let gym = try #require(events.first { $0.contains("SUMMARY:Gym") })
+        let netflix = try #require(events.first { $0.contains("SUMMARY:Netflix") })
+        func triggers(_ event: String) -> [String] {
+            event.components(separatedBy: "\r\n").filter { $0.hasPrefix("TRIGGER:") }
+        }
+        #expect(triggers(gym) == ["TRIGGER:-P14D", "TRIGGER:-P2D"])
+        #expect(triggers(netflix) == ["TRIGGER:-P7D", "TRIGGER:-P3D", "TRIGGER:-P1D"])
+
+        try box.quiet("edit", "Gym", "notice", "2w")
+        #expect(try box.run("undo").status == 0)
+        let gymItem = try #require(try box.items().first { $0["name"] as? String == "Gym" })
+        #expect(gymItem["notice_period"] as? String == "30d")
+    }
+
     @Test("export and import carry the new fields")
     func exportAndImportCarryThem() throws {
         let box = try household(.en)

@@ -103,7 +103,9 @@ struct OneShotTests {
                 """))
         try expect(
             ["edit", "Netflix", "amount", amount("15,99")],
-            t("Actualizada Netflix.\n", "Updated Netflix.\n"))
+            t(
+                "Actualizada Netflix.\nPrecio: 12,99\u{A0}€ → 15,99\u{A0}€, sube 3,00\u{A0}€ (+23\u{A0}%).\n",
+                "Updated Netflix.\nPrice: €12.99 → €15.99, up €3.00 (+23%).\n"))
         try expect(
             ["archivar", "Netflix"],
             t(
@@ -134,11 +136,15 @@ struct OneShotTests {
                 """
                 !! Prensa — riesgo alto
                     la prueba gratuita pasa a cobrarse dentro de 3 días (2 dic 2026)
+                ! Netflix — riesgo medio
+                    el precio sube 3,00\u{A0}€ (+23\u{A0}%) el 29 nov 2026
 
                 """,
                 """
                 !! Prensa — high risk
                     the free trial turns into a charge in 3 days (Dec 2, 2026)
+                ! Netflix — medium risk
+                    price up €3.00 (+23%) on Nov 29, 2026
 
                 """))
         try expect(

@@ -24,8 +24,8 @@ struct ProfileTests {
         #expect(
             result.stdout
                 == t(
-                    "Borrar el perfil tester pierde 3 suscripciones, 1 grupo y 1 archivada.\nBorrado el perfil tester con todos sus datos.\n",
-                    "Deleting profile tester loses 3 subscriptions, 1 group and 1 archived item.\nDeleted profile tester and all its data.\n"
+                    "Borrar el perfil tester pierde 2 suscripciones, 1 grupo y 1 archivada.\nBorrado el perfil tester con todos sus datos.\n",
+                    "Deleting profile tester loses 2 subscriptions, 1 group and 1 archived item.\nDeleted profile tester and all its data.\n"
                 ))
         #expect(!FileManager.default.fileExists(atPath: profileFolder))
         #expect(try box.names() == [])

@@ -1,4 +1,4 @@
-import SubDomain
+@testable import SubDomain
 import TestSupport
 import Testing
 
@@ -93,5 +93,57 @@ import Testing
         #expect(projection[11].month.iso == "2027-10-01")
         let weeklyCharges = projection.map { $0.totals[.usd] ?? 0 }.reduce(0, +) / 400
         #expect(weeklyCharges == 48)  // Nov 30 2026 … Oct 25 2027: every Monday
+    }
+}
+
+@Suite struct BillingCalendarUpcomingPropertyTests {
+    /// `upcoming` fills one bucket per day in name order instead of sorting every charge; on
+    /// random ledgers it equals the plain definition: every charge of every charged item,
+    /// by date, then folded name, equal names in list order.
+    @Test(arguments: Array(1...8) as [UInt64])
+    func upcomingEqualsEveryChargeSortedByDateThenName(seed: UInt64) throws {
+        var random = Sample.SeededGenerator(seed: seed)
+        let today = Sample.date("2026-11-29")
+        let periods: [Period] = [
+            .weekly, .monthly, .quarterly, .annual, try Period(every: 3, .day),
+            try Period(every: 5, .month),
+        ]
+        var expenses: [RecurringExpense] = []
+        for index in 0..<Int.random(in: 0...40, using: &random) {
+            var expense = RecurringExpense(
+                name: ["Gym", "gym", "Ábaco", "abaco", "N\(index)"].randomElement(using: &random)!,
+                amount: Money(minorUnits: Int64(100 + index), currency: .eur),
+                period: periods.randomElement(using: &random)!,
+                nextCharge: today.addingDays(Int.random(in: -200...100, using: &random)),
+                anchorDay: Int.random(in: 1...31, using: &random), createdOn: today)
+            if Int.random(in: 0..<5, using: &random) == 0 {
+                expense.status = .archived
+                expense.archivedOn = today
+            }
+            expenses.append(expense)
+        }
+        let ledger = ExpenseLedger(expenses: expenses)
+        let days = Int.random(in: 0...400, using: &random)
+        let charged = ledger.chargedItems
+        var expected: [(charge: ScheduledCharge, key: String, place: Int)] = []
+        for (place, expense) in charged.enumerated() {
+            for date in BillingCalendar.charges(
+                of: expense, from: today, through: today.addingDays(days))
+            {
+                expected.append(
+                    (
+                        ScheduledCharge(
+                            expenseID: expense.id, name: expense.name, date: date,
+                            amount: expense.amount),
+                        NameKey(expense.name).folded, place
+                    ))
+            }
+        }
+        expected.sort {
+            ($0.charge.date, $0.key, $0.place) < ($1.charge.date, $1.key, $1.place)
+        }
+        #expect(
+            BillingCalendar.upcoming(in: ledger, from: today, days: days)
+                == expected.map(\.charge))
     }
 }

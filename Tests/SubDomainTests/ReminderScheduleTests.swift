@@ -56,16 +56,18 @@ import Testing
         #expect(schedule.offsets(for: ledger.expenses[2]) == [7, 3, 1])
     }
 
-    @Test func includingTodayShowsTodaysChargesWhateverTheOffsets() throws {
+    @Test func theChargeDayIsIncludedWhateverTheOffsets() throws {
         var ledger = ExpenseLedger()
         var silent = Sample.expense("Silent", 100, next: "2026-11-29")
         silent.reminderOffsets = []
         _ = try ledger.add(silent, asOf: today)
-        let schedule = try ReminderSchedule(offsets: [])
-        #expect(schedule.reminders(in: ledger, on: today).isEmpty)
+        #expect(try ReminderSchedule(offsets: []).reminders(in: ledger, on: today).isEmpty)
+        let headline = try ReminderSchedule(offsets: [], includesChargeDay: true)
+        #expect(headline.reminders(in: ledger, on: today).map(\.name) == ["Silent"])
+        #expect(headline.chargeDays(on: today) == [today])
         #expect(
-            schedule.reminders(in: ledger, on: today, includingToday: true).map(\.name)
-                == ["Silent"])
+            try ReminderSchedule(offsets: [3, 1], includesChargeDay: true).chargeDays(on: today)
+                == [today, today.addingDays(1), today.addingDays(3)])
     }
 
     @Test func theStoredFormReadsBack() {

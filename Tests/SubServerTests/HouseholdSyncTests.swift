@@ -89,7 +89,9 @@ import Testing
         #expect(try Self.client("bob").changes(in: home, since: pulled.version).isEmpty)
     }
 
-    @Test func tenThousandRowsGoUpAndComeBackQuickly() throws {
+    /// Ten thousand rows in one upload and one pull, whole. How fast is `make bench`'s to say
+    /// (pull of 10,000 rows into an empty cache), side by side with the machine's load.
+    @Test func tenThousandRowsGoUpAndComeBackWhole() throws {
         let home = try Self.household()
         var expenses: [RecurringExpense] = []
         for group in 0..<100 {
@@ -104,16 +106,10 @@ import Testing
         }
         let records = expenses.map(ExpenseRecord.init)
         let alice = try Self.client("alice")
-        let uploadStart = ContinuousClock.now
         try alice.upload(records, to: home)
-        let uploadTime = ContinuousClock.now - uploadStart
-        let pullStart = ContinuousClock.now
         let pulled = try Self.client("alice").changes(in: home, since: 0)
-        let pullTime = ContinuousClock.now - pullStart
         #expect(pulled.records.count == 10_000)
         #expect(Set(pulled.records) == Set(records))
-        #expect(uploadTime < .seconds(3), "upload took \(uploadTime)")
-        #expect(pullTime < .seconds(3), "pull took \(pullTime)")
     }
 
     @Test func aRowAnotherAppInsertedReadsAsASubscriptionOrAsATypedError() throws {

@@ -265,7 +265,7 @@ import Testing
         print("two writers × 500 commands: \(Int(elapsed * 1000)) ms")
     }
 
-    @Test func tenThousandExpensesLoadInMilliseconds() throws {
+    @Test func tenThousandExpensesLoadWhole() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try ExpenseStore(path: folder.file("s.sqlite"))
@@ -296,8 +296,7 @@ import Testing
         print(
             "insert 10,000 in one write: \(Int(insertTime * 1000)) ms; "
                 + "load 10,000: best \(String(format: "%.1f", best * 1000)) ms")
-        // Generous bound for a debug build on a shared machine; release timings are reported.
-        #expect(best < 1.0)
+        // How fast is `make bench`'s to say, beside a reference run in the same process.
     }
 }
 

@@ -163,9 +163,10 @@ import Testing
         }
     }
 
-    /// The headline's small ledger reaches a charge a notice or an own reminder is about,
-    /// even beyond its window, and still not the plain rows out of it.
-    @Test func theAttentionLedgerReachesOwnSchedules() throws {
+    /// The headline's reminders and high risks reach a charge an own reminder or a notice is
+    /// about, even a year away, through an index of their own rows, and still read no plain
+    /// row out of the profile's window.
+    @Test func theHeadlineQueriesReachOwnSchedules() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try ExpenseStore(path: folder.file("s.sqlite"))
@@ -180,10 +181,30 @@ import Testing
         var far = Sample.expense("Far", 700)
         far.nextCharge = Sample.date("2026-12-13")
         far.anchorDay = 13
-        try store.write {
-            for expense in [gym, club, far] { _ = try $0.add(expense, asOf: today) }
+        let ledger = try store.write { ledger in
+            for expense in [gym, club, far] { _ = try ledger.add(expense, asOf: today) }
+            return ledger
         }
-        let ledger = try store.attentionLedger(from: today, through: today.addingDays(7))
-        #expect(Set(ledger.expenses.map(\.name)) == ["Gym", "Club"])
+        let schedule = try ReminderSchedule(includesChargeDay: true)
+        #expect(try store.reminders(schedule, on: today).map(\.name) == ["Club"])
+        #expect(schedule.reminders(in: ledger, on: today).map(\.name) == ["Club"])
+        let risks = try store.highRisks(asOf: today)
+        #expect(risks.map(\.expense.name) == ["Gym"])
+        #expect(
+            risks.first?.reasons == [
+                .cancelBySoon(
+                    cancelBy: Sample.date("2026-12-02"), chargeOn: Sample.date("2027-01-02"),
+                    daysLeft: 3)
+            ])
+        for (condition, index) in [
+            ("reminder_offsets IS NOT NULL AND next_charge <= ?1", "with_own_reminders"),
+            ("notice_period IS NOT NULL AND next_charge <= ?1", "with_notice"),
+        ] {
+            let plan = try store.connection.rows(
+                "EXPLAIN QUERY PLAN " + ExpenseColumns.selectAll
+                    + " WHERE is_charged = 1 AND (\(condition))"
+            ) { $0.text(3) ?? "" }
+            #expect(plan.contains { $0.contains("expenses_charged_" + index) }, "\(plan)")
+        }
     }
 }

@@ -2,8 +2,10 @@ import Foundation
 
 /// A throwaway PostgreSQL 15 cluster for the tests: initdb in a temporary folder, run as the
 /// unprivileged `postgres` user (via runuser when the tests run as root), Unix socket only
-/// (no TCP), trust authentication for the logins the tests create. Started once per test
-/// process, stopped when the process exits.
+/// (no TCP), trust authentication for the logins the tests create. `shared` is started once
+/// per test process; `dedicated()` starts one for a single test, which may `stop()` and
+/// `start()` it. Every cluster is stopped when the process exits (a dedicated one also when
+/// its test lets go of it).
 public final class TestCluster: @unchecked Sendable {
     /// The cluster, or why it could not start (each test then fails with that reason).
     public static let shared: Result<TestCluster, Failure> = {
@@ -15,6 +17,10 @@ public final class TestCluster: @unchecked Sendable {
             return .failure(Failure(description: "\(error)"))
         }
     }()
+
+    /// A cluster of its own, for a test that stops and starts its server: the shared one
+    /// serves other suites in parallel and must stay up.
+    public static func dedicated() throws -> TestCluster { try TestCluster() }
 
     public let folder: String
     var dataDirectory: String { folder + "/data" }
@@ -37,30 +43,53 @@ public final class TestCluster: @unchecked Sendable {
         try FileManager.default.createDirectory(
             atPath: dataDirectory, withIntermediateDirectories: true)
         try Self.handToPostgres(folder)
-        try Self.run(
-            binaries + "/initdb",
-            ["-D", dataDirectory, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale"])
+        Self.register(folder: folder, data: dataDirectory, pgCtl: binaries + "/pg_ctl")
+        do {
+            // --no-sync: a throwaway cluster needs no fsync of every file (seconds per cluster).
+            try Self.run(
+                binaries + "/initdb",
+                [
+                    "-D", dataDirectory, "-U", "postgres", "--auth=trust", "-E", "UTF8",
+                    "--no-locale", "--no-sync",
+                ]
+            )
+            try start()
+            // One -c each: CREATE DATABASE cannot share a transaction with anything.
+            let statements =
+                Self.logins.map { "CREATE ROLE \($0) LOGIN" } + [
+                    "CREATE DATABASE \(database) OWNER admin"
+                ]
+            try Self.run(
+                binaries + "/psql",
+                [
+                    "-h", socketDirectory, "-U", "postgres", "-d", "postgres", "-v",
+                    "ON_ERROR_STOP=1", "-q",
+                ]
+                    + statements.flatMap { ["-c", $0] })
+        } catch {
+            Self.discard(folder)
+            throw error
+        }
+    }
+
+    deinit { Self.discard(folder) }
+
+    /// Starts the server (again), waiting until it accepts connections.
+    public func start() throws {
         // The server inherits pg_ctl's output: pipes would never reach end of file.
         try Self.run(
-            binaries + "/pg_ctl",
+            try Self.binaryFolder() + "/pg_ctl",
             [
                 "-D", dataDirectory, "-l", folder + "/server.log", "-w", "-o",
                 "-c listen_addresses='' -k \(socketDirectory) -c fsync=off", "start",
             ], detached: true)
-        Self.stopAtExit = (binaries + "/pg_ctl", dataDirectory, folder)
-        atexit { TestCluster.stop() }
-        // One -c each: CREATE DATABASE cannot share a transaction with anything.
-        let statements =
-            Self.logins.map { "CREATE ROLE \($0) LOGIN" } + [
-                "CREATE DATABASE \(database) OWNER admin"
-            ]
+    }
+
+    /// Stops the server (fast shutdown: sessions are cut, nothing is lost), waiting until its
+    /// socket is gone; its data stays for `start()`.
+    public func stop() throws {
         try Self.run(
-            binaries + "/psql",
-            [
-                "-h", socketDirectory, "-U", "postgres", "-d", "postgres", "-v", "ON_ERROR_STOP=1",
-                "-q",
-            ]
-                + statements.flatMap { ["-c", $0] })
+            try Self.binaryFolder() + "/pg_ctl", ["-D", dataDirectory, "-m", "fast", "-w", "stop"])
     }
 
     /// A conninfo for `login` on the cluster's socket.
@@ -80,12 +109,38 @@ public final class TestCluster: @unchecked Sendable {
 
     // MARK: Processes
 
-    nonisolated(unsafe) private static var stopAtExit: (String, String, String)?
+    /// The clusters still to stop (pg_ctl and data folder, by their folder), guarded by
+    /// `lock`; the first one registers the exit handler that stops them all.
+    nonisolated(unsafe) private static var running: [String: (pgCtl: String, data: String)] = [:]
+    nonisolated(unsafe) private static var exitHandlerInstalled = false
+    private static let lock = NSLock()
 
-    private static func stop() {
-        guard let (pgCtl, data, folder) = stopAtExit else { return }
-        _ = try? run(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"])
+    private static func register(folder: String, data: String, pgCtl: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        running[folder] = (pgCtl, data)
+        if !exitHandlerInstalled {
+            exitHandlerInstalled = true
+            atexit { TestCluster.stopAll() }
+        }
+    }
+
+    /// Stops the cluster in `folder` if it may run, and removes the folder.
+    private static func discard(_ folder: String) {
+        lock.lock()
+        let entry = running.removeValue(forKey: folder)
+        lock.unlock()
+        if let (pgCtl, data) = entry {
+            _ = try? run(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"])
+        }
         try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private static func stopAll() {
+        lock.lock()
+        let folders = Array(running.keys)
+        lock.unlock()
+        for folder in folders { discard(folder) }
     }
 
     static func binaryFolder() throws -> String {

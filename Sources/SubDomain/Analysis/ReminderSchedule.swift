@@ -3,7 +3,8 @@ import Foundation
 /// How many days before a charge the user wants to be reminded. Default: 7, 3 and 1.
 ///
 /// The schedule holds the profile's offsets; a subscription may carry its own
-/// (`RecurringExpense.reminderOffsets`, empty for none), which replace the profile's for it.
+/// (`RecurringExpense.reminderOffsets`, empty for none), which replace the profile's for it
+/// (`offsets(for:)`: what every reminder, the headline's and the calendar's, goes by).
 public struct ReminderSchedule: Hashable, Sendable {
     public static let defaultOffsets = [7, 3, 1]
 
@@ -13,12 +14,19 @@ public struct ReminderSchedule: Hashable, Sendable {
     /// The profile's distinct offsets in days, largest first.
     public let offsets: [Int]
 
+    /// Whether a charge on the day itself is reminded of whatever the offsets say (the
+    /// shell's headline always names what is charged today).
+    public let includesChargeDay: Bool
+
     /// Validates each offset (0 = on the day, up to 365) and drops duplicates.
-    public init(offsets: [Int] = ReminderSchedule.defaultOffsets) throws(DomainError) {
+    public init(
+        offsets: [Int] = ReminderSchedule.defaultOffsets, includesChargeDay: Bool = false
+    ) throws(DomainError) {
         for offset in offsets where !Self.offsetLimit.contains(offset) {
             throw .invalidReminderOffset(offset)
         }
         self.offsets = Array(Set(offsets)).sorted(by: >)
+        self.includesChargeDay = includesChargeDay
     }
 
     /// The offsets that apply to `expense`: its own when it has them (empty: no reminders),
@@ -28,33 +36,59 @@ public struct ReminderSchedule: Hashable, Sendable {
     }
 
     /// The reminders that fall on `day`: charged items whose next charge is exactly one of
-    /// their offsets away (and, with `includingToday`, those charged on `day` itself, as the
-    /// shell's headline shows them whatever the offsets). Soonest charge first, then by name.
-    public func reminders(in ledger: ExpenseLedger, on day: CivilDate, includingToday: Bool = false)
-        -> [Reminder]
-    {
-        var due: [Reminder] = []
-        let profile = Set(offsets)
-        let lowest = includingToday ? 0 : -1
-        for expense in ledger.chargedItems {
-            let own = expense.reminderOffsets
-            let farthest = max((own ?? offsets).max() ?? -1, lowest)
-            guard farthest >= 0 else { continue }
-            let charge = BillingCalendar.nextCharge(of: expense, onOrAfter: day)
-            let daysBefore = day.days(until: charge)
-            guard daysBefore <= farthest else { continue }
-            let wanted = own.map { $0.contains(daysBefore) } ?? profile.contains(daysBefore)
-            guard wanted || (includingToday && daysBefore == 0) else { continue }
-            due.append(
-                Reminder(
-                    expenseID: expense.id, name: expense.name, chargeOn: charge,
-                    daysBefore: daysBefore, amount: expense.amount,
-                    isTrial: expense.trialEnds.map { $0 >= day } ?? false))
+    /// their offsets away. Soonest charge first, then by name.
+    public func reminders(in ledger: ExpenseLedger, on day: CivilDate) -> [Reminder] {
+        Self.ordered(ledger.chargedItems.compactMap { reminder(for: $0, on: day) })
+    }
+
+    /// The reminder `expense` (a charged item) gives on `day`, if its next charge on or after
+    /// `day` is exactly one of its offsets away (`offsets(for:)`; or is `day` itself, with
+    /// `includesChargeDay`): the one rule behind every reminder, which a store may apply to
+    /// the rows it preselects instead of to a whole ledger.
+    public func reminder(for expense: RecurringExpense, on day: CivilDate) -> Reminder? {
+        let wanted = offsets(for: expense)
+        let farthest = max(wanted.max() ?? -1, includesChargeDay ? 0 : -1)
+        guard farthest >= 0 else { return nil }
+        let charge = BillingCalendar.nextCharge(of: expense, onOrAfter: day)
+        let daysBefore = day.days(until: charge)
+        guard daysBefore <= farthest,
+            wanted.contains(daysBefore) || (includesChargeDay && daysBefore == 0)
+        else { return nil }
+        return Reminder(
+            expenseID: expense.id, name: expense.name, chargeOn: charge,
+            daysBefore: daysBefore, amount: expense.amount,
+            isTrial: expense.trialEnds.map { $0 >= day } ?? false)
+    }
+
+    /// The days a charge must fall on to be reminded of on `day` by the profile's offsets
+    /// (and on `day` itself with `includesChargeDay`), soonest first. A subscription with
+    /// offsets of its own goes by those instead (`offsets(for:)`).
+    public func chargeDays(on day: CivilDate) -> [CivilDate] {
+        let days = includesChargeDay ? Set(offsets + [0]) : Set(offsets)
+        return days.sorted().map { day.addingDays($0) }
+    }
+
+    /// Reminders in the order they are shown: soonest charge first, then by folded name;
+    /// equal ones keep their order. Each name is folded once, not once per comparison.
+    public static func ordered(_ reminders: [Reminder]) -> [Reminder] {
+        reminders.map { (key: NameKey($0.name).folded, reminder: $0) }
+            .sorted {
+                $0.reminder.daysBefore != $1.reminder.daysBefore
+                    ? $0.reminder.daysBefore < $1.reminder.daysBefore : $0.key < $1.key
+            }
+            .map(\.reminder)
+    }
+
+    /// The first `count` of `ordered(reminders)`, folding only the names of the days that can
+    /// hold them: a headline showing five of 10,000 reminders sorts only the soonest ones.
+    public static func leading(_ count: Int, of reminders: [Reminder]) -> [Reminder] {
+        var daysNeeded = Set<Int>()
+        var counted = 0
+        for daysBefore in Set(reminders.map(\.daysBefore)).sorted() where counted < count {
+            daysNeeded.insert(daysBefore)
+            counted += reminders.count { $0.daysBefore == daysBefore }
         }
-        return due.sorted {
-            $0.daysBefore != $1.daysBefore
-                ? $0.daysBefore < $1.daysBefore : NameKey($0.name).folded < NameKey($1.name).folded
-        }
+        return Array(ordered(reminders.filter { daysNeeded.contains($0.daysBefore) }).prefix(count))
     }
 
     // MARK: Stored form

@@ -9,6 +9,11 @@ public struct RiskAssessment: Hashable, Sendable {
     public var expense: RecurringExpense
     public var reasons: [RiskReason]
 
+    public init(expense: RecurringExpense, reasons: [RiskReason]) {
+        self.expense = expense
+        self.reasons = reasons
+    }
+
     /// The highest level any reason gives; normal when there is none.
     public var level: Level { reasons.map(\.level).max() ?? .normal }
 }

@@ -1,9 +1,13 @@
+import Foundation
+
 /// Which charged items deserve a second look, and why.
 ///
 /// High: on a free trial whose next charge is fewer than 7 days away (the charge people
 /// forget), or with a notice period whose last day to cancel before a charge is fewer than
-/// 7 days away (after it the charge cannot be avoided). Medium: costs the user more than 1.5 × the mean of what the charged items in the
-/// same currency cost them per month, or not confirmed for more than 3 calendar months.
+/// 7 days away (after it the charge cannot be avoided). Medium: costs the user more than
+/// 1.5 × the mean of what the charged items in the same currency cost them per month, not
+/// confirmed for more than 3 calendar months, or its latest price change (from
+/// `priceChanges`, which the store reads from history) is a rise within the last 90 days.
 ///
 /// "Costs the user" is the share (`perPersonMonthly`): a 25,99 € plan split five ways is a
 /// 5,20 € expense to the person deciding whether to cut it.
@@ -12,10 +16,23 @@ public enum RiskAssessor {
     public static let trialWindowDays = 7
     /// Calendar months without confirmation after which an item is medium risk.
     public static let confirmationMonths = 3
+    /// Days after a price rise during which the item is medium risk.
+    public static let priceRiseWindowDays = 90
 
     /// Every charged item with a level above normal, highest first, then by name.
-    public static func assess(_ ledger: ExpenseLedger, asOf today: CivilDate) -> [RiskAssessment] {
-        let charged = ledger.chargedItems
+    /// `priceChanges`: each expense's latest price change, by id.
+    public static func assess(
+        _ ledger: ExpenseLedger, asOf today: CivilDate, priceChanges: [UUID: PriceChange] = [:]
+    ) -> [RiskAssessment] {
+        assess(chargedItems: ledger.chargedItems, asOf: today, priceChanges: priceChanges)
+    }
+
+    /// `assess(_:asOf:priceChanges:)` over a ledger's `chargedItems`, in list order, given
+    /// without the ledger (a store reads them alone).
+    public static func assess(
+        chargedItems charged: [RecurringExpense], asOf today: CivilDate,
+        priceChanges: [UUID: PriceChange] = [:]
+    ) -> [RiskAssessment] {
         var sums: [CurrencyCode: (total: Int64, count: Int64)] = [:]
         for expense in charged {
             let current = sums[expense.currency] ?? (0, 0)
@@ -26,25 +43,7 @@ public enum RiskAssessor {
         }
         var assessments: [RiskAssessment] = []
         for expense in charged {
-            var reasons: [RiskReason] = []
-            if let trialEnds = expense.trialEnds, trialEnds >= today {
-                let charge = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
-                let daysLeft = today.days(until: charge)
-                if daysLeft < trialWindowDays {
-                    reasons.append(.trialChargeSoon(chargeOn: charge, daysLeft: daysLeft))
-                }
-            }
-            if expense.noticePeriod != nil,
-                let deadline = BillingCalendar.cancellationDeadline(of: expense, onOrAfter: today)
-            {
-                let daysLeft = today.days(until: deadline.cancelBy)
-                if daysLeft < trialWindowDays {
-                    reasons.append(
-                        .cancelBySoon(
-                            cancelBy: deadline.cancelBy, chargeOn: deadline.chargeOn,
-                            daysLeft: daysLeft))
-                }
-            }
+            var reasons = highReasons(of: expense, asOf: today)
             if let sum = sums[expense.currency], sum.count > 1 {
                 // monthly > 1.5 × total / count  ⇔  2 × count × monthly > 3 × total,
                 // compared in 128 bits so nothing rounds or overflows.
@@ -65,11 +64,57 @@ public enum RiskAssessor {
                         since: confirmedOn,
                         months: confirmedOn.wholeMonths(until: today)))
             }
+            if let change = priceChanges[expense.id], change.isRise,
+                (0...priceRiseWindowDays).contains(change.changedOn.days(until: today))
+            {
+                reasons.append(.priceRose(change))
+            }
             guard !reasons.isEmpty else { continue }
             assessments.append(RiskAssessment(expense: expense, reasons: reasons))
         }
+        return ordered(assessments)
+    }
+
+    /// The high-risk reasons of `expense`: a trial about to charge, a last day to cancel about
+    /// to pass. They need no other item, so a store may look for them in the few rows they
+    /// can be in (a running trial, a notice period).
+    public static func highReasons(of expense: RecurringExpense, asOf today: CivilDate)
+        -> [RiskReason]
+    {
+        [trialChargeSoon(of: expense, asOf: today), cancelBySoon(of: expense, asOf: today)]
+            .compactMap { $0 }
+    }
+
+    /// A plan with a notice period whose last day to cancel before a charge is fewer than
+    /// `trialWindowDays` away: after it, that charge can no longer be avoided.
+    public static func cancelBySoon(of expense: RecurringExpense, asOf today: CivilDate)
+        -> RiskReason?
+    {
+        guard expense.noticePeriod != nil,
+            let deadline = BillingCalendar.cancellationDeadline(of: expense, onOrAfter: today)
+        else { return nil }
+        let daysLeft = today.days(until: deadline.cancelBy)
+        guard daysLeft < trialWindowDays else { return nil }
+        return .cancelBySoon(
+            cancelBy: deadline.cancelBy, chargeOn: deadline.chargeOn, daysLeft: daysLeft)
+    }
+
+    /// A free trial whose charge is fewer than `trialWindowDays` away.
+    public static func trialChargeSoon(of expense: RecurringExpense, asOf today: CivilDate)
+        -> RiskReason?
+    {
+        guard let trialEnds = expense.trialEnds, trialEnds >= today else { return nil }
+        let charge = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
+        let daysLeft = today.days(until: charge)
+        guard daysLeft < trialWindowDays else { return nil }
+        return .trialChargeSoon(chargeOn: charge, daysLeft: daysLeft)
+    }
+
+    /// Assessments in the order they are shown: highest level first, then by folded name;
+    /// equal ones keep their order.
+    public static func ordered(_ assessments: [RiskAssessment]) -> [RiskAssessment] {
         // Fold each name once, not once per comparison.
-        return assessments.map { (key: NameKey($0.expense.name).folded, assessment: $0) }
+        assessments.map { (key: NameKey($0.expense.name).folded, assessment: $0) }
             .sorted { lhs, rhs in
                 lhs.assessment.level != rhs.assessment.level
                     ? lhs.assessment.level > rhs.assessment.level : lhs.key < rhs.key

@@ -11,11 +11,13 @@ public enum RiskReason: Hashable, Sendable {
     case aboveAverage(monthly: Money, mean: Money)
     /// Not confirmed (or entered) for more than 3 calendar months.
     case notConfirmed(since: CivilDate, months: Int)
+    /// The price went up within the last 90 days (see `RiskAssessor.priceRiseWindowDays`).
+    case priceRose(PriceChange)
 
     public var level: RiskAssessment.Level {
         switch self {
         case .trialChargeSoon, .cancelBySoon: .high
-        case .aboveAverage, .notConfirmed: .medium
+        case .aboveAverage, .notConfirmed, .priceRose: .medium
         }
     }
 
@@ -26,6 +28,7 @@ public enum RiskReason: Hashable, Sendable {
         case .cancelBySoon: "cancel_by_soon"
         case .aboveAverage: "above_average"
         case .notConfirmed: "not_confirmed"
+        case .priceRose: "price_rose"
         }
     }
 }

@@ -75,31 +75,58 @@ public enum BillingCalendar {
     public static func upcoming(in ledger: ExpenseLedger, from today: CivilDate, days: Int)
         -> [ScheduledCharge]
     {
+        upcoming(chargedItems: ledger.chargedItems, from: today, days: days)
+    }
+
+    /// `upcoming(in:from:days:)` over a ledger's `chargedItems`, in list order, given without
+    /// the ledger (a store reads them alone).
+    public static func upcoming(
+        chargedItems: [RecurringExpense], from today: CivilDate, days: Int
+    ) -> [ScheduledCharge] {
         guard days >= 0 else { return [] }
         let end = today.addingDays(days)
-        var result: [ScheduledCharge] = []
-        for expense in ledger.chargedItems {
-            for date in charges(of: expense, from: today, through: end) {
-                result.append(
+        // By name (folded once per item; equal names keep list order), then each charge goes
+        // to its day's bucket: every bucket fills in name order, so a year of charges at
+        // 100,000 subscriptions is never sorted as a whole.
+        let byName = chargedItems.map { (key: NameKey($0.name).folded, expense: $0) }
+            .sorted { $0.key < $1.key }
+        var buckets = [[ScheduledCharge]](repeating: [], count: max(0, today.days(until: end)) + 1)
+        var total = 0
+        for (_, expense) in byName {
+            forEachCharge(of: expense, from: today, through: end) { date in
+                buckets[today.days(until: date)].append(
                     ScheduledCharge(
-                        expenseID: expense.id, name: expense.name,
-                        date: date, amount: expense.amount))
+                        expenseID: expense.id, name: expense.name, date: date,
+                        amount: expense.amount))
+                total += 1
             }
         }
-        // Each expense's place in name order, computed once: a year of charges at 100,000
-        // subscriptions is over a million comparisons, which must compare integers.
-        let byName = ledger.chargedItems.map { ($0.id, NameKey($0.name).folded) }
-            .sorted { $0.1 < $1.1 }
-        var rank: [UUID: Int] = [:]
-        rank.reserveCapacity(byName.count)
-        for (place, entry) in byName.enumerated() where rank[entry.0] == nil {
-            rank[entry.0] = place
+        var result: [ScheduledCharge] = []
+        result.reserveCapacity(total)
+        for bucket in buckets { result.append(contentsOf: bucket) }
+        return result
+    }
+
+    /// The anchor days (1…31) on which a plan counted in months or years can be charged on one
+    /// of `dates`: a charge falls on its anchor day, or on the last day of a month too short
+    /// for it. A store may preselect such plans by their anchor day alone.
+    public static func anchorDays(chargingOn dates: [CivilDate]) -> Set<Int> {
+        var days = Set<Int>()
+        for date in dates {
+            days.insert(date.day)
+            if date.day == CivilDate.daysIn(month: date.month, year: date.year), date.day < 31 {
+                days.formUnion((date.day + 1)...31)
+            }
         }
-        let ranked = result.map { (charge: $0, rank: rank[$0.expenseID] ?? 0) }
-        return ranked.sorted {
-            $0.charge.date != $1.charge.date
-                ? $0.charge.date < $1.charge.date : $0.rank < $1.rank
-        }.map(\.charge)
+        return days
+    }
+
+    /// The latest stored next charge of a plan whose first charge on or after some day falls
+    /// on or before `end`: the last day of `end`'s month. Rolling forward never moves a
+    /// charge before its stored month (a later anchor day stays in that month), so a plan
+    /// stored past this date is charged after `end`.
+    public static func latestStoredNextCharge(forChargesThrough end: CivilDate) -> CivilDate {
+        end.startOfMonth.addingMonths(1).addingDays(-1)
     }
 
     /// Real charges per calendar month and currency for `months` months, starting with the

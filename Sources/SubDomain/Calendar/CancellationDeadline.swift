@@ -56,9 +56,17 @@ extension BillingCalendar {
     public static func cancellationDeadlines(
         in ledger: ExpenseLedger, from start: CivilDate, through end: CivilDate
     ) -> [CancellationDeadline] {
+        cancellationDeadlines(chargedItems: ledger.chargedItems, from: start, through: end)
+    }
+
+    /// `cancellationDeadlines(in:from:through:)` over a ledger's `chargedItems`, given
+    /// without the ledger (a store reads them alone).
+    public static func cancellationDeadlines(
+        chargedItems: [RecurringExpense], from start: CivilDate, through end: CivilDate
+    ) -> [CancellationDeadline] {
         guard start <= end else { return [] }
         var found: [(key: String, deadline: CancellationDeadline)] = []
-        for expense in ledger.chargedItems where expense.noticePeriod != nil {
+        for expense in chargedItems where expense.noticePeriod != nil {
             guard let deadline = cancellationDeadline(of: expense, onOrAfter: start),
                 deadline.cancelBy <= end
             else { continue }

@@ -18,6 +18,21 @@ public enum OutputFailure: Sendable, Equatable {
 
 extension OutputSink {
     public func line(_ text: String = "") { write(text + "\n") }
+
+    /// Writes `texts` as lines, gathered into writes of about 64 KiB: a year of charges is a
+    /// million lines, and a system call each cost more than making them.
+    public func lines(_ texts: [String]) {
+        var chunk = ""
+        for text in texts {
+            chunk += text
+            chunk += "\n"
+            if chunk.utf8.count >= 65_536 {
+                write(chunk)
+                chunk = ""
+            }
+        }
+        if !chunk.isEmpty { write(chunk) }
+    }
     public func errorLine(_ text: String) { writeError(text + "\n") }
     public var outputFailure: OutputFailure? { nil }
 }

@@ -58,6 +58,16 @@ public final class Session {
         }
     }
 
+    /// The profile's charged items (`ExpenseLedger.chargedItems`), read without the rest of
+    /// the ledger; none for a profile with no database yet.
+    public func chargedItems() throws(CommandFailure) -> [RecurringExpense] {
+        if let store {
+            // The ledger this process last wrote is already in memory.
+            return try Self.mapStore { () throws(StoreError) in try store.read() }.chargedItems
+        }
+        return try reading { store throws(StoreError) in try store.chargedItems() } ?? []
+    }
+
     /// Runs `body` on the profile's store without loading the ledger (totals, names, the
     /// headline's few rows); `nil` when the profile has no database yet.
     public func reading<T>(_ body: (ExpenseStore) throws(StoreError) -> T) throws(CommandFailure)
@@ -105,10 +115,22 @@ public final class Session {
         readOnlyStore?.close()
         readOnlyStore = nil
         let opened = try Self.mapStore { () throws(StoreError) in
-            try ExpenseStore(location: location)
+            try ExpenseStore(location: location, clock: historyClock)
         }
         store = opened
         return opened
+    }
+
+    /// The time history rows are stamped with: now, moved to the `--as-of` day when one is
+    /// given, so what a run on a pretend day changes is dated that day (its price changes
+    /// then count from it, and `history` shows it).
+    var historyClock: @Sendable () -> Date {
+        guard options.asOf != nil else { return { Date() } }
+        let day = TimeInterval(today.daysSinceEpoch) * 86_400
+        return {
+            let now = Date().timeIntervalSince1970
+            return Date(timeIntervalSince1970: day + now - (now / 86_400).rounded(.down) * 86_400)
+        }
     }
 
     /// The reminder offsets set for this profile; the defaults when none are, or when the

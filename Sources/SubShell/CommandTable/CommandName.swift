@@ -6,6 +6,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming
     case export, `import`, profile, server, help, brands, lang, quit, exit, catalog
     case link, household, sync, status, pending, unlink
+    case chart, history, undo
     case remind, settle
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SubDomain
 import SubLocalization
 
@@ -9,8 +10,9 @@ import SubLocalization
 public enum CommandTable {
     public static let all: [CommandSpec] = [
         add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming,
+        chart,
         export, importFile, profile, server, link, household, sync, status, pending, unlink,
-        remind, settle, help, brands, lang, quit, exit, catalog,
+        remind, settle, help, brands, lang, quit, exit, catalog, history, undo,
     ]
 
     private static let byName: [CommandName: CommandSpec] = Dictionary(
@@ -65,8 +67,17 @@ public enum CommandTable {
         },
         writes: true, json: true)
 
+    /// `archive NAME [--dry-run]`: with `--dry-run` only what it would do, nothing written.
     static let archive = CommandSpec(
-        .archive, nameOnly { .archive(name: $0) }, writes: true, json: true)
+        .archive,
+        .init(
+            [.init(.name, .subscription, .joined(required: true))],
+            options: [.flag("--dry-run")]
+        ) { values throws(UsageError) in
+            let name = values.text(.name) ?? ""
+            return values.flag("--dry-run") ? .archivePreview(name: name) : .archive(name: name)
+        },
+        writes: true, json: true)
     static let restore = CommandSpec(
         .restore, nameOnly { .restore(name: $0) }, writes: true, json: true)
     static let confirm = CommandSpec(
@@ -228,11 +239,50 @@ public enum CommandTable {
         },
         writes: true, json: true)
 
+    // MARK: History and undo (issue 13)
+
+    /// How many changes one `undo` takes back at most.
+    public static let undoCounts = 1...10_000
+
+    static let undo = CommandSpec(
+        .undo,
+        .init(
+            [.init(.count, .count(undoCounts), .optional)],
+            options: [.flag("--yes", short: "-y")]
+        ) { values throws(UsageError) in
+            var count = 1
+            if case .count(let number)? = values.value(.count) { count = number }
+            return .undo(count: count, confirmed: values.flag("--yes"))
+        },
+        writes: true, json: true)
+
+    static let history = CommandSpec(
+        .history,
+        .init([.init(.name, .subscription, .joined(required: false))]) {
+            values throws(UsageError) in
+            .history(name: values.text(.name))
+        },
+        pages: true, json: true)
+
     // MARK: Reading
 
     static let list = CommandSpec(
         .list, .init { _ throws(UsageError) in .list }, pages: true, json: true)
-    static let total = CommandSpec(.total, .init { _ throws(UsageError) in .total }, json: true)
+    /// `total [--without NAME,…]`: with `--without`, the totals as they would be without
+    /// those subscriptions (exact names, ids or unique id prefixes); nothing is written.
+    static let total = CommandSpec(
+        .total,
+        .init(options: [.value("--without", .names, .subscriptionList)]) {
+            values throws(UsageError) in
+            guard let list = values.option("--without")?.text else { return .total }
+            let names = list.split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }.filter { !$0.isEmpty }
+            guard !names.isEmpty else {
+                throw .optionNeedsValue(command: .total, option: "--without")
+            }
+            return .whatIf(names: names)
+        }, json: true)
     static let show = CommandSpec(.show, nameOnly { .show(name: $0) }, pages: true, json: true)
     static let risks = CommandSpec(
         .risks, .init { _ throws(UsageError) in .risks }, pages: true, json: true)
@@ -245,6 +295,20 @@ public enum CommandTable {
         .init([.init(.days, .count(upcomingDays), .optional)]) { values throws(UsageError) in
             if case .count(let days)? = values.value(.days) { return .upcoming(days: days) }
             return .upcoming(days: 30)
+        },
+        pages: true, json: true)
+
+    /// How many months `chart` draws at most: ten years.
+    public static let chartMonths = 1...120
+
+    static let chart = CommandSpec(
+        .chart,
+        .init(options: [.value("--months", .count, .count(chartMonths))]) {
+            values throws(UsageError) in
+            if case .count(let months)? = values.option("--months") {
+                return .chart(months: months)
+            }
+            return .chart(months: 12)
         },
         pages: true, json: true)
 

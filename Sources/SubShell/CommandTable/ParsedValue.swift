@@ -11,7 +11,7 @@ public enum ParsedValue: Hashable, Sendable {
     case count(Int)
     case currency(CurrencyCode)
     case field(EditField)
-    case format(ExchangeFormat)
+    case format(ExportFormat)
     case notice(NoticePeriod)
     /// Reminder offsets, largest first; empty for none.
     case reminders([Int])

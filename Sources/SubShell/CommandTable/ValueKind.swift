@@ -7,6 +7,8 @@ import SubLocalization
 public enum ValueKind: Hashable, Sendable {
     /// An existing subscription: its name, its id or a unique id prefix.
     case subscription
+    /// Existing subscriptions separated by commas (`Netflix,Disney+`), each named like one.
+    case subscriptionList
     /// An existing group, named like a subscription.
     case group
     /// The name of a new subscription: Tab offers brand names.

@@ -8,6 +8,12 @@ public enum Command: Hashable, Sendable {
     case add(AddRequest)
     case list
     case total
+    /// `total --without A,B`: the totals as they would be with those archived; changes nothing.
+    case whatIf(names: [String])
+    /// `archive NAME --dry-run`: what archiving would do; changes nothing.
+    case archivePreview(name: String)
+    /// `chart [--months N]`: the real charges of the next N months, per month and currency.
+    case chart(months: Int)
     case show(name: String)
     case edit(name: String, field: EditField, value: String)
     case archive(name: String)
@@ -20,7 +26,7 @@ public enum Command: Hashable, Sendable {
     case risks
     case upcoming(days: Int)
     /// `overwrite`: `--force`, or the user agreed to replace an existing file.
-    case export(format: ExchangeFormat, file: String?, overwrite: Bool)
+    case export(format: ExportFormat, file: String?, overwrite: Bool)
     case importFile(path: String)
     case profileDelete(name: String, confirmed: Bool)
     /// `server init CONNINFO`: create or upgrade the household schema on PostgreSQL.
@@ -37,6 +43,10 @@ public enum Command: Hashable, Sendable {
     case pending
     case pendingDrop(number: Int)
     case unlink(confirmed: Bool)
+    /// `history [NAME]`: the profile's changes in words, newest first.
+    case history(name: String?)
+    /// `undo [N] [--yes]`: reverts the newest N changes as one new change.
+    case undo(count: Int, confirmed: Bool)
     case help(topic: String?)
     case brands(query: String)
     case lang(code: String?)
@@ -59,7 +69,9 @@ public enum Command: Hashable, Sendable {
         switch self {
         case .add: .add
         case .list: .list
-        case .total: .total
+        case .total, .whatIf: .total
+        case .archivePreview: .archive
+        case .chart: .chart
         case .show: .show
         case .edit: .edit
         case .archive: .archive
@@ -79,6 +91,8 @@ public enum Command: Hashable, Sendable {
         case .status: .status
         case .pending, .pendingDrop: .pending
         case .unlink: .unlink
+        case .history: .history
+        case .undo: .undo
         case .help: .help
         case .brands: .brands
         case .lang: .lang
@@ -97,9 +111,11 @@ public enum Command: Hashable, Sendable {
     /// The household commands talk to the server themselves.
     public var ledgerAccess: LedgerAccess {
         switch self {
-        case .list, .total, .show, .risks, .upcoming, .export, .settle: .reads
+        case .list, .total, .show, .risks, .upcoming, .export, .whatIf, .archivePreview, .chart,
+            .settle:
+            .reads
         case .add, .edit, .archive, .restore, .delete, .groupNew, .groupAdd, .groupRemove,
-            .confirm, .importFile:
+            .confirm, .importFile, .undo:
             .writes
         default: .none
         }

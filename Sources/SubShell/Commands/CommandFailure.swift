@@ -50,6 +50,8 @@ public enum CommandFailure: Error, Sendable {
     case unknownRole(String)
     /// `pending drop N` with no pending change N.
     case pendingNotFound(number: Int)
+    /// `undo` changed nothing, for the reason given.
+    case undoRefused(UndoRefusal)
 }
 
 /// A subscription named in a failure: enough to tell two of the same name apart.

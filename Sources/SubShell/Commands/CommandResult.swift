@@ -13,7 +13,8 @@ public enum CommandResult: Sendable {
     /// `typedName`: what the user typed, when the name saved is a brand's name that differs
     /// from it by more than case and accents ("Office" saved as "Microsoft 365").
     case added(RecurringExpense, typedName: String?, ledger: ExpenseLedger)
-    case edited(RecurringExpense, ledger: ExpenseLedger)
+    /// `priceChange`: the amount moved (`edit NAME amount …`), for "sube 2,00 € (+15 %)".
+    case edited(RecurringExpense, ledger: ExpenseLedger, priceChange: PriceChange? = nil)
     /// `monthlyDrop`: how much each currency's monthly total really fell (from the domain);
     /// `cancelAt`: where to cancel it for real, when a link is known.
     case archived(
@@ -29,11 +30,17 @@ public enum CommandResult: Sendable {
 
     case list(ExpenseLedger)
     case totals(TotalsSummary)
+    /// `prices`: its recorded price changes, newest first (see `ExpenseStore.priceChanges`);
     /// `yourNames`: the names that mean the user as its payer.
-    case detail(RecurringExpense, ledger: ExpenseLedger, yourNames: [String])
+    case detail(
+        RecurringExpense, ledger: ExpenseLedger, prices: [PriceChange] = [],
+        yourNames: [String] = [])
     case risks([RiskAssessment])
     /// `deadlines`: the last days to cancel plans with a notice that fall in the same days.
-    case upcoming([ScheduledCharge], days: Int, deadlines: [CancellationDeadline])
+    case upcoming([ScheduledCharge], days: Int, deadlines: [CancellationDeadline] = [])
+    /// `total --without` and `archive --dry-run`: the totals as they would be; nothing stored.
+    case whatIf(WhatIf, source: WhatIfSource)
+    case chart(ChargeChart)
     /// The profile's reminder offsets (after `remind`, or as they are when only asked).
     case reminders([Int])
     case settlement(Settlement)
@@ -65,6 +72,12 @@ public enum CommandResult: Sendable {
     /// The language now spoken (after `lang`, or as it was when only asked).
     case language(String)
     case catalogCheck(CatalogCheckReport)
+
+    /// `history`: the changes, newest first; `subject` when one subscription's were asked
+    /// for; `ledger` names the expenses that still exist.
+    case history([HistoryChange], subject: RecurringExpense?, ledger: ExpenseLedger)
+    /// `undo`: what was put back, with the ledger as it is now.
+    case undone(UndoReport, ledger: ExpenseLedger)
 
     /// Nothing runs until someone agrees; the mode asks, or refuses when nobody can answer.
     case needsConfirmation(Confirmation)

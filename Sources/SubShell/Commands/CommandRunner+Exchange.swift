@@ -4,14 +4,26 @@ import SubLocalization
 import SubStore
 
 extension CommandRunner {
-    /// `export json|csv [FILE]`: to standard output, or to the file, written whole beside it,
-    /// synced and moved into place (mode 0600): a full disk leaves the old file as it was.
+    /// `export json|csv|ics [FILE]`: to standard output, or to the file, written whole beside
+    /// it, synced and moved into place (mode 0600): a full disk leaves the old file as it was.
     /// An existing file is replaced only with `--force` or when the user agrees.
-    func export(_ format: ExchangeFormat, to file: String?, overwrite: Bool) throws(CommandFailure)
+    func export(_ format: ExportFormat, to file: String?, overwrite: Bool) throws(CommandFailure)
         -> CommandOutcome
     {
         let ledger = try session.readLedger()
-        let text = ExpenseExchange.export(ledger, as: format)
+        let text: String
+        let count: Int
+        if let exchange = format.exchange {
+            text = ExpenseExchange.export(ledger, as: exchange)
+            count = ledger.expenses.count
+        } else {
+            // A plan's own offsets, else the profile's (`ReminderSchedule.offsets(for:)`).
+            let profile = try? ReminderSchedule(offsets: session.reminderOffsets())
+            let calendar = CalendarExport(
+                ledger: ledger, today: today, words: words,
+                reminderOffsets: { profile?.offsets(for: $0) ?? $0.reminderOffsets ?? [] })
+            (text, count) = calendar.document(stamp: Date())
+        }
         guard let file else { return CommandOutcome(.exportDocument(text)) }
         let askFirst = CommandOutcome(
             .needsConfirmation(
@@ -31,7 +43,7 @@ extension CommandRunner {
             if !overwrite, error.fileSystemReason == .alreadyExists { return askFirst }
             throw .store(error)
         }
-        return CommandOutcome(.exportedFile(count: ledger.expenses.count, path: file))
+        return CommandOutcome(.exportedFile(count: count, path: file))
     }
 
     /// `import FILE`: JSON or CSV by content, all or nothing.
@@ -76,20 +88,18 @@ extension CommandRunner {
         } catch {
             throw .store(error)
         }
-        let ledger: ExpenseLedger
+        // The store counts each row once (an archived subscription is archived, not also a
+        // subscription), by one query instead of loading the ledger.
+        let contents: ProfileSummary
         do {
             let store = try ExpenseStore(location: location, accessMode: .readOnly)
-            ledger = try store.read()
-            store.close()
+            defer { store.close() }
+            contents = try store.profileSummary()
         } catch StoreError.missingDatabase {
-            ledger = ExpenseLedger()
+            contents = ProfileSummary(subscriptions: 0, groups: 0, archived: 0)
         } catch {
             throw .store(error)
         }
-        let groups = ledger.expenses.count(where: \.isGroup)
-        let contents = ProfileSummary(
-            subscriptions: ledger.expenses.count - groups, groups: groups,
-            archived: ledger.archivedCount)
         guard confirmed else {
             return CommandOutcome(
                 .needsConfirmation(

@@ -139,6 +139,15 @@ extension CommandRunner {
     func leaveHousehold(confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
         let link = try requireLink()
         let client = try connect(conninfo: link.conninfo)
+        let members = try server { () throws(ServerError) in
+            try client.members(of: link.householdID)
+        }
+        // The server would refuse the last owner anyway; saying so before asking spares a
+        // question whose "yes" could not be carried out.
+        let owners = members.filter { $0.role == .owner }
+        if owners.count == 1, owners.first?.login == client.login {
+            throw .server(.ruleViolated(.lastOwner))
+        }
         let summary = try server { () throws(ServerError) in
             try client.summary(of: link.householdID)
         }
@@ -189,8 +198,11 @@ extension CommandRunner {
         var link = try requireLink()
         let store = try session.writableStore()
         var reachable = false
+        // A nil role is an answer too: the server says this login is no longer a member.
         if let client = try? connect(conninfo: link.conninfo, deadline: .seconds(1)),
-            let role = try? client.role(in: link.householdID)
+            case .success(let role) = Result(catching: { () throws(ServerError) in
+                try client.role(in: link.householdID)
+            })
         {
             reachable = true
             link.role = role

@@ -1,26 +1,38 @@
 import SubDomain
 import SubLocalization
+import SubStore
 
 extension CommandRunner {
     /// `show NAME`: a read, so a looser match (prefix, typo) is fine.
     func show(_ name: String) throws(CommandFailure) -> CommandOutcome {
         let ledger = try session.readLedger()
         let expense = try find(name, in: ledger, exact: false)
+        let prices =
+            try session.reading { store throws(StoreError) in try store.priceChanges(of: expense) }
+            ?? []
         return CommandOutcome(
-            .detail(expense, ledger: ledger, yourNames: session.yourNames()))
+            .detail(expense, ledger: ledger, prices: prices, yourNames: session.yourNames()))
     }
 
+    /// Risks look at the charged items only, which the store reads without the ledger; it
+    /// also supplies each one's latest price change from history, and the domain judges
+    /// whether it is a recent rise.
     func risks() throws(CommandFailure) -> CommandOutcome {
-        let ledger = try session.readLedger()
-        return CommandOutcome(.risks(RiskAssessor.assess(ledger, asOf: today)))
+        let charged = try session.chargedItems()
+        let prices =
+            try session.reading { store throws(StoreError) in
+                try store.latestPriceChanges(among: charged)
+            } ?? [:]
+        return CommandOutcome(
+            .risks(RiskAssessor.assess(chargedItems: charged, asOf: today, priceChanges: prices)))
     }
 
     /// `upcoming N`: charges from today through today + N days, both included.
     func upcoming(days: Int) throws(CommandFailure) -> CommandOutcome {
-        let ledger = try session.readLedger()
-        let charges = BillingCalendar.upcoming(in: ledger, from: today, days: days)
+        let charged = try session.chargedItems()
+        let charges = BillingCalendar.upcoming(chargedItems: charged, from: today, days: days)
         let deadlines = BillingCalendar.cancellationDeadlines(
-            in: ledger, from: today, through: today.addingDays(days))
+            chargedItems: charged, from: today, through: today.addingDays(days))
         return CommandOutcome(.upcoming(charges, days: days, deadlines: deadlines))
     }
 }

@@ -35,17 +35,23 @@ extension CommandRunner {
         -> CommandOutcome
     {
         let editor = FieldEditor(session: session)
-        let (outcome, ledger) = try session.writeChecked {
+        let (outcome, ledger, original) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let expense = try find(name, in: ledger)
             let edited = try editor.apply(field, value: value, to: expense, in: ledger)
             do throws(DomainError) {
-                return (try ledger.update(edited, asOf: today), ledger)
+                return (try ledger.update(edited, asOf: today), ledger, expense)
             } catch {
                 throw .domain(error)
             }
         }
-        return CommandOutcome(.edited(outcome.value, ledger: ledger), warnings: outcome.warnings)
+        let priceChange =
+            original.amount == outcome.value.amount
+            ? nil
+            : PriceChange(old: original.amount, new: outcome.value.amount, changedOn: today)
+        return CommandOutcome(
+            .edited(outcome.value, ledger: ledger, priceChange: priceChange),
+            warnings: outcome.warnings)
     }
 
     /// `archive NAME`: a group takes its active members with it; the figure is how much

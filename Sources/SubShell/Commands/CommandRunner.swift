@@ -32,6 +32,9 @@ public struct CommandRunner {
                 try TotalsSummary(store: store)
             }
             return CommandOutcome(.totals(summary ?? .empty))
+        case .whatIf(let names): return try whatIf(without: names)
+        case .archivePreview(let name): return try archivePreview(name)
+        case .chart(let months): return try chart(months: months)
         case .show(let name): return try show(name)
         case .edit(let name, let field, let value):
             return try edit(name, field: field, value: value)
@@ -62,6 +65,8 @@ public struct CommandRunner {
         case .pending: return try pendingChanges()
         case .pendingDrop(let number): return try dropPending(number)
         case .unlink(let confirmed): return try unlink(confirmed: confirmed)
+        case .history(let name): return try history(name)
+        case .undo(let count, let confirmed): return try undo(count, confirmed: confirmed)
         case .help(let topic): return try help(topic)
         case .brands(let query):
             return CommandOutcome(

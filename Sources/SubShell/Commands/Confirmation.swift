@@ -1,6 +1,7 @@
 import SubServer
 import SubStore
 import Foundation
+import SubDomain
 import SubLocalization
 
 /// A question a command needs answered before it changes anything, and the command to run
@@ -20,6 +21,8 @@ public struct Confirmation: Sendable {
         case deleteHousehold(name: String, summary: HouseholdSummary)
         /// Unlinking with writes the server has not received.
         case unlinkWithPending(household: String, pending: Int)
+        /// Undoing several changes, or one that removes subscriptions: what it would do.
+        case undo(UndoReport, ledger: ExpenseLedger)
     }
 
     public let question: Question
@@ -44,13 +47,14 @@ public struct Confirmation: Sendable {
         case .deleteHousehold:
             .confirmationRequired(command: .household, subcommand: .householdDelete)
         case .unlinkWithPending: .confirmationRequired(command: .unlink, subcommand: nil)
+        case .undo: .confirmationRequired(command: .undo, subcommand: nil)
         }
     }
 
     /// Whether `answer` agrees: yes in the reader's language, or the profile's exact name.
     public func accepts(_ answer: String, localizer: Localizer) -> Bool {
         switch question {
-        case .deleteSubscription, .overwriteFile, .leaveHousehold, .unlinkWithPending:
+        case .deleteSubscription, .overwriteFile, .leaveHousehold, .unlinkWithPending, .undo:
             if case .success(true) = localizer.parseYesNo(answer) { return true }
             return false
         case .deleteProfile(let name, _), .deleteHousehold(let name, _):

@@ -83,6 +83,9 @@ public struct CompletionEngine {
         guard let grammar else {
             return simple(spec.subcommands.flatMap { subcommandWords([$0.0.rawValue]) })
         }
+        if let option = pendingOption, option.value?.kind == .subscriptionList {
+            return listCompletion(rawPartial, typed: current.text)
+        }
         if let option = pendingOption, let kind = option.value?.kind {
             return simple(candidates(for: kind))
         }
@@ -147,6 +150,17 @@ public struct CompletionEngine {
         return .none
     }
 
+    /// A comma-separated list of names (`--without Netflix,Dis`): the name after the last
+    /// comma completes, the names before it stay as typed.
+    private func listCompletion(_ partial: String, typed: String) -> Completion {
+        let head = typed.lastIndex(of: ",").map { String(typed[...$0]) } ?? ""
+        let last = String(typed.dropFirst(head.count))
+        let names = matchingNames(last)
+        return finish(
+            partial: partial, typed: typed, candidates: names.map { head + $0 }, quote: nil,
+            multiWord: false, alreadyFiltered: true)
+    }
+
     /// The field named by `edit NAME FIELD`, whose kind the value takes.
     private func fieldNamed(_ positionals: [Tokenizer.Word]) -> EditField? {
         guard positionals.count >= 2 else { return nil }
@@ -177,9 +191,10 @@ public struct CompletionEngine {
         case .period: periodWords()
         case .date: relativeDayWords()
         case .field: fieldWords()
-        case .format: ExchangeFormat.allCases.map(\.rawValue)
+        case .format: ExportFormat.allCases.map(\.rawValue)
         case .language: localizer.library.catalogs.keys.sorted() + ["auto"]
         case .command: commandWords(matching: "")
+        case .subscriptionList: Array(matchingNames(""))
         case .reminders: offWords()
         case .newName, .amount, .count, .file, .text, .fieldValue, .notice: []
         }

@@ -125,23 +125,28 @@ struct InteractiveMode {
     /// How many reminders and high risks the headline shows before "and N more".
     static let headlineAlerts = 5
 
-    /// The headline reads no more than it shows: the totals by SQL aggregates, and only the
-    /// rows that can have a charge or a trial ending inside the reminder window, so the first
+    /// The headline reads no more than it shows: the totals by SQL aggregates, the reminders
+    /// and high risks from the few rows whose charge can fall on a reminded day (the domain
+    /// decides on each), and only the first few of them are sorted and worded, so the first
     /// prompt does not wait on 100,000 rows.
     private func showHeadline() {
         let words = session.localizer
         let out = output
-        let offsets = session.reminderOffsets()
-        let horizon = session.today.addingDays(
-            max(offsets.max() ?? 0, RiskAssessor.trialWindowDays))
+        // Offsets the domain refuses give no reminders (the file was edited by hand). A
+        // subscription's own offsets replace the profile's; a charge today always has a line.
+        let schedule = try? ReminderSchedule(
+            offsets: session.reminderOffsets(), includesChargeDay: true)
         let today = session.today
         guard
-            let (summary, ledger) = try? session.reading({ store throws(StoreError) in
+            let (summary, reminders, highRisks) = try? session.reading({ store throws(StoreError) in
                 (
                     try TotalsSummary(store: store),
-                    try store.attentionLedger(from: today, through: horizon)
+                    try schedule.map { schedule throws(StoreError) in
+                        try store.reminders(schedule, on: today)
+                    } ?? [],
+                    try store.highRisks(asOf: today)
                 )
-            }) ?? (TotalsSummary.empty, ExpenseLedger())
+            }) ?? (TotalsSummary.empty, [], [])
         else {
             // A damaged profile still gets its clear error from the first command.
             out.line(words.text(.headlineHint))
@@ -153,17 +158,10 @@ struct InteractiveMode {
             let renderer = Renderer(localizer: words, today: session.today, colors: session.colors)
             for line in renderer.totals(summary) { out.line(line) }
             // A headline, not a report: hundreds of alerts would scroll the totals away, so
-            // only the first few are worded (10,000 reminders on one day cost time to word).
-            // A subscription's own offsets replace the profile's; a charge today is always
-            // worth a line.
-            let reminders =
-                (try? ReminderSchedule(offsets: offsets))?.reminders(
-                    in: ledger, on: session.today, includingToday: true) ?? []
-            let highRisks = RiskAssessor.assess(ledger, asOf: session.today).filter {
-                $0.level == .high
-            }
+            // only the first few are sorted and worded.
             let alertCount = reminders.count + highRisks.count
-            for reminder in reminders.prefix(Self.headlineAlerts) {
+            let shownReminders = ReminderSchedule.leading(Self.headlineAlerts, of: reminders)
+            for reminder in shownReminders {
                 out.line(
                     words.text(
                         reminder.isTrial ? .headlineTrialReminder : .headlineReminder,
@@ -173,7 +171,8 @@ struct InteractiveMode {
                             "date": .date(reminder.chargeOn), "amount": .money(reminder.amount),
                         ]))
             }
-            for risk in highRisks.prefix(max(0, Self.headlineAlerts - reminders.count)) {
+            let riskRoom = max(0, Self.headlineAlerts - shownReminders.count)
+            for risk in RiskAssessor.ordered(highRisks).prefix(riskRoom) {
                 let reasons = risk.reasons.filter { $0.level == .high }.map(renderer.reason)
                 out.line(
                     words.text(.listMarkHigh) + " " + TerminalSanitizer.clean(risk.expense.name)

@@ -16,6 +16,9 @@ final class HouseholdRefresh {
     private let runner: CommandRunner
     private(set) var link: HouseholdLink
     private var connection: HouseholdConnection { session.household }
+    /// Pending changes already reported in trouble during this command: the exchange after a
+    /// write pushes them again and must not say them twice, nor count them as this write's.
+    private var reported: Set<Int64> = []
 
     /// `nil` when the command does not touch subscriptions or the profile is local-only.
     init?(session: Session, command: Command) {
@@ -38,8 +41,9 @@ final class HouseholdRefresh {
     }
 
     /// After a write: the write goes up now, or waits (and the user is told, once per
-    /// offline spell, how many wait). Returns how many changes the server refused or found
-    /// in conflict just now.
+    /// offline spell, how many wait). Returns the changes the server refused or found in
+    /// conflict just now, leaving out those already in trouble before the command (`before`
+    /// said them; they are not this write's).
     func after(_ notices: inout [String], wording: HouseholdWording) -> Int {
         let troubles = exchange(&notices, wording: wording)
         if connection.isUnreachable, !connection.queuedNoticeGiven,
@@ -70,17 +74,19 @@ final class HouseholdRefresh {
             let report = try runner.synchronize(store: store, link: link, client: client)
             connection.markReached()
             if let refreshed = try runner.currentLink() { link = refreshed }
-            if !report.conflicts.isEmpty {
+            let conflicts = report.conflicts.filter { !reported.contains($0.number) }
+            let rejected = report.rejected.filter { !reported.contains($0.number) }
+            reported.formUnion((conflicts + rejected).map(\.number))
+            if !conflicts.isEmpty {
                 notices.append(
                     wording.localizer.text(
-                        .householdConflicts, ["count": .count(report.conflicts.count)]))
+                        .householdConflicts, ["count": .count(conflicts.count)]))
             }
-            if !report.rejected.isEmpty {
+            if !rejected.isEmpty {
                 notices.append(
-                    wording.localizer.text(
-                        .householdRejected, ["count": .count(report.rejected.count)]))
+                    wording.localizer.text(.householdRejected, ["count": .count(rejected.count)]))
             }
-            return report.conflicts.count + report.rejected.count
+            return conflicts.count + rejected.count
         } catch {
             connection.markUnreachable()
             if case .server(.unreachable) = error { return 0 }

@@ -82,14 +82,15 @@ public struct ValueReader {
             guard let field = editField(word) else { throw .unknownField(word) }
             return .field(field)
         case .format:
-            guard let format = ExchangeFormat(rawValue: word.lowercased()) else {
+            guard let format = ExportFormat(rawValue: word.lowercased()) else {
                 throw .unknownFormat(word)
             }
             return .format(format)
         case .amount:
             _ = try amount(word, currency: nil)
             return .text(word)
-        case .subscription, .group, .newName, .file, .language, .command, .text, .fieldValue:
+        case .subscription, .subscriptionList, .group, .newName, .file, .language, .command, .text,
+            .fieldValue:
             return .text(word)
         }
     }

@@ -84,6 +84,8 @@ public struct FailureWording {
         case .viewerCannotWrite(let household):
             return [text(.householdViewer, ["household": .userText(household)])]
         case .unknownRole(let word): return [text(.householdUnknownRole, ["role": .userText(word)])]
+        case .undoRefused(let refusal):
+            return [ChangeWording(localizer: localizer).refusal(refusal)]
         case .pendingNotFound(let number):
             return [text(.householdPendingNotFound, ["number": .text(String(number))])]
         case .profileNotFound(let name, let dataRoot):

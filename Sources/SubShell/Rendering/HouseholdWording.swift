@@ -83,6 +83,9 @@ struct HouseholdWording {
         if status.rejected > 0 {
             lines.append(text(.householdStatusRejected, ["count": .count(status.rejected)]))
         }
+        if status.reachable && link.role == nil {
+            lines.append(text(.householdNotMember, ["household": .userText(link.householdName)]))
+        }
         return lines
     }
 

@@ -32,6 +32,8 @@ public struct Presenter {
 
     var household: HouseholdWording { HouseholdWording(localizer: localizer, now: Date()) }
 
+    var changes: ChangeWording { ChangeWording(localizer: localizer) }
+
     var renderer: Renderer {
         Renderer(localizer: localizer, today: today, colors: colors, width: width)
     }
@@ -41,10 +43,15 @@ public struct Presenter {
         switch outcome.result {
         // A width is known only when the output is a terminal: there a CSV's data must not
         // become escape sequences (JSON escapes them itself); to a file or pipe it is lossless.
+        // A calendar's CRLF line ends are shown as plain line ends there.
         case .exportDocument(let text):
-            out.write(width == nil ? text : TerminalSanitizer.cleanDocument(text))
+            out.write(
+                width == nil
+                    ? text
+                    : TerminalSanitizer.cleanDocument(
+                        text.replacingOccurrences(of: "\r\n", with: "\n")))
         case .quit, .needsConfirmation: break
-        default: lines(for: outcome.result).forEach { out.line($0) }
+        default: out.lines(lines(for: outcome.result))
         }
         for note in outcome.notes { warningLine(localizer.text(note), to: out) }
         for warning in outcome.warnings { warningLine(localizer.text(warning), to: out) }
@@ -69,6 +76,7 @@ public struct Presenter {
         case .deleteHousehold(let name, let summary): [household.deleteLoss(name, summary)]
         case .unlinkWithPending(_, let pending):
             [localizer.text(.householdUnlinkLoss, ["count": .count(pending)])]
+        case .undo(let report, let ledger): changes.preview(report, ledger: ledger)
         }
     }
 
@@ -87,6 +95,8 @@ public struct Presenter {
             localizer.text(.householdConfirmDelete, ["household": .userText(name)])
         case .unlinkWithPending(let name, _):
             localizer.text(.householdConfirmUnlink, ["household": .userText(name)])
+        case .undo(let report, _):
+            localizer.text(.confirmUndo, ["count": .count(report.changes.count)])
         }
     }
 
@@ -109,9 +119,10 @@ public struct Presenter {
                         ]
                     } ?? [])
             }
-        case .edited(let expense, let ledger):
+        case .edited(let expense, let ledger, let priceChange):
             return changed([expense], in: ledger) {
                 [localizer.text(.resultEdited, ["name": .userText(expense.name)])]
+                    + (priceChange.map { [changes.edited($0)] } ?? [])
             }
         case .archived(let cascade, let drop, let kills, let cancelAt, let ledger):
             return changed([cascade.target] + cascade.cascaded, in: ledger) {
@@ -170,10 +181,18 @@ public struct Presenter {
                 ? [JSONReports.list(ledger, today: today).serialized()] : renderer.list(ledger)
         case .totals(let summary):
             return json ? [JSONReports.total(summary).serialized()] : renderer.totals(summary)
-        case .detail(let expense, let ledger, let yourNames):
+        case .detail(let expense, let ledger, let prices, let yourNames):
             return json
                 ? [JSONReports.item(expense, in: ledger, today: today).serialized()]
-                : renderer.detail(of: expense, in: ledger, yourNames: yourNames)
+                : renderer.detail(of: expense, in: ledger, prices: prices, yourNames: yourNames)
+        case .history(let changes, let subject, let ledger):
+            return json
+                ? [ChangeJSON.history(changes, ledger: ledger).serialized()]
+                : self.changes.history(changes, subject: subject, ledger: ledger)
+        case .undone(let report, let ledger):
+            return json
+                ? [ChangeJSON.undo(report, ledger: ledger, today: today).serialized()]
+                : changes.undone(report, ledger: ledger)
         case .risks(let assessments):
             return json
                 ? [JSONReports.risks(assessments).serialized()] : renderer.risks(assessments)
@@ -181,6 +200,15 @@ public struct Presenter {
             return json
                 ? [JSONReports.upcoming(charges, deadlines: deadlines).serialized()]
                 : renderer.upcoming(charges, days: days) + renderer.deadlines(deadlines)
+        case .whatIf(let whatIf, let source):
+            return json
+                ? [WhatIfWording.json(whatIf).serialized()]
+                : WhatIfWording(localizer: localizer).lines(for: whatIf, source: source)
+        case .chart(let chart):
+            return json
+                ? [ChartRenderer.json(chart).serialized()]
+                : ChartRenderer(localizer: localizer, colors: colors, width: width).lines(
+                    for: chart)
         case .reminders(let offsets):
             return json
                 ? [JSONReports.reminders(offsets).serialized()]
@@ -282,7 +310,8 @@ public struct Presenter {
         return [localizer.text(key, ["names": .userList(cascade.cascaded.map(\.name))])]
     }
 
-    /// "Se perderán 12 suscripciones, 1 grupo y 3 archivadas de «trabajo»."
+    /// "Borrar el perfil trabajo pierde 12 suscripciones, 1 grupo y 3 archivadas." Each row
+    /// is counted once (`ProfileSummary`): an archived subscription only as archived.
     private func loss(name: String, contents: ProfileSummary) -> String {
         localizer.text(
             .confirmProfileLoss,

@@ -179,13 +179,21 @@ public struct Renderer {
 
     // MARK: One item
 
-    /// - Parameter yourNames: the names that mean the user as its payer.
+    /// `prices`: its recorded price changes, newest first; with any, a price line follows
+    /// the amount ("9,99 € desde el 3 mar 2026 · antes 7,99 € (hasta el 2 mar 2026)").
+    /// `yourNames`: the names that mean the user as its payer.
     public func detail(
-        of expense: RecurringExpense, in ledger: ExpenseLedger, yourNames: [String] = []
+        of expense: RecurringExpense, in ledger: ExpenseLedger, prices: [PriceChange] = [],
+        yourNames: [String] = []
     ) -> [String] {
         var fields: [(MessageKey, String)] = []
         fields.append(
             (.showAmount, localizer.money(expense.amount) + " " + localizer.period(expense.period)))
+        if let line = ChangeWording(localizer: localizer).priceLine(
+            current: expense.amount, changes: prices)
+        {
+            fields.append((.showPrice, line))
+        }
         fields.append((.showMonthly, localizer.money(ledger.effectiveMonthly(of: expense))))
         if expense.sharedWith > 1 {
             fields.append(
@@ -269,12 +277,30 @@ public struct Renderer {
     public func risks(_ assessments: [RiskAssessment]) -> [String] {
         guard !assessments.isEmpty else { return [localizer.text(.risksNone)] }
         var lines: [String] = []
+        // Thousands of items share a reason ("not confirmed since 2 Aug 2026"): each distinct
+        // one is worded once, and the two marks and levels once in all.
+        var worded: [RiskReason: String] = [:]
+        let heads = [RiskAssessment.Level.high, .medium].map { level in
+            (
+                level,
+                localizer.text(level == .high ? .listMarkHigh : .listMarkMedium),
+                localizer.text(level == .high ? .risksLevelHigh : .risksLevelMedium)
+            )
+        }
         for assessment in assessments {
-            let mark = localizer.text(assessment.level == .high ? .listMarkHigh : .listMarkMedium)
-            let level = localizer.text(
-                assessment.level == .high ? .risksLevelHigh : .risksLevelMedium)
-            lines.append("\(mark) \(TerminalSanitizer.clean(assessment.expense.name)) — \(level)")
-            for reason in assessment.reasons { lines.append("    " + self.reason(reason)) }
+            let head = assessment.level == .high ? heads[0] : heads[1]
+            lines.append(
+                "\(head.1) \(TerminalSanitizer.clean(assessment.expense.name)) — \(head.2)")
+            for reason in assessment.reasons {
+                let text =
+                    worded[reason]
+                    ?? {
+                        let text = self.reason(reason)
+                        worded[reason] = text
+                        return text
+                    }()
+                lines.append("    " + text)
+            }
         }
         return lines
     }
@@ -294,6 +320,8 @@ public struct Renderer {
         case .notConfirmed(let since, let months):
             localizer.text(
                 .risksReasonNotConfirmed, ["count": .count(months), "date": .date(since)])
+        case .priceRose(let change):
+            ChangeWording(localizer: localizer).priceRose(change)
         case .cancelBySoon(let cancelBy, let chargeOn, let daysLeft):
             localizer.text(
                 .risksReasonCancelBySoon,
@@ -357,47 +385,65 @@ public struct Renderer {
         var lines = [localizer.text(.upcomingHeading, ["count": .count(days)])]
         lines.reserveCapacity(charges.count + 2)
         // A year of charges repeats a few hundred days, names and amounts a million times:
-        // each is formatted once (formatting through ICU is the cost here).
-        var dateText: [CivilDate: (String, String)] = [:]
-        var moneyText: [Money: String] = [:]
-        var nameText: [String: String] = [:]
-        var dates: [String] = []
-        var relative: [String] = []
+        // each distinct one is formatted, measured and padded once (formatting through ICU is
+        // the cost here), and a line is three pieces joined.
+        var dateSlot: [CivilDate: Int] = [:]
+        var dates: [(date: String, near: String)] = []
+        var moneySlot: [Money: Int] = [:]
+        var amounts: [(money: Money, text: String, count: Int64)] = []
+        var nameSlot: [String: Int] = [:]
         var names: [String] = []
-        var amounts: [String] = []
+        var slots: [(date: Int32, name: Int32, amount: Int32)] = []
+        slots.reserveCapacity(charges.count)
         for charge in charges {
-            let (date, near) =
-                dateText[charge.date]
+            let date =
+                dateSlot[charge.date]
                 ?? {
-                    let texts = (
-                        localizer.date(charge.date),
-                        localizer.relativeDate(charge.date, from: today)
-                    )
-                    dateText[charge.date] = texts
-                    return texts
+                    dates.append(
+                        (
+                            localizer.date(charge.date),
+                            localizer.relativeDate(charge.date, from: today)
+                        ))
+                    dateSlot[charge.date] = dates.count - 1
+                    return dates.count - 1
                 }()
-            dates.append(date)
-            relative.append(near)
-            let amount = moneyText[charge.amount] ?? localizer.money(charge.amount)
-            moneyText[charge.amount] = amount
-            amounts.append(amount)
-            let name = nameText[charge.name] ?? TerminalSanitizer.clean(charge.name)
-            nameText[charge.name] = name
-            names.append(name)
+            let amount =
+                moneySlot[charge.amount]
+                ?? {
+                    amounts.append((charge.amount, localizer.money(charge.amount), 0))
+                    moneySlot[charge.amount] = amounts.count - 1
+                    return amounts.count - 1
+                }()
+            amounts[amount].count += 1
+            let name =
+                nameSlot[charge.name]
+                ?? {
+                    names.append(TerminalSanitizer.clean(charge.name))
+                    nameSlot[charge.name] = names.count - 1
+                    return names.count - 1
+                }()
+            slots.append((Int32(date), Int32(name), Int32(amount)))
         }
-        let dateWidth = dates.map(DisplayWidth.of).max() ?? 0
-        let relativeWidth = relative.map(DisplayWidth.of).max() ?? 0
+        let dateWidth = dates.map { DisplayWidth.of($0.date) }.max() ?? 0
+        let relativeWidth = dates.map { DisplayWidth.of($0.near) }.max() ?? 0
         let nameWidth = min(32, names.map(DisplayWidth.of).max() ?? 0)
-        let amountWidth = amounts.map(DisplayWidth.of).max() ?? 0
-        var sums: [CurrencyCode: Int64] = [:]
-        for (index, charge) in charges.enumerated() {
-            sums[charge.amount.currency, default: 0] += charge.amount.minorUnits
+        let amountWidth = amounts.map { DisplayWidth.of($0.text) }.max() ?? 0
+        let dateColumns = dates.map {
+            "  " + DisplayWidth.padded($0.date, to: dateWidth) + "  "
+                + DisplayWidth.padded($0.near, to: relativeWidth) + "  "
+        }
+        let nameColumns = names.map {
+            DisplayWidth.padded(DisplayWidth.truncated($0, to: nameWidth), to: nameWidth) + "  "
+        }
+        let amountColumns = amounts.map { DisplayWidth.leftPadded($0.text, to: amountWidth) }
+        for slot in slots {
             lines.append(
-                "  " + DisplayWidth.padded(dates[index], to: dateWidth) + "  "
-                    + DisplayWidth.padded(relative[index], to: relativeWidth) + "  "
-                    + DisplayWidth.padded(
-                        DisplayWidth.truncated(names[index], to: nameWidth), to: nameWidth) + "  "
-                    + DisplayWidth.leftPadded(amounts[index], to: amountWidth))
+                dateColumns[Int(slot.date)] + nameColumns[Int(slot.name)]
+                    + amountColumns[Int(slot.amount)])
+        }
+        var sums: [CurrencyCode: Int64] = [:]
+        for amount in amounts {
+            sums[amount.money.currency, default: 0] += amount.money.minorUnits * amount.count
         }
         let totals = sums.map { Money(minorUnits: $0.value, currency: $0.key) }
             .sorted {

@@ -45,6 +45,11 @@ import Testing
         #expect(completion.replacement == nil)
     }
 
+    @Test func exportOffersEveryFormatTheCalendarIncluded() {
+        #expect(engine.complete("export ").candidates == ["json", "csv", "ics"])
+        #expect(engine.complete("exportar i").replacement == "ics ")
+    }
+
     // MARK: Names
 
     @Test func namesAfterShowMatchWithoutAccentsAndKeepTheirSpaces() {

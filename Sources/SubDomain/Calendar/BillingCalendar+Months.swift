@@ -1,0 +1,22 @@
+extension BillingCalendar {
+    /// The real charges of each calendar month for `months` months, starting with the month
+    /// of `today` (counting from `today` on): `upcoming`'s charges through the last day of
+    /// the last month, put in their months. A yearly plan lands in its month; archived items
+    /// never appear; a group is charged as `ExpenseLedger.chargedItems` says. The sums per
+    /// month and currency are `projection(of:from:months:)`'s.
+    public static func monthlyCharges(
+        in ledger: ExpenseLedger, from today: CivilDate, months: Int = 12
+    ) -> [MonthCharges] {
+        guard months > 0 else { return [] }
+        let firstMonth = today.startOfMonth
+        var result = (0..<months).map { MonthCharges(month: firstMonth.addingMonths($0)) }
+        let end = firstMonth.addingMonths(months).addingDays(-1)
+        for charge in upcoming(in: ledger, from: today, days: today.days(until: end)) {
+            let index =
+                (charge.date.year - firstMonth.year) * 12 + charge.date.month - firstMonth.month
+            guard result.indices.contains(index) else { continue }
+            result[index].add(charge)
+        }
+        return result
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension ExpenseLedger {
+    /// What the totals would be if the expenses with `ids` were archived on `day`, changing
+    /// nothing here.
+    ///
+    /// The rule is archiving itself, applied to a copy: a group takes its active members with
+    /// it, a member of a capped group lowers the total only down to the cap (the group counts
+    /// the larger of its cap and its remaining members), an automatic group follows its
+    /// members. An id already archived (or named twice) changes nothing more.
+    public func whatIf(archiving ids: [UUID], on day: CivilDate) throws(DomainError) -> WhatIf {
+        var after = self
+        after.stopRecordingChanges()
+        var targets: [RecurringExpense] = []
+        var cascaded: [RecurringExpense] = []
+        var seen = Set<UUID>()
+        for id in ids where seen.insert(id).inserted {
+            let result = try after.archiveWithMembers(id, on: day).value
+            targets.append(result.target)
+            cascaded += result.cascaded
+        }
+        let targetIDs = Set(targets.map(\.id))
+        cascaded = cascaded.filter { !targetIDs.contains($0.id) }
+        return WhatIf(
+            targets: targets, cascaded: cascaded, lines: Self.lines(from: self, to: after),
+            monthlyChange: after.totalsChange(from: self), ledgerAfter: after)
+    }
+
+    /// Each currency of `before` in its order, then any that only `after` has.
+    private static func lines(from before: ExpenseLedger, to after: ExpenseLedger)
+        -> [WhatIf.Line]
+    {
+        let totalsBefore = before.monthlyTotals
+        let totalsAfter = after.monthlyTotals
+        var currencies = totalsBefore.map(\.currency)
+        for total in totalsAfter where !currencies.contains(total.currency) {
+            currencies.append(total.currency)
+        }
+        return currencies.map { currency in
+            func monthly(_ totals: [CurrencyTotal]) -> Money {
+                Money(
+                    minorUnits: totals.first { $0.currency == currency }?.monthlyMinor ?? 0,
+                    currency: currency)
+            }
+            return WhatIf.Line(
+                currency: currency, monthlyBefore: monthly(totalsBefore),
+                monthlyAfter: monthly(totalsAfter))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import SubDomain
+import SubStore
+
+/// One expense's part of one recorded change (or the settings', or the ledger's): its
+/// entries, one per field, as `history` words them.
+struct ChangeUnit {
+    let expenseID: UUID?
+    let kind: HistoryEntry.Kind
+    var entries: [HistoryEntry]
+
+    /// The old and new text of each field the unit lists.
+    var values: (old: [String: String?], new: [String: String?]) {
+        var old: [String: String?] = [:]
+        var new: [String: String?] = [:]
+        for entry in entries {
+            old[entry.field] = .some(entry.oldValue)
+            new[entry.field] = .some(entry.newValue)
+        }
+        return (old, new)
+    }
+
+    /// The currency its amounts are in: the one it changed to, else the expense's own now,
+    /// else the newest one history holds for it (`known`); `nil` when none is known.
+    func currency(ledger: ExpenseLedger, known: [UUID: CurrencyCode]) -> CurrencyCode? {
+        let values = self.values
+        for text in [values.new["currency"] ?? nil, values.old["currency"] ?? nil] {
+            if let text, let code = try? CurrencyCode(text) { return code }
+        }
+        guard let id = expenseID else { return nil }
+        return ledger.expense(withID: id)?.currency ?? known[id]
+    }
+}

@@ -1,0 +1,475 @@
+import Foundation
+import SubDomain
+import SubLocalization
+import SubStore
+
+/// Words for what history recorded and what an undo put back, for price changes and for an
+/// undo's refusal: all from the catalogs, values formatted by the locale (money, dates,
+/// periods), names sanitized.
+struct ChangeWording {
+    let localizer: Localizer
+
+    // MARK: History
+
+    /// `history`: a heading per change ("Cambio 12 · 29 nov 2026, 09:14"), then one line per
+    /// expense it touched and per setting.
+    func history(
+        _ changes: [HistoryChange], subject: RecurringExpense?, ledger: ExpenseLedger
+    ) -> [String] {
+        guard !changes.isEmpty else {
+            if let subject {
+                return [localizer.text(.historyNoneFor, ["name": .userText(subject.name)])]
+            }
+            return [localizer.text(.historyNone)]
+        }
+        let names = Self.names(in: changes, ledger: ledger)
+        let currencies = Self.currencies(in: changes)
+        var lines: [String] = []
+        for change in changes {
+            lines.append(
+                localizer.text(
+                    .historyHeading,
+                    ["id": .text(String(change.changeID)), "when": .text(when(change.changedAt))]))
+            for unit in Self.units(of: change) {
+                let currency = unit.currency(ledger: ledger, known: currencies)
+                for line in words(for: unit, names: names, currency: currency) {
+                    lines.append("  " + line)
+                }
+            }
+        }
+        return lines
+    }
+
+    /// "29 nov 2026, 09:14" in the local time zone (TZ), from a history time in UTC.
+    func when(_ timestamp: String) -> String {
+        let characters = Array(timestamp)
+        guard characters.count >= 19, let day = CivilDate(iso: String(characters[0..<10])),
+            let hours = Int(String(characters[11..<13])),
+            let minutes = Int(String(characters[14..<16])),
+            let seconds = Int(String(characters[17..<19]))
+        else { return TerminalSanitizer.clean(timestamp) }
+        let instant = Date(
+            timeIntervalSince1970: TimeInterval(day.daysSinceEpoch) * 86_400
+                + TimeInterval(hours * 3600 + minutes * 60 + seconds))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+        let local =
+            (try? CivilDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0))
+            ?? day
+        func two(_ value: Int?) -> String {
+            let value = value ?? 0
+            return value < 10 ? "0\(value)" : "\(value)"
+        }
+        return localizer.date(local) + ", " + two(parts.hour) + ":" + two(parts.minute)
+    }
+
+    private func words(for unit: ChangeUnit, names: [UUID: String], currency: CurrencyCode?)
+        -> [String]
+    {
+        switch unit.kind {
+        case .ledger:
+            return unit.entries.map { entry in
+                localizer.text(
+                    .historyKillCount,
+                    [
+                        "old": .text(entry.oldValue ?? "0"),
+                        "new": .count(Int(entry.newValue ?? "") ?? 0),
+                    ])
+            }
+        case .setting:
+            return unit.entries.map { entry in
+                localizer.text(
+                    .historySetting,
+                    [
+                        "setting": .text(settingName(entry.field)),
+                        "old": .text(settingValue(entry.field, entry.oldValue)),
+                        "new": .text(settingValue(entry.field, entry.newValue)),
+                    ])
+            }
+        default:
+            break
+        }
+        let name = unit.expenseID.flatMap { names[$0] } ?? "?"
+        let values = unit.values
+        switch unit.kind {
+        case .insert:
+            let period = values.new["period"].flatMap { $0 }.flatMap(Period.init(identifier:))
+            return [
+                localizer.text(
+                    .historyAdded,
+                    [
+                        "name": .userText(name),
+                        "amount": .text(
+                            value(
+                                "amount_minor", values.new["amount_minor"] ?? nil,
+                                currency: currency)),
+                        "period": .text(period.map(localizer.period) ?? ""),
+                    ])
+            ]
+        case .delete:
+            return [localizer.text(.historyDeleted, ["name": .userText(name)])]
+        default:
+            break
+        }
+        var lines: [String] = []
+        if unit.kind == .archive {
+            lines.append(localizer.text(.historyArchived, ["name": .userText(name)]))
+        }
+        if unit.kind == .restore {
+            lines.append(localizer.text(.historyRestored, ["name": .userText(name)]))
+        }
+        for entry in unit.entries where Self.isWorded(entry.field, kind: unit.kind) {
+            switch entry.field {
+            case "name":
+                lines.append(
+                    localizer.text(
+                        .historyRenamed,
+                        [
+                            "old": .userText(entry.oldValue ?? ""),
+                            "new": .userText(entry.newValue ?? ""),
+                        ]))
+            case "parent_id":
+                if let old = entry.oldValue.flatMap(UUID.init(uuidString:)) {
+                    lines.append(
+                        localizer.text(
+                            .historyLeftGroup,
+                            ["name": .userText(name), "group": .userText(names[old] ?? "?")]))
+                }
+                if let new = entry.newValue.flatMap(UUID.init(uuidString:)) {
+                    lines.append(
+                        localizer.text(
+                            .historyJoinedGroup,
+                            ["name": .userText(name), "group": .userText(names[new] ?? "?")]))
+                }
+            default:
+                let oldCurrency =
+                    values.old["currency"].flatMap { $0 }.flatMap { try? CurrencyCode($0) }
+                    ?? currency
+                lines.append(
+                    localizer.text(
+                        .historyField,
+                        [
+                            "name": .userText(name), "field": .text(fieldName(entry.field)),
+                            "old": .text(
+                                value(entry.field, entry.oldValue, currency: oldCurrency)),
+                            "new": .text(value(entry.field, entry.newValue, currency: currency)),
+                        ]))
+            }
+        }
+        return lines
+    }
+
+    /// Columns that follow from another one and would only repeat it in words.
+    private static func isWorded(_ field: String, kind: HistoryEntry.Kind) -> Bool {
+        switch field {
+        case "id", "anchor_day", "archived_on", "archived_with_group", "created_on": false
+        case "status": kind != .archive && kind != .restore
+        default: true
+        }
+    }
+
+    // MARK: Undo
+
+    /// `undo`: "Deshechos 2 cambios:" then what each expense and setting went back to.
+    func undone(_ report: UndoReport, ledger: ExpenseLedger) -> [String] {
+        [localizer.text(.undoHeading, ["count": .count(report.changes.count)])]
+            + reverted(report, ledger: ledger).map { "  " + $0 }
+    }
+
+    /// What an undo would do, said before asking.
+    func preview(_ report: UndoReport, ledger: ExpenseLedger) -> [String] {
+        [localizer.text(.undoPreview, ["count": .count(report.changes.count)])]
+            + reverted(report, ledger: ledger).map { "  " + $0 }
+    }
+
+    private func reverted(_ report: UndoReport, ledger: ExpenseLedger) -> [String] {
+        var lines: [String] = []
+        var names: [UUID: String] = [:]
+        for expense in ledger.expenses { names[expense.id] = expense.name }
+        for reversion in report.expenses {
+            for expense in [reversion.before, reversion.after].compactMap({ $0 }) {
+                names[expense.id] = names[expense.id] ?? expense.name
+            }
+        }
+        for reversion in report.expenses {
+            lines += words(for: reversion, names: names)
+        }
+        if let kills = report.killCount {
+            lines.append(localizer.text(.undoKillCount, ["count": .count(kills.after)]))
+        }
+        for setting in report.settings {
+            lines.append(
+                localizer.text(
+                    .undoSetting,
+                    [
+                        "setting": .text(settingName(setting.key)),
+                        "value": .text(settingValue(setting.key, setting.after)),
+                    ]))
+        }
+        if lines.isEmpty { lines.append(localizer.text(.undoNoEffect)) }
+        return lines
+    }
+
+    private func words(for reversion: UndoReport.ExpenseReversion, names: [UUID: String])
+        -> [String]
+    {
+        switch (reversion.before, reversion.after) {
+        case (let before?, nil):
+            return [localizer.text(.undoRemoved, ["name": .userText(before.name)])]
+        case (nil, let after?):
+            return [localizer.text(.undoRecreated, ["name": .userText(after.name)])]
+        case (let before?, let after?):
+            var lines: [String] = []
+            let name = after.name
+            if before.name != after.name {
+                lines.append(
+                    localizer.text(
+                        .undoRenamed,
+                        ["old": .userText(before.name), "new": .userText(after.name)]))
+            }
+            if before.status != after.status {
+                lines.append(
+                    localizer.text(
+                        after.isActive ? .undoRestored : .undoArchived, ["name": .userText(name)]))
+            }
+            if before.amount != after.amount {
+                lines.append(
+                    localizer.text(
+                        .undoAmount, ["name": .userText(name), "amount": .money(after.amount)]))
+            }
+            if before.parentID != after.parentID {
+                if let group = after.parentID {
+                    lines.append(
+                        localizer.text(
+                            .undoJoinedGroup,
+                            ["name": .userText(name), "group": .userText(names[group] ?? "?")]))
+                } else if let group = before.parentID {
+                    lines.append(
+                        localizer.text(
+                            .undoLeftGroup,
+                            ["name": .userText(name), "group": .userText(names[group] ?? "?")]))
+                }
+            }
+            let old = Self.columns(before)
+            for (index, (field, value)) in Self.columns(after).enumerated()
+            where old[index].1 != value && Self.isWorded(field, kind: .update)
+                && !["name", "status", "amount_minor", "currency", "parent_id"].contains(field)
+            {
+                lines.append(
+                    localizer.text(
+                        .undoField,
+                        [
+                            "name": .userText(name), "field": .text(fieldName(field)),
+                            "value": .text(self.value(field, value, currency: after.currency)),
+                        ]))
+            }
+            return lines
+        case (nil, nil):
+            return []
+        }
+    }
+
+    /// An expense's fields as stored text, in column order.
+    private static func columns(_ expense: RecurringExpense) -> [(String, String?)] {
+        Array(zip(ExpenseRecord.fieldNames, ExpenseRecord(expense).values))
+    }
+
+    /// Each expense's name: from the ledger when it still exists, else the newest name
+    /// history holds for it (a deleted one's row keeps it).
+    static func names(in changes: [HistoryChange], ledger: ExpenseLedger) -> [UUID: String] {
+        var names: [UUID: String] = [:]
+        for change in changes.reversed() {
+            for entry in change.entries where entry.field == "name" {
+                guard let id = entry.expenseID, let name = entry.newValue ?? entry.oldValue
+                else { continue }
+                names[id] = name
+            }
+        }
+        for expense in ledger.expenses { names[expense.id] = expense.name }
+        return names
+    }
+
+    /// Each expense's newest currency in history, for amounts of expenses deleted since.
+    static func currencies(in changes: [HistoryChange]) -> [UUID: CurrencyCode] {
+        var currencies: [UUID: CurrencyCode] = [:]
+        for change in changes.reversed() {
+            for entry in change.entries where entry.field == "currency" {
+                guard let id = entry.expenseID,
+                    let code = (entry.newValue ?? entry.oldValue).flatMap({ try? CurrencyCode($0) })
+                else { continue }
+                currencies[id] = code
+            }
+        }
+        return currencies
+    }
+
+    /// A change's entries, one unit per expense (and per setting or ledger kind).
+    static func units(of change: HistoryChange) -> [ChangeUnit] {
+        var units: [ChangeUnit] = []
+        for entry in change.entries {
+            if let index = units.firstIndex(where: {
+                $0.expenseID == entry.expenseID && $0.kind == entry.kind
+            }) {
+                units[index].entries.append(entry)
+            } else {
+                units.append(
+                    ChangeUnit(expenseID: entry.expenseID, kind: entry.kind, entries: [entry]))
+            }
+        }
+        return units
+    }
+
+    // MARK: Prices
+
+    /// "sube 2,00 € (+15 %)", "baja 1,00 € (-7 %)"; `nil` for a change of currency.
+    func movement(_ change: PriceChange) -> String? {
+        guard let difference = change.difference, change.isRise || change.isDrop else {
+            return nil
+        }
+        guard let percent = change.percent else {
+            return localizer.text(
+                change.isRise ? .priceRisePlain : .priceDropPlain, ["amount": .money(difference)])
+        }
+        return localizer.text(
+            change.isRise ? .priceRise : .priceDrop,
+            ["amount": .money(difference), "percent": .count(Int(clamping: percent))])
+    }
+
+    /// The line after an edit of the amount: "Precio: 12,99 € → 14,99 €, sube 2,00 € (+15 %)."
+    func edited(_ change: PriceChange) -> String {
+        let values: [String: MessageArgument] = [
+            "old": .money(change.old), "new": .money(change.new),
+        ]
+        guard let movement = movement(change) else {
+            return localizer.text(.priceCurrencyChanged, values)
+        }
+        return localizer.text(.priceChanged, values.merging(["change": .text(movement)]) { $1 })
+    }
+
+    /// `show`'s price line: "9,99 € desde el 3 mar 2026 · antes 7,99 € (hasta el 2 mar 2026)".
+    func priceLine(current: Money, changes: [PriceChange]) -> String? {
+        guard let latest = changes.first else { return nil }
+        let since = localizer.text(
+            .priceSince, ["amount": .money(current), "date": .date(latest.changedOn)])
+        let earlier = changes.map { change in
+            localizer.text(
+                .priceUntil,
+                ["amount": .money(change.old), "date": .date(change.changedOn.addingDays(-1))])
+        }
+        return since + " · " + localizer.text(.priceBefore, ["prices": .list(earlier)])
+    }
+
+    /// The risk reason "el precio sube 2,00 € (+15 %) el 3 mar 2026".
+    func priceRose(_ change: PriceChange) -> String {
+        localizer.text(
+            .risksReasonPriceRose,
+            ["change": .text(movement(change) ?? ""), "date": .date(change.changedOn)])
+    }
+
+    // MARK: Refusals
+
+    func refusal(_ refusal: UndoRefusal) -> String {
+        switch refusal {
+        case .nothingToUndo:
+            return localizer.text(.failureUndoNothing)
+        case .notEnoughHistory(let requested, let available):
+            return localizer.text(
+                .failureUndoNotEnough,
+                ["available": .count(available), "requested": .text(String(requested))])
+        case .changedElsewhere(let name, let field):
+            if name.isEmpty {
+                return localizer.text(
+                    .failureUndoSettingElsewhere, ["setting": .text(settingName(field))])
+            }
+            if field == "*" {
+                return localizer.text(.failureUndoRowElsewhere, ["name": .userText(name)])
+            }
+            return localizer.text(
+                .failureUndoChangedElsewhere,
+                ["name": .userText(name), "field": .text(fieldName(field))])
+        case .unknownField(let field):
+            return localizer.text(.failureUndoUnknownField, ["field": .userText(field)])
+        }
+    }
+
+    // MARK: Values
+
+    /// A column's name in words; a column this program does not know keeps its own name.
+    func fieldName(_ column: String) -> String {
+        let key: MessageKey? =
+            switch column {
+            case "name": .historyFieldsName
+            case "amount_minor": .historyFieldsAmountMinor
+            case "currency": .historyFieldsCurrency
+            case "period": .historyFieldsPeriod
+            case "next_charge": .historyFieldsNextCharge
+            case "trial_ends": .historyFieldsTrialEnds
+            case "status": .historyFieldsStatus
+            case "archived_on": .historyFieldsArchivedOn
+            case "parent_id": .historyFieldsParentID
+            case "group_mode": .historyFieldsGroupMode
+            case "shared_with": .historyFieldsSharedWith
+            case "category": .historyFieldsCategory
+            case "brand_slug": .historyFieldsBrandSlug
+            case "last_confirmed": .historyFieldsLastConfirmed
+            case "notes": .historyFieldsNotes
+            case "created_on": .historyFieldsCreatedOn
+            case "archived_with_group": .historyFieldsArchivedWithGroup
+            case "anchor_day": .historyFieldsAnchorDay
+            case "manage_url": .historyFieldsManageURL
+            case "notice_period": .historyFieldsNoticePeriod
+            case "paid_by": .historyFieldsPaidBy
+            case "reminder_offsets": .historyFieldsReminderOffsets
+            default: nil
+            }
+        return key.map { localizer.text($0) } ?? column
+    }
+
+    /// A column's stored text in words: money by the locale, dates, periods, statuses.
+    func value(_ column: String, _ text: String?, currency: CurrencyCode?) -> String {
+        guard let text else { return localizer.text(.historyEmpty) }
+        switch column {
+        case "amount_minor":
+            guard let minor = Int64(text), let currency else {
+                return TerminalSanitizer.clean(text)
+            }
+            return localizer.money(Money(minorUnits: minor, currency: currency))
+        case "period":
+            return Period(identifier: text).map(localizer.period) ?? TerminalSanitizer.clean(text)
+        case "status":
+            return localizer.text(text == "archived" ? .statusArchived : .statusActive)
+        case "archived_with_group":
+            return localizer.text(text == "1" ? .historyYes : .historyNo)
+        case "category":
+            return CategoryWording.name(text, localizer: localizer)
+        case "notice_period":
+            return NoticePeriod(identifier: text).map(localizer.notice)
+                ?? TerminalSanitizer.clean(text)
+        case "reminder_offsets":
+            // A plan's own offsets read like the profile's: "off" is none.
+            return settingValue("reminder_offsets", text == "off" ? "" : text)
+        default:
+            if let date = CivilDate(iso: text), text.count == 10 { return localizer.date(date) }
+            return TerminalSanitizer.clean(text)
+        }
+    }
+
+    func settingName(_ key: String) -> String {
+        switch key {
+        case "reminder_offsets": localizer.text(.historySettingsReminderOffsets)
+        case "preferred_language": localizer.text(.historySettingsPreferredLanguage)
+        default: localizer.text(.historySettingsOther, ["key": .userText(key)])
+        }
+    }
+
+    func settingValue(_ key: String, _ text: String?) -> String {
+        guard let text else { return localizer.text(.historyEmpty) }
+        guard key == "reminder_offsets" else { return TerminalSanitizer.clean(text) }
+        let days = text.split(separator: ",").compactMap { Int($0) }
+        guard !days.isEmpty else { return localizer.text(.historyRemindersOff) }
+        return localizer.text(
+            .historyReminderDays,
+            ["count": .count(days.max() ?? 0), "days": .list(days.map { localizer.count($0) })])
+    }
+}

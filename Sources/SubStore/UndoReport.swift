@@ -1,0 +1,31 @@
+import Foundation
+import SubDomain
+
+/// What an undo reverted (or, before it runs, would revert): the changes it took back and,
+/// per expense and per setting, the value before and after it.
+public struct UndoReport: Sendable {
+    /// One expense put back: `before` is how it was just before the undo (`nil` when the
+    /// undo re-creates it), `after` how it is now (`nil` when the undo removes it).
+    public struct ExpenseReversion: Hashable, Sendable {
+        public let before: RecurringExpense?
+        public let after: RecurringExpense?
+    }
+
+    /// One setting put back (`reminder_offsets`, `preferred_language`), as stored text.
+    public struct SettingReversion: Hashable, Sendable {
+        public let key: String
+        public let before: String?
+        public let after: String?
+    }
+
+    /// The changes taken back, newest first.
+    public let changes: [HistoryChange]
+    /// In the order the changes first touched them, oldest first.
+    public let expenses: [ExpenseReversion]
+    /// The lifetime kill count before and after, when it moves.
+    public let killCount: (before: Int, after: Int)?
+    public let settings: [SettingReversion]
+
+    /// Whether the undo removes an expense (undoing an `add`): it then asks first.
+    public var removesExpenses: Bool { expenses.contains { $0.before != nil && $0.after == nil } }
+}

@@ -1,0 +1,119 @@
+import SubDomain
+import TestSupport
+import Testing
+
+/// `chart`'s months: what is really charged in each calendar month, not the monthly estimate.
+@Suite struct BillingCalendarMonthsTests {
+    static let today = Sample.date("2026-11-29")
+
+    static func sums(_ expense: RecurringExpense, months: Int = 12) throws -> [Int64] {
+        var ledger = ExpenseLedger()
+        _ = try ledger.add(expense, asOf: today)
+        return BillingCalendar.monthlyCharges(in: ledger, from: today, months: months)
+            .map { $0.total(in: expense.currency).minorUnits }
+    }
+
+    @Test func monthsStartWithTodaysAndCountFromToday() throws {
+        let months = BillingCalendar.monthlyCharges(
+            in: ExpenseLedger(), from: Self.today, months: 12)
+        #expect(months.map { String($0.month.iso.prefix(7)) }.first == "2026-11")
+        #expect(months.map { String($0.month.iso.prefix(7)) }.last == "2027-10")
+        #expect(
+            BillingCalendar.monthlyCharges(in: ExpenseLedger(), from: Self.today, months: 0).isEmpty
+        )
+        // Charged on the 15th: November's was before today.
+        #expect(
+            try Self.sums(Sample.expense("M", 1000, next: "2026-11-15")) == [0]
+                + Array(repeating: 1000, count: 11))
+    }
+
+    /// Mondays from Nov 30: 1 in Nov, 4 in Dec, 4 in Jan, 4 in Feb, 5 in Mar 2027, ….
+    @Test func weeklyCountsEachWeekInItsMonth() throws {
+        #expect(
+            try Self.sums(Sample.expense("W", 100, period: .weekly, next: "2026-11-30"))
+                == [100, 400, 400, 400, 500, 400, 500, 400, 400, 500, 400, 400])
+    }
+
+    /// Every other Monday from Nov 30: May 2027 gets three charges (3, 17 and 31).
+    @Test func everyTwoWeeks() throws {
+        let sums = try Self.sums(
+            Sample.expense("B", 100, period: try Period(every: 2, .week), next: "2026-11-30"))
+        #expect(sums == [100, 200, 200, 200, 200, 200, 300, 200, 200, 200, 200, 200])
+        #expect(sums.reduce(0, +) == 2400)
+    }
+
+    @Test func quarterlyAndAnnualLandInTheirMonths() throws {
+        #expect(
+            try Self.sums(Sample.expense("Q", 3000, period: .quarterly, next: "2027-01-15"))
+                == [0, 0, 3000, 0, 0, 3000, 0, 0, 3000, 0, 0, 3000])
+        #expect(
+            try Self.sums(Sample.expense("A", 12000, period: .annual, next: "2027-03-01"))
+                == [0, 0, 0, 0, 12000, 0, 0, 0, 0, 0, 0, 0])
+    }
+
+    /// A plan anchored on the 31st is charged on the last day of short months, once each.
+    @Test func monthEndAnchorsChargeOncePerMonth() throws {
+        var ledger = ExpenseLedger()
+        _ = try ledger.add(
+            Sample.expense("Rent", 1000, next: "2026-11-30").with(anchorDay: 31), asOf: Self.today)
+        let months = BillingCalendar.monthlyCharges(in: ledger, from: Self.today, months: 12)
+        #expect(months.map(\.charges.count) == Array(repeating: 1, count: 12))
+        #expect(
+            months.prefix(5).map { $0.charges[0].date.iso } == [
+                "2026-11-30", "2026-12-31", "2027-01-31", "2027-02-28", "2027-03-31",
+            ])
+    }
+
+    @Test func aTrialStartsChargingWhenItEnds() throws {
+        #expect(
+            try Self.sums(
+                Sample.expense("T", 999, next: "2027-01-10", trialEnds: "2027-01-10"), months: 4)
+                == [0, 0, 999, 999])
+    }
+
+    /// A group with members is charged through them; an empty group is charged itself;
+    /// archived items and the members of an archived group never.
+    @Test func groupsAndArchivedItemsAreChargedAsTheDomainSays() throws {
+        var ledger = ExpenseLedger()
+        let members = [Sample.expense("Cine", 1200), Sample.expense("Teatro", 900)]
+        for member in members { _ = try ledger.add(member, asOf: Self.today) }
+        _ = try ledger.createGroup(
+            Sample.expense("Ocio", 3000, group: .manual), members: members.map(\.id),
+            asOf: Self.today)
+        _ = try ledger.add(Sample.expense("Vacío", 500, group: .manual), asOf: Self.today)
+        let gone = Sample.expense("Gone", 700)
+        _ = try ledger.add(gone, asOf: Self.today)
+        _ = try ledger.archive(gone.id, on: Self.today)
+        let december = BillingCalendar.monthlyCharges(in: ledger, from: Self.today, months: 2)[1]
+        #expect(december.charges.map(\.name) == ["Cine", "Teatro", "Vacío"])
+        #expect(december.totals == [Sample.money(2600)])
+        #expect(december.largestCharge(in: .eur)?.name == "Cine")
+        #expect(december.largestCharge(in: .usd) == nil)
+    }
+
+    /// Per month and currency the sums are the projection's.
+    @Test func sumsAgreeWithTheProjection() throws {
+        var ledger = ExpenseLedger()
+        for expense in [
+            Sample.expense("Netflix", 1299, next: "2026-12-05"),
+            Sample.expense("iCloud", 12000, period: .annual, next: "2027-03-01"),
+            Sample.expense("GitHub", 400, "USD", period: .weekly, next: "2026-11-30"),
+            Sample.expense("Gym", 2500, period: try Period(every: 2, .week), next: "2026-12-01"),
+            Sample.expense("Seguro", 9000, period: .quarterly, next: "2027-02-28"),
+        ] {
+            _ = try ledger.add(expense, asOf: Self.today)
+        }
+        let months = BillingCalendar.monthlyCharges(in: ledger, from: Self.today, months: 24)
+        let projection = BillingCalendar.projection(of: ledger, from: Self.today, months: 24)
+        #expect(months.map(\.totals) == projection.map(\.sortedTotals))
+        #expect(months.map(\.charges.count) == projection.map(\.chargeCount))
+    }
+}
+
+extension RecurringExpense {
+    fileprivate func with(anchorDay: Int) -> RecurringExpense {
+        var copy = self
+        copy.anchorDay = anchorDay
+        return copy
+    }
+}
