@@ -5,9 +5,34 @@ RELEASE_BIN := .build/release
 # relocating libswift*.so (measured 15 → 9 ms per `subhub help`), and the binary runs on a
 # machine without the toolchain. Every release build uses the same flags, so `build`,
 # `test` and `bench` share one build instead of relinking each other's.
-RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib
+#
+# The build date `subhub --version` shows is the day of the last commit (or SOURCE_DATE_EPOCH's
+# day when set), so building the same commit twice gives the same binary's words.
+BUILD_DATE := $(shell if [ -n "$$SOURCE_DATE_EPOCH" ]; then date -u -d "@$$SOURCE_DATE_EPOCH" +%F; \
+	else git log -1 --format=%cd --date=format:%Y-%m-%d 2>/dev/null; fi)
+RELEASE_BUILD := SUBHUB_BUILD_DATE=$(BUILD_DATE) $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: setup run build test bench format lint clean
+# SubHub's version, defined once in Version.swift.
+VERSION := $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/SubShell/Application/Version.swift)
+
+# `make install [PREFIX=/usr/local] [DESTDIR=…]`. SUBHUB_BINARY names a binary already built
+# (as `make test` passes it): then nothing is built, only installed.
+PREFIX ?= /usr/local
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+MANDIR := $(DESTDIR)$(PREFIX)/share/man
+BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+INSTALLED_BINARY := $(or $(SUBHUB_BINARY),$(CURDIR)/$(RELEASE_BIN)/subhub)
+# The installed files, exactly; `uninstall` removes these and nothing else.
+INSTALLED := $(BINDIR)/subhub $(MANDIR)/man1/subhub.1 $(MANDIR)/es/man1/subhub.1 \
+	$(BASHDIR)/subhub $(ZSHDIR)/_subhub $(FISHDIR)/subhub.fish
+# The pages and scripts come from the binary itself, with nothing of the caller's environment
+# (language, catalogs folder) leaking into them.
+GENERATE := env -i HOME=/nonexistent $(INSTALLED_BINARY)
+DIST_NAME := subhub-$(VERSION)-linux-x86_64
+
+.PHONY: setup run build test bench format lint clean install uninstall dist
 
 setup:
 	@scripts/setup.sh
@@ -21,8 +46,10 @@ run: build
 # The end-to-end tests drive the release binary through pipes and a pseudo-terminal; the
 # calendar export is read back by Python's iCalendar parser (Debian's packages, with
 # /usr/bin/python3).
+# zsh, fish, man-db and groff check the completion scripts and man pages `make install` lays out.
 test: setup
-	@scripts/setup.sh python3 python3-icalendar python3-dateutil python3-recurring-ical-events
+	@scripts/setup.sh python3 python3-icalendar python3-dateutil python3-recurring-ical-events \
+		zsh fish man-db groff-base
 	$(RELEASE_BUILD) --product subhub
 	SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(SWIFT) test
 
@@ -37,6 +64,31 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins
+
+install: $(if $(SUBHUB_BINARY),,build)
+	install -d $(BINDIR) $(MANDIR)/man1 $(MANDIR)/es/man1 $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 0755 $(INSTALLED_BINARY) $(BINDIR)/subhub
+	$(GENERATE) manpage --lang en > $(MANDIR)/man1/subhub.1
+	$(GENERATE) manpage --lang es > $(MANDIR)/es/man1/subhub.1
+	$(GENERATE) completions bash > $(BASHDIR)/subhub
+	$(GENERATE) completions zsh > $(ZSHDIR)/_subhub
+	$(GENERATE) completions fish > $(FISHDIR)/subhub.fish
+	chmod 0644 $(MANDIR)/man1/subhub.1 $(MANDIR)/es/man1/subhub.1 $(BASHDIR)/subhub \
+		$(ZSHDIR)/_subhub $(FISHDIR)/subhub.fish
+
+uninstall:
+	rm -f $(INSTALLED)
+
+# The tarball: the binary, both man pages, the three completion scripts, README and NOTICE,
+# laid out as `make install` would under PREFIX (unpack it in /usr/local, or anywhere).
+dist: $(if $(SUBHUB_BINARY),,build)
+	rm -rf .build/dist/$(DIST_NAME)
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/dist/$(DIST_NAME) PREFIX= \
+		SUBHUB_BINARY=$(INSTALLED_BINARY)
+	install -m 0644 README.md NOTICE .build/dist/$(DIST_NAME)/
+	tar -C .build/dist --owner=0 --group=0 --sort=name --mtime='$(BUILD_DATE) 00:00Z' \
+		-czf $(DIST_NAME).tar.gz $(DIST_NAME)
+	@echo "$(DIST_NAME).tar.gz"
 
 clean:
 	rm -rf .build

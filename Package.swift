@@ -60,7 +60,7 @@ let package = Package(
         // Curated brands and Simple Icons, digested at build time, matched and completed.
         .target(
             name: "SubBrands",
-            dependencies: ["SubDomain", "SubBrandsCore"],
+            dependencies: ["SubDomain", "SubBrandsCore", "SubJSON"],
             plugins: ["EmbedResources"]
         ),
         // The shell: command table, parser, runner, presenter, modes and the interactive parts.

@@ -2,7 +2,8 @@
 # Installs the Debian packages SubHub builds against, only when they are missing.
 # Usage: scripts/setup.sh [extra-package ...]   (extra packages: for benchmarks, e.g. fzf;
 # for the tests, the Python iCalendar parser: python3-icalendar python3-dateutil
-# python3-recurring-ical-events)
+# python3-recurring-ical-events, and zsh fish man-db groff-base, which check what
+# `make install` lays out)
 set -euo pipefail
 
 packages=(libedit-dev libsqlite3-dev libpq-dev postgresql pkg-config sqlite3 "$@")

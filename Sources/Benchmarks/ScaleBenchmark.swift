@@ -21,7 +21,9 @@ struct ScaleBenchmark {
         self.binary = binary
         self.fixtures = BenchFixtures(folder: folder)
         self.environment = [
+            // The first prompt, not the starter pack offered on the empty profile.
             "SUBHUB_DATA_DIR": folder, "LANG": "en_US.UTF-8", "HOME": folder, "TERM": "xterm",
+            "SUBHUB_NO_ONBOARDING": "1",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         ]
     }

@@ -116,10 +116,11 @@ public final class PostgresConnection {
     public init(conninfo: String, timeout: Int = 5) throws(ServerError) {
         guard let pq = LibPQ.loaded else { throw .clientLibraryMissing }
         self.pq = pq
-        let keywords = ["dbname", "connect_timeout", "application_name"]
-        let values = [conninfo, String(timeout), "subhub"]
-        // `expand_dbname` lets the first dbname be a whole conninfo or URI; the later keywords
-        // only fill what it leaves unset.
+        // `expand_dbname` lets dbname be a whole conninfo or URI. libpq takes the last value
+        // of a repeated keyword, so these defaults come first and the user's conninfo, after
+        // them, overrides any it sets itself.
+        let keywords = ["connect_timeout", "application_name", "dbname"]
+        let values = [String(timeout), "subhub", conninfo]
         let connection = Self.withCStrings(keywords) { keywordPointers in
             Self.withCStrings(values) { valuePointers in
                 pq.connectdbParams(keywordPointers, valuePointers, 1)
@@ -146,8 +147,14 @@ public final class PostgresConnection {
         _ = try Self.conninfoOptions(conninfo, pq: pq)
         let clock = ContinuousClock()
         let end = clock.now.advanced(by: deadline)
-        let connection = Self.withCStrings(["dbname", "application_name"]) { keywordPointers in
-            Self.withCStrings([conninfo, "subhub"]) { valuePointers in
+        // A server that answers the connection but then stalls would still hold the command:
+        // each statement of a quick connection gives up after a few seconds (57014, read as
+        // unreachable), and the command answers from its cache.
+        // Defaults first, the user's conninfo last, as above.
+        let keywords = ["application_name", "options", "dbname"]
+        let values = ["subhub", "-c statement_timeout=\(Self.quickStatementTimeout)", conninfo]
+        let connection = Self.withCStrings(keywords) { keywordPointers in
+            Self.withCStrings(values) { valuePointers in
                 pq.connectStartParams(keywordPointers, valuePointers, 1)
             }
         }
@@ -178,6 +185,9 @@ public final class PostgresConnection {
         }
         handle = connection
     }
+
+    /// Milliseconds each statement of a deadline connection may take.
+    static let quickStatementTimeout = 3_000
 
     /// Waits until `socket` is ready, or `end` passes (false). A socket of -1 (libpq has
     /// none yet) counts as not ready.
@@ -342,6 +352,8 @@ public final class PostgresConnection {
         case "42P01", "42883", "42703": return .schemaMissing
         case let state where state.hasPrefix("23"): return .constraintViolated(sqlState: state)
         case let state where state.hasPrefix("08"): return .unreachable
+        // A statement past its timeout: a server too slow to wait for is as good as away.
+        case "57014": return .unreachable
         case "28000", "28P01": return .authenticationFailed
         default: return .failed(sqlState: sqlState)
         }

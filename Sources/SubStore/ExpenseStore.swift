@@ -26,6 +26,9 @@ public final class ExpenseStore {
     /// How long a command waits for another one holding the write lock before `busy`.
     public static let busyTimeoutMilliseconds: Int32 = 5_000
 
+    /// The SQLite library this process runs with, for `subhub --version`.
+    public static var sqliteVersion: String { SQLiteConnection.libraryVersion }
+
     /// The newest schema version this program reads and writes.
     public static var currentSchemaVersion: Int { StoreSchema.currentVersion }
 

@@ -10,6 +10,9 @@ import CSQLite
 /// Not thread-safe by design: each thread or task opens its own connection, which is also how
 /// SQLite's locking gives two writers a consistent view.
 final class SQLiteConnection {
+    /// The SQLite library this process runs with (`sqlite3_libversion`), e.g. "3.40.1".
+    static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+
     /// How the file is opened.
     enum OpenMode {
         /// Read and write; creates the file when it is missing.

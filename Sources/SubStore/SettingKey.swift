@@ -16,4 +16,7 @@ enum SettingKey: String, CaseIterable {
     case householdRole = "household_role"
     case pulledVersion = "pulled_version"
     case lastSync = "last_sync"
+    /// `declined` once the user said no to the starter pack the shell offers on an empty
+    /// profile (issue 14), so it is not offered again; `onboard` still runs when asked.
+    case starterPackOffer = "starter_pack_offer"
 }

@@ -14,6 +14,24 @@ import Testing
         #expect(try connection.query("SELECT current_user::text").first?.first == "alice")
     }
 
+    /// A quick connection's statements give up after a few seconds, and a slow one reads as
+    /// unreachable; what the user's own conninfo sets wins over SubHub's defaults.
+    @Test func quickConnectionsBoundTheirStatementsUnlessTheConninfoSaysOtherwise() throws {
+        let cluster = try TestCluster.shared.get()
+        let quick = try PostgresConnection(
+            conninfo: cluster.conninfo("alice"), deadline: .seconds(5))
+        #expect(try quick.query("SHOW statement_timeout").first?.first == "3s")
+        try quick.query("SET statement_timeout = 50")
+        #expect(throws: ServerError.unreachable) { try quick.query("SELECT pg_sleep(1)") }
+        let own = try PostgresConnection(
+            conninfo: cluster.conninfo("alice") + " options='-c statement_timeout=1234'",
+            deadline: .seconds(5))
+        #expect(try own.query("SHOW statement_timeout").first?.first == "1234ms")
+        let blocking = try PostgresConnection(
+            conninfo: cluster.conninfo("alice") + " application_name=mine")
+        #expect(try blocking.query("SHOW application_name").first?.first == "mine")
+    }
+
     @Test func aSocketFolderWithNoServerFailsAtOnce() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

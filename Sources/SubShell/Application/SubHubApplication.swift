@@ -7,13 +7,19 @@ import SubStore
 /// The whole program behind `main`: reads the options, picks the mode (one-shot, script or
 /// interactive) and returns the exit status. 0 success, 1 a command failed, 2 usage error.
 public enum SubHubApplication {
-    public static let version = "0.4.0"
+    public static var version: String { VersionReport.number }
 
     public static func run(
         arguments: [String], environment: [String: String], output: OutputSink = StandardOutput(),
         input: LineSource = StandardInput(), terminal: TerminalState = .current
     ) -> Int32 {
         var localizer = Localizer.fromEnvironment(environment)
+        // The shells' completion scripts call back here (`subhub __complete SHELL -- WORDS…`).
+        if arguments.first == ShellCompletion.callbackCommand {
+            return ShellCompletion.run(
+                Array(arguments.dropFirst()), environment: environment, localizer: localizer,
+                output: output)
+        }
         let options: GlobalOptions
         do {
             options = try GlobalOptions.parse(arguments)
@@ -31,7 +37,11 @@ public enum SubHubApplication {
             output.errorLine(localizer.text(.shellPrefixWarning) + localizer.text(problem))
         }
         if options.showVersion {
-            output.line(localizer.text(.shellVersion, ["version": .text(version)]))
+            let report = VersionReport.current
+            output.lines(
+                options.json
+                    ? [VersionWording.json(report).serialized()]
+                    : VersionWording(localizer: localizer).lines(for: report))
             return 0
         }
         let today: CivilDate
@@ -59,7 +69,7 @@ public enum SubHubApplication {
             return fail(.store(error), localizer: localizer, output: output)
         }
         let colors = ColorCapability.detect(
-            environment: environment, isTerminal: terminal.outputIsTerminal)
+            environment: environment, isTerminal: terminal.outputIsTerminal, mode: options.color)
         let session = Session(
             environment: environment, options: options, localizer: localizer, today: today,
             location: location, colors: colors)

@@ -3,5 +3,6 @@
 public enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     case name, amount, currency, period, date, count, cap, field, value, group, member, format
     case file, query, days, language, topic, text, url, conninfo, household, login, role
-    case number, names, notice, payer, reminders
+    case number, names, picks, notice, payer, reminders
+    case directory, when, shell
 }

@@ -7,6 +7,8 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case export, `import`, profile, server, help, brands, lang, quit, exit, catalog
     case link, household, sync, status, pending, unlink
     case chart, history, undo
+    case version, completions, manpage
+    case onboard
     case remind, settle
 }
 

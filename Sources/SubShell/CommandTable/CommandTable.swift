@@ -12,7 +12,8 @@ public enum CommandTable {
         add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming,
         chart,
         export, importFile, profile, server, link, household, sync, status, pending, unlink,
-        remind, settle, help, brands, lang, quit, exit, catalog, history, undo,
+        remind, settle, help, brands, lang, quit, exit, catalog, history, undo, onboard,
+        version, completions, manpage,
     ]
 
     private static let byName: [CommandName: CommandSpec] = Dictionary(
@@ -264,6 +265,20 @@ public enum CommandTable {
         },
         pages: true, json: true)
 
+    // MARK: Starter pack (issue 14)
+
+    /// `onboard [PICKS] [--yes]`: the picks are numbers, ranges and names separated by commas
+    /// (`1-3,5,Filmin`), the rest of the line.
+    static let onboard = CommandSpec(
+        .onboard,
+        .init(
+            [.init(.picks, .text, .joined(required: false))],
+            options: [.flag("--yes", short: "-y")]
+        ) { values throws(UsageError) in
+            .onboard(picks: values.text(.picks), confirmed: values.flag("--yes"))
+        },
+        writes: true, json: true)
+
     // MARK: Reading
 
     static let list = CommandSpec(
@@ -370,6 +385,29 @@ public enum CommandTable {
 
     static let catalog = CommandSpec(
         .catalog, subcommands: [(.catalogCheck, .init { _ throws(UsageError) in .catalogCheck })])
+
+    // MARK: Installing it (issue 15)
+
+    static let version = CommandSpec(
+        .version, .init { _ throws(UsageError) in .version }, json: true)
+
+    /// `completions bash|zsh|fish`: the shell's completion script, which asks `subhub` back.
+    static let completions = CommandSpec(
+        .completions,
+        .init([.init(.shell, .shell)]) { values throws(UsageError) in
+            guard case .shell(let shell)? = values.value(.shell) else {
+                throw .missingArgument(command: .completions, argument: .shell)
+            }
+            return .completions(shell)
+        })
+
+    /// `manpage [--lang LANGUAGE]`: the manual page as roff, in the session's language or
+    /// the one named.
+    static let manpage = CommandSpec(
+        .manpage,
+        .init(options: [.value("--lang", .language, .language)]) { values throws(UsageError) in
+            .manpage(language: values.option("--lang")?.text)
+        })
 
     /// A command whose one argument is a subscription, named by the rest of the line.
     private static func nameOnly(_ make: @escaping @Sendable (String) -> Command)

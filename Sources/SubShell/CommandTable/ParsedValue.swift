@@ -12,6 +12,7 @@ public enum ParsedValue: Hashable, Sendable {
     case currency(CurrencyCode)
     case field(EditField)
     case format(ExportFormat)
+    case shell(CompletionShell)
     case notice(NoticePeriod)
     /// Reminder offsets, largest first; empty for none.
     case reminders([Int])

@@ -39,4 +39,6 @@ public enum ValueKind: Hashable, Sendable {
     case command
     /// Free text: a category, notes, a search.
     case text
+    /// A shell SubHub writes a completion script for (`bash`, `zsh`, `fish`).
+    case shell
 }

@@ -47,6 +47,12 @@ public enum Command: Hashable, Sendable {
     case history(name: String?)
     /// `undo [N] [--yes]`: reverts the newest N changes as one new change.
     case undo(count: Int, confirmed: Bool)
+    /// `onboard`: the starter pack of the locale's region; with picks (`1-3,5`, names), adds
+    /// them at their reference prices once confirmed.
+    case onboard(picks: String?, confirmed: Bool)
+    /// The shell's starter-pack dialogue, confirmed: every pick with its answers, added in
+    /// one transaction.
+    case onboardChosen([AddRequest])
     case help(topic: String?)
     case brands(query: String)
     case lang(code: String?)
@@ -56,6 +62,12 @@ public enum Command: Hashable, Sendable {
     /// `settle`: who owes whom each month for the shared plans someone pays.
     case settle
     case quit
+    /// `version` (and `--version`): SubHub's, the build's and the libraries' versions.
+    case version
+    /// `completions SHELL`: the completion script for that shell.
+    case completions(CompletionShell)
+    /// `manpage [--lang CODE]`: the manual page, in that language or the session's.
+    case manpage(language: String?)
 
     /// How a new group's amount is kept.
     public enum GroupCap: Hashable, Sendable {
@@ -93,6 +105,7 @@ public enum Command: Hashable, Sendable {
         case .unlink: .unlink
         case .history: .history
         case .undo: .undo
+        case .onboard, .onboardChosen: .onboard
         case .help: .help
         case .brands: .brands
         case .lang: .lang
@@ -100,6 +113,9 @@ public enum Command: Hashable, Sendable {
         case .remind: .remind
         case .settle: .settle
         case .quit: .quit
+        case .version: .version
+        case .completions: .completions
+        case .manpage: .manpage
         }
     }
 
@@ -115,8 +131,9 @@ public enum Command: Hashable, Sendable {
             .settle:
             .reads
         case .add, .edit, .archive, .restore, .delete, .groupNew, .groupAdd, .groupRemove,
-            .confirm, .importFile, .undo:
+            .confirm, .importFile, .undo, .onboardChosen:
             .writes
+        case .onboard(let picks, _): picks == nil ? .none : .writes
         default: .none
         }
     }

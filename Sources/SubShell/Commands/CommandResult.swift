@@ -72,12 +72,18 @@ public enum CommandResult: Sendable {
     /// The language now spoken (after `lang`, or as it was when only asked).
     case language(String)
     case catalogCheck(CatalogCheckReport)
+    case version(VersionReport)
 
     /// `history`: the changes, newest first; `subject` when one subscription's were asked
     /// for; `ledger` names the expenses that still exist.
     case history([HistoryChange], subject: RecurringExpense?, ledger: ExpenseLedger)
     /// `undo`: what was put back, with the ledger as it is now.
     case undone(UndoReport, ledger: ExpenseLedger)
+
+    /// `onboard` without picks: the starter pack to choose from.
+    case starterPack(StarterPackOffer)
+    /// `onboard` with picks, confirmed: what was added, in the pack's order.
+    case onboarded([RecurringExpense], ledger: ExpenseLedger)
 
     /// Nothing runs until someone agrees; the mode asks, or refuses when nobody can answer.
     case needsConfirmation(Confirmation)

@@ -59,6 +59,18 @@ extension CommandRunner {
         return CommandOutcome(.reminders(session.reminderOffsets()))
     }
 
+    /// `manpage [--lang CODE]`: the manual page in that language (the session's otherwise).
+    func manualPage(_ language: String?) throws(CommandFailure) -> CommandOutcome {
+        var localizer = words
+        if let language {
+            guard let switched = words.switching(to: language) else {
+                throw .unknownLanguage(language)
+            }
+            localizer = switched
+        }
+        return CommandOutcome(.exportDocument(ManualPage(localizer: localizer).text))
+    }
+
     /// `catalog check`: the translators' check over the embedded catalogs and any in
     /// `SUBHUB_LOCALIZATION_DIR`.
     func catalogCheck() -> CommandOutcome {

@@ -67,6 +67,9 @@ public struct CommandRunner {
         case .unlink(let confirmed): return try unlink(confirmed: confirmed)
         case .history(let name): return try history(name)
         case .undo(let count, let confirmed): return try undo(count, confirmed: confirmed)
+        case .onboard(let picks, let confirmed):
+            return try onboard(picks: picks, confirmed: confirmed)
+        case .onboardChosen(let requests): return try addStarter(requests)
         case .help(let topic): return try help(topic)
         case .brands(let query):
             return CommandOutcome(
@@ -79,6 +82,10 @@ public struct CommandRunner {
             return CommandOutcome(
                 .settlement(SettleUp.settle(ledger, yourNames: session.yourNames())))
         case .quit: return CommandOutcome(.quit)
+        case .version: return CommandOutcome(.version(.current))
+        case .completions(let shell):
+            return CommandOutcome(.exportDocument(CompletionScript(shell: shell).text))
+        case .manpage(let language): return try manualPage(language)
         }
     }
 

@@ -23,6 +23,8 @@ public struct Confirmation: Sendable {
         case unlinkWithPending(household: String, pending: Int)
         /// Undoing several changes, or one that removes subscriptions: what it would do.
         case undo(UndoReport, ledger: ExpenseLedger)
+        /// Adding a starter pack's picks at their reference prices: what would be added.
+        case onboard([RecurringExpense])
     }
 
     public let question: Question
@@ -48,13 +50,15 @@ public struct Confirmation: Sendable {
             .confirmationRequired(command: .household, subcommand: .householdDelete)
         case .unlinkWithPending: .confirmationRequired(command: .unlink, subcommand: nil)
         case .undo: .confirmationRequired(command: .undo, subcommand: nil)
+        case .onboard: .confirmationRequired(command: .onboard, subcommand: nil)
         }
     }
 
     /// Whether `answer` agrees: yes in the reader's language, or the profile's exact name.
     public func accepts(_ answer: String, localizer: Localizer) -> Bool {
         switch question {
-        case .deleteSubscription, .overwriteFile, .leaveHousehold, .unlinkWithPending, .undo:
+        case .deleteSubscription, .overwriteFile, .leaveHousehold, .unlinkWithPending, .undo,
+            .onboard:
             if case .success(true) = localizer.parseYesNo(answer) { return true }
             return false
         case .deleteProfile(let name, _), .deleteHousehold(let name, _):

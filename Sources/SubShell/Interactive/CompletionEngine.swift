@@ -192,6 +192,7 @@ public struct CompletionEngine {
         case .date: relativeDayWords()
         case .field: fieldWords()
         case .format: ExportFormat.allCases.map(\.rawValue)
+        case .shell: CompletionShell.allCases.map(\.rawValue)
         case .language: localizer.library.catalogs.keys.sorted() + ["auto"]
         case .command: commandWords(matching: "")
         case .subscriptionList: Array(matchingNames(""))

@@ -42,6 +42,10 @@ struct InteractiveMode {
         let driver = CommandDriver(
             session: session, output: output, prompter: LinePrompter(reader: reader),
             terminalWidth: { EditLineReader.terminalWidth() })
+        let onboarding = OnboardDialogue(session: session, reader: reader, output: output)
+        if OnboardDialogue.shouldOffer(session: session), let requests = onboarding.offer() {
+            driver.run(.onboardChosen(requests))
+        }
         let prompt = promptText()
         while true {
             reader.completer = { text in
@@ -79,6 +83,12 @@ struct InteractiveMode {
                     .run(request)
                 else { continue }
                 driver.run(.add(completed))
+            case .success(.onboard(let picks, confirmed: false)?):
+                let offer = StarterPackOffer(
+                    environment: session.environment, settings: session.localizer.settings)
+                if let requests = onboarding.run(offer, picks: picks) {
+                    driver.run(.onboardChosen(requests))
+                }
             case .success(let command?):
                 runPaged(command, driver: driver, terminalHeight: terminalHeight())
             case .failure(let error):

@@ -71,6 +71,18 @@ struct CommandDriver {
         }
     }
 
+    /// After several commands (a script): how many writes wait for an unreachable server,
+    /// when more were queued since the user was last told.
+    func sayWhatWaitsForTheServer() {
+        let connection = session.household
+        guard connection.isUnreachable, let told = connection.announcedWaiting,
+            let store = try? session.writableStore(), let waiting = try? store.pendingCount(),
+            waiting > told
+        else { return }
+        connection.announcedWaiting = waiting
+        output.errorLine(presenter.household.queued(waiting))
+    }
+
     /// Lines about the household on standard error, after the mode's context.
     private func notify(_ body: (inout [String], HouseholdWording) -> Void) {
         var notices: [String] = []

@@ -13,7 +13,9 @@ final class HouseholdConnection {
     private(set) var unreachableSince: Date?
     /// Whether this offline spell has been announced (stale data, queued writes).
     var offlineNoticeGiven = false
-    var queuedNoticeGiven = false
+    /// How many queued writes the user was last told about in this offline spell; `nil`
+    /// before the first.
+    var announcedWaiting: Int?
 
     /// Whether a command should try the server now.
     func shouldTry(now: Date = Date()) -> Bool {
@@ -29,7 +31,7 @@ final class HouseholdConnection {
     func markReached() {
         unreachableSince = nil
         offlineNoticeGiven = false
-        queuedNoticeGiven = false
+        announcedWaiting = nil
     }
 
     var isUnreachable: Bool { unreachableSince != nil }

@@ -46,11 +46,11 @@ final class HouseholdRefresh {
     /// said them; they are not this write's).
     func after(_ notices: inout [String], wording: HouseholdWording) -> Int {
         let troubles = exchange(&notices, wording: wording)
-        if connection.isUnreachable, !connection.queuedNoticeGiven,
+        if connection.isUnreachable, connection.announcedWaiting == nil,
             let store = try? session.writableStore(), let waiting = try? store.pendingCount(),
             waiting > 0
         {
-            connection.queuedNoticeGiven = true
+            connection.announcedWaiting = waiting
             notices.append(wording.queued(waiting))
         }
         return troubles

@@ -27,6 +27,7 @@ struct ScriptMode {
             case .success(nil):
                 continue
             case .success(.quit?):
+                sayWhatWaits()
                 return failed ? 1 : 0
             case .success(let command?):
                 if driver.run(command) != 0 { failed = true }
@@ -38,6 +39,14 @@ struct ScriptMode {
             if output.outputFailure != nil { return 1 }
             if failed && session.options.bail { break }
         }
+        sayWhatWaits()
         return failed ? 1 : 0
+    }
+
+    /// A script that wrote while the household's server was away was told so on its first
+    /// write only; its last word is how many writes now wait.
+    private func sayWhatWaits() {
+        CommandDriver(session: session, output: output, terminalWidth: terminalWidth)
+            .sayWhatWaitsForTheServer()
     }
 }

@@ -1,3 +1,4 @@
+import SubBrands
 import SubDomain
 import SubLocalization
 
@@ -20,6 +21,9 @@ public struct GlobalOptions: Hashable, Sendable {
     }
     /// Script mode: stop at the first failing line.
     public var bail = false
+    /// `--color auto|always|never`; `auto` follows the terminal and the environment
+    /// (`ColorCapability.detect`).
+    public var color = ColorCapability.Mode.auto
     public var showVersion = false
     public var showHelp = false
     /// The command and its arguments; empty when none was given.
@@ -30,7 +34,25 @@ public struct GlobalOptions: Hashable, Sendable {
     public enum Failure: Error, Hashable, Sendable {
         case missingValue(option: String)
         case unknownOption(String)
+        /// A value the option does not take (`--color sometimes`), with the ones it does.
+        case invalidValue(option: String, value: String, choices: [String])
     }
+
+    /// Every global option, in the order `--help`'s man page and the shells' completion
+    /// scripts list them. `parse` reads exactly these (a test holds them together).
+    public static let specs: [GlobalOptionSpec] = [
+        .init("--data-dir", value: .directory, summary: .manpageOptionDataDir),
+        .init("--profile", value: .name, summary: .manpageOptionProfile),
+        .init("--lang", value: .language, summary: .manpageOptionLang),
+        .init("--json", summary: .manpageOptionJSON),
+        .init("--as-of", value: .date, summary: .manpageOptionAsOf),
+        .init(
+            "--color", value: .when, choices: ColorCapability.Mode.allCases.map(\.rawValue),
+            summary: .manpageOptionColor),
+        .init("--bail", summary: .manpageOptionBail),
+        .init("--version", short: "-V", summary: .manpageOptionVersion),
+        .init("--help", short: "-h", summary: .manpageOptionHelp),
+    ]
 
     /// Reads the options from `arguments` (without the program name). Options are read
     /// until the first word that is not one; everything after it is the command's.
@@ -59,6 +81,14 @@ public struct GlobalOptions: Hashable, Sendable {
             case "--profile": options.profile = try value(for: name, inline: inline)
             case "--lang": options.language = try value(for: name, inline: inline)
             case "--as-of": options.asOf = try value(for: name, inline: inline)
+            case "--color":
+                let word = try value(for: name, inline: inline)
+                guard let mode = ColorCapability.Mode(rawValue: word) else {
+                    throw .invalidValue(
+                        option: name, value: word,
+                        choices: ColorCapability.Mode.allCases.map(\.rawValue))
+                }
+                options.color = mode
             case "--json": options.json = true
             case "--bail": options.bail = true
             case "--version", "-V": options.showVersion = true
@@ -74,5 +104,27 @@ public struct GlobalOptions: Hashable, Sendable {
             options.command.remove(at: position)
         }
         return options
+    }
+}
+
+/// One option that comes before the command: its name, its one-letter alias, the argument
+/// it takes (its metavar in usage lines), the words it takes when there are only a few, and
+/// what the man page and the completion scripts say about it.
+public struct GlobalOptionSpec: Hashable, Sendable {
+    public let name: String
+    public let short: String?
+    public let value: ArgumentName?
+    public let choices: [String]
+    let summary: MessageKey
+
+    init(
+        _ name: String, short: String? = nil, value: ArgumentName? = nil, choices: [String] = [],
+        summary: MessageKey
+    ) {
+        self.name = name
+        self.short = short
+        self.value = value
+        self.choices = choices
+        self.summary = summary
     }
 }

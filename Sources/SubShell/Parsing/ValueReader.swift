@@ -86,6 +86,11 @@ public struct ValueReader {
                 throw .unknownFormat(word)
             }
             return .format(format)
+        case .shell:
+            guard let shell = CompletionShell(rawValue: word.lowercased()) else {
+                throw .invalidValue(LocalizedMessage(.usageUnknownShell, ["word": .userText(word)]))
+            }
+            return .shell(shell)
         case .amount:
             _ = try amount(word, currency: nil)
             return .text(word)

@@ -182,6 +182,16 @@ public struct FailureWording {
             return [
                 text(.usageOptionNeedsValue, ["option": .userText(option)]), text(.usageSeeHelp),
             ]
+        case .badGlobalOption(.invalidValue(let option, let value, let choices)):
+            return [
+                text(
+                    .usageInvalidChoice,
+                    [
+                        "option": .userText(option), "value": .userText(value),
+                        "choices": .text(choices.joined(separator: "|")),
+                    ]),
+                text(.usageSeeHelp),
+            ]
         case .badGlobalOption(.unknownOption(let option)):
             return [
                 text(.usageUnknownGlobalOption, ["option": .userText(option)]), text(.usageSeeHelp),

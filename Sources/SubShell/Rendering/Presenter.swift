@@ -34,6 +34,10 @@ public struct Presenter {
 
     var changes: ChangeWording { ChangeWording(localizer: localizer) }
 
+    var starterPack: StarterPackWording {
+        StarterPackWording(localizer: localizer, colors: colors, json: json)
+    }
+
     var renderer: Renderer {
         Renderer(localizer: localizer, today: today, colors: colors, width: width)
     }
@@ -77,6 +81,7 @@ public struct Presenter {
         case .unlinkWithPending(_, let pending):
             [localizer.text(.householdUnlinkLoss, ["count": .count(pending)])]
         case .undo(let report, let ledger): changes.preview(report, ledger: ledger)
+        case .onboard(let expenses): starterPack.summary(expenses)
         }
     }
 
@@ -97,6 +102,8 @@ public struct Presenter {
             localizer.text(.householdConfirmUnlink, ["household": .userText(name)])
         case .undo(let report, _):
             localizer.text(.confirmUndo, ["count": .count(report.changes.count)])
+        case .onboard(let expenses):
+            localizer.text(.onboardConfirm, ["count": .count(expenses.count)])
         }
     }
 
@@ -283,10 +290,17 @@ public struct Presenter {
                 for: matches, query: query)
         case .language(let code):
             return [localizer.text(.resultLanguage, ["language": .text(code)])]
+        case .version(let report):
+            return json
+                ? [VersionWording.json(report).serialized()]
+                : VersionWording(localizer: localizer).lines(for: report)
         case .catalogCheck(let report):
             let findings = report.findings.map { localizer.text($0) }
             guard report.findings.isEmpty else { return findings }
             return [localizer.text(.catalogCheckPassed, ["languages": .list(report.languages)])]
+        case .starterPack(let offer): return starterPack.listing(offer)
+        case .onboarded(let expenses, let ledger):
+            return changed(expenses, in: ledger) { starterPack.added(expenses) }
         case .exportDocument, .needsConfirmation, .quit:
             return []
         }

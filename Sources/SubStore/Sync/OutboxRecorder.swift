@@ -12,7 +12,9 @@ struct OutboxRecorder {
         guard store.mirrorsWritesToOutbox, try store.setting(.householdID) != nil else {
             return nil
         }
-        queuedAt = String(store.clock().timeIntervalSince1970)
+        // The real time, not a pretend `--as-of` day: how long a write has waited is about
+        // the server, not about the subscriptions' calendar.
+        queuedAt = String(Date().timeIntervalSince1970)
         insert = try store.sql { () throws(SQLiteConnection.Failure) in
             try store.connection.cachedStatement(
                 """

@@ -23,11 +23,14 @@ final class ShellSandbox {
     var historyPath: String { folder.appendingPathComponent("state/history").path }
 
     /// No LC_* and nothing else from the test runner: results must not depend on who runs them.
+    /// The starter pack is not offered (an empty profile is where most tests start); the
+    /// onboarding tests clear `SUBHUB_NO_ONBOARDING`.
     func environment(language: String? = nil) -> [String: String] {
         [
             "TERM": "xterm", "LANG": language ?? self.language, "PATH": "/usr/bin:/bin",
             "HOME": folder.appendingPathComponent("home").path,
             "SUBHUB_DATA_DIR": dataFolder, "SUBHUB_HISTORY": historyPath,
+            "SUBHUB_NO_ONBOARDING": "1",
         ]
     }
 

@@ -36,3 +36,37 @@ import Testing
         #expect(try GlobalOptions.parse([]).command == [])
     }
 }
+
+@Suite struct ColorOptionTests {
+    @Test(arguments: ["auto", "always", "never"])
+    func colorTakesItsThreeWords(word: String) throws {
+        #expect(try GlobalOptions.parse(["--color", word, "list"]).color.rawValue == word)
+        #expect(try GlobalOptions.parse(["--color=" + word]).color.rawValue == word)
+    }
+
+    @Test func colorIsAutoByDefaultAndRefusesOtherWords() throws {
+        #expect(try GlobalOptions.parse(["list"]).color == .auto)
+        #expect(
+            throws: GlobalOptions.Failure.invalidValue(
+                option: "--color", value: "sometimes", choices: ["auto", "always", "never"])
+        ) {
+            try GlobalOptions.parse(["--color", "sometimes", "list"])
+        }
+    }
+
+    /// The table the man page and completion scripts list is the options `parse` reads.
+    @Test func everyListedOptionParses() throws {
+        for spec in GlobalOptions.specs {
+            var arguments = [spec.name]
+            if let choice = spec.choices.first {
+                arguments.append(choice)
+            } else if spec.value == .date {
+                arguments.append("2026-01-01")
+            } else if spec.value != nil {
+                arguments.append("x")
+            }
+            _ = try GlobalOptions.parse(arguments + ["list"])
+            if let short = spec.short { _ = try GlobalOptions.parse([short]) }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import SubDomain
+import SubLocalization
+
+extension CommandRunner {
+    /// `onboard`: without picks, the starter pack to choose from; with picks, those brands at
+    /// their reference prices, the next charge one period from today (as `add` would), once
+    /// confirmed. A pick without a reference price in the locale's currency refuses the whole
+    /// command: there is no amount to propose, and nothing is added.
+    func onboard(picks: String?, confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
+        let offer = StarterPackOffer(environment: session.environment, settings: words.settings)
+        guard let picks else { return CommandOutcome(.starterPack(offer)) }
+        let chosen: [StarterPackOffer.Item]
+        do throws(UsageError) {
+            chosen = try StarterPicks.parse(picks, names: offer.names).map { offer.items[$0] }
+        } catch {
+            throw .invalidValue(error)
+        }
+        guard !chosen.isEmpty else {
+            throw .invalidValue(.missingArgument(command: .onboard, argument: .picks))
+        }
+        let unpriced = chosen.filter { $0.reference == nil }.map(\.brand.name)
+        guard unpriced.isEmpty else {
+            throw .invalidValue(
+                .invalidValue(
+                    LocalizedMessage(
+                        .onboardNoReference,
+                        [
+                            "count": .count(unpriced.count), "names": .userList(unpriced),
+                            "currency": .text(offer.currency.code),
+                        ])))
+        }
+        let requests = chosen.map { item in
+            StarterPackOffer.request(for: item, amountText: words.money(item.reference!))
+        }
+        guard confirmed else {
+            let ledger = try session.readLedger()
+            let resolver = AddResolver(session: session)
+            var drafts: [RecurringExpense] = []
+            for request in requests {
+                drafts.append(try resolver.draft(of: request, ledger: ledger).expense)
+            }
+            return CommandOutcome(
+                .needsConfirmation(
+                    Confirmation(
+                        .onboard(drafts), confirmed: .onboard(picks: picks, confirmed: true))
+                ))
+        }
+        return try addStarter(requests)
+    }
+
+    /// Adds every request as `add` would, all in one transaction: one refused, none added.
+    func addStarter(_ requests: [AddRequest]) throws(CommandFailure) -> CommandOutcome {
+        let resolver = AddResolver(session: session)
+        let (added, warnings, ledger) = try session.writeChecked {
+            (ledger: inout ExpenseLedger) throws(CommandFailure) in
+            var added: [RecurringExpense] = []
+            var warnings: [DomainWarning] = []
+            for request in requests {
+                let draft = try resolver.draft(of: request, ledger: ledger)
+                do throws(DomainError) {
+                    let outcome = try ledger.add(draft.expense, asOf: today)
+                    added.append(outcome.value)
+                    warnings += draft.warnings + outcome.warnings
+                } catch {
+                    throw .domain(error)
+                }
+            }
+            return (added, warnings, ledger)
+        }
+        return CommandOutcome(.onboarded(added, ledger: ledger), warnings: warnings)
+    }
+}
+
+extension StarterPackOffer {
+    /// What `add` would be told for an item: its brand's name, the amount as typed (or the
+    /// reference price as the locale writes it) and, when given, the next charge.
+    static func request(for item: Item, amountText: String, nextCharge: CivilDate? = nil)
+        -> AddRequest
+    {
+        var request = AddRequest(name: item.brand.name, amountText: amountText)
+        request.nextCharge = nextCharge
+        return request
+    }
+}
+
+extension AddResolver {
+    /// The draft of a request that has its name and amount (the starter pack's always do).
+    func draft(of request: AddRequest, ledger: ExpenseLedger) throws(CommandFailure) -> Draft {
+        guard let name = request.name, let amountText = request.amountText else {
+            throw .invalidValue(.missingArgument(command: .add, argument: .amount))
+        }
+        return try draft(from: request, name: name, amountText: amountText, ledger: ledger)
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import SubBrands
+
+/// The starter packs are data (`Data/starter/packs.json`): each list must be usable as it is.
+@Suite struct StarterPackTests {
+    @Test func everyListHoldsTwelveToTwentyBrandsTheCatalogKnows() {
+        let lists = StarterPack.lists
+        #expect(lists.map(\.key) == ["ES", "MX", "US", "GB", "CN", "general"])
+        for list in lists {
+            #expect((12...20).contains(list.ids.count), "\(list.key): \(list.ids.count)")
+            #expect(Set(list.ids).count == list.ids.count, "\(list.key) repeats a brand")
+            for id in list.ids {
+                #expect(BrandCatalog.shared.brand(id: id) != nil, "\(list.key): \(id)")
+            }
+        }
+    }
+
+    @Test(arguments: ["ES", "MX", "US", "GB", "CN"])
+    func eachRegionGetsItsOwnList(_ region: String) {
+        let pack = StarterPack(region: region)
+        #expect(pack.region == region)
+        let ids = StarterPack.lists.first { $0.key == region }?.ids ?? []
+        #expect(pack.brands.map(\.id) == ids)
+    }
+
+    @Test func otherRegionsAndNoneGetTheGeneralList() {
+        let general = StarterPack.lists.first { $0.key == StarterPack.generalKey }?.ids ?? []
+        for region in ["FR", "AR", nil] as [String?] {
+            let pack = StarterPack(region: region)
+            #expect(pack.region == nil)
+            #expect(pack.brands.map(\.id) == general)
+        }
+        #expect(StarterPack(region: "es").region == "ES")
+    }
+
+    @Test func theCountriesListsLeadWithTheirOwnServices() {
+        #expect(StarterPack(region: "ES").brands.map(\.id).contains("movistar-plus"))
+        #expect(StarterPack(region: "MX").brands.map(\.id).contains("vix"))
+        #expect(StarterPack(region: "US").brands.map(\.id).contains("hulu"))
+        #expect(StarterPack(region: "GB").brands.map(\.id).contains("sky"))
+        #expect(StarterPack(region: "CN").brands.first?.id == "iqiyi")
+    }
+
+    @Test func malformedDataGivesNoLists() {
+        #expect(StarterPack.parse("{").isEmpty)
+        #expect(StarterPack.parse(#"{"packs":{"ES":["netflix",3]}}"#).first?.ids == ["netflix"])
+    }
+}
