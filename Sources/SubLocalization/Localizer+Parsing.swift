@@ -28,6 +28,21 @@ extension Localizer {
         PeriodParser.parse(text, vocabulary: vocabulary)
     }
 
+    /// A notice period: `30d`, `30 días`, `1 mes`, `2 weeks`.
+    public func parseNotice(_ text: String) -> Result<NoticePeriod, NoticeParseError> {
+        NoticeParser.parse(text, vocabulary: vocabulary)
+    }
+
+    /// Reminder offsets: `7,3,1`, or a word for none (`off`, `no`).
+    public func parseReminderOffsets(_ text: String) -> Result<[Int], ReminderOffsetsParseError> {
+        ReminderOffsetsParser.parse(text, vocabulary: vocabulary)
+    }
+
+    /// Whether `text` is a word by which the user names themselves (`me`, `yo`).
+    public func meansSelf(_ text: String) -> Bool {
+        vocabulary.selfWords.contains(TextFolding.fold(text))
+    }
+
     public func parseYesNo(_ text: String) -> Result<Bool, YesNoParseError> {
         YesNoParser.parse(text, vocabulary: vocabulary)
     }

@@ -121,6 +121,11 @@ public struct Localizer: Sendable {
         return text(.periodEvery(period.unit), ["count": .count(period.count)])
     }
 
+    /// `30 días`, `2 semanas`, `1 mes` / `30 days`, `2 weeks`, `1 month`.
+    public func notice(_ notice: NoticePeriod) -> String {
+        text(.periodNotice(notice.unit), ["count": .count(notice.count)])
+    }
+
     /// `/mes`, `/2 semanas` / `/month`, `/2 weeks`: what follows a price.
     public func perPeriodSuffix(_ period: Period) -> String {
         text(.periodSuffix(period.unit), ["count": .count(period.count)])

@@ -347,7 +347,9 @@ public final class PostgresConnection {
         }
         switch sqlState {
         case "42501": return .permissionDenied
-        case "42P01", "42883": return .schemaMissing
+        // 42703, an unknown column: a server older than this client's columns (issue 13's
+        // came with version 3), which `server init` upgrades like a missing schema.
+        case "42P01", "42883", "42703": return .schemaMissing
         case let state where state.hasPrefix("23"): return .constraintViolated(sqlState: state)
         case let state where state.hasPrefix("08"): return .unreachable
         // A statement past its timeout: a server too slow to wait for is as good as away.

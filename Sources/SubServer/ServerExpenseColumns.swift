@@ -4,6 +4,9 @@ import SubStore
 /// travel as text: each parameter is cast to its column's type in the SQL (`$3::date`), and
 /// each column is read back in a form `ExpenseRecord.decoded()` accepts whatever the session's
 /// settings (`DateStyle`) say. Column names are program constants, never outside text.
+///
+/// A column not listed in `types` is `text` on the server: `notice_period` (`30d`), `paid_by`
+/// and `reminder_offsets` (`7,3,1` or `off`, ServerSchema.version3) travel as they are stored.
 enum ServerExpenseColumns {
     static let names = ExpenseRecord.fieldNames
 

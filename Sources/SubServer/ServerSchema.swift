@@ -40,7 +40,7 @@ public enum ServerSchema {
             .flatMap { $0.flatMap { Int($0) } } ?? 0
     }
 
-    static let migrations = [version1, version2]
+    static let migrations = [version1, version2, version3]
 
     static let version1 = """
         CREATE TABLE households (
@@ -343,5 +343,16 @@ public enum ServerSchema {
             END IF;
             RETURN OLD;
         END $$;
+        """
+
+    /// Issue 13: a plan's notice period, its payer and its own reminder offsets, as the
+    /// local store keeps them (StoreSchema.version8), checked the same way for every writer.
+    static let version3 = """
+        ALTER TABLE expenses ADD COLUMN notice_period text
+            CHECK (notice_period ~ '^[1-9][0-9]{0,2}[dwm]$');
+        ALTER TABLE expenses ADD COLUMN paid_by text
+            CHECK (length(btrim(paid_by)) BETWEEN 1 AND 100);
+        ALTER TABLE expenses ADD COLUMN reminder_offsets text
+            CHECK (reminder_offsets = 'off' OR reminder_offsets ~ '^[0-9]{1,3}(,[0-9]{1,3})*$');
         """
 }

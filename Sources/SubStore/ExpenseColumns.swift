@@ -13,7 +13,7 @@ enum ExpenseColumns {
         "id", "name", "amount_minor", "currency", "period", "next_charge", "trial_ends",
         "status", "archived_on", "parent_id", "group_mode", "shared_with", "category",
         "brand_slug", "last_confirmed", "notes", "created_on", "archived_with_group",
-        "anchor_day", "manage_url",
+        "anchor_day", "manage_url", "notice_period", "paid_by", "reminder_offsets",
     ]
 
     /// Loads every row. Column 0 is the position, then `names` from column 1. No ORDER BY:
@@ -57,6 +57,9 @@ enum ExpenseColumns {
             .integer(expense.archivedWithGroup ? 1 : 0),
             .integer(Int64(expense.anchorDay)),
             optionalText(expense.manageURL),
+            optionalText(expense.noticePeriod?.identifier),
+            optionalText(expense.paidBy),
+            optionalText(expense.reminderOffsets.map(ReminderSchedule.identifier(of:))),
         ]
     }
 

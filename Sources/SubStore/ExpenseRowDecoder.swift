@@ -73,6 +73,20 @@ struct ExpenseRowDecoder {
         guard statement.isInteger(19), let anchorDay = Int(exactly: statement.int64(19)),
             (1...31).contains(anchorDay)
         else { throw corrupt(idText, "anchor_day") }
+        var notice: NoticePeriod?
+        if let text = statement.text(21) {
+            guard let read = NoticePeriod(identifier: text) else {
+                throw corrupt(idText, "notice_period")
+            }
+            notice = read
+        }
+        var reminderOffsets: [Int]?
+        if let text = statement.text(23) {
+            guard let read = ReminderSchedule.offsets(identifier: text) else {
+                throw corrupt(idText, "reminder_offsets")
+            }
+            reminderOffsets = read
+        }
         let expense = RecurringExpense(
             id: id, name: name, amount: Money(minorUnits: amountMinor, currency: currency),
             period: period, nextCharge: nextCharge, anchorDay: anchorDay, trialEnds: trialEnds,
@@ -81,7 +95,8 @@ struct ExpenseRowDecoder {
             parentID: parentID, groupMode: groupMode,
             sharedWith: sharedWith, category: statement.text(13), brandSlug: statement.text(14),
             lastConfirmed: lastConfirmed, notes: statement.text(16),
-            manageURL: statement.text(20), createdOn: createdOn)
+            manageURL: statement.text(20), createdOn: createdOn, noticePeriod: notice,
+            paidBy: statement.text(22), reminderOffsets: reminderOffsets)
         return (position, expense)
     }
 

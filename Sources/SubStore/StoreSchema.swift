@@ -20,6 +20,9 @@
 ///   one SQL query each; history rows may hold all of one expense's changes as JSON.
 /// - Version 7: `sync_outbox`, the writes a profile linked to a household server has made in
 ///   its cache and the server has not accepted yet (issue 12).
+/// - Version 8: `notice_period`, `paid_by` and `reminder_offsets` (issue 13: cancel-by dates,
+///   settle-up, a plan's own reminders), all NULL on existing rows; outbox records written
+///   before gain the three columns as NULL.
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -45,6 +48,7 @@ enum StoreSchema {
         Migration(version: 5, sql: version5),
         Migration(version: 6, sql: version6, fill: ContributionColumns.fillAll),
         Migration(version: 7, sql: version7),
+        Migration(version: 8, sql: version8),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.
@@ -311,6 +315,44 @@ enum StoreSchema {
         ) STRICT;
         CREATE INDEX sync_outbox_by_expense ON sync_outbox (expense_id, number);
         PRAGMA user_version = 7;
+
+        """
+
+    static let version8 = """
+        -- How long before a charge the plan must be cancelled: NoticePeriod's stored form,
+        -- 1 to 3 digits without a leading zero and a unit letter (30d, 2w, 1m); the domain
+        -- keeps the count within a year.
+        ALTER TABLE expenses ADD COLUMN notice_period TEXT
+            CHECK (notice_period IS NULL OR (length(notice_period) BETWEEN 2 AND 4
+                AND substr(notice_period, -1) IN ('d', 'w', 'm')
+                AND substr(notice_period, 1, 1) BETWEEN '1' AND '9'
+                AND substr(notice_period, 1, length(notice_period) - 1) NOT GLOB '*[^0-9]*'));
+        -- Who pays the plan, a person's name as the user wrote it (settle-up).
+        ALTER TABLE expenses ADD COLUMN paid_by TEXT
+            CHECK (paid_by IS NULL OR length(trim(paid_by)) BETWEEN 1 AND 100);
+        -- The plan's own reminder offsets, days before each charge largest first (7,3,1), or
+        -- 'off' for none; NULL follows the profile's (settings.reminder_offsets).
+        ALTER TABLE expenses ADD COLUMN reminder_offsets TEXT
+            CHECK (reminder_offsets IS NULL OR reminder_offsets = 'off'
+                OR (length(reminder_offsets) BETWEEN 1 AND 1500
+                    AND reminder_offsets NOT GLOB '*[^0-9,]*'
+                    AND reminder_offsets NOT GLOB ',*' AND reminder_offsets NOT GLOB '*,'
+                    AND reminder_offsets NOT GLOB '*,,*'));
+        -- The few rows with a notice or reminders of their own: the headline reads them
+        -- over a year of charges, through these, not through every charged row.
+        CREATE INDEX expenses_charged_with_notice ON expenses (next_charge)
+            WHERE is_charged = 1 AND notice_period IS NOT NULL;
+        CREATE INDEX expenses_charged_with_own_reminders ON expenses (next_charge)
+            WHERE is_charged = 1 AND reminder_offsets IS NOT NULL;
+        -- Outbox records hold one text per column (ExpenseRecord's order): the three new
+        -- columns come last, NULL in what was written before them.
+        UPDATE sync_outbox
+            SET before = json_insert(before, '$[#]', NULL, '$[#]', NULL, '$[#]', NULL)
+            WHERE before IS NOT NULL;
+        UPDATE sync_outbox
+            SET after = json_insert(after, '$[#]', NULL, '$[#]', NULL, '$[#]', NULL)
+            WHERE after IS NOT NULL;
+        PRAGMA user_version = 8;
 
         """
 }

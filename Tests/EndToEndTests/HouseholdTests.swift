@@ -991,7 +991,7 @@ final class HouseholdWorld: @unchecked Sendable {
         let box = try Sandbox(.en)
         let result = try box.run(["server", "init", cluster.conninfo("admin")], profile: "admin")
         guard result.status == 0,
-            result.stdout == "The server has SubHub's schema, version 2.\n"
+            result.stdout == "The server has SubHub's schema, version 3.\n"
         else {
             throw SetupFailure(
                 description: "server init: \(result.status) \(result.stdout) \(result.stderr)")

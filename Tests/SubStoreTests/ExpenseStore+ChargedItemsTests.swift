@@ -8,7 +8,8 @@ import TestSupport
 /// The store's charged items, reminders and high risks, read from a few rows by SQL, equal
 /// what the domain computes over the whole ledger, on random ledgers: every period, groups
 /// with active, archived and no members, archived items, trials, shares, next charges long
-/// past (rolled forward by the domain) and anchor days the stored date does not keep.
+/// past (rolled forward by the domain), anchor days the stored date does not keep, notice
+/// periods and reminder offsets of their own.
 @Suite struct ExpenseStoreChargedItemsTests {
     private typealias Generator = TestSupport.Sample.SeededGenerator
     private let today = Sample.date("2026-11-29")
@@ -43,6 +44,17 @@ import TestSupport
                     ? today.addingDays(-Int.random(in: 0...200, using: &random)) : nil,
                 createdOn: today.addingDays(-Int.random(in: 0...300, using: &random)))
             expense.parentID = parent?.id
+            // Issue 13: a notice (its last day to cancel is a high risk) and own reminders.
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                expense.noticePeriod = [
+                    try! NoticePeriod(10, .day), try! NoticePeriod(2, .week),
+                    try! NoticePeriod(1, .month), try! NoticePeriod(12, .month),
+                ].randomElement(using: &random)
+            }
+            if Int.random(in: 0..<5, using: &random) == 0 {
+                expense.reminderOffsets = [[], [14], [10, 0], [40], [365]].randomElement(
+                    using: &random)
+            }
             return expense
         }
         func archive(_ expense: inout RecurringExpense, withGroup: Bool = false) {
@@ -94,7 +106,8 @@ import TestSupport
                 let day = today.addingDays(shift)
                 let offsets = [[7, 3, 1, 0], [0], [14, 2], [30, 0], []].randomElement(
                     using: &random)!
-                let schedule = try ReminderSchedule(offsets: offsets)
+                let schedule = try ReminderSchedule(
+                    offsets: offsets, includesChargeDay: Bool.random(using: &random))
                 let fromStore = try store.reminders(schedule, on: day)
                 let fromDomain = schedule.reminders(in: ledger, on: day)
                 #expect(ReminderSchedule.ordered(fromStore) == fromDomain, "\(context) \(day)")
@@ -109,7 +122,7 @@ import TestSupport
                             expense: $0.expense, reasons: $0.reasons.filter { $0.level == .high })
                     }
                 #expect(
-                    RiskAssessor.ordered(try store.trialRisks(asOf: day)) == highFromDomain,
+                    RiskAssessor.ordered(try store.highRisks(asOf: day)) == highFromDomain,
                     "\(context) \(day)")
                 #expect(
                     RiskAssessor.assess(chargedItems: try store.chargedItems(), asOf: day)

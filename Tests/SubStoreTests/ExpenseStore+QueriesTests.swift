@@ -164,7 +164,7 @@ import TestSupport
         #expect(
             try store.reminders(schedule, on: today).map(\.name).sorted() == ["Member", "Soon"])
         let highRisks = RiskAssessor.assess(full, asOf: today).filter { $0.level == .high }
-        #expect(try store.trialRisks(asOf: today).map(\.expense.id) == highRisks.map(\.expense.id))
+        #expect(try store.highRisks(asOf: today).map(\.expense.id) == highRisks.map(\.expense.id))
         #expect(try store.chargedItems() == full.chargedItems)
     }
 }

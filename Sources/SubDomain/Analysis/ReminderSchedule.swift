@@ -1,43 +1,71 @@
 import Foundation
 
 /// How many days before a charge the user wants to be reminded. Default: 7, 3 and 1.
+///
+/// The schedule holds the profile's offsets; a subscription may carry its own
+/// (`RecurringExpense.reminderOffsets`, empty for none), which replace the profile's for it
+/// (`offsets(for:)`: what every reminder, the headline's and the calendar's, goes by).
 public struct ReminderSchedule: Hashable, Sendable {
     public static let defaultOffsets = [7, 3, 1]
 
-    /// Distinct offsets in days, largest first.
+    /// The days an offset may be: 0 (on the day) to a year before.
+    public static let offsetLimit = 0...365
+
+    /// The profile's distinct offsets in days, largest first.
     public let offsets: [Int]
 
+    /// Whether a charge on the day itself is reminded of whatever the offsets say (the
+    /// shell's headline always names what is charged today).
+    public let includesChargeDay: Bool
+
     /// Validates each offset (0 = on the day, up to 365) and drops duplicates.
-    public init(offsets: [Int] = ReminderSchedule.defaultOffsets) throws(DomainError) {
-        for offset in offsets where !(0...365).contains(offset) {
+    public init(
+        offsets: [Int] = ReminderSchedule.defaultOffsets, includesChargeDay: Bool = false
+    ) throws(DomainError) {
+        for offset in offsets where !Self.offsetLimit.contains(offset) {
             throw .invalidReminderOffset(offset)
         }
         self.offsets = Array(Set(offsets)).sorted(by: >)
+        self.includesChargeDay = includesChargeDay
+    }
+
+    /// The offsets that apply to `expense`: its own when it has them (empty: no reminders),
+    /// else the profile's. Largest first.
+    public func offsets(for expense: RecurringExpense) -> [Int] {
+        expense.reminderOffsets ?? offsets
     }
 
     /// The reminders that fall on `day`: charged items whose next charge is exactly one of
-    /// the offsets away. Soonest charge first, then by name.
+    /// their offsets away. Soonest charge first, then by name.
     public func reminders(in ledger: ExpenseLedger, on day: CivilDate) -> [Reminder] {
         Self.ordered(ledger.chargedItems.compactMap { reminder(for: $0, on: day) })
     }
 
     /// The reminder `expense` (a charged item) gives on `day`, if its next charge on or after
-    /// `day` is exactly one of the offsets away: the one rule behind every reminder, which a
-    /// store may apply to the rows it preselects instead of to a whole ledger.
+    /// `day` is exactly one of its offsets away (`offsets(for:)`; or is `day` itself, with
+    /// `includesChargeDay`): the one rule behind every reminder, which a store may apply to
+    /// the rows it preselects instead of to a whole ledger.
     public func reminder(for expense: RecurringExpense, on day: CivilDate) -> Reminder? {
-        guard let farthest = offsets.first else { return nil }
+        let wanted = offsets(for: expense)
+        let farthest = max(wanted.max() ?? -1, includesChargeDay ? 0 : -1)
+        guard farthest >= 0 else { return nil }
         let charge = BillingCalendar.nextCharge(of: expense, onOrAfter: day)
         let daysBefore = day.days(until: charge)
-        guard daysBefore <= farthest, offsets.contains(daysBefore) else { return nil }
+        guard daysBefore <= farthest,
+            wanted.contains(daysBefore) || (includesChargeDay && daysBefore == 0)
+        else { return nil }
         return Reminder(
             expenseID: expense.id, name: expense.name, chargeOn: charge,
             daysBefore: daysBefore, amount: expense.amount,
             isTrial: expense.trialEnds.map { $0 >= day } ?? false)
     }
 
-    /// The days a charge must fall on to be reminded of on `day`, soonest first.
+    /// The days a charge must fall on to be reminded of on `day` by the profile's offsets
+    /// (and on `day` itself with `includesChargeDay`), soonest first. A subscription with
+    /// offsets of its own goes by those instead (`offsets(for:)`).
     public func chargeDays(on day: CivilDate) -> [CivilDate] {
-        offsets.reversed().map { day.addingDays($0) }
+        let days = includesChargeDay ? Set(offsets + [0]) : Set(offsets)
+        return days.sorted().map { day.addingDays($0) }
     }
 
     /// Reminders in the order they are shown: soonest charge first, then by folded name;
@@ -61,5 +89,26 @@ public struct ReminderSchedule: Hashable, Sendable {
             counted += reminders.count { $0.daysBefore == daysBefore }
         }
         return Array(ordered(reminders.filter { daysNeeded.contains($0.daysBefore) }).prefix(count))
+    }
+
+    // MARK: Stored form
+
+    /// A subscription's own offsets as stored and exported: `7,3,1`, or `off` for none.
+    public static func identifier(of offsets: [Int]) -> String {
+        offsets.isEmpty ? "off" : offsets.map(String.init).joined(separator: ",")
+    }
+
+    /// Reads `identifier(of:)` back, largest first without repeats; `nil` for anything else
+    /// (an offset outside `offsetLimit`, a word, an empty part).
+    public static func offsets(identifier: String) -> [Int]? {
+        if identifier == "off" { return [] }
+        var offsets: [Int] = []
+        for part in identifier.split(separator: ",", omittingEmptySubsequences: false) {
+            guard !part.isEmpty, part.count <= 3, part.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let offset = Int(part), offsetLimit.contains(offset)
+            else { return nil }
+            offsets.append(offset)
+        }
+        return Array(Set(offsets)).sorted(by: >)
     }
 }

@@ -3,10 +3,11 @@ import Foundation
 /// Which charged items deserve a second look, and why.
 ///
 /// High: on a free trial whose next charge is fewer than 7 days away (the charge people
-/// forget). Medium: costs the user more than 1.5 × the mean of what the charged items in the
-/// same currency cost them per month, not confirmed for more than 3 calendar months, or its
-/// latest price change (from `priceChanges`, which the store reads from history) is a rise
-/// within the last 90 days.
+/// forget), or with a notice period whose last day to cancel before a charge is fewer than
+/// 7 days away (after it the charge cannot be avoided). Medium: costs the user more than
+/// 1.5 × the mean of what the charged items in the same currency cost them per month, not
+/// confirmed for more than 3 calendar months, or its latest price change (from
+/// `priceChanges`, which the store reads from history) is a rise within the last 90 days.
 ///
 /// "Costs the user" is the share (`perPersonMonthly`): a 25,99 € plan split five ways is a
 /// 5,20 € expense to the person deciding whether to cut it.
@@ -42,8 +43,7 @@ public enum RiskAssessor {
         }
         var assessments: [RiskAssessment] = []
         for expense in charged {
-            var reasons: [RiskReason] = []
-            if let trial = trialChargeSoon(of: expense, asOf: today) { reasons.append(trial) }
+            var reasons = highReasons(of: expense, asOf: today)
             if let sum = sums[expense.currency], sum.count > 1 {
                 // monthly > 1.5 × total / count  ⇔  2 × count × monthly > 3 × total,
                 // compared in 128 bits so nothing rounds or overflows.
@@ -75,8 +75,31 @@ public enum RiskAssessor {
         return ordered(assessments)
     }
 
-    /// The one high-risk reason: a free trial whose charge is fewer than `trialWindowDays`
-    /// away. It needs no other item, so a store may look for it in the few rows it can be.
+    /// The high-risk reasons of `expense`: a trial about to charge, a last day to cancel about
+    /// to pass. They need no other item, so a store may look for them in the few rows they
+    /// can be in (a running trial, a notice period).
+    public static func highReasons(of expense: RecurringExpense, asOf today: CivilDate)
+        -> [RiskReason]
+    {
+        [trialChargeSoon(of: expense, asOf: today), cancelBySoon(of: expense, asOf: today)]
+            .compactMap { $0 }
+    }
+
+    /// A plan with a notice period whose last day to cancel before a charge is fewer than
+    /// `trialWindowDays` away: after it, that charge can no longer be avoided.
+    public static func cancelBySoon(of expense: RecurringExpense, asOf today: CivilDate)
+        -> RiskReason?
+    {
+        guard expense.noticePeriod != nil,
+            let deadline = BillingCalendar.cancellationDeadline(of: expense, onOrAfter: today)
+        else { return nil }
+        let daysLeft = today.days(until: deadline.cancelBy)
+        guard daysLeft < trialWindowDays else { return nil }
+        return .cancelBySoon(
+            cancelBy: deadline.cancelBy, chargeOn: deadline.chargeOn, daysLeft: daysLeft)
+    }
+
+    /// A free trial whose charge is fewer than `trialWindowDays` away.
     public static func trialChargeSoon(of expense: RecurringExpense, asOf today: CivilDate)
         -> RiskReason?
     {

@@ -2,6 +2,10 @@
 public enum RiskReason: Hashable, Sendable {
     /// On a free trial and the next charge is fewer than 7 days away.
     case trialChargeSoon(chargeOn: CivilDate, daysLeft: Int)
+    /// A plan with a notice period whose last day to cancel before a charge is fewer than
+    /// 7 days away, `daysLeft` from the evaluation day (0: today). As high as a trial's
+    /// charge: after that day the charge on `chargeOn` can no longer be avoided.
+    case cancelBySoon(cancelBy: CivilDate, chargeOn: CivilDate, daysLeft: Int)
     /// The user's share costs more than 1.5 × the mean share of the charged items in its
     /// currency; `monthly` and `mean` are shares, not full prices.
     case aboveAverage(monthly: Money, mean: Money)
@@ -12,7 +16,7 @@ public enum RiskReason: Hashable, Sendable {
 
     public var level: RiskAssessment.Level {
         switch self {
-        case .trialChargeSoon: .high
+        case .trialChargeSoon, .cancelBySoon: .high
         case .aboveAverage, .notConfirmed, .priceRose: .medium
         }
     }
@@ -21,6 +25,7 @@ public enum RiskReason: Hashable, Sendable {
     public var identifier: String {
         switch self {
         case .trialChargeSoon: "trial_charge_soon"
+        case .cancelBySoon: "cancel_by_soon"
         case .aboveAverage: "above_average"
         case .notConfirmed: "not_confirmed"
         case .priceRose: "price_rose"

@@ -8,6 +8,7 @@ extension ExpenseLedger {
     {
         var candidate = newExpense
         candidate.name = Self.cleanName(newExpense.name)
+        Self.normalizeSettings(of: &candidate)
         candidate.archivedWithGroup = Self.keepsGroupMarker(candidate)
         try validate(candidate, replacing: nil)
         var warnings = warningsForNewName(candidate.name, excluding: candidate.id)
@@ -28,6 +29,7 @@ extension ExpenseLedger {
         let original = expenses[index]
         var candidate = edited
         candidate.name = Self.cleanName(edited.name)
+        Self.normalizeSettings(of: &candidate)
         if candidate.nextCharge != original.nextCharge, candidate.anchorDay == original.anchorDay {
             // A next charge set by hand is the new first charge, so its day is the new anchor.
             candidate.anchorDay = candidate.nextCharge.day
@@ -283,6 +285,13 @@ extension ExpenseLedger {
         name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
+    /// The payer's name cleaned like a name, and the reminder offsets without repeats,
+    /// largest first, so equal settings are stored (and compared) as the same text.
+    static func normalizeSettings(of expense: inout RecurringExpense) {
+        expense.paidBy = expense.paidBy.map(cleanName)
+        expense.reminderOffsets = expense.reminderOffsets.map { Array(Set($0)).sorted(by: >) }
+    }
+
     /// The "archived with its group" marker means something only on an archived member; on
     /// anything else (an import, an edit) it is dropped rather than refused.
     static func keepsGroupMarker(_ expense: RecurringExpense) -> Bool {
@@ -301,6 +310,12 @@ extension ExpenseLedger {
         guard VisibleText.hasVisibleCharacter(candidate.name) else { throw .invisibleName }
         try Self.checkDates(of: candidate)
         if let manageURL = candidate.manageURL { try ManageURLRule.validate(manageURL) }
+        if let paidBy = candidate.paidBy {
+            guard VisibleText.hasVisibleCharacter(paidBy),
+                paidBy.unicodeScalars.count <= RecurringExpense.payerNameLimit
+            else { throw .invalidPayerName }
+        }
+        if let offsets = candidate.reminderOffsets { _ = try ReminderSchedule(offsets: offsets) }
         let automaticGroup = candidate.groupMode == .automatic
         if automaticGroup {
             guard candidate.amount.minorUnits >= 0 else { throw .nonPositiveAmount }

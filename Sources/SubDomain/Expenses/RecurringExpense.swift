@@ -48,6 +48,15 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
     public var manageURL: String?
     /// When it was entered; the start of "not confirmed" for one never confirmed.
     public var createdOn: CivilDate
+    /// How long before a charge it must be cancelled to avoid that charge; `nil` when a
+    /// cancellation takes effect at once (see `BillingCalendar.cancellationDeadline`).
+    public var noticePeriod: NoticePeriod?
+    /// Who pays the plan: a person's name, free text (a member of the household). `nil`
+    /// when nobody was named. See `SettleUp` for what it means for the shares.
+    public var paidBy: String?
+    /// Days before each charge to be reminded, largest first; empty for no reminders;
+    /// `nil` to follow the profile's offsets (see `ReminderSchedule.offsets(for:)`).
+    public var reminderOffsets: [Int]?
 
     /// - Parameter anchorDay: the day charges fall on; `nil` takes `nextCharge`'s day. A plan
     ///   added without a next-charge date passes the day it was added on, since its first
@@ -59,7 +68,8 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
         archivedWithGroup: Bool = false, parentID: UUID? = nil, groupMode: GroupTotalMode? = nil,
         sharedWith: Int = 1,
         category: String? = nil, brandSlug: String? = nil, lastConfirmed: CivilDate? = nil,
-        notes: String? = nil, manageURL: String? = nil, createdOn: CivilDate
+        notes: String? = nil, manageURL: String? = nil, createdOn: CivilDate,
+        noticePeriod: NoticePeriod? = nil, paidBy: String? = nil, reminderOffsets: [Int]? = nil
     ) {
         self.id = id
         self.name = name
@@ -80,11 +90,17 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
         self.notes = notes
         self.manageURL = manageURL
         self.createdOn = createdOn
+        self.noticePeriod = noticePeriod
+        self.paidBy = paidBy
+        self.reminderOffsets = reminderOffsets
     }
 
     /// How many people may share one plan. A thousand is far above any family or team
     /// plan; the bound keeps a typo (10000 for 10) from making every share round to zero.
     public static let memberLimit: ClosedRange<Int> = 1...1000
+
+    /// The longest payer name kept, in Unicode scalars: a person's name, not a note.
+    public static let payerNameLimit = 100
 
     public var isGroup: Bool { groupMode != nil }
     public var isActive: Bool { status == .active }

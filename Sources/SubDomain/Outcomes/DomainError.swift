@@ -54,4 +54,9 @@ public enum DomainError: Error, Hashable, Sendable {
     case invalidManageURL
     /// A manage link longer than `ManageURLRule.maximumLength`.
     case manageURLTooLong(length: Int)
+    /// A notice period outside its unit's limit (`NoticePeriod.Unit.limit`: up to a year).
+    case invalidNoticePeriod(count: Int)
+    /// A payer's name with nothing visible in it, or longer than
+    /// `RecurringExpense.payerNameLimit` characters.
+    case invalidPayerName
 }

@@ -201,6 +201,7 @@ public struct Catalog: Hashable, Sendable {
         words.commandAliases = try lists("commands")
         words.fieldWords = try lists("fields")
         words.subcommandWords = try lists("subcommands")
+        words.valueWords = try lists("values")
         return words
     }
 }

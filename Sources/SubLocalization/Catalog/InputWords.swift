@@ -26,6 +26,9 @@ public struct InputWords: Hashable, Sendable {
     public var fieldWords: [String: [String]] = [:]
     /// Words for subcommands by `command.subcommand`: `group.new` → [`nuevo`, `crear`].
     public var subcommandWords: [String: [String]] = [:]
+    /// Words for values some options take, by meaning: `off` (no reminders: `no`,
+    /// `ninguno`) and `me` (the user as a plan's payer: `yo`, `me`).
+    public var valueWords: [String: [String]] = [:]
 
     public init() {}
 }

@@ -29,9 +29,15 @@ extension MessageKey {
         MessageKey("period.suffix.\(unit.rawValue)")
     }
 
+    /// `{count} días` / `{count} days`: a notice period (plural on `count`).
+    public static func periodNotice(_ unit: NoticePeriod.Unit) -> MessageKey {
+        MessageKey("period.notice.\(unit)")
+    }
+
     static var periodKeys: [MessageKey] {
         Period.Named.allCases.map(periodName) + wordedPeriods.map(periodWord)
             + Period.Unit.allCases.map(periodEvery)
             + Period.Unit.allCases.map(periodSuffix)
+            + NoticePeriod.Unit.allCases.map(periodNotice)
     }
 }

@@ -22,6 +22,10 @@ public struct InputVocabulary: Sendable {
     public let primaryNo: String
     /// Folded alias or canonical name → the command's canonical (English) name.
     let commands: [String: String]
+    /// Folded words that turn reminders off (`off`, `no`, `ninguno`).
+    let offWords: Set<String>
+    /// Folded words by which the user names themselves (`me`, `yo`).
+    let selfWords: Set<String>
 
     /// Merges `catalogs`, the first one taking precedence.
     public init(catalogs: [Catalog]) {
@@ -39,6 +43,12 @@ public struct InputVocabulary: Sendable {
         var yes: Set<String> = []
         var no: Set<String> = []
         var commands: [String: String] = [:]
+        var offWords: Set<String> = []
+        var selfWords: Set<String> = []
+        for input in inputs {
+            offWords.formUnion((input.valueWords["off"] ?? []).map(TextFolding.fold))
+            selfWords.formUnion((input.valueWords["me"] ?? []).map(TextFolding.fold))
+        }
         for input in inputs {
             for command in input.commandAliases.keys { commands[command] = command }
         }
@@ -93,6 +103,8 @@ public struct InputVocabulary: Sendable {
         self.primaryYes = inputs.first?.yes.first ?? "yes"
         self.primaryNo = inputs.first?.no.first ?? "no"
         self.commands = commands
+        self.offWords = offWords
+        self.selfWords = selfWords
     }
 
     /// Folded text as the words patterns match: split at spaces, and also where a number

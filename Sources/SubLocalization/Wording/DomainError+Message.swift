@@ -55,6 +55,18 @@ extension DomainError: LocalizableMessage {
             LocalizedMessage(
                 .errorManageURLTooLong,
                 ["length": .count(length), "max": .count(ManageURLRule.maximumLength)])
+        case .invalidNoticePeriod(let count):
+            LocalizedMessage(
+                .errorInvalidNoticePeriod,
+                [
+                    "count": .count(count),
+                    "days": .count(NoticePeriod.Unit.day.limit.upperBound),
+                    "weeks": .count(NoticePeriod.Unit.week.limit.upperBound),
+                    "months": .count(NoticePeriod.Unit.month.limit.upperBound),
+                ])
+        case .invalidPayerName:
+            LocalizedMessage(
+                .errorInvalidPayerName, ["max": .count(RecurringExpense.payerNameLimit)])
         case .notAGroup(let name):
             LocalizedMessage(.errorNotAGroup, ["name": .userText(name)])
         case .nestedGroup(let name):

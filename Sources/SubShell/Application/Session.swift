@@ -146,6 +146,21 @@ public final class Session {
         return ReminderSchedule.defaultOffsets
     }
 
+    /// The names that mean the user as a plan's payer (`settle`): on a linked profile the
+    /// household login first, since that is how the other members know them, then the
+    /// profile's name.
+    public func yourNames() -> [String] {
+        let link = (try? reading { store throws(StoreError) in try store.householdLink() }) ?? nil
+        return (link.map { [$0.login] } ?? []) + [location.profile]
+    }
+
+    /// What `--paid-by` stores for `typed`: a word for oneself (`yo`, `me`) becomes the
+    /// user's name (`yourNames().first`), so the row means the same person to every member
+    /// of a household; any other name is kept as typed.
+    public func payerName(_ typed: String) -> String {
+        localizer.meansSelf(typed) ? yourNames().first ?? typed : typed
+    }
+
     /// The language stored with `lang`, if any (a profile with no database has none).
     public func storedLanguage() -> String? {
         if let store { return try? store.preferredLanguage() }

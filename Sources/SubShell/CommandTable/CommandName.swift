@@ -9,6 +9,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case chart, history, undo
     case version, completions, manpage
     case onboard
+    case remind, settle
 }
 
 extension Localizer {

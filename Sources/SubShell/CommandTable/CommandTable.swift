@@ -12,7 +12,7 @@ public enum CommandTable {
         add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming,
         chart,
         export, importFile, profile, server, link, household, sync, status, pending, unlink,
-        help, brands, lang, quit, exit, catalog, history, undo, onboard,
+        remind, settle, help, brands, lang, quit, exit, catalog, history, undo, onboard,
         version, completions, manpage,
     ]
 
@@ -26,11 +26,12 @@ public enum CommandTable {
     // MARK: Writing
 
     /// The order the `add` dialogue asks in: the trial end before the next charge, so a
-    /// trial's end becomes the first charge unless the user says otherwise.
+    /// trial's end becomes the first charge unless the user says otherwise; the notice right
+    /// after the charge it is counted back from.
     public static let addDialogue: [ArgumentReference] = [
         .positional(.name), .positional(.amount), .positional(.currency), .positional(.period),
-        .option("--trial-ends"), .option("--next"), .option("--shared"), .option("--category"),
-        .option("--group"),
+        .option("--trial-ends"), .option("--next"), .option("--notice"), .option("--shared"),
+        .option("--category"), .option("--group"),
     ]
 
     static let add = CommandSpec(
@@ -46,6 +47,8 @@ public enum CommandTable {
                 .value("--shared", .count, .count(RecurringExpense.memberLimit)),
                 .value("--category", .text, .text), .value("--group", .group, .group),
                 .value("--notes", .text, .text), .value("--url", .url, .text),
+                .value("--notice", .notice, .notice), .value("--paid-by", .payer, .text),
+                .value("--remind", .reminders, .reminders),
             ]
         ) { values throws(UsageError) in .add(AddRequest(values)) },
         writes: true, json: true, asksForMissing: true)
@@ -345,6 +348,22 @@ public enum CommandTable {
             .brands(query: values.text(.query) ?? "")
         },
         pages: true, json: true)
+
+    /// `remind` shows the profile's reminder offsets, `remind 7,3,1` or `remind off` sets
+    /// them (a subscription's own, `--remind`, win over them).
+    static let remind = CommandSpec(
+        .remind,
+        .init([.init(.reminders, .reminders, .joined(required: false))]) {
+            values throws(UsageError) in
+            if case .reminders(let offsets)? = values.value(.reminders) {
+                return .remind(offsets: offsets)
+            }
+            return .remind(offsets: nil)
+        },
+        writes: true, json: true)
+
+    static let settle = CommandSpec(
+        .settle, .init { _ throws(UsageError) in .settle }, pages: true, json: true)
 
     // MARK: The shell itself
 

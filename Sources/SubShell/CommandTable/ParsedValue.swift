@@ -13,6 +13,9 @@ public enum ParsedValue: Hashable, Sendable {
     case field(EditField)
     case format(ExportFormat)
     case shell(CompletionShell)
+    case notice(NoticePeriod)
+    /// Reminder offsets, largest first; empty for none.
+    case reminders([Int])
 
     /// The text of a value that stays text (names, amounts, files, free text).
     public var text: String? {

@@ -22,6 +22,10 @@ public enum ValueKind: Hashable, Sendable {
     case date
     /// A whole number within `range`.
     case count(ClosedRange<Int>)
+    /// A notice period: `30d`, `1m`, `30 días`.
+    case notice
+    /// Days before a charge to remind (`7,3,1`), or a word for none (`off`, `no`).
+    case reminders
     /// A field of `edit`.
     case field
     /// The new value of the field named before it: its kind is that field's.

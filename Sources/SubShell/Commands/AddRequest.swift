@@ -17,6 +17,12 @@ public struct AddRequest: Hashable, Sendable {
     public var notes: String?
     /// The user's own link to manage or cancel it (`--url`).
     public var url: String?
+    /// How long before a charge it must be cancelled (`--notice`).
+    public var notice: NoticePeriod?
+    /// Who pays it, as typed (`--paid-by`); a word for oneself is resolved when it is added.
+    public var paidBy: String?
+    /// Its own reminder offsets (`--remind`); empty for none.
+    public var reminderOffsets: [Int]?
 
     public init(name: String? = nil, amountText: String? = nil) {
         self.name = name
@@ -51,6 +57,15 @@ public struct AddRequest: Hashable, Sendable {
         case .option("--group"): group = value?.text
         case .option("--notes"): notes = value?.text
         case .option("--url"): url = value?.text
+        case .option("--notice"):
+            if case .notice(let read)? = value { notice = read } else { notice = nil }
+        case .option("--paid-by"): paidBy = value?.text
+        case .option("--remind"):
+            if case .reminders(let read)? = value {
+                reminderOffsets = read
+            } else {
+                reminderOffsets = nil
+            }
         default: break
         }
     }
@@ -69,6 +84,9 @@ public struct AddRequest: Hashable, Sendable {
         case .option("--group"): group != nil
         case .option("--notes"): notes != nil
         case .option("--url"): url != nil
+        case .option("--notice"): notice != nil
+        case .option("--paid-by"): paidBy != nil
+        case .option("--remind"): reminderOffsets != nil
         default: false
         }
     }

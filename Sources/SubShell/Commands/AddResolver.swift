@@ -71,7 +71,9 @@ struct AddResolver {
             sharedWith: request.sharedWith ?? suggestion?.memberCount ?? 1,
             category: request.category ?? brand?.category?.rawValue,
             brandSlug: brand?.slug ?? brand?.id,
-            notes: request.notes, manageURL: request.url, createdOn: session.today)
+            notes: request.notes, manageURL: request.url, createdOn: session.today,
+            noticePeriod: request.notice, paidBy: request.paidBy.map(session.payerName),
+            reminderOffsets: request.reminderOffsets)
 
         var warnings: [DomainWarning] = []
         if let suggestion,

@@ -57,6 +57,10 @@ public enum Command: Hashable, Sendable {
     case brands(query: String)
     case lang(code: String?)
     case catalogCheck
+    /// `remind` shows the profile's reminder offsets; `remind 7,3,1` / `remind off` sets them.
+    case remind(offsets: [Int]?)
+    /// `settle`: who owes whom each month for the shared plans someone pays.
+    case settle
     case quit
     /// `version` (and `--version`): SubHub's, the build's and the libraries' versions.
     case version
@@ -106,6 +110,8 @@ public enum Command: Hashable, Sendable {
         case .brands: .brands
         case .lang: .lang
         case .catalogCheck: .catalog
+        case .remind: .remind
+        case .settle: .settle
         case .quit: .quit
         case .version: .version
         case .completions: .completions
@@ -121,7 +127,8 @@ public enum Command: Hashable, Sendable {
     /// The household commands talk to the server themselves.
     public var ledgerAccess: LedgerAccess {
         switch self {
-        case .list, .total, .show, .risks, .upcoming, .export, .whatIf, .archivePreview, .chart:
+        case .list, .total, .show, .risks, .upcoming, .export, .whatIf, .archivePreview, .chart,
+            .settle:
             .reads
         case .add, .edit, .archive, .restore, .delete, .groupNew, .groupAdd, .groupRemove,
             .confirm, .importFile, .undo, .onboardChosen:

@@ -30,13 +30,20 @@ public enum CommandResult: Sendable {
 
     case list(ExpenseLedger)
     case totals(TotalsSummary)
-    /// `prices`: its recorded price changes, newest first (see `ExpenseStore.priceChanges`).
-    case detail(RecurringExpense, ledger: ExpenseLedger, prices: [PriceChange] = [])
+    /// `prices`: its recorded price changes, newest first (see `ExpenseStore.priceChanges`);
+    /// `yourNames`: the names that mean the user as its payer.
+    case detail(
+        RecurringExpense, ledger: ExpenseLedger, prices: [PriceChange] = [],
+        yourNames: [String] = [])
     case risks([RiskAssessment])
-    case upcoming([ScheduledCharge], days: Int)
+    /// `deadlines`: the last days to cancel plans with a notice that fall in the same days.
+    case upcoming([ScheduledCharge], days: Int, deadlines: [CancellationDeadline] = [])
     /// `total --without` and `archive --dry-run`: the totals as they would be; nothing stored.
     case whatIf(WhatIf, source: WhatIfSource)
     case chart(ChargeChart)
+    /// The profile's reminder offsets (after `remind`, or as they are when only asked).
+    case reminders([Int])
+    case settlement(Settlement)
 
     /// `export FORMAT` without a file: the document itself, for standard output.
     case exportDocument(String)

@@ -17,10 +17,11 @@ extension CommandRunner {
             text = ExpenseExchange.export(ledger, as: exchange)
             count = ledger.expenses.count
         } else {
-            let profileOffsets = session.reminderOffsets()
+            // A plan's own offsets, else the profile's (`ReminderSchedule.offsets(for:)`).
+            let profile = try? ReminderSchedule(offsets: session.reminderOffsets())
             let calendar = CalendarExport(
                 ledger: ledger, today: today, words: words,
-                reminderOffsets: { _ in profileOffsets })
+                reminderOffsets: { profile?.offsets(for: $0) ?? $0.reminderOffsets ?? [] })
             (text, count) = calendar.document(stamp: Date())
         }
         guard let file else { return CommandOutcome(.exportDocument(text)) }

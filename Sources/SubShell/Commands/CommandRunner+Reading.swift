@@ -10,7 +10,8 @@ extension CommandRunner {
         let prices =
             try session.reading { store throws(StoreError) in try store.priceChanges(of: expense) }
             ?? []
-        return CommandOutcome(.detail(expense, ledger: ledger, prices: prices))
+        return CommandOutcome(
+            .detail(expense, ledger: ledger, prices: prices, yourNames: session.yourNames()))
     }
 
     /// Risks look at the charged items only, which the store reads without the ledger; it
@@ -30,6 +31,8 @@ extension CommandRunner {
     func upcoming(days: Int) throws(CommandFailure) -> CommandOutcome {
         let charged = try session.chargedItems()
         let charges = BillingCalendar.upcoming(chargedItems: charged, from: today, days: days)
-        return CommandOutcome(.upcoming(charges, days: days))
+        let deadlines = BillingCalendar.cancellationDeadlines(
+            chargedItems: charged, from: today, through: today.addingDays(days))
+        return CommandOutcome(.upcoming(charges, days: days, deadlines: deadlines))
     }
 }

@@ -76,6 +76,11 @@ public struct CommandRunner {
                 .brands(query: query, matches: BrandCatalog.shared.matches(for: query, limit: 20)))
         case .lang(let code): return try switchLanguage(code)
         case .catalogCheck: return catalogCheck()
+        case .remind(let offsets): return try remind(offsets)
+        case .settle:
+            let ledger = try session.readLedger()
+            return CommandOutcome(
+                .settlement(SettleUp.settle(ledger, yourNames: session.yourNames())))
         case .quit: return CommandOutcome(.quit)
         case .version: return CommandOutcome(.version(.current))
         case .completions(let shell):

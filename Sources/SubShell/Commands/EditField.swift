@@ -5,12 +5,16 @@ import SubDomain
 public enum EditField: String, CaseIterable, Hashable, Sendable {
     case name, amount, currency, period, next
     case trialEnds = "trial-ends"
-    case shared, category, notes, url
+    case shared, category, notes, url, notice
+    case paidBy = "paid-by"
+    case remind
 
     /// What the field's value is: how Tab completes it and how it is read.
     public var kind: ValueKind {
         switch self {
-        case .name, .category, .notes, .url: .text
+        case .name, .category, .notes, .url, .paidBy: .text
+        case .notice: .notice
+        case .remind: .reminders
         case .amount: .amount
         case .currency: .currency
         case .period: .period

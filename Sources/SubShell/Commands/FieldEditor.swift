@@ -53,6 +53,13 @@ struct FieldEditor {
                 edited.notes = clears ? nil : value
             case .url:
                 edited.manageURL = clears ? nil : value
+            case .notice:
+                edited.noticePeriod = clears ? nil : try reader.notice(value)
+            case .paidBy:
+                edited.paidBy = clears ? nil : session.payerName(value)
+            case .remind:
+                // `-` follows the profile again; `off` means none for this one.
+                edited.reminderOffsets = clears ? nil : try reader.reminderOffsets(value)
             }
         } catch let error as UsageError {
             throw .invalidValue(error)

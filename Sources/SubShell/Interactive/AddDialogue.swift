@@ -229,6 +229,11 @@ struct AddDialogue {
             let date =
                 request.nextCharge ?? request.trialEnds ?? period.advance(session.today, by: 1)
             return DefaultAnswer(value: date.iso, shown: words.date(date))
+        case .option("--notice"):
+            guard let notice = request.notice else {
+                return DefaultAnswer(value: "-", shown: words.text(.dialogueNoNotice))
+            }
+            return DefaultAnswer(value: notice.identifier, shown: words.notice(notice))
         case .option("--shared"):
             let count = request.sharedWith ?? resolver.memberCount(for: request.name ?? "")
             return DefaultAnswer(value: String(count), shown: words.count(count))
@@ -254,6 +259,7 @@ struct AddDialogue {
         case .positional(.period): .dialoguePeriod
         case .option("--next"): .dialogueNext
         case .option("--trial-ends"): .dialogueTrial
+        case .option("--notice"): .dialogueNotice
         case .option("--shared"): .dialogueShared
         case .option("--category"): .dialogueCategory
         case .option("--group"): .dialogueGroup

@@ -196,7 +196,8 @@ public struct CompletionEngine {
         case .language: localizer.library.catalogs.keys.sorted() + ["auto"]
         case .command: commandWords(matching: "")
         case .subscriptionList: Array(matchingNames(""))
-        case .newName, .amount, .count, .file, .text, .fieldValue: []
+        case .reminders: offWords()
+        case .newName, .amount, .count, .file, .text, .fieldValue, .notice: []
         }
     }
 
@@ -258,6 +259,12 @@ public struct CompletionEngine {
         let folded = TextFolding.fold(typed)
         if local.contains(where: { TextFolding.fold($0).hasPrefix(folded) }) { return local }
         return english
+    }
+
+    /// The reader's word for "no reminders" (`no` / `off`).
+    func offWords() -> [String] {
+        let words = localizer.library.catalogs[localizer.language]?.input.valueWords["off"] ?? []
+        return Array(words.prefix(1))
     }
 
     func relativeDayWords() -> [String] {

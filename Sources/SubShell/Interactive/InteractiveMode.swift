@@ -142,8 +142,10 @@ struct InteractiveMode {
     private func showHeadline() {
         let words = session.localizer
         let out = output
-        // Offsets the domain refuses give no reminders (the file was edited by hand).
-        let schedule = try? ReminderSchedule(offsets: session.reminderOffsets() + [0])
+        // Offsets the domain refuses give no reminders (the file was edited by hand). A
+        // subscription's own offsets replace the profile's; a charge today always has a line.
+        let schedule = try? ReminderSchedule(
+            offsets: session.reminderOffsets(), includesChargeDay: true)
         let today = session.today
         guard
             let (summary, reminders, highRisks) = try? session.reading({ store throws(StoreError) in
@@ -152,7 +154,7 @@ struct InteractiveMode {
                     try schedule.map { schedule throws(StoreError) in
                         try store.reminders(schedule, on: today)
                     } ?? [],
-                    try store.trialRisks(asOf: today)
+                    try store.highRisks(asOf: today)
                 )
             }) ?? (TotalsSummary.empty, [], [])
         else {

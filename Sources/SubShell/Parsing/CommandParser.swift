@@ -96,7 +96,7 @@ public struct CommandParser {
                 values.flags.insert(option.name)
                 continue
             }
-            let text: String
+            var text: String
             if parts.count == 2 {
                 text = parts[1]
             } else {
@@ -104,6 +104,13 @@ public struct CommandParser {
                     throw .optionNeedsValue(command: command, option: option.name)
                 }
                 text = words[index]
+                index += 1
+            }
+            // `--notice 1 mes` unquoted: a bare count takes the unit word after it.
+            if kind == .notice, !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }),
+                index < words.count, !Self.looksLikeOption(words[index])
+            {
+                text += " " + words[index]
                 index += 1
             }
             values.set(

@@ -29,6 +29,20 @@ public struct ValueReader {
         }
     }
 
+    public func notice(_ text: String) throws(UsageError) -> NoticePeriod {
+        switch localizer.parseNotice(text) {
+        case .success(let notice): return notice
+        case .failure(let error): throw .invalidValue(error.localizedMessage)
+        }
+    }
+
+    public func reminderOffsets(_ text: String) throws(UsageError) -> [Int] {
+        switch localizer.parseReminderOffsets(text) {
+        case .success(let offsets): return offsets
+        case .failure(let error): throw .invalidValue(error.localizedMessage)
+        }
+    }
+
     /// An amount; `currency` (when known) decides the decimals unless the text names its own.
     public func amount(_ text: String, currency: CurrencyCode?) throws(UsageError) -> ParsedAmount {
         let separator = localizer.formatter.moneyLocale.decimalSeparator?.first ?? "."
@@ -50,6 +64,8 @@ public struct ValueReader {
         switch kind {
         case .date: return .date(try date(word))
         case .period: return .period(try period(word))
+        case .notice: return .notice(try notice(word))
+        case .reminders: return .reminders(try reminderOffsets(word))
         case .count(let range):
             guard let value = Int(word.trimmingCharacters(in: .whitespaces)), range.contains(value)
             else {

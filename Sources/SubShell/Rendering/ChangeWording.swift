@@ -418,6 +418,9 @@ struct ChangeWording {
             case "archived_with_group": .historyFieldsArchivedWithGroup
             case "anchor_day": .historyFieldsAnchorDay
             case "manage_url": .historyFieldsManageURL
+            case "notice_period": .historyFieldsNoticePeriod
+            case "paid_by": .historyFieldsPaidBy
+            case "reminder_offsets": .historyFieldsReminderOffsets
             default: nil
             }
         return key.map { localizer.text($0) } ?? column
@@ -440,6 +443,12 @@ struct ChangeWording {
             return localizer.text(text == "1" ? .historyYes : .historyNo)
         case "category":
             return CategoryWording.name(text, localizer: localizer)
+        case "notice_period":
+            return NoticePeriod(identifier: text).map(localizer.notice)
+                ?? TerminalSanitizer.clean(text)
+        case "reminder_offsets":
+            // A plan's own offsets read like the profile's: "off" is none.
+            return settingValue("reminder_offsets", text == "off" ? "" : text)
         default:
             if let date = CivilDate(iso: text), text.count == 10 { return localizer.date(date) }
             return TerminalSanitizer.clean(text)

@@ -306,6 +306,8 @@ struct HouseholdWording {
             if let date = CivilDate(iso: text) { return localizer.date(date) }
         case "period":
             if let period = Period(identifier: text) { return localizer.period(period) }
+        case "notice_period":
+            if let notice = NoticePeriod(identifier: text) { return localizer.notice(notice) }
         default: break
         }
         return TerminalSanitizer.clean(text)

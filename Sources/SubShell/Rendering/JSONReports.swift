@@ -54,6 +54,16 @@ public enum JSONReports {
             ("last_confirmed", .optional(expense.lastConfirmed?.iso)),
             ("notes", .optional(expense.notes)),
             ("manage_url", .optional(expense.manageURL)),
+            ("notice_period", .optional(expense.noticePeriod?.identifier)),
+            (
+                "cancel_by",
+                .optional(
+                    expense.isActive
+                        ? BillingCalendar.cancellationDeadline(of: expense, onOrAfter: today)?
+                            .cancelBy.iso : nil)
+            ),
+            ("paid_by", .optional(expense.paidBy)),
+            ("reminder_offsets", offsets(expense.reminderOffsets)),
         ]
         if expense.status == .archived {
             members.append(
@@ -73,13 +83,16 @@ public enum JSONReports {
                             ("id", .string(assessment.expense.id.uuidString.lowercased())),
                             ("level", .string(assessment.level == .high ? "high" : "medium")),
                             ("reasons", .array(assessment.reasons.map { .string($0.identifier) })),
+                            ("cancel_by", .optional(cancelBy(in: assessment.reasons)?.iso)),
                         ])
                     })
             )
         ])
     }
 
-    public static func upcoming(_ charges: [ScheduledCharge]) -> JSONValue {
+    public static func upcoming(
+        _ charges: [ScheduledCharge], deadlines: [CancellationDeadline] = []
+    ) -> JSONValue {
         .object([
             (
                 "charges",
@@ -92,7 +105,89 @@ public enum JSONReports {
                             ("currency", .string(charge.amount.currency.code)),
                         ])
                     })
-            )
+            ),
+            (
+                "deadlines",
+                .array(
+                    deadlines.map { deadline in
+                        .object([
+                            ("name", .string(deadline.name)),
+                            ("id", .string(deadline.expenseID.uuidString.lowercased())),
+                            ("cancel_by", .string(deadline.cancelBy.iso)),
+                            ("charge_date", .string(deadline.chargeOn.iso)),
+                            ("amount_minor", .int(deadline.amount.minorUnits)),
+                            ("currency", .string(deadline.amount.currency.code)),
+                            ("notice_period", .string(deadline.notice.identifier)),
+                        ])
+                    })
+            ),
         ])
+    }
+
+    /// `remind --json`: the profile's offsets, largest first (empty: none).
+    public static func reminders(_ offsets: [Int]) -> JSONValue {
+        .object([("reminder_offsets", .array(offsets.map { .int(Int64($0)) }))])
+    }
+
+    /// `settle --json`: the plans counted, the transfers between you and the people named,
+    /// and what the unnamed sharers owe each payer. A party is `{"name": …, "you": …}`.
+    public static func settlement(_ settlement: Settlement) -> JSONValue {
+        func party(_ party: SettlementParty) -> JSONValue {
+            switch party {
+            case .you: .object([("name", .null), ("you", .bool(true))])
+            case .person(let name): .object([("name", .string(name)), ("you", .bool(false))])
+            }
+        }
+        return .object([
+            (
+                "plans",
+                .array(
+                    settlement.plans.map { plan in
+                        .object([
+                            ("id", .string(plan.expenseID.uuidString.lowercased())),
+                            ("name", .string(plan.name)),
+                            ("payer", party(plan.payer)),
+                            ("shared_with", .int(Int64(plan.sharedWith))),
+                            ("monthly_minor", .int(plan.monthly.minorUnits)),
+                            ("share_minor", .int(plan.share.minorUnits)),
+                            ("currency", .string(plan.monthly.currency.code)),
+                            ("unnamed_sharers", .int(Int64(plan.unnamedSharers))),
+                        ])
+                    })
+            ),
+            (
+                "transfers",
+                .array(
+                    settlement.transfers.map { transfer in
+                        .object([
+                            ("from", party(transfer.from)), ("to", party(transfer.to)),
+                            ("amount_minor", .int(transfer.amount.minorUnits)),
+                            ("currency", .string(transfer.amount.currency.code)),
+                        ])
+                    })
+            ),
+            (
+                "unnamed_debts",
+                .array(
+                    settlement.unnamedDebts.map { debt in
+                        .object([
+                            ("to", party(debt.payer)),
+                            ("amount_minor", .int(debt.amount.minorUnits)),
+                            ("currency", .string(debt.amount.currency.code)),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// A subscription's own reminder offsets, or `null` when it follows the profile's.
+    static func offsets(_ offsets: [Int]?) -> JSONValue {
+        offsets.map { .array($0.map { .int(Int64($0)) }) } ?? .null
+    }
+
+    /// The last day to cancel named by a reason, if one is.
+    static func cancelBy(in reasons: [RiskReason]) -> CivilDate? {
+        for case .cancelBySoon(let date, _, _) in reasons { return date }
+        return nil
     }
 }

@@ -188,10 +188,10 @@ public struct Presenter {
                 ? [JSONReports.list(ledger, today: today).serialized()] : renderer.list(ledger)
         case .totals(let summary):
             return json ? [JSONReports.total(summary).serialized()] : renderer.totals(summary)
-        case .detail(let expense, let ledger, let prices):
+        case .detail(let expense, let ledger, let prices, let yourNames):
             return json
                 ? [JSONReports.item(expense, in: ledger, today: today).serialized()]
-                : renderer.detail(of: expense, in: ledger, prices: prices)
+                : renderer.detail(of: expense, in: ledger, prices: prices, yourNames: yourNames)
         case .history(let changes, let subject, let ledger):
             return json
                 ? [ChangeJSON.history(changes, ledger: ledger).serialized()]
@@ -203,10 +203,10 @@ public struct Presenter {
         case .risks(let assessments):
             return json
                 ? [JSONReports.risks(assessments).serialized()] : renderer.risks(assessments)
-        case .upcoming(let charges, let days):
+        case .upcoming(let charges, let days, let deadlines):
             return json
-                ? [JSONReports.upcoming(charges).serialized()]
-                : renderer.upcoming(charges, days: days)
+                ? [JSONReports.upcoming(charges, deadlines: deadlines).serialized()]
+                : renderer.upcoming(charges, days: days) + renderer.deadlines(deadlines)
         case .whatIf(let whatIf, let source):
             return json
                 ? [WhatIfWording.json(whatIf).serialized()]
@@ -216,6 +216,14 @@ public struct Presenter {
                 ? [ChartRenderer.json(chart).serialized()]
                 : ChartRenderer(localizer: localizer, colors: colors, width: width).lines(
                     for: chart)
+        case .reminders(let offsets):
+            return json
+                ? [JSONReports.reminders(offsets).serialized()]
+                : [renderer.profileReminders(offsets)]
+        case .settlement(let settlement):
+            return json
+                ? [JSONReports.settlement(settlement).serialized()]
+                : SettlementWording(localizer: localizer).lines(for: settlement)
         case .exportedFile(let count, let path):
             return [
                 localizer.text(.resultExported, ["count": .count(count), "file": .userText(path)])

@@ -181,8 +181,10 @@ public struct Renderer {
 
     /// `prices`: its recorded price changes, newest first; with any, a price line follows
     /// the amount ("9,99 € desde el 3 mar 2026 · antes 7,99 € (hasta el 2 mar 2026)").
+    /// `yourNames`: the names that mean the user as its payer.
     public func detail(
-        of expense: RecurringExpense, in ledger: ExpenseLedger, prices: [PriceChange] = []
+        of expense: RecurringExpense, in ledger: ExpenseLedger, prices: [PriceChange] = [],
+        yourNames: [String] = []
     ) -> [String] {
         var fields: [(MessageKey, String)] = []
         fields.append(
@@ -221,6 +223,28 @@ public struct Renderer {
         }
         if let trialEnds = expense.trialEnds {
             fields.append((.showTrialEnds, localizer.date(trialEnds)))
+        }
+        if let notice = expense.noticePeriod {
+            fields.append((.showNotice, localizer.notice(notice)))
+            if expense.isActive,
+                let deadline = BillingCalendar.cancellationDeadline(of: expense, onOrAfter: today)
+            {
+                fields.append((.showCancelBy, cancelBy(deadline, key: .showCancelByValue)))
+            }
+        }
+        if let payer = expense.paidBy {
+            let isYou = yourNames.contains { NameKey($0) == NameKey(payer) }
+            fields.append(
+                (
+                    .showPaidBy,
+                    isYou
+                        ? localizer.text(.showPaidByYou, ["name": .userText(payer)])
+                        : TerminalSanitizer.clean(payer)
+                ))
+        }
+        // Only a subscription's own: the profile's are `remind`'s to show.
+        if let own = expense.reminderOffsets {
+            fields.append((.showReminders, reminderDays(own)))
         }
         if expense.isGroup {
             fields.append((.showGroup, groupStatus(expense, in: ledger)))
@@ -298,7 +322,60 @@ public struct Renderer {
                 .risksReasonNotConfirmed, ["count": .count(months), "date": .date(since)])
         case .priceRose(let change):
             ChangeWording(localizer: localizer).priceRose(change)
+        case .cancelBySoon(let cancelBy, let chargeOn, let daysLeft):
+            localizer.text(
+                .risksReasonCancelBySoon,
+                [
+                    "days_left": .count(daysLeft), "date": .date(cancelBy),
+                    "when": .relativeDate(cancelBy, today: today), "charge": .date(chargeOn),
+                ])
         }
+    }
+
+    /// "cancela antes del 5 dic 2026 (dentro de 6 días) para evitar el cargo del 5 ene 2027",
+    /// in the words of `key` (which takes `date`, `when`, `charge`, `name` and `days_left`).
+    func cancelBy(_ deadline: CancellationDeadline, key: MessageKey) -> String {
+        localizer.text(
+            key,
+            [
+                "name": .userText(deadline.name), "date": .date(deadline.cancelBy),
+                "days_left": .count(today.days(until: deadline.cancelBy)),
+                "when": .relativeDate(deadline.cancelBy, today: today),
+                "charge": .date(deadline.chargeOn),
+            ])
+    }
+
+    /// The last days to cancel that fall in `upcoming`'s days, after its charges.
+    public func deadlines(_ deadlines: [CancellationDeadline]) -> [String] {
+        guard !deadlines.isEmpty else { return [] }
+        return [localizer.text(.upcomingCancelHeading)]
+            + deadlines.map { "  " + cancelBy($0, key: .upcomingCancelBy) }
+    }
+
+    /// "7, 3 y 1 días antes", "3 días antes y el mismo día", "ninguno".
+    func reminderDays(_ offsets: [Int]) -> String {
+        guard !offsets.isEmpty else { return localizer.text(.remindersNone) }
+        let before = offsets.filter { $0 > 0 }.sorted(by: >)
+        var parts: [String] = []
+        if let largest = before.first {
+            parts.append(
+                localizer.text(
+                    .remindersDaysBefore,
+                    [
+                        "days": .text(localizer.list(before.map(localizer.count))),
+                        // One number reads "1 día"; several read "7, 3 y 1 días".
+                        "count": .count(before.count == 1 ? largest : max(largest, 2)),
+                    ]))
+        }
+        if offsets.contains(0) { parts.append(localizer.text(.remindersOnTheDay)) }
+        return localizer.list(parts)
+    }
+
+    /// What `remind` answers: the profile's offsets.
+    public func profileReminders(_ offsets: [Int]) -> String {
+        offsets.isEmpty
+            ? localizer.text(.resultRemindersOff)
+            : localizer.text(.resultReminders, ["reminders": .text(reminderDays(offsets))])
     }
 
     public func upcoming(_ charges: [ScheduledCharge], days: Int) -> [String] {

@@ -81,11 +81,19 @@ enum ExchangeRowReader {
         let archivedWithGroup = optional(.archivedWithGroup) { flag($0) }
         // The domain checks the day against the next charge (invalidAnchorDay).
         let anchorDay = optional(.anchorDay) { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let notice = optional(.noticePeriod) {
+            NoticePeriod(identifier: $0.trimmingCharacters(in: .whitespaces).lowercased())
+        }
+        let paidBy = present(.paidBy)
+        // A spreadsheet may have put spaces after the commas.
+        let reminderOffsets = optional(.reminderOffsets) {
+            ReminderSchedule.offsets(identifier: $0.filter { $0 != " " }.lowercased())
+        }
 
         problems += ruleProblems(
             name: name,
             amount: amount.map { Money(minorUnits: $0, currency: currency ?? .eur) },
-            groupMode: groupMode ?? nil, sharedWith: sharedWith ?? nil)
+            groupMode: groupMode ?? nil, sharedWith: sharedWith ?? nil, paidBy: paidBy)
 
         guard problems.isEmpty, let name, let amount, let currency, let period, let nextCharge
         else { return ReadRow(number: number, id: id ?? nil, expense: nil, problems: problems) }
@@ -100,7 +108,9 @@ enum ExchangeRowReader {
             parentID: parentID ?? nil, groupMode: groupMode ?? nil,
             sharedWith: (sharedWith ?? nil) ?? 1, category: category, brandSlug: brandSlug,
             lastConfirmed: lastConfirmed ?? nil, notes: notes, manageURL: present(.manageURL),
-            createdOn: (createdOn ?? nil) ?? nextCharge)
+            createdOn: (createdOn ?? nil) ?? nextCharge, noticePeriod: notice ?? nil,
+            paidBy: paidBy,
+            reminderOffsets: reminderOffsets ?? nil)
         return ReadRow(number: number, id: id ?? nil, expense: expense, problems: [])
     }
 
@@ -112,7 +122,8 @@ enum ExchangeRowReader {
     /// read at all, and a limit changed in the domain is a limit changed here. Rules between
     /// rows (groups, duplicate ids) are `merge`'s.
     private static func ruleProblems(
-        name: String?, amount: Money?, groupMode: GroupTotalMode?, sharedWith: Int?
+        name: String?, amount: Money?, groupMode: GroupTotalMode?, sharedWith: Int?,
+        paidBy: String?
     ) -> [ExchangeError.Problem] {
         var changes: [(inout RecurringExpense) -> Void] = []
         if let name { changes.append { $0.name = name } }
@@ -124,6 +135,7 @@ enum ExchangeRowReader {
             }
         }
         if let sharedWith { changes.append { $0.sharedWith = sharedWith } }
+        if let paidBy { changes.append { $0.paidBy = paidBy } }
         return changes.compactMap { change -> ExchangeError.Problem? in
             var probe = probeTemplate
             change(&probe)

@@ -137,6 +137,9 @@ public enum ExpenseExchange {
             (.archivedWithGroup, expense.archivedWithGroup ? "true" : "false"),
             (.anchorDay, String(expense.anchorDay)),
             (.manageURL, expense.manageURL),
+            (.noticePeriod, expense.noticePeriod?.identifier),
+            (.paidBy, expense.paidBy),
+            (.reminderOffsets, expense.reminderOffsets.map(ReminderSchedule.identifier(of:))),
         ]
     }
 

@@ -107,6 +107,23 @@ public struct ExpenseRecord: Hashable, Sendable {
         }
         let anchorDay = try integer("anchor_day")
         guard (1...31).contains(anchorDay) else { throw .invalid(field: "anchor_day") }
+        var notice: NoticePeriod?
+        if let text = self["notice_period"] {
+            guard let read = NoticePeriod(identifier: text) else {
+                throw .invalid(field: "notice_period")
+            }
+            notice = read
+        }
+        var reminderOffsets: [Int]?
+        if let text = self["reminder_offsets"] {
+            guard let read = ReminderSchedule.offsets(identifier: text) else {
+                throw .invalid(field: "reminder_offsets")
+            }
+            reminderOffsets = read
+        }
+        if let payer = self["paid_by"], payer.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw .invalid(field: "paid_by")
+        }
         let archivedWithGroup: Bool
         switch try text("archived_with_group") {
         case "true", "t", "1": archivedWithGroup = true
@@ -121,7 +138,8 @@ public struct ExpenseRecord: Hashable, Sendable {
             parentID: parentID, groupMode: groupMode, sharedWith: Int(sharedWith),
             category: self["category"], brandSlug: self["brand_slug"],
             lastConfirmed: try optionalDate("last_confirmed"), notes: self["notes"],
-            manageURL: self["manage_url"], createdOn: try date("created_on"))
+            manageURL: self["manage_url"], createdOn: try date("created_on"),
+            noticePeriod: notice, paidBy: self["paid_by"], reminderOffsets: reminderOffsets)
     }
 }
 

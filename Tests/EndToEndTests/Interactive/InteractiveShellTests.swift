@@ -102,6 +102,9 @@ import Testing
         shell.send(PseudoTerminal.enter)
         shell.expect("Próximo cargo [")
         shell.sendLine("2027-01-15")
+        // The notice, in words: a month before the charge.
+        shell.expect("Preaviso para cancelar [ninguno]: ")
+        shell.sendLine("1 mes")
         for label in [
             "Personas que la comparten [1]: ",
             "Categoría [",
@@ -126,6 +129,7 @@ import Testing
         #expect(row["currency"] as? String == "USD")
         #expect(row["period"] as? String == "annual")
         #expect(row["next_charge"] as? String == "2027-01-15")
+        #expect(row["notice_period"] as? String == "1m")
     }
 
     /// Going back with `<` all the way to the name and keeping it must not throw away the
@@ -141,6 +145,7 @@ import Testing
         shell.sendLine("17,99")
         for label in [
             "Moneda [EUR]: ", "Cada cuánto [mensual]: ", "Fin de la prueba", "Próximo cargo [",
+            "Preaviso para cancelar [ninguno]: ",
         ] {
             shell.expect(label)
             shell.send(PseudoTerminal.enter)
@@ -149,7 +154,8 @@ import Testing
         shell.sendLine("6")
         shell.expect("Categoría [")
         for label in [
-            "Personas que la comparten [6]: ", "Próximo cargo [", "Fin de la prueba",
+            "Personas que la comparten [6]: ", "Preaviso para cancelar [ninguno]: ",
+            "Próximo cargo [", "Fin de la prueba",
             "Cada cuánto [mensual]: ", "Moneda [EUR]: ", "Importe [17,99]: ",
             "Nombre [Spotify familiar]: ",
         ] {
@@ -159,7 +165,8 @@ import Testing
         shell.send(PseudoTerminal.enter)
         for label in [
             "Importe [17,99]: ", "Moneda [EUR]: ", "Cada cuánto [mensual]: ", "Fin de la prueba",
-            "Próximo cargo [", "Personas que la comparten [6]: ", "Categoría [",
+            "Próximo cargo [", "Preaviso para cancelar [ninguno]: ",
+            "Personas que la comparten [6]: ", "Categoría [",
             "Grupo [ninguna]: ",
             "¿Guardar? [S/n] ",
         ] {
@@ -193,7 +200,7 @@ import Testing
         shell.sendLine("add")
         shell.expect("Nombre: ")
         shell.sendLine("Spotify")
-        for _ in 0..<8 {
+        for _ in 0..<9 {
             shell.expect("]: ")
             shell.send(PseudoTerminal.enter)
         }
@@ -407,6 +414,29 @@ import Testing
         shell.expect("y 7 avisos más")
         shell.expect("subhub> ")
         #expect(shell.transcript.components(separatedBy: "se cobra hoy").count - 1 == 5)
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+    }
+
+    /// A last day to cancel within a week is a high risk of the headline, and a subscription's
+    /// own reminder fires even beyond the profile's farthest one (the headline's rows are
+    /// read by SQL over a window that must reach them).
+    @Test func theHeadlineNamesCancelByDatesAndOwnReminders() throws {
+        let sandbox = try ShellSandbox()
+        let lines = [
+            "añadir Gimnasio 30 --next 'dentro de 33 días' --notice 30d",
+            "añadir Club 5 --next 'dentro de 10 días' --remind 10",
+            "añadir Lejos 7 --next 'dentro de 10 días'",
+        ].joined(separator: "\n")
+        let setup = try SubHubProcess.run(
+            arguments: [], environment: sandbox.environment(), stdin: lines + "\n")
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let shell = try sandbox.shell()
+        shell.expect("Club se cobra en 10 días")
+        shell.expect("!! Gimnasio: cancela antes del ")
+        shell.expect("(dentro de 3 días) para evitar el cargo del ")
+        shell.expect("subhub> ")
+        #expect(!shell.transcript.contains("Lejos"), "\(shell.transcriptForFailure)")
         shell.send(PseudoTerminal.ctrlD)
         #expect(shell.waitForExit() == 0)
     }

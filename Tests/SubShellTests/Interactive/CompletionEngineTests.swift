@@ -107,7 +107,9 @@ import Testing
         #expect(!engine.complete("edit Netflix ").candidates.contains("amount"))
         #expect(engine.complete("edit Netflix ").candidates.contains("categoría"))
         #expect(
-            Set(engine.complete("editar Netflix pr").candidates) == ["precio", "próximo", "prueba"])
+            Set(engine.complete("editar Netflix pr").candidates) == [
+                "precio", "próximo", "prueba", "preaviso",
+            ])
     }
 
     @Test func anEditedValueCompletesByItsFieldsKind() {
