@@ -22,6 +22,14 @@ public enum RiskAssessor {
     public static func assess(chargedItems charged: [RecurringExpense], asOf today: CivilDate)
         -> [RiskAssessment]
     {
+        ordered(assessInListOrder(chargedItems: charged, asOf: today))
+    }
+
+    /// The assessments of `assess(chargedItems:asOf:)` left in the items' order: for a reader
+    /// that only asks each item's level (`list`), without sorting thousands by name.
+    public static func assessInListOrder(
+        chargedItems charged: [RecurringExpense], asOf today: CivilDate
+    ) -> [RiskAssessment] {
         var sums: [CurrencyCode: (total: Int64, count: Int64)] = [:]
         for expense in charged {
             let current = sums[expense.currency] ?? (0, 0)
@@ -57,7 +65,7 @@ public enum RiskAssessor {
             guard !reasons.isEmpty else { continue }
             assessments.append(RiskAssessment(expense: expense, reasons: reasons))
         }
-        return ordered(assessments)
+        return assessments
     }
 
     /// The one high-risk reason: a free trial whose charge is fewer than `trialWindowDays`
@@ -75,12 +83,19 @@ public enum RiskAssessor {
     /// Assessments in the order they are shown: highest level first, then by folded name;
     /// equal ones keep their order.
     public static func ordered(_ assessments: [RiskAssessment]) -> [RiskAssessment] {
-        // Fold each name once, not once per comparison.
-        assessments.map { (key: NameKey($0.expense.name).folded, assessment: $0) }
-            .sorted { lhs, rhs in
-                lhs.assessment.level != rhs.assessment.level
-                    ? lhs.assessment.level > rhs.assessment.level : lhs.key < rhs.key
-            }
-            .map(\.assessment)
+        // Fold each name and find each level once, not once per comparison, and sort small
+        // keys rather than the assessments themselves; the index keeps equal ones in order.
+        assessments.indices.map {
+            (
+                level: assessments[$0].level, key: NameKey(assessments[$0].expense.name).folded,
+                index: $0
+            )
+        }
+        .sorted { lhs, rhs in
+            if lhs.level != rhs.level { return lhs.level > rhs.level }
+            if lhs.key != rhs.key { return lhs.key < rhs.key }
+            return lhs.index < rhs.index
+        }
+        .map { assessments[$0.index] }
     }
 }

@@ -31,7 +31,7 @@ public enum CommandResult: Sendable {
     case totals(TotalsSummary)
     case detail(RecurringExpense, ledger: ExpenseLedger)
     case risks([RiskAssessment])
-    case upcoming([ScheduledCharge], days: Int)
+    case upcoming(ChargeSchedule, days: Int)
 
     /// `export FORMAT` without a file: the document itself, for standard output.
     case exportDocument(String)

@@ -18,7 +18,7 @@ extension CommandRunner {
     /// `upcoming N`: charges from today through today + N days, both included.
     func upcoming(days: Int) throws(CommandFailure) -> CommandOutcome {
         let charged = try session.chargedItems()
-        let charges = BillingCalendar.upcoming(chargedItems: charged, from: today, days: days)
-        return CommandOutcome(.upcoming(charges, days: days))
+        let schedule = ChargeSchedule(items: charged, from: today, days: days)
+        return CommandOutcome(.upcoming(schedule, days: days))
     }
 }

@@ -44,6 +44,13 @@ public struct Presenter {
         case .exportDocument(let text):
             out.write(width == nil ? text : TerminalSanitizer.cleanDocument(text))
         case .quit, .needsConfirmation: break
+        // A year of charges is streamed in blocks rather than held as a million lines.
+        case .upcoming(let schedule, let days) where !json:
+            renderer.upcoming(schedule, days: days) { out.write(utf8: $0) }
+        case .risks(let assessments) where !json:
+            renderer.risks(assessments) { out.write(utf8: $0) }
+        case .list(let ledger) where !json:
+            renderer.list(ledger) { out.write(utf8: $0) }
         default: out.lines(lines(for: outcome.result))
         }
         for note in outcome.notes { warningLine(localizer.text(note), to: out) }
@@ -177,10 +184,10 @@ public struct Presenter {
         case .risks(let assessments):
             return json
                 ? [JSONReports.risks(assessments).serialized()] : renderer.risks(assessments)
-        case .upcoming(let charges, let days):
+        case .upcoming(let schedule, let days):
             return json
-                ? [JSONReports.upcoming(charges).serialized()]
-                : renderer.upcoming(charges, days: days)
+                ? [JSONReports.upcoming(schedule.scheduledCharges).serialized()]
+                : renderer.upcoming(schedule, days: days)
         case .exportedFile(let count, let path):
             return [
                 localizer.text(.resultExported, ["count": .count(count), "file": .userText(path)])
