@@ -24,27 +24,57 @@ extension ExpenseStore {
     ///
     /// Read are only the rows whose charge can fall on a reminded day: stored no later than
     /// `BillingCalendar.latestStoredNextCharge`, and then a plan counted in months or years
-    /// with one of `BillingCalendar.anchorDays`, or any other plan stored before `day` (its
-    /// roll-forward is left to the domain) or stored on a reminded day itself.
+    /// with one of `BillingCalendar.anchorDays` (sought in `expenses_charged_by_anchor`), or
+    /// any other plan stored before `day` (its roll-forward is left to the domain) or stored
+    /// on a reminded day itself (a range of `expenses_charged_by_day`).
     public func reminders(_ schedule: ReminderSchedule, on day: CivilDate) throws(StoreError)
         -> [Reminder]
     {
+        guard let queries = Self.reminderQueries(schedule, on: day) else { return [] }
+        try begin("BEGIN")
+        do {
+            var rows = try chargedRows(
+                where: queries.monthPlans.condition, queries.monthPlans.parameters)
+            rows += try chargedRows(
+                where: queries.otherPlans.condition, queries.otherPlans.parameters)
+            try commit()
+            rows.sort(by: Self.listOrder)
+            return rows.compactMap { schedule.reminder(for: $0.expense, on: day) }
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
+    /// The two conditions (with their parameters) that choose the reminder candidates: plans
+    /// counted in months or years by anchor day, the others by stored next charge. Each
+    /// repeats its partial index's own WHERE term, which is what lets SQLite use the index.
+    static func reminderQueries(_ schedule: ReminderSchedule, on day: CivilDate) -> (
+        monthPlans: (condition: String, parameters: [SQLiteValue]),
+        otherPlans: (condition: String, parameters: [SQLiteValue])
+    )? {
         let days = schedule.chargeDays(on: day)
-        guard let last = days.last else { return [] }
-        let anchors = BillingCalendar.anchorDays(chargingOn: days).sorted()
-        var parameters: [SQLiteValue] = [
-            .text(day.iso),
-            .text(BillingCalendar.latestStoredNextCharge(forChargesThrough: last).iso),
-        ]
-        let anchorList = Self.placeholders(
-            for: anchors.map { .integer(Int64($0)) }, in: &parameters)
-        let dayList = Self.placeholders(for: days.map { .text($0.iso) }, in: &parameters)
-        let items = try chargedItems(
-            where: """
-                next_charge <= ?2 AND (CASE WHEN \(Self.countsMonths) THEN anchor_day IN (\(anchorList))
-                    ELSE next_charge < ?1 OR next_charge IN (\(dayList)) END)
-                """, parameters)
-        return items.compactMap { schedule.reminder(for: $0, on: day) }
+        guard let last = days.last else { return nil }
+        let latest = SQLiteValue.text(
+            BillingCalendar.latestStoredNextCharge(forChargesThrough: last).iso)
+        var monthParameters = [latest]
+        let anchors = Self.placeholders(
+            for: BillingCalendar.anchorDays(chargingOn: days).sorted().map { .integer(Int64($0)) },
+            in: &monthParameters)
+        var otherParameters = [latest, .text(day.iso)]
+        let dayList = Self.placeholders(for: days.map { .text($0.iso) }, in: &otherParameters)
+        return (
+            (
+                "\(countsMonths) AND anchor_day IN (\(anchors.joined(separator: ", ")))"
+                    + " AND next_charge <= ?1",
+                monthParameters
+            ),
+            (
+                "NOT \(countsMonths) AND next_charge <= ?1"
+                    + " AND (next_charge < ?2 OR next_charge IN (\(dayList.joined(separator: ", "))))",
+                otherParameters
+            )
+        )
     }
 
     /// The high risks on `today`, as the high assessments of `RiskAssessor.assess` with their
@@ -72,23 +102,11 @@ extension ExpenseStore {
     {
         try begin("BEGIN")
         do {
-            var decoder = ExpenseRowDecoder(path: path)
-            var rows: [(position: Int64, expense: RecurringExpense)] = []
-            let statement = try sql { () throws(SQLiteConnection.Failure) in
-                try connection.cachedStatement(
-                    ExpenseColumns.selectAll + " WHERE is_charged = 1"
-                        + (condition.map { " AND (\($0))" } ?? ""))
-            }
-            defer { statement.reset() }
-            try sql { () throws(SQLiteConnection.Failure) in try statement.bind(parameters) }
-            var inOrder = true
-            while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
-                let row = try decoder.decode(statement)
-                if let previous = rows.last, previous.position >= row.position { inOrder = false }
-                rows.append(row)
-            }
-            if !inOrder { rows.sort(by: Self.listOrder) }
+            var rows = try chargedRows(where: condition, parameters)
             try commit()
+            if zip(rows, rows.dropFirst()).contains(where: { $0.position >= $1.position }) {
+                rows.sort(by: Self.listOrder)
+            }
             return rows.map(\.expense)
         } catch {
             rollback()
@@ -96,13 +114,36 @@ extension ExpenseStore {
         }
     }
 
-    /// "?3, ?4, …" for `values`, appended to `parameters`.
+    /// Charged rows matching `condition`, in the order SQLite gives them; inside a
+    /// transaction the caller holds.
+    private func chargedRows(where condition: String?, _ parameters: [SQLiteValue])
+        throws(StoreError) -> [(position: Int64, expense: RecurringExpense)]
+    {
+        var decoder = ExpenseRowDecoder(path: path)
+        var rows: [(position: Int64, expense: RecurringExpense)] = []
+        let statement = try sql { () throws(SQLiteConnection.Failure) in
+            // All of them: a plain table scan, in position order (a partial index would give
+            // them in another order, each row sought, then sorted).
+            try connection.cachedStatement(
+                ExpenseColumns.selectAll
+                    + (condition.map { " WHERE is_charged = 1 AND \($0)" }
+                        ?? " NOT INDEXED WHERE is_charged = 1"))
+        }
+        defer { statement.reset() }
+        try sql { () throws(SQLiteConnection.Failure) in try statement.bind(parameters) }
+        while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
+            rows.append(try decoder.decode(statement))
+        }
+        return rows
+    }
+
+    /// "?3", "?4", … for `values`, appended to `parameters`.
     private static func placeholders(for values: [SQLiteValue], in parameters: inout [SQLiteValue])
-        -> String
+        -> [String]
     {
         let first = parameters.count + 1
         parameters += values
-        return (first..<(first + values.count)).map { "?\($0)" }.joined(separator: ", ")
+        return (first..<(first + values.count)).map { "?\($0)" }
     }
 
     /// List order: by position, ties by the id's bytes (as `loadSnapshot` sorts).
