@@ -33,12 +33,13 @@ extension ExpenseStore {
         guard let queries = Self.reminderQueries(schedule, on: day) else { return [] }
         try begin("BEGIN")
         do {
-            var rows = try chargedRows(
+            let months = try chargedRows(
                 where: queries.monthPlans.condition, queries.monthPlans.parameters)
-            rows += try chargedRows(
+            let others = try chargedRows(
                 where: queries.otherPlans.condition, queries.otherPlans.parameters)
             try commit()
-            rows.sort(by: Self.listOrder)
+            let rows = zip(months.positions + others.positions, months.expenses + others.expenses)
+                .map { (position: $0, expense: $1) }.sorted(by: Self.listOrder)
             return rows.compactMap { schedule.reminder(for: $0.expense, on: day) }
         } catch {
             rollback()
@@ -102,12 +103,24 @@ extension ExpenseStore {
     {
         try begin("BEGIN")
         do {
-            var rows = try chargedRows(where: condition, parameters)
-            try commit()
-            if zip(rows, rows.dropFirst()).contains(where: { $0.position >= $1.position }) {
-                rows.sort(by: Self.listOrder)
+            // All of them at 100,000 rows: room for every one is made first (the totals
+            // table counts them), rather than copying the array each time it doubles.
+            var capacity = 0
+            if condition == nil {
+                capacity = try sql { () throws(SQLiteConnection.Failure) in
+                    Int(
+                        try connection.integer(
+                            "SELECT coalesce(sum(charged_count), 0) FROM currency_totals"
+                                + " WHERE status = 'active'") ?? 0)
+                }
             }
-            return rows.map(\.expense)
+            let rows = try chargedRows(where: condition, parameters, capacity: capacity)
+            try commit()
+            if zip(rows.positions, rows.positions.dropFirst()).contains(where: { $0 >= $1 }) {
+                return zip(rows.positions, rows.expenses).map { (position: $0, expense: $1) }
+                    .sorted(by: Self.listOrder).map(\.expense)
+            }
+            return rows.expenses
         } catch {
             rollback()
             throw error
@@ -116,11 +129,14 @@ extension ExpenseStore {
 
     /// Charged rows matching `condition`, in the order SQLite gives them; inside a
     /// transaction the caller holds.
-    private func chargedRows(where condition: String?, _ parameters: [SQLiteValue])
-        throws(StoreError) -> [(position: Int64, expense: RecurringExpense)]
-    {
+    private func chargedRows(
+        where condition: String?, _ parameters: [SQLiteValue], capacity: Int = 0
+    ) throws(StoreError) -> (positions: [Int64], expenses: [RecurringExpense]) {
         var decoder = ExpenseRowDecoder(path: path)
-        var rows: [(position: Int64, expense: RecurringExpense)] = []
+        var positions: [Int64] = []
+        var expenses: [RecurringExpense] = []
+        positions.reserveCapacity(capacity)
+        expenses.reserveCapacity(capacity)
         let statement = try sql { () throws(SQLiteConnection.Failure) in
             // All of them: a plain table scan, in position order (a partial index would give
             // them in another order, each row sought, then sorted).
@@ -132,9 +148,11 @@ extension ExpenseStore {
         defer { statement.reset() }
         try sql { () throws(SQLiteConnection.Failure) in try statement.bind(parameters) }
         while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
-            rows.append(try decoder.decode(statement))
+            let row = try decoder.decode(statement)
+            positions.append(row.position)
+            expenses.append(row.expense)
         }
-        return rows
+        return (positions, expenses)
     }
 
     /// "?3", "?4", … for `values`, appended to `parameters`.
