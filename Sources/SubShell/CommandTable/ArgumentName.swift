@@ -3,5 +3,5 @@
 public enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     case name, amount, currency, period, date, count, cap, field, value, group, member, format
     case file, query, days, language, topic, text, url, conninfo, household, login, role
-    case number, names
+    case number, names, user
 }

@@ -74,6 +74,7 @@ public struct Presenter {
         case .deleteHousehold(let name, let summary): [household.deleteLoss(name, summary)]
         case .unlinkWithPending(_, let pending):
             [localizer.text(.householdUnlinkLoss, ["count": .count(pending)])]
+        case .pickProposals(let proposals): ImportWording(localizer: localizer).proposals(proposals)
         }
     }
 
@@ -92,6 +93,7 @@ public struct Presenter {
             localizer.text(.householdConfirmDelete, ["household": .userText(name)])
         case .unlinkWithPending(let name, _):
             localizer.text(.householdConfirmUnlink, ["household": .userText(name)])
+        case .pickProposals(let proposals): ImportWording(localizer: localizer).question(proposals)
         }
     }
 
@@ -203,6 +205,13 @@ public struct Presenter {
             return [
                 localizer.text(.resultImported, ["count": .count(count), "file": .userText(path)])
             ]
+        case .wallosImported(let report):
+            return ImportWording(localizer: localizer).wallos(report)
+        case .statementProposals(let proposals, let tableShown):
+            let wording = ImportWording(localizer: localizer)
+            return (tableShown ? [] : wording.proposals(proposals)) + wording.hint(proposals)
+        case .statementImported(let proposals, let picked):
+            return ImportWording(localizer: localizer).imported(proposals, picked: picked)
         case .profileDeleted(let name, let contents):
             return [
                 loss(name: name, contents: contents),

@@ -1,0 +1,187 @@
+/// Finds subscriptions in a statement's charges: the same merchant charged at a steady
+/// period (weekly, monthly, quarterly, semiannual, yearly) with equal or drifting amounts.
+///
+/// Charges are grouped by `MerchantName.key`. For each period, shortest first, a series is
+/// grown backwards from a merchant's latest unclaimed charge: one period earlier (on the
+/// month's last day for a plan charged at month end), within a few days of tolerance for
+/// weekends and bank delays, the charge of the nearest amount (equal first, else within a
+/// third). Three charges make a series (two for a yearly one); a single purchase never does.
+///
+/// Amounts may rise or fall now and then (a price change is one series with a price
+/// history, not two); amounts that change at most charges are a shop, not a subscription,
+/// unless they stay within a tenth (a plan billed in another currency). A series whose
+/// next charge should already have appeared before the statement ends was cancelled and is
+/// not proposed.
+public enum RecurringSeriesFinder {
+    struct Rule {
+        let period: Period
+        let toleranceDays: Int
+        let minimumCount: Int
+    }
+
+    static let rules: [Rule] = [
+        Rule(period: .weekly, toleranceDays: 2, minimumCount: 3),
+        Rule(period: .monthly, toleranceDays: 4, minimumCount: 3),
+        Rule(period: .quarterly, toleranceDays: 6, minimumCount: 3),
+        Rule(period: .semiannual, toleranceDays: 8, minimumCount: 3),
+        Rule(period: .annual, toleranceDays: 10, minimumCount: 2),
+    ]
+
+    /// The series in `charges`, surest first, then by label.
+    /// - Parameter statementEnd: the statement's last day; the latest charge when `nil`.
+    public static func find(in charges: [StatementCharge], statementEnd: CivilDate? = nil)
+        -> [RecurringSeries]
+    {
+        guard let latest = charges.map(\.date).max() else { return [] }
+        let end = max(statementEnd ?? latest, latest)
+        var names: [String: MerchantName] = [:]
+        var byMerchant: [String: [StatementCharge]] = [:]
+        var order: [String] = []
+        for charge in charges {
+            let name: MerchantName
+            if let known = names[charge.description] {
+                name = known
+            } else {
+                name = MerchantName(description: charge.description)
+                names[charge.description] = name
+            }
+            if byMerchant[name.key] == nil { order.append(name.key) }
+            byMerchant[name.key, default: []].append(charge)
+        }
+        var found: [RecurringSeries] = []
+        for key in order {
+            guard let group = byMerchant[key], group.count >= 2,
+                let merchant = names[group[0].description]
+            else { continue }
+            found += series(in: group, merchant: merchant, end: end)
+        }
+        return found.sorted {
+            ($0.confidence, $1.merchant.label, $1.amountMinor)
+                > ($1.confidence, $0.merchant.label, $0.amountMinor)
+        }
+    }
+
+    /// The series of one merchant's charges.
+    static func series(in group: [StatementCharge], merchant: MerchantName, end: CivilDate)
+        -> [RecurringSeries]
+    {
+        let charges = group.enumerated().sorted {
+            ($0.element.date, $0.offset) < ($1.element.date, $1.offset)
+        }
+        .map(\.element)
+        var used = Array(repeating: false, count: charges.count)
+        var result: [RecurringSeries] = []
+        for rule in rules {
+            var start = charges.count - 1
+            while start >= 0 {
+                defer { start -= 1 }
+                guard !used[start] else { continue }
+                let chain = grow(from: start, charges, used: used, rule: rule)
+                guard chain.count >= rule.minimumCount,
+                    let found = judge(
+                        chain.reversed().map { charges[$0] }, all: charges,
+                        used: used, chainIndices: Set(chain), merchant: merchant, rule: rule,
+                        end: end)
+                else { continue }
+                for index in chain { used[index] = true }
+                result.append(found)
+            }
+        }
+        return result
+    }
+
+    /// The indices of a series grown backwards from `start`, latest first.
+    static func grow(from start: Int, _ charges: [StatementCharge], used: [Bool], rule: Rule)
+        -> [Int]
+    {
+        var chain = [start]
+        var current = start
+        let anchor = anchorDay(of: charges[start].date)
+        while true {
+            let target = rule.period.advance(charges[current].date, by: -1, anchorDay: anchor)
+            let earliest = target.addingDays(-rule.toleranceDays)
+            let latest = target.addingDays(rule.toleranceDays)
+            var best: (index: Int, score: (Int, Int64, Int))?
+            var index = current - 1
+            while index >= 0, charges[index].date >= earliest {
+                defer { index -= 1 }
+                let candidate = charges[index]
+                guard !used[index], candidate.date <= latest,
+                    compatible(candidate.amountMinor, charges[current].amountMinor)
+                else { continue }
+                let gap = abs(candidate.amountMinor - charges[current].amountMinor)
+                let score = (gap == 0 ? 0 : 1, gap, abs(candidate.date.days(until: target)))
+                if best == nil || score < best!.score { best = (index, score) }
+            }
+            guard let best else { break }
+            chain.append(best.index)
+            current = best.index
+        }
+        return chain
+    }
+
+    /// Whether two amounts may be one plan's price before and after a change: within a third.
+    static func compatible(_ lhs: Int64, _ rhs: Int64) -> Bool {
+        let (low, high) = (min(lhs, rhs), max(lhs, rhs))
+        return high * 3 <= low * 4
+    }
+
+    /// 31 for a charge on its month's last day (so Feb 28 leads back to Jan 31), else its day.
+    static func anchorDay(of date: CivilDate) -> Int {
+        date.day == CivilDate.daysIn(month: date.month, year: date.year) ? 31 : date.day
+    }
+
+    /// The series a chain makes, with its confidence, or `nil` when it is not one.
+    static func judge(
+        _ chain: [StatementCharge], all charges: [StatementCharge], used: [Bool],
+        chainIndices: Set<Int>, merchant: MerchantName, rule: Rule, end: CivilDate
+    ) -> RecurringSeries? {
+        let amounts = chain.map(\.amountMinor)
+        let changes = zip(amounts, amounts.dropFirst()).filter { $0 != $1 }.count
+        let steady = changes == 0 || changes == 1 || changes * 3 <= chain.count
+        let low = amounts.min() ?? 0
+        let high = amounts.max() ?? 0
+        let nearlyEqual = high * 10 <= low * 11
+        guard steady || nearlyEqual else { return nil }
+        // At the fewest occurrences a change of amount is as likely chance as a price rise.
+        guard chain.count > rule.minimumCount || changes == 0 || nearlyEqual else { return nil }
+
+        let anchor = mostCommonAnchor(chain.map(\.date), unit: rule.period.unit)
+        let next = rule.period.advance(chain[chain.count - 1].date, by: 1, anchorDay: anchor)
+        // Cancelled before the statement ends: its next charge never came.
+        guard next.addingDays(rule.toleranceDays) >= end else { return nil }
+
+        var confidence: RecurringSeries.Confidence =
+            chain.count > rule.minimumCount && steady ? .high : .medium
+        if !steady { confidence = .medium }
+        // The same merchant paid more often than the plan, at other amounts: a shop too.
+        let span = chain[0].date...chain[chain.count - 1].date
+        let others = charges.indices.filter {
+            !chainIndices.contains($0) && !used[$0] && span.contains(charges[$0].date)
+        }.count
+        if others >= chain.count {
+            // A shop paid often: only an exactly repeated amount is a plan inside it.
+            guard changes == 0 else { return nil }
+            confidence = confidence == .high ? .medium : .low
+        }
+        return RecurringSeries(
+            merchant: merchant, period: rule.period, charges: chain, anchorDay: anchor,
+            confidence: confidence)
+    }
+
+    /// The day of the month most charges fell on (31 for month ends); the last charge's
+    /// for plans counted in weeks or days.
+    static func mostCommonAnchor(_ dates: [CivilDate], unit: Period.Unit) -> Int {
+        guard unit == .month || unit == .year, let last = dates.last else {
+            return dates.last?.day ?? 1
+        }
+        var counts: [Int: Int] = [:]
+        for date in dates { counts[anchorDay(of: date), default: 0] += 1 }
+        let best = counts.max {
+            ($0.value, $0.key == anchorDay(of: last) ? 1 : 0) < (
+                $1.value, $1.key == anchorDay(of: last) ? 1 : 0
+            )
+        }
+        return best?.key ?? last.day
+    }
+}
