@@ -54,6 +54,7 @@ public struct MerchantName: Hashable, Sendable {
                 trimmed = true
             } else if let last = words.last,
                 places.contains(last) || countries.contains(last) || companyForms.contains(last)
+                    || trailingWords.contains(last)
             {
                 words.removeLast()
                 trimmed = true
@@ -143,6 +144,9 @@ public struct MerchantName: Hashable, Sendable {
         "ES", "ESP", "GB", "GBR", "UK", "US", "USA", "IE", "IRL", "LU", "LUX", "NL", "NLD", "FR",
         "DE", "SE", "CA", "MX", "MEX", "IT", "PT",
     ]
+
+    /// Words left dangling once a date after them is gone ("… ON 2026-01-03").
+    static let trailingWords: Set<String> = ["ON", "AT", "EL", "DEL", "DE", "EN", "DATE", "FECHA"]
 
     static let companyForms: Set<String> = [
         "SL", "S.L", "S.L.", "SA", "S.A", "S.A.", "SLU", "AB", "LTD", "LTD.", "LIMITED", "INC",

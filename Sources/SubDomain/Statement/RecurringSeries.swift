@@ -17,6 +17,12 @@ public struct RecurringSeries: Hashable, Sendable {
         public let date: CivilDate
         public let fromMinor: Int64
         public let toMinor: Int64
+
+        public init(date: CivilDate, fromMinor: Int64, toMinor: Int64) {
+            self.date = date
+            self.fromMinor = fromMinor
+            self.toMinor = toMinor
+        }
     }
 
     public let merchant: MerchantName
