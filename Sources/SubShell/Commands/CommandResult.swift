@@ -44,7 +44,7 @@ public enum CommandResult: Sendable {
     /// `import statement` without `--yes` where nobody can tick: the proposals, nothing saved.
     case statementProposals(StatementProposals, tableShown: Bool)
     /// `picked`: the proposals imported (their numbers, from 1).
-    case statementImported(StatementProposals, picked: [Int])
+    case statementImported(StatementProposals, picked: [Int], tableShown: Bool)
     case profileDeleted(name: String, contents: ProfileSummary)
     /// The household schema the server now has.
     case serverInitialized(version: Int)

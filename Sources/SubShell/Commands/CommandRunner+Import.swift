@@ -82,7 +82,9 @@ extension CommandRunner {
                 }
             }
         }
-        return CommandOutcome(.statementImported(proposals, picked: numbers))
+        // `--yes` has not shown the table yet; a ticked answer was given below it.
+        return CommandOutcome(
+            .statementImported(proposals, picked: numbers, tableShown: choice != .sure))
     }
 
     /// Reads and analyses the statement, names each series after its brand and marks the

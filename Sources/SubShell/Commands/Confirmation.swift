@@ -71,9 +71,13 @@ public struct Confirmation: Sendable {
             return accepts(answer, localizer: localizer) ? confirmed : nil
         }
         let typed = answer.trimmingCharacters(in: .whitespaces)
-        if typed.isEmpty { return .importStatement(path: proposals.path, choice: .sure) }
+        if typed.isEmpty {
+            return .importStatement(path: proposals.path, choice: .picked(proposals.sureNumbers))
+        }
         if case .success(let yes) = localizer.parseYesNo(typed) {
-            return yes ? .importStatement(path: proposals.path, choice: .sure) : nil
+            return yes
+                ? .importStatement(path: proposals.path, choice: .picked(proposals.sureNumbers))
+                : nil
         }
         var numbers: [Int] = []
         for part in typed.split(whereSeparator: { $0 == "," || $0 == " " }) {

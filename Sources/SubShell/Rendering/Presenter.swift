@@ -210,8 +210,10 @@ public struct Presenter {
         case .statementProposals(let proposals, let tableShown):
             let wording = ImportWording(localizer: localizer)
             return (tableShown ? [] : wording.proposals(proposals)) + wording.hint(proposals)
-        case .statementImported(let proposals, let picked):
-            return ImportWording(localizer: localizer).imported(proposals, picked: picked)
+        case .statementImported(let proposals, let picked, let tableShown):
+            let wording = ImportWording(localizer: localizer)
+            return (tableShown ? [] : wording.proposals(proposals))
+                + wording.imported(proposals, picked: picked)
         case .profileDeleted(let name, let contents):
             return [
                 loss(name: name, contents: contents),
