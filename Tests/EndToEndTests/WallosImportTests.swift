@@ -35,7 +35,9 @@ struct WallosImportTests {
         let schema = SubHubProcess.packageRoot.appendingPathComponent(
             "Tests/Scripts/wallos-schema.sql")
         // Not starting with "--", which sqlite3 would take for an option.
-        let sql = "PRAGMA foreign_keys = OFF;\n" + (try String(contentsOf: schema, encoding: .utf8)) + rows + extra
+        let sql =
+            "PRAGMA foreign_keys = OFF;\n" + (try String(contentsOf: schema, encoding: .utf8))
+            + rows + extra
         let result = try box.sqlite(path, sql)
         #expect(result.status == 0, "\(result.stderr)")
         return path

@@ -72,18 +72,26 @@ public enum RecurringSeriesFinder {
         var used = Array(repeating: false, count: charges.count)
         var result: [RecurringSeries] = []
         for rule in rules {
+            // A charge already walked through for this period would only grow the same chain
+            // again (each step depends on the charge and on what is claimed): each is tried
+            // once, which keeps a shop with thousands of charges linear.
+            var visited = Array(repeating: false, count: charges.count)
+            // claimedBefore[i]: how many of the first i charges other series already claim.
+            var claimedBefore = claimedCounts(used)
             var start = charges.count - 1
             while start >= 0 {
                 defer { start -= 1 }
-                guard !used[start] else { continue }
+                guard !used[start], !visited[start] else { continue }
                 let chain = grow(from: start, charges, used: used, rule: rule)
+                for index in chain { visited[index] = true }
                 guard chain.count >= rule.minimumCount,
                     let found = judge(
                         chain.reversed().map { charges[$0] }, all: charges,
-                        used: used, chainIndices: Set(chain), merchant: merchant, rule: rule,
-                        end: end)
+                        claimedBefore: claimedBefore, chainIndices: chain, merchant: merchant,
+                        rule: rule, end: end)
                 else { continue }
                 for index in chain { used[index] = true }
+                claimedBefore = claimedCounts(used)
                 result.append(found)
             }
         }
@@ -120,6 +128,14 @@ public enum RecurringSeriesFinder {
         return chain
     }
 
+    /// Running counts of claimed charges, so a span's count is one subtraction.
+    static func claimedCounts(_ used: [Bool]) -> [Int] {
+        var counts = [0]
+        counts.reserveCapacity(used.count + 1)
+        for flag in used { counts.append(counts[counts.count - 1] + (flag ? 1 : 0)) }
+        return counts
+    }
+
     /// Whether two amounts may be one plan's price before and after a change: within a third.
     static func compatible(_ lhs: Int64, _ rhs: Int64) -> Bool {
         let (low, high) = (min(lhs, rhs), max(lhs, rhs))
@@ -133,8 +149,8 @@ public enum RecurringSeriesFinder {
 
     /// The series a chain makes, with its confidence, or `nil` when it is not one.
     static func judge(
-        _ chain: [StatementCharge], all charges: [StatementCharge], used: [Bool],
-        chainIndices: Set<Int>, merchant: MerchantName, rule: Rule, end: CivilDate
+        _ chain: [StatementCharge], all charges: [StatementCharge], claimedBefore: [Int],
+        chainIndices: [Int], merchant: MerchantName, rule: Rule, end: CivilDate
     ) -> RecurringSeries? {
         let amounts = chain.map(\.amountMinor)
         let changes = zip(amounts, amounts.dropFirst()).filter { $0 != $1 }.count
@@ -155,10 +171,12 @@ public enum RecurringSeriesFinder {
             chain.count > rule.minimumCount && steady ? .high : .medium
         if !steady { confidence = .medium }
         // The same merchant paid more often than the plan, at other amounts: a shop too.
-        let span = chain[0].date...chain[chain.count - 1].date
-        let others = charges.indices.filter {
-            !chainIndices.contains($0) && !used[$0] && span.contains(charges[$0].date)
-        }.count
+        // Charges are sorted by date: the chain's span is the index range between its ends.
+        let first = chainIndices.min() ?? 0
+        let last = chainIndices.max() ?? 0
+        let claimed = claimedBefore[last + 1] - claimedBefore[first]
+        let others = (first...last).count - chainIndices.count - claimed
+
         if others >= chain.count {
             // A shop paid often: only an exactly repeated amount is a plan inside it.
             guard changes == 0 else { return nil }
