@@ -38,7 +38,7 @@ enum StatementBenchmark {
                     ))
             }
         }
-        for week in 0..<260 { plans.append((start.addingDays(7 * week), "CLASE YOGA", 1200)) }
+        for week in 0..<261 { plans.append((start.addingDays(7 * week), "CLASE YOGA", 1200)) }
         for year in 0..<5 {
             plans.append((start.addingMonths(12 * year, anchorDay: 15), "AMAZON PRIME", 4990))
         }

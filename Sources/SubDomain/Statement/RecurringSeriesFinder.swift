@@ -84,7 +84,15 @@ public enum RecurringSeriesFinder {
                 guard !used[start], !visited[start] else { continue }
                 let chain = grow(from: start, charges, used: used, rule: rule)
                 for index in chain { visited[index] = true }
-                guard chain.count >= rule.minimumCount,
+                guard chain.count >= rule.minimumCount else { continue }
+                if lapsed(chain.map { charges[$0] }, rule: rule, end: end) {
+                    // A plan that ended: not proposed, and its charges are not chained
+                    // again at a longer period.
+                    for index in chain { used[index] = true }
+                    claimedBefore = claimedCounts(used)
+                    continue
+                }
+                guard
                     let found = judge(
                         chain.reversed().map { charges[$0] }, all: charges,
                         claimedBefore: claimedBefore, chainIndices: chain, merchant: merchant,
@@ -110,11 +118,12 @@ public enum RecurringSeriesFinder {
             let earliest = target.addingDays(-rule.toleranceDays)
             let latest = target.addingDays(rule.toleranceDays)
             var best: (index: Int, score: (Int, Int64, Int))?
-            var index = current - 1
+            // Straight to the window (a year back in a busy shop is thousands of charges).
+            var index = lastIndex(onOrBefore: latest, below: current, in: charges)
             while index >= 0, charges[index].date >= earliest {
                 defer { index -= 1 }
                 let candidate = charges[index]
-                guard !used[index], candidate.date <= latest,
+                guard !used[index],
                     compatible(candidate.amountMinor, charges[current].amountMinor)
                 else { continue }
                 let gap = abs(candidate.amountMinor - charges[current].amountMinor)
@@ -126,6 +135,22 @@ public enum RecurringSeriesFinder {
             current = best.index
         }
         return chain
+    }
+
+    /// The last index below `limit` whose charge is on or before `date` (-1 when none), by
+    /// binary search: charges are sorted by date.
+    static func lastIndex(
+        onOrBefore date: CivilDate, below limit: Int, in charges: [StatementCharge]
+    )
+        -> Int
+    {
+        var low = 0
+        var high = limit
+        while low < high {
+            let middle = (low + high) / 2
+            if charges[middle].date <= date { low = middle + 1 } else { high = middle }
+        }
+        return low - 1
     }
 
     /// Running counts of claimed charges, so a span's count is one subtraction.
@@ -145,6 +170,16 @@ public enum RecurringSeriesFinder {
     /// 31 for a charge on its month's last day (so Feb 28 leads back to Jan 31), else its day.
     static func anchorDay(of date: CivilDate) -> Int {
         date.day == CivilDate.daysIn(month: date.month, year: date.year) ? 31 : date.day
+    }
+
+    /// Whether a steady chain (equal amounts) stopped before the statement's end: its next
+    /// charge should have come and did not.
+    static func lapsed(_ latestFirst: [StatementCharge], rule: Rule, end: CivilDate) -> Bool {
+        guard let latest = latestFirst.first,
+            latestFirst.allSatisfy({ $0.amountMinor == latest.amountMinor })
+        else { return false }
+        let next = rule.period.advance(latest.date, by: 1, anchorDay: anchorDay(of: latest.date))
+        return next.addingDays(rule.toleranceDays) < end
     }
 
     /// The series a chain makes, with its confidence, or `nil` when it is not one.

@@ -12,6 +12,17 @@ public struct StatementProposals: Sendable {
         /// The subscription already in the profile that this series is, if any.
         public let tracked: String?
 
+        public init(
+            series: RecurringSeries, name: String, brandSlug: String?, category: String?,
+            tracked: String?
+        ) {
+            self.series = series
+            self.name = name
+            self.brandSlug = brandSlug
+            self.category = category
+            self.tracked = tracked
+        }
+
         /// Imported by `--yes`: high confidence and not tracked yet.
         public var isSure: Bool { series.confidence == .high && tracked == nil }
     }
@@ -21,6 +32,15 @@ public struct StatementProposals: Sendable {
     /// The profile's currency, in which the statement's amounts were read.
     public let currency: CurrencyCode
     public let proposals: [Proposal]
+
+    public init(
+        path: String, reading: StatementReading, currency: CurrencyCode, proposals: [Proposal]
+    ) {
+        self.path = path
+        self.reading = reading
+        self.currency = currency
+        self.proposals = proposals
+    }
 
     /// The numbers (from 1) of the sure proposals.
     public var sureNumbers: [Int] {
