@@ -52,8 +52,8 @@ struct WallosImportTests {
         #expect(
             result.stderr
                 == language.pick(
-                    "error: Esta copia de Wallos tiene varios usuarios: ana y luis. Elige uno con --user NOMBRE.\n",
-                    "error: This Wallos copy has several users: ana and luis. Pick one with --user NAME.\n"
+                    "error: Esta copia de Wallos tiene varios usuarios: ana y luis. Elige uno con --user USUARIO.\n",
+                    "error: This Wallos copy has several users: ana and luis. Pick one with --user USER.\n"
                 ))
         let unknown = try box.run("import", "wallos", path, "--user", "eva")
         #expect(unknown.status == 1)

@@ -10,7 +10,9 @@ public enum DecimalText {
     /// `text` (`12.99`, `-3`, `1e-05`, `1234.5678`) in units of `10^-digits`; `nil` when it
     /// is not a plain decimal number or its value does not fit.
     public static func minorUnits(_ text: String, digits: Int) -> Int64? {
-        var scalars = Substring(text.trimmingCharacters(in: .whitespaces)).unicodeScalars[...]
+        var scalars = Substring(text).unicodeScalars[...]
+        while scalars.first == " " { scalars = scalars.dropFirst() }
+        while scalars.last == " " { scalars = scalars.dropLast() }
         var negative = false
         if let sign = scalars.first, sign == "-" || sign == "+" {
             negative = sign == "-"

@@ -37,7 +37,12 @@ public struct MerchantName: Hashable, Sendable {
                 word = word.dropLast(suffix.count)
                 break
             }
-            word = word.trimmingCharacters(in: wordEdges)[...]
+            while let first = word.unicodeScalars.first, wordEdges.contains(first) {
+                word = word.dropFirst()
+            }
+            while let last = word.unicodeScalars.last, wordEdges.contains(last) {
+                word = word.dropLast()
+            }
             guard !word.isEmpty, !isCode(word) else { continue }
             words.append(String(word))
         }
@@ -96,7 +101,11 @@ public struct MerchantName: Hashable, Sendable {
         var digits = 0
         var masks = 0
         for scalar in word.unicodeScalars {
-            if scalar.properties.numericType != nil { digits += 1 }
+            if ("0"..."9").contains(scalar)
+                || (scalar.value >= 128 && scalar.properties.numericType != nil)
+            {
+                digits += 1
+            }
             if scalar == "X" { masks += 1 }
         }
         if digits >= 2 { return true }
@@ -111,7 +120,7 @@ public struct MerchantName: Hashable, Sendable {
 
     // MARK: The bank's words
 
-    static let wordEdges = CharacterSet(charactersIn: ".-+&@~%$€£")
+    static let wordEdges: Set<Unicode.Scalar> = [".", "-", "+", "&", "@", "~", "%", "$", "€", "£"]
 
     static let webSuffixes = [".CO.UK", ".COM", ".NET", ".ORG", ".ES", ".IO", ".TV", ".EU"]
 

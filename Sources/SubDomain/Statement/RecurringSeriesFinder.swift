@@ -82,7 +82,7 @@ public enum RecurringSeriesFinder {
             while start >= 0 {
                 defer { start -= 1 }
                 guard !used[start], !visited[start] else { continue }
-                let chain = grow(from: start, charges, used: used, rule: rule)
+                let chain = grow(from: start, charges, used: used, visited: visited, rule: rule)
                 for index in chain { visited[index] = true }
                 guard chain.count >= rule.minimumCount else { continue }
                 if lapsed(chain.map { charges[$0] }, rule: rule, end: end) {
@@ -107,9 +107,12 @@ public enum RecurringSeriesFinder {
     }
 
     /// The indices of a series grown backwards from `start`, latest first.
-    static func grow(from start: Int, _ charges: [StatementCharge], used: [Bool], rule: Rule)
-        -> [Int]
-    {
+    /// A chain that reaches a charge an earlier chain walked through stops there: from it on
+    /// it would only be that chain again (each step depends on the charge and on what is
+    /// claimed), and walking it again made a busy shop quadratic.
+    static func grow(
+        from start: Int, _ charges: [StatementCharge], used: [Bool], visited: [Bool], rule: Rule
+    ) -> [Int] {
         var chain = [start]
         var current = start
         let anchor = anchorDay(of: charges[start].date)
@@ -130,7 +133,7 @@ public enum RecurringSeriesFinder {
                 let score = (gap == 0 ? 0 : 1, gap, abs(candidate.date.days(until: target)))
                 if best == nil || score < best!.score { best = (index, score) }
             }
-            guard let best else { break }
+            guard let best, !visited[best.index] else { break }
             chain.append(best.index)
             current = best.index
         }
@@ -213,8 +216,9 @@ public enum RecurringSeriesFinder {
         let others = (first...last).count - chainIndices.count - claimed
 
         if others >= chain.count {
-            // A shop paid often: only an exactly repeated amount is a plan inside it.
-            guard changes == 0 else { return nil }
+            // A shop paid often: only an amount repeated exactly, more than the fewest times,
+            // is a plan inside it (the same price twice a year apart is chance there).
+            guard changes == 0, chain.count >= max(4, rule.minimumCount + 2) else { return nil }
             confidence = confidence == .high ? .medium : .low
         }
         return RecurringSeries(

@@ -23,8 +23,14 @@ public enum StatementReader {
         if content.unicodeScalars.first == "\u{FEFF}" {
             content = Substring(content.unicodeScalars.dropFirst())
         }
-        let lines = content.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        // Split on the newline byte: grapheme by grapheme was most of the reading time.
+        let lines = content.utf8.split(
+            separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
+        )
+        .map { bytes -> Substring in
+            let line = Substring(bytes)
+            return line.utf8.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        }
         guard let (headerIndex, delimiter, columns) = findHeader(lines) else {
             throw .noHeader
         }
@@ -34,7 +40,7 @@ public enum StatementReader {
             let cells = CSVLine.cells(of: lines[index], delimiter: delimiter)
             func cell(_ column: Int?) -> String? {
                 guard let column, column < cells.count else { return nil }
-                let value = cells[column].trimmingCharacters(in: .whitespaces)
+                let value = CSVLine.trimmed(cells[column])
                 return value.isEmpty ? nil : value
             }
             guard let date = cell(columns.date) else { continue }
