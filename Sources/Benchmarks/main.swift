@@ -29,3 +29,4 @@ if kept == nil { try? FileManager.default.removeItem(atPath: folder) }
 print("")
 for line in DomainBenchmark.run() { print(line) }
 for line in runBrandBenchmark() { print(line) }
+for line in StatementBenchmark.run() { print(line) }

@@ -5,4 +5,5 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     case file, query, days, language, topic, text, url, conninfo, household, login, role
     case number, names, picks, notice, payer, reminders
     case directory, when, shell
+    case user
 }

@@ -137,7 +137,26 @@ public enum CommandTable {
 
     static let importFile = CommandSpec(
         .import,
-        .init([.init(.file, .file)]) { values throws(UsageError) in
+        subcommands: [
+            (
+                .importWallos,
+                .init([.init(.file, .file)], options: [.value("--user", .user, .text)]) {
+                    values throws(UsageError) in
+                    .importWallos(
+                        path: values.text(.file) ?? "", user: values.option("--user")?.text)
+                }
+            ),
+            (
+                .importStatement,
+                .init([.init(.file, .file)], options: [.flag("--yes", short: "-y")]) {
+                    values throws(UsageError) in
+                    .importStatement(
+                        path: values.text(.file) ?? "",
+                        choice: values.flag("--yes") ? .sure : .ask)
+                }
+            ),
+        ],
+        withoutSubcommand: .init([.init(.file, .file)]) { values throws(UsageError) in
             .importFile(path: values.text(.file) ?? "")
         },
         writes: true)

@@ -28,6 +28,10 @@ public enum Command: Hashable, Sendable {
     /// `overwrite`: `--force`, or the user agreed to replace an existing file.
     case export(format: ExportFormat, file: String?, overwrite: Bool)
     case importFile(path: String)
+    /// `import wallos PATH [--user NAME]`: a Wallos database or its API's JSON.
+    case importWallos(path: String, user: String?)
+    /// `import statement FILE [--yes]`: recurring charges found in a bank statement.
+    case importStatement(path: String, choice: StatementChoice)
     case profileDelete(name: String, confirmed: Bool)
     /// `server init CONNINFO`: create or upgrade the household schema on PostgreSQL.
     case serverInit(conninfo: String)
@@ -94,7 +98,7 @@ public enum Command: Hashable, Sendable {
         case .risks: .risks
         case .upcoming: .upcoming
         case .export: .export
-        case .importFile: .import
+        case .importFile, .importWallos, .importStatement: .import
         case .profileDelete: .profile
         case .serverInit: .server
         case .link: .link
@@ -131,7 +135,7 @@ public enum Command: Hashable, Sendable {
             .settle:
             .reads
         case .add, .edit, .archive, .restore, .delete, .groupNew, .groupAdd, .groupRemove,
-            .confirm, .importFile, .undo, .onboardChosen:
+            .confirm, .importFile, .undo, .onboardChosen, .importWallos, .importStatement:
             .writes
         case .onboard(let picks, _): picks == nil ? .none : .writes
         default: .none

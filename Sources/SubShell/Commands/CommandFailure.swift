@@ -9,6 +9,8 @@ public enum CommandFailure: Error, Sendable {
     case domain(DomainError)
     case store(StoreError)
     case exchange(ExchangeError)
+    case wallos(WallosError)
+    case statement(StatementError, path: String)
     case server(ServerError)
     /// No subscription matches the typed name; `suggestions` are looser matches that a
     /// command changing data does not act on ("did you mean …?").

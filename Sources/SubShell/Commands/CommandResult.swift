@@ -49,6 +49,11 @@ public enum CommandResult: Sendable {
     case exportDocument(String)
     case exportedFile(count: Int, path: String)
     case imported(count: Int, path: String)
+    case wallosImported(WallosImportReport)
+    /// `import statement` without `--yes` where nobody can tick: the proposals, nothing saved.
+    case statementProposals(StatementProposals, tableShown: Bool)
+    /// `picked`: the proposals imported (their numbers, from 1).
+    case statementImported(StatementProposals, picked: [Int], tableShown: Bool)
     case profileDeleted(name: String, contents: ProfileSummary)
     /// The household schema the server now has.
     case serverInitialized(version: Int)

@@ -51,6 +51,8 @@ public struct CommandRunner {
         case .export(let format, let file, let overwrite):
             return try export(format, to: file, overwrite: overwrite)
         case .importFile(let path): return try importFile(path)
+        case .importWallos(let path, let user): return try importWallos(path, user: user)
+        case .importStatement(let path, let choice): return try importStatement(path, choice)
         case .profileDelete(let name, let confirmed):
             return try deleteProfile(name, confirmed: confirmed)
         case .serverInit(let conninfo): return try initializeServer(conninfo)

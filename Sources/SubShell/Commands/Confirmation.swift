@@ -25,6 +25,8 @@ public struct Confirmation: Sendable {
         case undo(UndoReport, ledger: ExpenseLedger)
         /// Adding a starter pack's picks at their reference prices: what would be added.
         case onboard([RecurringExpense])
+        /// A statement's proposals to tick: numbers and ranges, Enter for the sure ones.
+        case pickProposals(StatementProposals)
     }
 
     public let question: Question
@@ -51,6 +53,7 @@ public struct Confirmation: Sendable {
         case .unlinkWithPending: .confirmationRequired(command: .unlink, subcommand: nil)
         case .undo: .confirmationRequired(command: .undo, subcommand: nil)
         case .onboard: .confirmationRequired(command: .onboard, subcommand: nil)
+        case .pickProposals: .confirmationRequired(command: .import, subcommand: .importStatement)
         }
     }
 
@@ -63,6 +66,41 @@ public struct Confirmation: Sendable {
             return false
         case .deleteProfile(let name, _), .deleteHousehold(let name, _):
             return answer.trimmingCharacters(in: .whitespaces) == name
+        case .pickProposals:
+            return true
         }
+    }
+
+    /// The command an answer asks for; `nil` when it is a no (or not understood).
+    /// Ticking proposals: Enter or yes for the sure ones, numbers and ranges (`1,3-4`) for
+    /// those, no for none.
+    public func command(answering answer: String, localizer: Localizer) -> Command? {
+        guard case .pickProposals(let proposals) = question else {
+            return accepts(answer, localizer: localizer) ? confirmed : nil
+        }
+        let typed = answer.trimmingCharacters(in: .whitespaces)
+        if typed.isEmpty {
+            return .importStatement(path: proposals.path, choice: .picked(proposals.sureNumbers))
+        }
+        if case .success(let yes) = localizer.parseYesNo(typed) {
+            return yes
+                ? .importStatement(path: proposals.path, choice: .picked(proposals.sureNumbers))
+                : nil
+        }
+        var numbers: [Int] = []
+        for part in typed.split(whereSeparator: { $0 == "," || $0 == " " }) {
+            let bounds = part.split(separator: "-", maxSplits: 1).map { Int($0) }
+            guard let low = bounds.first ?? nil, let high = bounds.last ?? nil, low <= high,
+                low >= 1, high <= proposals.proposals.count
+            else { return nil }
+            numbers += Array(low...high).filter { !numbers.contains($0) }
+        }
+        return .importStatement(path: proposals.path, choice: .picked(numbers))
+    }
+
+    /// What runs when nobody can answer, instead of refusing: for proposals, showing them.
+    var unanswered: Command? {
+        guard case .pickProposals(let proposals) = question else { return nil }
+        return .importStatement(path: proposals.path, choice: .none)
     }
 }

@@ -50,8 +50,8 @@ struct CommandDriver {
             }
             var outcome = try CommandRunner(session: session).execute(command)
             if case .needsConfirmation(let confirmation) = outcome.result {
-                try agree(to: confirmation)
-                outcome = try CommandRunner(session: session).execute(confirmation.confirmed)
+                let agreed = try agree(to: confirmation)
+                outcome = try CommandRunner(session: session).execute(agreed)
             }
             presenter.present(outcome, to: output)
             if case .catalogCheck(let report) = outcome.result, !report.findings.isEmpty {
@@ -98,13 +98,18 @@ struct CommandDriver {
         return 1
     }
 
-    /// Says what would be lost, then asks; throws when nobody can answer or the answer is no.
-    private func agree(to confirmation: Confirmation) throws(CommandFailure) {
+    /// Says what would be lost, then asks, and returns the command the answer means; throws
+    /// when nobody can answer (unless the question has an answer-less command) or it is no.
+    private func agree(to confirmation: Confirmation) throws(CommandFailure) -> Command {
         let presenter = self.presenter
         for line in presenter.preamble(of: confirmation) { output.line(line) }
-        guard let prompter else { throw confirmation.refusal }
+        guard let prompter else {
+            if let unanswered = confirmation.unanswered { return unanswered }
+            throw confirmation.refusal
+        }
         guard let answer = prompter.ask(presenter.question(of: confirmation)),
-            confirmation.accepts(answer, localizer: session.localizer)
+            let command = confirmation.command(answering: answer, localizer: session.localizer)
         else { throw .cancelled }
+        return command
     }
 }

@@ -50,15 +50,17 @@ public struct CommandParser {
             grammar = single
         } else {
             if let index = rest.firstIndex(where: { !Self.looksLikeOption($0) }) {
-                let word = rest.remove(at: index)
-                guard
-                    let match = spec.subcommands.first(where: {
-                        reader.subcommand(word, is: $0.0)
-                    })
-                else {
+                let word = rest[index]
+                if let match = spec.subcommands.first(where: { reader.subcommand(word, is: $0.0) })
+                {
+                    rest.remove(at: index)
+                    grammar = match.1
+                } else if let fallback = spec.withoutSubcommand, !fallback.positionals.isEmpty {
+                    // `import FILE` beside `import wallos PATH`: the word is the argument.
+                    grammar = fallback
+                } else {
                     throw .unknownSubcommand(command: name, word: word)
                 }
-                grammar = match.1
             } else if let fallback = spec.withoutSubcommand {
                 grammar = fallback
             } else {

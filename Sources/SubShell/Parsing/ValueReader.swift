@@ -164,6 +164,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case householdDelete = "household.delete"
     case pendingDrop = "pending.drop"
     case catalogCheck = "catalog.check"
+    case importWallos = "import.wallos"
+    case importStatement = "import.statement"
 
     /// The English word, always accepted.
     public var canonicalWord: String { String(rawValue.split(separator: ".").last ?? "") }

@@ -29,6 +29,9 @@ public struct FailureWording {
         case .domain(let error): return [localizer.text(error)]
         case .store(let error): return [store(error)]
         case .exchange(let error): return exchange(error)
+        case .wallos(let error): return ImportWording(localizer: localizer).failure(error)
+        case .statement(let error, let path):
+            return ImportWording(localizer: localizer).failure(error, path: path)
         case .server(let error): return [server(error)]
         case .notFound(let name, let suggestions):
             var lines = [text(.failureNotFound, ["name": .userText(name)])]

@@ -90,6 +90,7 @@ public struct Presenter {
             [localizer.text(.householdUnlinkLoss, ["count": .count(pending)])]
         case .undo(let report, let ledger): changes.preview(report, ledger: ledger)
         case .onboard(let expenses): starterPack.summary(expenses)
+        case .pickProposals(let proposals): ImportWording(localizer: localizer).proposals(proposals)
         }
     }
 
@@ -112,6 +113,7 @@ public struct Presenter {
             localizer.text(.confirmUndo, ["count": .count(report.changes.count)])
         case .onboard(let expenses):
             localizer.text(.onboardConfirm, ["count": .count(expenses.count)])
+        case .pickProposals(let proposals): ImportWording(localizer: localizer).question(proposals)
         }
     }
 
@@ -243,6 +245,15 @@ public struct Presenter {
             return [
                 localizer.text(.resultImported, ["count": .count(count), "file": .userText(path)])
             ]
+        case .wallosImported(let report):
+            return ImportWording(localizer: localizer).wallos(report)
+        case .statementProposals(let proposals, let tableShown):
+            let wording = ImportWording(localizer: localizer)
+            return (tableShown ? [] : wording.proposals(proposals)) + wording.hint(proposals)
+        case .statementImported(let proposals, let picked, let tableShown):
+            let wording = ImportWording(localizer: localizer)
+            return (tableShown ? [] : wording.proposals(proposals))
+                + wording.imported(proposals, picked: picked)
         case .profileDeleted(let name, let contents):
             return [
                 loss(name: name, contents: contents),

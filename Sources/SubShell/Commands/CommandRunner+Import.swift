@@ -1,0 +1,146 @@
+import Foundation
+import SubBrands
+import SubDomain
+import SubLocalization
+import SubStore
+
+extension CommandRunner {
+    /// `import wallos PATH [--user NAME]`: one store transaction; a re-run adds nothing.
+    func importWallos(_ path: String, user: String?) throws(CommandFailure) -> CommandOutcome {
+        let export: WallosExport
+        do throws(WallosError) {
+            export = try WallosReader.read(path: path)
+        } catch {
+            throw .wallos(error)
+        }
+        let words = self.words
+        let currency = words.settings.defaultCurrency
+        let today = self.today
+        let report = try session.writeChecked {
+            (ledger: inout ExpenseLedger) throws(CommandFailure) -> WallosImportReport in
+            do throws(WallosError) {
+                return try WallosImport.merge(
+                    export, user: user, into: &ledger, asOf: today, defaultCurrency: currency)
+            } catch {
+                throw .wallos(error)
+            }
+        }
+        return CommandOutcome(.wallosImported(report))
+    }
+
+    /// `import statement FILE [--yes]`: the proposals; with `--yes` (or once ticked) the
+    /// chosen ones added in one transaction, at their latest amount and next expected charge.
+    func importStatement(_ path: String, _ choice: StatementChoice) throws(CommandFailure)
+        -> CommandOutcome
+    {
+        let proposals = try statementProposals(path)
+        let numbers: [Int]
+        switch choice {
+        case .ask:
+            guard !proposals.proposals.isEmpty else {
+                return CommandOutcome(.statementProposals(proposals, tableShown: false))
+            }
+            return CommandOutcome(
+                .needsConfirmation(
+                    Confirmation(
+                        .pickProposals(proposals),
+                        confirmed: .importStatement(path: path, choice: .sure))))
+        // Shown already as the question's preamble, where nobody could tick.
+        case .none: return CommandOutcome(.statementProposals(proposals, tableShown: true))
+        case .sure: numbers = proposals.sureNumbers
+        case .picked(let picked):
+            numbers = picked.filter {
+                proposals.proposals.indices.contains($0 - 1)
+                    && proposals.proposals[$0 - 1].tracked == nil
+            }
+        }
+        let today = self.today
+        let chosen = numbers.map { proposals.proposals[$0 - 1] }
+        if !chosen.isEmpty {
+            try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+                for proposal in chosen {
+                    let series = proposal.series
+                    var next = series.nextExpected
+                    var steps = 1
+                    while next < today, steps < 10_000 {
+                        steps += 1
+                        next = series.period.advance(
+                            series.lastCharge, by: steps, anchorDay: series.anchorDay)
+                    }
+                    let expense = RecurringExpense(
+                        name: proposal.name,
+                        amount: Money(minorUnits: series.amountMinor, currency: proposals.currency),
+                        period: series.period, nextCharge: next, anchorDay: series.anchorDay,
+                        category: proposal.category, brandSlug: proposal.brandSlug,
+                        createdOn: today)
+                    do throws(DomainError) {
+                        _ = try ledger.add(expense, asOf: today)
+                    } catch {
+                        throw .domain(error)
+                    }
+                }
+            }
+        }
+        // `--yes` has not shown the table yet; a ticked answer was given below it.
+        return CommandOutcome(
+            .statementImported(proposals, picked: numbers, tableShown: choice != .sure))
+    }
+
+    /// Reads and analyses the statement, names each series after its brand and marks the
+    /// ones the profile already has (same brand, or same name, amount and period).
+    func statementProposals(_ path: String) throws(CommandFailure) -> StatementProposals {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadableFile(path: path)
+        }
+        // Banks still export in Windows-1252 now and then.
+        let text =
+            String(data: data, encoding: .utf8) ?? String(data: data, encoding: .windowsCP1252)
+        guard let text else { throw .unreadableFile(path: path) }
+        let currency = words.settings.defaultCurrency
+        let preferred: StatementDateOrder =
+            DateOrder(locale: words.settings.dateLocale) == .monthDayYear ? .monthFirst : .dayFirst
+        let reading: StatementReading
+        do throws(StatementError) {
+            reading = try StatementReader.read(
+                text, minorDigits: currency.minorDigits, preferredOrder: preferred)
+        } catch {
+            throw .statement(error, path: path)
+        }
+        let series = RecurringSeriesFinder.find(in: reading.charges, statementEnd: reading.lastDate)
+        let ledger = try session.readLedger()
+        var proposals: [StatementProposals.Proposal] = []
+        for found in series {
+            let brand = Self.brand(for: found.merchant)
+            let name = brand?.name ?? found.merchant.label
+            let tracked = ledger.expenses.first { expense in
+                guard expense.isActive, !expense.isGroup else { return false }
+                if let slug = brand?.slug ?? brand?.id, expense.brandSlug == slug { return true }
+                return NameKey(expense.name) == NameKey(name)
+                    || (expense.amount.minorUnits == found.amountMinor
+                        && expense.period == found.period
+                        && NameKey(expense.name).folded.count >= 3
+                        && NameKey(found.merchant.label).folded.contains(
+                            NameKey(expense.name).folded))
+            }
+            proposals.append(
+                .init(
+                    series: found, name: name, brandSlug: brand?.slug ?? brand?.id,
+                    category: brand?.category?.rawValue, tracked: tracked?.name))
+        }
+        return StatementProposals(
+            path: path, reading: reading, currency: currency, proposals: proposals)
+    }
+
+    /// The brand a merchant names: its words exactly, or its first words, or one word of
+    /// four letters or more ("Spotify Ab" → Spotify, "Apple Bill" → Apple).
+    static func brand(for merchant: MerchantName) -> Brand? {
+        let catalog = BrandCatalog.shared
+        let words = merchant.label.split(separator: " ").map(String.init)
+        for count in stride(from: words.count, through: 1, by: -1) {
+            let phrase = words.prefix(count).joined(separator: " ")
+            if count == 1, phrase.count < 4 { continue }
+            if let found = catalog.brandNamed(phrase) { return found.brand }
+        }
+        return nil
+    }
+}

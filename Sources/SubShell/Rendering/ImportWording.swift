@@ -1,0 +1,237 @@
+import SubDomain
+import SubLocalization
+import SubStore
+
+/// The words of `import wallos` and `import statement`: summaries, the proposals table and
+/// their failures. Names from the files are the user's data and are sanitized.
+struct ImportWording {
+    let localizer: Localizer
+
+    private func text(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
+        localizer.text(key, arguments)
+    }
+
+    // MARK: Wallos
+
+    /// What came in, what was there already, and what Wallos keeps that SubHub does not.
+    func wallos(_ report: WallosImportReport) -> [String] {
+        var lines: [String] = []
+        if let user = report.user { lines.append(text(.wallosUser, ["user": .userText(user)])) }
+        lines.append(text(.wallosImported, ["count": .count(report.imported.count)]))
+        if report.archivedCount > 0 {
+            lines.append(text(.wallosArchived, ["count": .count(report.archivedCount)]))
+        }
+        if !report.alreadyThere.isEmpty {
+            lines.append(
+                text(
+                    .wallosAlreadyThere,
+                    [
+                        "count": .count(report.alreadyThere.count),
+                        "names": .userList(report.alreadyThere),
+                    ]))
+        }
+        if !report.droppedLinks.isEmpty {
+            lines.append(text(.wallosLinkDropped, ["names": .userList(report.droppedLinks)]))
+        }
+        if let currency = report.assumedCurrency {
+            lines.append(text(.wallosAssumedCurrency, ["currency": .text(currency.code)]))
+        }
+        var items: [String] = []
+        if report.paymentMethods > 0 {
+            items.append(text(.wallosPaymentMethods, ["count": .count(report.paymentMethods)]))
+        }
+        if report.notifications > 0 {
+            items.append(text(.wallosNotifications, ["count": .count(report.notifications)]))
+        }
+        if report.logos > 0 { items.append(text(.wallosLogos, ["count": .count(report.logos)])) }
+        items.append(text(.wallosChannels))
+        lines.append(text(.wallosNotCarried, ["items": .text(localizer.list(items))]))
+        return lines
+    }
+
+    func failure(_ error: WallosError) -> [String] {
+        switch error {
+        case .unreadable(let path): return [text(.wallosUnreadable, ["path": .userText(path)])]
+        case .notWallos(let path): return [text(.wallosNotWallos, ["path": .userText(path)])]
+        case .userRequired(let users):
+            return [text(.wallosUserRequired, ["users": .userList(users)])]
+        case .unknownUser(let name, let users):
+            return [text(.wallosUnknownUser, ["name": .userText(name), "users": .userList(users)])]
+        case .ambiguousCurrencies(let count):
+            return [text(.wallosAmbiguousCurrencies, ["count": .count(count)])]
+        case .invalidRows(let problems):
+            return [text(.wallosInvalidRows, ["count": .count(problems.count)])]
+                + problems.map { problem in
+                    "  "
+                        + text(
+                            .wallosRow,
+                            [
+                                "name": .userText(problem.name),
+                                "problem": .text(wording(problem.problem)),
+                            ])
+                }
+        }
+    }
+
+    private func wording(_ problem: WallosRowProblem.Problem) -> String {
+        switch problem {
+        case .unreadablePrice(let value): text(.wallosUnreadablePrice, ["value": .userText(value)])
+        case .unknownCurrency(let value):
+            text(.wallosUnknownCurrency, ["value": .userText(value ?? "")])
+        case .unknownCycle(let cycle, let frequency):
+            text(
+                .wallosUnknownCycle,
+                [
+                    "cycle": .userText(cycle.map(String.init) ?? "-"),
+                    "frequency": .userText(frequency.map(String.init) ?? "-"),
+                ])
+        case .unreadableDate(let value):
+            text(.wallosUnreadableDate, ["value": .userText(value ?? "")])
+        case .rule(let error): localizer.text(error)
+        }
+    }
+
+    // MARK: Statements
+
+    /// How the file was read, then the proposals as a table.
+    func proposals(_ found: StatementProposals) -> [String] {
+        let reading = found.reading
+        var lines: [String] = []
+        if let first = reading.firstDate, let last = reading.lastDate {
+            lines.append(
+                text(
+                    .statementRead,
+                    [
+                        "count": .count(reading.charges.count), "first": .date(first),
+                        "last": .date(last),
+                    ]))
+        }
+        let order: String
+        switch reading.dateOrder {
+        case .dayFirst: order = text(.statementDayFirst)
+        case .monthFirst: order = text(.statementMonthFirst)
+        case .yearFirst: order = text(.statementYearFirst)
+        }
+        switch reading.dateEvidence {
+        case .unambiguousDate(let line, let date):
+            lines.append(
+                text(
+                    .statementDatesUnambiguous,
+                    ["order": .text(order), "text": .userText(date), "line": .count(line)]))
+        case .rowOrder: lines.append(text(.statementDatesRowOrder, ["order": .text(order)]))
+        case .assumed: lines.append(text(.statementDatesAssumed, ["order": .text(order)]))
+        case .isoDates: lines.append(text(.statementDatesIso, ["order": .text(order)]))
+        }
+        if reading.skippedLines > 0 {
+            lines.append(text(.statementSkipped, ["count": .count(reading.skippedLines)]))
+        }
+        guard !found.proposals.isEmpty else { return lines + [text(.statementNone)] }
+        var rows: [[String]] = [
+            [
+                text(.statementColumnNumber), text(.statementColumnName),
+                text(.statementColumnPeriod), text(.statementColumnAmount),
+                text(.statementColumnLast), text(.statementColumnNext),
+                text(.statementColumnConfidence),
+            ]
+        ]
+        for (index, proposal) in found.proposals.enumerated() {
+            let series = proposal.series
+            var judgement = [confidence(series.confidence)]
+            if let tracked = proposal.tracked {
+                judgement.append(text(.statementTracked) + " (\(TerminalSanitizer.clean(tracked)))")
+            }
+            if let change = series.priceChanges.last {
+                judgement.append(
+                    text(
+                        change.toMinor > change.fromMinor ? .statementRose : .statementFell,
+                        [
+                            "from": .money(
+                                Money(minorUnits: change.fromMinor, currency: found.currency)),
+                            "to": .money(
+                                Money(minorUnits: change.toMinor, currency: found.currency)),
+                            "date": .date(change.date),
+                        ]))
+            }
+            rows.append([
+                String(index + 1), TerminalSanitizer.clean(proposal.name),
+                localizer.period(series.period),
+                localizer.money(Money(minorUnits: series.amountMinor, currency: found.currency)),
+                localizer.date(series.lastCharge), localizer.date(series.nextExpected),
+                judgement.joined(separator: " · "),
+            ])
+        }
+        let widths = (0..<7).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        for row in rows {
+            var cells: [String] = []
+            for (column, cell) in row.enumerated() {
+                switch column {
+                case 0, 3: cells.append(DisplayWidth.leftPadded(cell, to: widths[column]))
+                case 6: cells.append(cell)
+                default: cells.append(DisplayWidth.padded(cell, to: widths[column]))
+                }
+            }
+            lines.append("  " + cells.joined(separator: "  "))
+        }
+        return lines
+    }
+
+    private func confidence(_ level: RecurringSeries.Confidence) -> String {
+        switch level {
+        case .high: text(.statementHigh)
+        case .medium: text(.statementMedium)
+        case .low: text(.statementLow)
+        }
+    }
+
+    /// Where nobody could tick: nothing saved, and how to save the sure ones.
+    func hint(_ found: StatementProposals) -> [String] {
+        guard !found.proposals.isEmpty else { return [] }
+        return [text(.statementHint, ["count": .count(found.sureNumbers.count)])]
+    }
+
+    func question(_ found: StatementProposals) -> String {
+        let sure = found.sureNumbers.map(String.init).joined(separator: ",")
+        return text(.statementQuestion, ["sure": .text(sure.isEmpty ? "-" : sure)])
+    }
+
+    func imported(_ found: StatementProposals, picked: [Int]) -> [String] {
+        let names = picked.map { found.proposals[$0 - 1].name }
+        var lines = [
+            text(.statementImported, ["count": .count(names.count), "names": .userList(names)])
+        ]
+        let tracked = found.proposals.compactMap(\.tracked)
+        if !tracked.isEmpty {
+            lines.append(
+                text(
+                    .statementAlreadyThere,
+                    ["count": .count(tracked.count), "names": .userList(tracked)]))
+        }
+        return lines
+    }
+
+    func failure(_ error: StatementError, path: String) -> [String] {
+        let file = MessageArgument.userText(path)
+        switch error {
+        case .noHeader: return [text(.statementNoHeader, ["path": file])]
+        case .noCharges: return [text(.statementNoCharges, ["path": file])]
+        case .unreadableDate(let line, let value):
+            return [
+                text(
+                    .statementUnreadableDate,
+                    ["path": file, "line": .count(line), "text": .userText(value)])
+            ]
+        case .unreadableAmount(let line, let value):
+            return [
+                text(
+                    .statementUnreadableAmount,
+                    ["path": file, "line": .count(line), "text": .userText(value)])
+            ]
+        case .mixedDateOrders(let dayLine, let monthLine):
+            return [
+                text(
+                    .statementMixedDateOrders,
+                    ["path": file, "day_line": .count(dayLine), "month_line": .count(monthLine)])
+            ]
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import SubDomain
+
+/// Why a Wallos import could not run. Nothing is written when any of these is thrown.
+public enum WallosError: Error, Hashable, Sendable {
+    /// The file cannot be opened or read.
+    case unreadable(path: String)
+    /// The file is neither a Wallos database nor the JSON of its `get_subscriptions`.
+    case notWallos(path: String)
+    /// The file holds several Wallos users and none was chosen (`--user`).
+    case userRequired(users: [String])
+    /// `--user` names no user of the file.
+    case unknownUser(name: String, users: [String])
+    /// The API's JSON names currencies by row id only and uses more than one: the database
+    /// is needed to tell them apart.
+    case ambiguousCurrencies(count: Int)
+    /// Rows that cannot be carried over; nothing was imported.
+    case invalidRows([WallosRowProblem])
+}
+
+/// What is wrong with one Wallos subscription.
+public struct WallosRowProblem: Hashable, Sendable {
+    public enum Problem: Error, Hashable, Sendable {
+        case unreadablePrice(String)
+        case unknownCurrency(String?)
+        case unknownCycle(cycle: Int64?, frequency: Int64?)
+        case unreadableDate(String?)
+        case rule(DomainError)
+    }
+
+    public let name: String
+    public let problem: Problem
+}

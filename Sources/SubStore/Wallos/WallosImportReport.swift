@@ -1,0 +1,24 @@
+import SubDomain
+
+/// What a Wallos import did and what it could not carry, for the summary in words.
+public struct WallosImportReport: Hashable, Sendable {
+    /// The Wallos user imported, when the file had several.
+    public let user: String?
+    public let source: WallosExport.Source
+    /// What was added, in Wallos's order (archived ones included).
+    public let imported: [RecurringExpense]
+    /// Names already in the profile with the same amount and period: not added again.
+    public let alreadyThere: [String]
+    /// Subscriptions whose link is not a web address SubHub keeps: added without it.
+    public let droppedLinks: [String]
+    /// Payment methods used by the imported subscriptions (SubHub has none).
+    public let paymentMethods: Int
+    /// Subscriptions Wallos reminded about (SubHub's reminders are its own).
+    public let notifications: Int
+    /// Subscriptions with a logo (SubHub shows brands' own colours instead).
+    public let logos: Int
+    /// The currency taken for every row of the API's JSON, which names none.
+    public let assumedCurrency: CurrencyCode?
+
+    public var archivedCount: Int { imported.filter { !$0.isActive }.count }
+}

@@ -1,0 +1,195 @@
+import Foundation
+
+/// Reads a Wallos database (opened read-only: the file is never changed) or the JSON of its
+/// API's `get_subscriptions`, into one `WallosExport`.
+///
+/// Facts from Wallos 5.4's own schema and API: prices are SQLite REALs, read back as
+/// SQLite's decimal text; `cycle` is a row of `cycles` (1 daily, 2 weekly, 3 monthly,
+/// 4 yearly) and `frequency` a row of `frequencies` whose id is its number; currencies,
+/// categories, household members and payment methods are rows per user. Columns added by
+/// later Wallos migrations (`inactive`, `url`, `user_id`, `cancellation_date`) are read
+/// when present.
+public enum WallosReader {
+    public static func read(path: String) throws(WallosError) -> WallosExport {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .unreadable(path: path)
+        }
+        let head = (try? handle.read(upToCount: 16)) ?? Data()
+        try? handle.close()
+        if head.starts(with: Data("SQLite format 3".utf8)) {
+            return try readDatabase(path: path)
+        }
+        guard let data = FileManager.default.contents(atPath: path),
+            let text = String(data: data, encoding: .utf8)
+        else { throw .unreadable(path: path) }
+        return try readJSON(text, path: path)
+    }
+
+    // MARK: The database
+
+    static func readDatabase(path: String) throws(WallosError) -> WallosExport {
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteConnection(path: path, mode: .readOnly)
+        } catch {
+            throw .unreadable(path: path)
+        }
+        defer { connection.close() }
+        do {
+            let tables = Set(
+                try connection.rows("SELECT name FROM sqlite_master WHERE type = 'table'") {
+                    $0.text(0) ?? ""
+                })
+            let needed: Set = [
+                "subscriptions", "currencies", "cycles", "user", "household", "categories",
+            ]
+            guard needed.isSubset(of: tables) else { throw WallosError.notWallos(path: path) }
+            let columns = Set(
+                try connection.rows("SELECT name FROM pragma_table_info('subscriptions')") {
+                    $0.text(0) ?? ""
+                })
+            guard columns.isSuperset(of: ["name", "price", "cycle", "frequency", "currency_id"])
+            else { throw WallosError.notWallos(path: path) }
+            func column(_ name: String, _ fallback: String) -> String {
+                columns.contains(name) ? "s." + name : fallback
+            }
+            let users = try connection.rows("SELECT id, username FROM user ORDER BY id") {
+                WallosExport.User(id: $0.int64(0), name: $0.text(1) ?? "")
+            }
+            let householdColumns = Set(
+                try connection.rows("SELECT name FROM pragma_table_info('household')") {
+                    $0.text(0) ?? ""
+                })
+            var sizes: [Int64: Int] = [:]
+            let sizeSQL =
+                householdColumns.contains("user_id")
+                ? "SELECT user_id, count(*) FROM household GROUP BY user_id"
+                : "SELECT 1, count(*) FROM household"
+            for (user, count) in try connection.rows(sizeSQL, { ($0.int64(0), Int($0.int64(1))) }) {
+                sizes[user] = count
+            }
+            let sql = """
+                SELECT s.id, \(column("user_id", "1")), s.name, CAST(s.price AS TEXT), c.code,
+                    s.currency_id, s.cycle, s.frequency, \(column("next_payment", "NULL")),
+                    \(column("inactive", "0")), \(column("cancellation_date", "NULL")),
+                    \(column("url", "NULL")), \(column("notes", "NULL")), k.name, h.name,
+                    \(columns.contains("payment_method_id") && tables.contains("payment_methods") ? "p.name" : "NULL"),
+                    \(column("notify", "0")), \(column("logo", "NULL"))
+                FROM subscriptions s
+                LEFT JOIN currencies c ON c.id = s.currency_id
+                LEFT JOIN categories k ON k.id = s.category_id
+                LEFT JOIN household h ON h.id = \(column("payer_user_id", "NULL"))
+                \(tables.contains("payment_methods") && columns.contains("payment_method_id")
+                    ? "LEFT JOIN payment_methods p ON p.id = s.payment_method_id" : "")
+                ORDER BY s.id
+                """
+            let subscriptions = try connection.rows(sql) { row in
+                WallosSubscription(
+                    id: row.int64(0), userID: row.isNull(1) ? 1 : row.int64(1),
+                    name: row.text(2) ?? "", priceText: row.text(3) ?? "",
+                    currencyCode: row.text(4), currencyID: row.isNull(5) ? nil : row.int64(5),
+                    cycle: row.isNull(6) ? nil : row.int64(6),
+                    frequency: row.isNull(7) ? nil : row.int64(7), nextPayment: row.text(8),
+                    inactive: flag(row.text(9)), cancellationDate: row.text(10), url: row.text(11),
+                    notes: row.text(12), category: row.text(13), payer: row.text(14),
+                    paymentMethod: row.text(15), notify: flag(row.text(16)),
+                    hasLogo: !(row.text(17) ?? "").isEmpty)
+            }
+            return WallosExport(
+                source: .database, users: users, subscriptions: subscriptions,
+                householdSizes: sizes)
+        } catch let error as WallosError {
+            throw error
+        } catch {
+            // Not a database SQLite can read as Wallos's (damaged, encrypted, another schema).
+            throw .notWallos(path: path)
+        }
+    }
+
+    /// SQLite booleans as Wallos writes them: 0/1, or `true`/`false` from its defaults.
+    static func flag(_ text: String?) -> Bool {
+        guard let text else { return false }
+        return text == "1" || text.lowercased() == "true"
+    }
+
+    // MARK: The API's JSON
+
+    static func readJSON(_ text: String, path: String) throws(WallosError) -> WallosExport {
+        guard case .object(let document)? = JSONValue.parse(text),
+            case .array(let rows)? = document["subscriptions"]
+        else { throw .notWallos(path: path) }
+        var subscriptions: [WallosSubscription] = []
+        for row in rows {
+            guard case .object(let fields) = row, let name = fields["name"]?.textValue,
+                let price = fields["price"]?.decimalText, fields["cycle"] != nil
+            else { throw .notWallos(path: path) }
+            subscriptions.append(
+                WallosSubscription(
+                    id: fields["id"]?.integerValue ?? Int64(subscriptions.count + 1),
+                    userID: fields["user_id"]?.integerValue ?? 1, name: name, priceText: price,
+                    currencyCode: nil, currencyID: fields["currency_id"]?.integerValue,
+                    cycle: fields["cycle"]?.integerValue,
+                    frequency: fields["frequency"]?.integerValue,
+                    nextPayment: fields["next_payment"]?.textValue,
+                    inactive: fields["inactive"]?.integerValue == 1
+                        || fields["inactive"] == .bool(true),
+                    cancellationDate: fields["cancellation_date"]?.textValue,
+                    url: fields["url"]?.textValue, notes: fields["notes"]?.textValue,
+                    category: fields["category_name"]?.textValue,
+                    payer: fields["payer_user_name"]?.textValue,
+                    paymentMethod: fields["payment_method_name"]?.textValue,
+                    notify: fields["notify"]?.integerValue == 1 || fields["notify"] == .bool(true),
+                    hasLogo: !(fields["logo"]?.textValue ?? "").isEmpty))
+        }
+        var users: [WallosExport.User] = []
+        if case .array(let listed)? = document["users"] {
+            for case .object(let user) in listed {
+                guard let id = user["id"]?.integerValue else { continue }
+                users.append(.init(id: id, name: user["name"]?.textValue ?? "\(id)"))
+            }
+        }
+        for id in Set(subscriptions.map(\.userID)).sorted()
+        where !users.contains(where: { $0.id == id }) {
+            users.append(.init(id: id, name: "\(id)"))
+        }
+        // The API names the payer but not how many members there are: the payers seen.
+        var payers: [Int64: Set<String>] = [:]
+        for subscription in subscriptions {
+            if let payer = subscription.payer {
+                payers[subscription.userID, default: []].insert(payer)
+            }
+        }
+        return WallosExport(
+            source: .apiJSON, users: users, subscriptions: subscriptions,
+            householdSizes: payers.mapValues(\.count))
+    }
+}
+
+extension JSONValue {
+    fileprivate var textValue: String? {
+        switch self {
+        case .string(let text): text.isEmpty ? nil : text
+        default: nil
+        }
+    }
+
+    fileprivate var integerValue: Int64? {
+        switch self {
+        case .integer(let number): number
+        case .string(let text): Int64(text)
+        case .bool(let flag): flag ? 1 : 0
+        default: nil
+        }
+    }
+
+    /// A price as decimal text: PHP writes a float's shortest round-trip digits, which is
+    /// what Swift's description of the same double gives back.
+    fileprivate var decimalText: String? {
+        switch self {
+        case .integer(let number): String(number)
+        case .number(let number): number.isFinite ? "\(number)" : nil
+        case .string(let text): text
+        default: nil
+        }
+    }
+}

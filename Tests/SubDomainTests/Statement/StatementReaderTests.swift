@@ -1,0 +1,89 @@
+import SubDomain
+import Testing
+
+@Suite struct StatementReaderTests {
+    @Test func aSpanishExportWithTheBanksBlockAbove() throws {
+        let text = """
+            Banco Ejemplo;;
+            Cuenta;ES12 3456;
+            ;;
+            Fecha;Concepto;Importe;Saldo
+            03/01/2026;"COMPRA TARJ. NETFLIX.COM; MADRID";-12,99;1.234,56
+            15/01/2026;NOMINA;2.100,00;3.334,56
+            03/02/2026;COMPRA TARJ. NETFLIX.COM;-1.012,99;2.321,57
+
+            """
+        let reading = try StatementReader.read(text, minorDigits: 2)
+        #expect(reading.delimiter == ";")
+        #expect(reading.decimalSeparator == ",")
+        #expect(reading.skippedLines == 3)
+        #expect(reading.creditCount == 1)
+        #expect(reading.dateOrder == .dayFirst)
+        #expect(reading.dateEvidence == .unambiguousDate(line: 6, text: "15/01/2026"))
+        #expect(reading.charges.map(\.amountMinor) == [1299, 101_299])
+        #expect(reading.charges[0].description == "COMPRA TARJ. NETFLIX.COM; MADRID")
+        #expect(reading.charges[0].line == 5)
+        #expect(reading.charges.map(\.date.iso) == ["2026-01-03", "2026-02-03"])
+    }
+
+    @Test func anEnglishExportWithDebitAndCreditColumns() throws {
+        let text = """
+            Transaction Date,Payee,Debit,Credit,Balance
+            01/31/2026,"NETFLIX.COM",13.99,,"1,000.00"
+            02/02/2026,PAYROLL,,"2,500.00","3,500.00"
+            02/28/2026,NETFLIX.COM,"1,013.99",,"2,486.01"
+            """
+        let reading = try StatementReader.read(text, minorDigits: 2)
+        #expect(reading.delimiter == ",")
+        #expect(reading.decimalSeparator == ".")
+        #expect(reading.dateOrder == .monthFirst)
+        #expect(reading.dateEvidence == .unambiguousDate(line: 2, text: "01/31/2026"))
+        #expect(reading.charges.map(\.amountMinor) == [1399, 101_399])
+        #expect(reading.creditCount == 1)
+    }
+
+    @Test func tabsIsoDatesAndACardStatementOfPositiveCharges() throws {
+        let text =
+            "Date\tDescription\tAmount\n2026-01-05\tSPOTIFY\t10.99\n2026-02-05\tSPOTIFY\t10.99\n"
+        let reading = try StatementReader.read(text, minorDigits: 2)
+        #expect(reading.delimiter == "\t")
+        #expect(reading.dateOrder == .yearFirst)
+        #expect(reading.dateEvidence == .isoDates)
+        #expect(reading.charges.map(\.amountMinor) == [1099, 1099])
+    }
+
+    @Test func datesEveryOrderReadsAreDecidedByTheRowsOrderElseByThePreference() throws {
+        let sorted = "Fecha;Concepto;Importe\n01/02/2026;A;-1\n02/03/2026;A;-1\n03/04/2026;A;-1\n"
+        // Day-first: 1 Feb, 2 Mar, 3 Apr (in order); month-first: Jan 2, Feb 3, Mar 4 (also in
+        // order): nothing decides, the preference does.
+        let assumed = try StatementReader.read(sorted, minorDigits: 2, preferredOrder: .monthFirst)
+        #expect(assumed.dateOrder == .monthFirst)
+        #expect(assumed.dateEvidence == .assumed)
+        let rows = "Fecha;Concepto;Importe\n05/01/2026;A;-1\n01/02/2026;A;-1\n03/02/2026;A;-1\n"
+        // Day-first: 5 Jan, 1 Feb, 3 Feb (in order); month-first: May 1, Jan 2, Mar 2 (not).
+        let byRows = try StatementReader.read(rows, minorDigits: 2, preferredOrder: .monthFirst)
+        #expect(byRows.dateOrder == .dayFirst)
+        #expect(byRows.dateEvidence == .rowOrder)
+    }
+
+    @Test func badRowsStopTheReading() {
+        #expect(throws: StatementError.noHeader) {
+            try StatementReader.read("hello\nworld\n", minorDigits: 2)
+        }
+        #expect(throws: StatementError.unreadableAmount(line: 3, text: "doce")) {
+            try StatementReader.read(
+                "Date,Payee,Amount\n2026-01-01,A,-1\n2026-01-02,B,doce\n", minorDigits: 2)
+        }
+        #expect(throws: StatementError.unreadableDate(line: 2, text: "31/31/2026")) {
+            try StatementReader.read("Date,Payee,Amount\n31/31/2026,A,-1\n", minorDigits: 2)
+        }
+        #expect(throws: StatementError.mixedDateOrders(dayFirstLine: 2, monthFirstLine: 3)) {
+            try StatementReader.read(
+                "Date,Payee,Amount\n25/01/2026,A,-1\n01/25/2026,B,-1\n", minorDigits: 2)
+        }
+        #expect(throws: StatementError.noCharges) {
+            try StatementReader.read(
+                "Date,Payee,Amount\n2026-01-01,Pay,100\n2026-01-02,X,-0\n", minorDigits: 2)
+        }
+    }
+}

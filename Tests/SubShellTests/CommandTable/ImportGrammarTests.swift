@@ -1,0 +1,73 @@
+import SubDomain
+import SubLocalization
+import SubShell
+import Testing
+
+/// `import FILE`, `import wallos PATH [--user NAME]`, `import statement FILE [--yes]`, and
+/// how an answer ticks a statement's proposals.
+@Suite struct ImportGrammarTests {
+    static let spanish = Localizer.fromEnvironment(["LANG": "es_ES.UTF-8"])
+    static let english = Localizer.fromEnvironment(["LANG": "en_US.UTF-8"])
+
+    func parse(_ line: String, _ localizer: Localizer = spanish) -> Result<Command?, UsageError> {
+        CommandParser(
+            reader: ValueReader(localizer: localizer, today: CivilDate(iso: "2026-11-29")!)
+        )
+        .parse(line: line)
+    }
+
+    @Test func theThreeImports() throws {
+        #expect(try parse("importar copia.json").get() == .importFile(path: "copia.json"))
+        #expect(
+            try parse("importar wallos /data/wallos.db").get()
+                == .importWallos(path: "/data/wallos.db", user: nil))
+        #expect(
+            try parse("import wallos wallos.db --user ana", Self.english).get()
+                == .importWallos(path: "wallos.db", user: "ana"))
+        #expect(
+            try parse("importar extracto banco.csv").get()
+                == .importStatement(path: "banco.csv", choice: .ask))
+        #expect(
+            try parse("import statement bank.csv --yes", Self.english).get()
+                == .importStatement(path: "bank.csv", choice: .sure))
+        #expect(try parse("importar extracto banco.csv").get()?.ledgerAccess == .writes)
+    }
+
+    @Test func ticksAreNumbersAndRangesEnterTakesTheSureOnes() throws {
+        let text = """
+            Fecha;Concepto;Importe
+            05/01/2026;NETFLIX;-12,99
+            05/02/2026;NETFLIX;-12,99
+            05/03/2026;NETFLIX;-12,99
+            05/04/2026;NETFLIX;-12,99
+            17/02/2026;CLUB;-5,00
+            17/03/2026;CLUB;-5,00
+            17/04/2026;CLUB;-5,00
+            """
+        let reading = try StatementReader.read(text, minorDigits: 2)
+        let series = RecurringSeriesFinder.find(in: reading.charges)
+        #expect(series.map(\.confidence) == [.high, .medium])
+        let proposals = StatementProposals(
+            path: "b.csv", reading: reading, currency: .eur,
+            proposals: series.map {
+                .init(
+                    series: $0, name: $0.merchant.label, brandSlug: nil, category: nil, tracked: nil
+                )
+            })
+        let question = Confirmation(
+            .pickProposals(proposals), confirmed: .importStatement(path: "b.csv", choice: .sure))
+        let words = Self.spanish
+        #expect(
+            question.command(answering: "", localizer: words)
+                == .importStatement(path: "b.csv", choice: .picked([1])))
+        #expect(
+            question.command(answering: "1-2", localizer: words)
+                == .importStatement(path: "b.csv", choice: .picked([1, 2])))
+        #expect(
+            question.command(answering: "2, 1", localizer: words)
+                == .importStatement(path: "b.csv", choice: .picked([2, 1])))
+        #expect(question.command(answering: "n", localizer: words) == nil)
+        #expect(question.command(answering: "3", localizer: words) == nil)
+        #expect(question.command(answering: "uno", localizer: words) == nil)
+    }
+}
