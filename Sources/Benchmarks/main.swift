@@ -9,10 +9,22 @@ let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComp
 let kept = ProcessInfo.processInfo.environment["SUBHUB_BENCH_DIR"]
 let folder = kept ?? NSTemporaryDirectory() + "subhub-bench-\(getpid())"
 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+// SUBHUB_BENCH_ONLY=in-process: only the in-process figures (the 100,000 profile is made once
+// and kept when SUBHUB_BENCH_DIR names a folder that holds it).
+if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "in-process" {
+    let fixtures = BenchFixtures(folder: folder)
+    let existing = folder + "/p100k/subhub.sqlite"
+    if !FileManager.default.fileExists(atPath: existing) {
+        _ = try fixtures.profile("p100k", count: 100_000)
+    }
+    for line in InProcessBenchmark(folder: folder).run() { print(line) }
+    exit(0)
+}
 print(
     "issue 11: \(binary) (release, --static-swift-stdlib), medians of runs alternated with the reference"
 )
 for line in ScaleBenchmark(binary: binary, folder: folder).run() { print(line) }
+for line in InProcessBenchmark(folder: folder).run() { print(line) }
 if kept == nil { try? FileManager.default.removeItem(atPath: folder) }
 print("")
 for line in DomainBenchmark.run() { print(line) }

@@ -24,10 +24,11 @@ extension ExpenseStore {
     ///
     /// Read are only the rows whose charge can fall on a reminded day: stored no later than
     /// `BillingCalendar.latestStoredNextCharge`, and then a plan counted in months or years
-    /// with one of `BillingCalendar.anchorDays`, or any other plan stored before `day` (its
-    /// roll-forward is left to the domain) or stored on a reminded day itself. A row with
-    /// offsets of its own (few, and indexed apart) is read when its charge can be up to a
-    /// year away, and the domain applies its offsets.
+    /// with one of `BillingCalendar.anchorDays` (sought in `expenses_charged_by_anchor`), or
+    /// any other plan stored before `day` (its roll-forward is left to the domain) or stored
+    /// on a reminded day itself (a range of `expenses_charged_by_day`). A row with offsets of
+    /// its own (few, and indexed apart) is read when its charge can be up to a year away, and
+    /// the domain applies its offsets.
     public func reminders(_ schedule: ReminderSchedule, on day: CivilDate) throws(StoreError)
         -> [Reminder]
     {
@@ -43,28 +44,52 @@ extension ExpenseStore {
                 ]
             )
         ]
-        let days = schedule.chargeDays(on: day)
-        if let last = days.last {
-            let anchors = BillingCalendar.anchorDays(chargingOn: days).sorted()
-            var parameters: [SQLiteValue] = [
-                .text(day.iso),
-                .text(BillingCalendar.latestStoredNextCharge(forChargesThrough: last).iso),
-            ]
-            let anchorList = Self.placeholders(
-                for: anchors.map { .integer(Int64($0)) }, in: &parameters)
-            let dayList = Self.placeholders(for: days.map { .text($0.iso) }, in: &parameters)
+        if let profile = Self.reminderQueries(schedule, on: day) {
             queries.append(
                 (
-                    """
-                    next_charge <= ?2 AND reminder_offsets IS NULL
-                        AND (CASE WHEN \(Self.countsMonths) THEN anchor_day IN (\(anchorList))
-                        ELSE next_charge < ?1 OR next_charge IN (\(dayList)) END)
-                    """, parameters
+                    profile.monthPlans.condition + " AND reminder_offsets IS NULL",
+                    profile.monthPlans.parameters
+                ))
+            queries.append(
+                (
+                    profile.otherPlans.condition + " AND reminder_offsets IS NULL",
+                    profile.otherPlans.parameters
                 ))
         }
         return try chargedItems(matchingAnyOf: queries).compactMap {
             schedule.reminder(for: $0, on: day)
         }
+    }
+
+    /// The two conditions (with their parameters) that choose the reminder candidates: plans
+    /// counted in months or years by anchor day, the others by stored next charge. Each
+    /// repeats its partial index's own WHERE term, which is what lets SQLite use the index.
+    static func reminderQueries(_ schedule: ReminderSchedule, on day: CivilDate) -> (
+        monthPlans: (condition: String, parameters: [SQLiteValue]),
+        otherPlans: (condition: String, parameters: [SQLiteValue])
+    )? {
+        let days = schedule.chargeDays(on: day)
+        guard let last = days.last else { return nil }
+        let latest = SQLiteValue.text(
+            BillingCalendar.latestStoredNextCharge(forChargesThrough: last).iso)
+        var monthParameters = [latest]
+        let anchors = Self.placeholders(
+            for: BillingCalendar.anchorDays(chargingOn: days).sorted().map { .integer(Int64($0)) },
+            in: &monthParameters)
+        var otherParameters = [latest, .text(day.iso)]
+        let dayList = Self.placeholders(for: days.map { .text($0.iso) }, in: &otherParameters)
+        return (
+            (
+                "\(countsMonths) AND anchor_day IN (\(anchors.joined(separator: ", ")))"
+                    + " AND next_charge <= ?1",
+                monthParameters
+            ),
+            (
+                "NOT \(countsMonths) AND next_charge <= ?1"
+                    + " AND (next_charge < ?2 OR next_charge IN (\(dayList.joined(separator: ", "))))",
+                otherParameters
+            )
+        )
     }
 
     /// The high risks on `today`, as the high assessments of `RiskAssessor.assess` with their
@@ -108,49 +133,85 @@ extension ExpenseStore {
 
     /// Charged rows matching any of `queries` (each a SQL condition over its own bound
     /// parameters, run as its own statement so each can use its index), each row once, in
-    /// list order.
+    /// list order, read in one transaction.
     private func chargedItems(matchingAnyOf queries: [(String?, [SQLiteValue])])
         throws(StoreError) -> [RecurringExpense]
     {
         try begin("BEGIN")
         do {
-            var decoder = ExpenseRowDecoder(path: path)
-            var rows: [(position: Int64, expense: RecurringExpense)] = []
-            var seen = Set<UUID>()
-            var inOrder = true
-            for (condition, parameters) in queries {
-                let statement = try sql { () throws(SQLiteConnection.Failure) in
-                    try connection.cachedStatement(
-                        ExpenseColumns.selectAll + " WHERE is_charged = 1"
-                            + (condition.map { " AND (\($0))" } ?? ""))
-                }
-                defer { statement.reset() }
-                try sql { () throws(SQLiteConnection.Failure) in try statement.bind(parameters) }
-                while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
-                    let row = try decoder.decode(statement)
-                    if queries.count > 1, !seen.insert(row.expense.id).inserted { continue }
-                    if let previous = rows.last, previous.position >= row.position {
-                        inOrder = false
-                    }
-                    rows.append(row)
+            // All of them at 100,000 rows: room for every one is made first (the totals
+            // table counts them), rather than copying the array each time it doubles.
+            var capacity = 0
+            if queries.count == 1, queries[0].0 == nil {
+                capacity = try sql { () throws(SQLiteConnection.Failure) in
+                    Int(
+                        try connection.integer(
+                            "SELECT coalesce(sum(charged_count), 0) FROM currency_totals"
+                                + " WHERE status = 'active'") ?? 0)
                 }
             }
-            if !inOrder { rows.sort(by: Self.listOrder) }
+            var positions: [Int64] = []
+            var expenses: [RecurringExpense] = []
+            var seen = Set<UUID>()
+            for (condition, parameters) in queries {
+                let rows = try chargedRows(where: condition, parameters, capacity: capacity)
+                if queries.count == 1 {
+                    (positions, expenses) = rows
+                    break
+                }
+                for (position, expense) in zip(rows.positions, rows.expenses)
+                where seen.insert(expense.id).inserted {
+                    positions.append(position)
+                    expenses.append(expense)
+                }
+            }
             try commit()
-            return rows.map(\.expense)
+            if zip(positions, positions.dropFirst()).contains(where: { $0 >= $1 }) {
+                return zip(positions, expenses).map { (position: $0, expense: $1) }
+                    .sorted(by: Self.listOrder).map(\.expense)
+            }
+            return expenses
         } catch {
             rollback()
             throw error
         }
     }
 
-    /// "?3, ?4, …" for `values`, appended to `parameters`.
+    /// Charged rows matching `condition`, in the order SQLite gives them; inside a
+    /// transaction the caller holds.
+    private func chargedRows(
+        where condition: String?, _ parameters: [SQLiteValue], capacity: Int = 0
+    ) throws(StoreError) -> (positions: [Int64], expenses: [RecurringExpense]) {
+        var decoder = ExpenseRowDecoder(path: path)
+        var positions: [Int64] = []
+        var expenses: [RecurringExpense] = []
+        positions.reserveCapacity(capacity)
+        expenses.reserveCapacity(capacity)
+        let statement = try sql { () throws(SQLiteConnection.Failure) in
+            // All of them: a plain table scan, in position order (a partial index would give
+            // them in another order, each row sought, then sorted).
+            try connection.cachedStatement(
+                ExpenseColumns.selectAll
+                    + (condition.map { " WHERE is_charged = 1 AND \($0)" }
+                        ?? " NOT INDEXED WHERE is_charged = 1"))
+        }
+        defer { statement.reset() }
+        try sql { () throws(SQLiteConnection.Failure) in try statement.bind(parameters) }
+        while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
+            let row = try decoder.decode(statement)
+            positions.append(row.position)
+            expenses.append(row.expense)
+        }
+        return (positions, expenses)
+    }
+
+    /// "?3", "?4", … for `values`, appended to `parameters`.
     private static func placeholders(for values: [SQLiteValue], in parameters: inout [SQLiteValue])
-        -> String
+        -> [String]
     {
         let first = parameters.count + 1
         parameters += values
-        return (first..<(first + values.count)).map { "?\($0)" }.joined(separator: ", ")
+        return (first..<(first + values.count)).map { "?\($0)" }
     }
 
     /// List order: by position, ties by the id's bytes (as `loadSnapshot` sorts).

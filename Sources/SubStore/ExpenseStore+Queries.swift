@@ -5,8 +5,32 @@ import SubDomain
 /// headline and Tab completion need at 100,000 subscriptions. The figures come from the
 /// columns the domain wrote (`ContributionColumns`); SQL only adds them up.
 extension ExpenseStore {
-    /// The same values as `ExpenseLedger.monthlyTotals`, by one SQL aggregate.
+    /// The same values as `ExpenseLedger.monthlyTotals`, from `currency_totals`: the sums of
+    /// the domain's per-row figures that triggers keep per currency (schema version 8). A sum
+    /// that overflowed into a REAL is not trusted: then the rows are added up again.
     public func monthlyTotals() throws(StoreError) -> [CurrencyTotal] {
+        let rows = try sql { () throws(SQLiteConnection.Failure) in
+            try connection.rows(
+                """
+                SELECT currency, monthly_minor, share_minor, charged_count,
+                    typeof(monthly_minor) = 'integer' AND typeof(share_minor) = 'integer'
+                FROM currency_totals WHERE status = 'active' AND row_count > 0
+                """
+            ) { ($0.text(0) ?? "", $0.int64(1), $0.int64(2), $0.int64(3), $0.int64(4) == 1) }
+        }
+        guard rows.allSatisfy(\.4) else { return try aggregatedMonthlyTotals() }
+        var totals: [CurrencyTotal] = []
+        for row in rows {
+            totals.append(
+                CurrencyTotal(
+                    currency: try currencyCode(row.0), monthlyMinor: row.1, shareMinor: row.2,
+                    activeCount: Int(row.3)))
+        }
+        return CurrencyTotal.ordered(totals)
+    }
+
+    /// `monthlyTotals` by one SQL aggregate over the expenses themselves.
+    func aggregatedMonthlyTotals() throws(StoreError) -> [CurrencyTotal] {
         let rows: [(currency: String, monthly: Int64, share: Int64, charged: Int64)]
         do {
             rows = try connection.rows(
@@ -53,14 +77,15 @@ extension ExpenseStore {
         return CurrencyTotal.ordered(Array(totals.values))
     }
 
-    /// How many items are archived, as `ExpenseLedger.archivedCount`.
+    /// How many items are archived, as `ExpenseLedger.archivedCount` (from `currency_totals`).
     public func archivedCount() throws(StoreError) -> Int {
-        try count("SELECT count(*) FROM expenses WHERE status = 'archived'")
+        try count(
+            "SELECT coalesce(sum(row_count), 0) FROM currency_totals WHERE status = 'archived'")
     }
 
     /// How many expenses (groups and archived ones included) the profile holds.
     public func expenseCount() throws(StoreError) -> Int {
-        try count("SELECT count(*) FROM expenses")
+        try count("SELECT coalesce(sum(row_count), 0) FROM currency_totals")
     }
 
     /// Every subscription's name (for Tab completion), cheap at 100,000. In no set order.

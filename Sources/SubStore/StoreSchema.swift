@@ -23,6 +23,9 @@
 /// - Version 8: `notice_period`, `paid_by` and `reminder_offsets` (issue 13: cancel-by dates,
 ///   settle-up, a plan's own reminders), all NULL on existing rows; outbox records written
 ///   before gain the three columns as NULL.
+/// - Version 9: `currency_totals`, the sums of version 6's columns per currency and status,
+///   kept by triggers on every write, so the totals and the headline read a handful of rows
+///   instead of an index of every expense; and partial indexes for the reminder candidates.
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -49,11 +52,12 @@ enum StoreSchema {
         Migration(version: 6, sql: version6, fill: ContributionColumns.fillAll),
         Migration(version: 7, sql: version7),
         Migration(version: 8, sql: version8),
+        Migration(version: 9, sql: version9),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.
     static let knownTables: Set<String> = [
-        "expenses", "history", "settings", "sqlite_sequence", "sync_outbox",
+        "currency_totals", "expenses", "history", "settings", "sqlite_sequence", "sync_outbox",
     ]
 
     // The text of version 1 is also committed as Tests/SubStoreTests/Fixtures/schema-v1.sql,
@@ -353,6 +357,100 @@ enum StoreSchema {
             SET after = json_insert(after, '$[#]', NULL, '$[#]', NULL, '$[#]', NULL)
             WHERE after IS NOT NULL;
         PRAGMA user_version = 8;
+
+        """
+
+    /// Version 9: the per-currency sums of the domain's own figures, kept by triggers, and
+    /// the partial indexes the headline's reminder candidates are chosen from.
+    static let version9 = """
+        -- Each currency's sums of monthly_minor, share_minor and is_charged, and its number of
+        -- rows, per status: what ExpenseStore.monthlyTotals adds up, kept here by triggers on
+        -- every insert, update and delete, so the totals read a few rows, not 100,000. SQL
+        -- only adds the figures the domain wrote (ContributionColumns). The two sums have no
+        -- declared type on purpose: an integer sum that overflows becomes REAL in SQLite, and
+        -- without an affinity it stays REAL, which the reader takes as "add up the rows".
+        CREATE TABLE currency_totals (
+            currency TEXT NOT NULL,
+            status TEXT NOT NULL,
+            monthly_minor NOT NULL DEFAULT 0,
+            share_minor NOT NULL DEFAULT 0,
+            charged_count INTEGER NOT NULL DEFAULT 0,
+            row_count INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (currency, status)
+        ) WITHOUT ROWID;
+
+        INSERT INTO currency_totals
+            (currency, status, monthly_minor, share_minor, charged_count, row_count)
+        SELECT currency, status, total(monthly_minor), total(share_minor), sum(is_charged),
+            count(*)
+        FROM expenses GROUP BY currency, status;
+        -- total() is a REAL; back to integers where they are exact, as the triggers keep them.
+        UPDATE currency_totals SET
+            monthly_minor = CASE WHEN abs(monthly_minor) < 4.0e15
+                THEN CAST(monthly_minor AS INTEGER) ELSE monthly_minor END,
+            share_minor = CASE WHEN abs(share_minor) < 4.0e15
+                THEN CAST(share_minor AS INTEGER) ELSE share_minor END;
+
+        -- A row's key is created when its first expense arrives; no statement here can meet a
+        -- conflict, so the outer statement's conflict policy never changes what they do.
+        CREATE TRIGGER currency_totals_after_insert AFTER INSERT ON expenses
+        BEGIN
+            INSERT INTO currency_totals (currency, status)
+                SELECT NEW.currency, NEW.status WHERE NOT EXISTS (
+                    SELECT 1 FROM currency_totals
+                    WHERE currency = NEW.currency AND status = NEW.status);
+            UPDATE currency_totals SET
+                monthly_minor = monthly_minor + NEW.monthly_minor,
+                share_minor = share_minor + NEW.share_minor,
+                charged_count = charged_count + NEW.is_charged,
+                row_count = row_count + 1
+            WHERE currency = NEW.currency AND status = NEW.status;
+        END;
+
+        CREATE TRIGGER currency_totals_after_delete AFTER DELETE ON expenses
+        BEGIN
+            UPDATE currency_totals SET
+                monthly_minor = monthly_minor - OLD.monthly_minor,
+                share_minor = share_minor - OLD.share_minor,
+                charged_count = charged_count - OLD.is_charged,
+                row_count = row_count - 1
+            WHERE currency = OLD.currency AND status = OLD.status;
+        END;
+
+        CREATE TRIGGER currency_totals_after_update
+        AFTER UPDATE OF currency, status, monthly_minor, share_minor, is_charged ON expenses
+        BEGIN
+            UPDATE currency_totals SET
+                monthly_minor = monthly_minor - OLD.monthly_minor,
+                share_minor = share_minor - OLD.share_minor,
+                charged_count = charged_count - OLD.is_charged,
+                row_count = row_count - 1
+            WHERE currency = OLD.currency AND status = OLD.status;
+            INSERT INTO currency_totals (currency, status)
+                SELECT NEW.currency, NEW.status WHERE NOT EXISTS (
+                    SELECT 1 FROM currency_totals
+                    WHERE currency = NEW.currency AND status = NEW.status);
+            UPDATE currency_totals SET
+                monthly_minor = monthly_minor + NEW.monthly_minor,
+                share_minor = share_minor + NEW.share_minor,
+                charged_count = charged_count + NEW.is_charged,
+                row_count = row_count + 1
+            WHERE currency = NEW.currency AND status = NEW.status;
+        END;
+
+        -- The headline's reminder candidates, chosen from two partial indexes: plans counted
+        -- in months or years by the anchor day their charges fall on, other plans by their
+        -- stored next charge. Their WHERE terms are repeated word for word by the queries
+        -- (ExpenseStore.countsMonths), or SQLite would not use them. They replace version 6's
+        -- index on next_charge, which scanned every charged row due by the month's end.
+        CREATE INDEX expenses_charged_by_anchor ON expenses (anchor_day, next_charge)
+            WHERE is_charged = 1 AND (period IN ('monthly', 'quarterly', 'semiannual', 'annual')
+                OR period GLOB 'every-*-months' OR period GLOB 'every-*-years');
+        CREATE INDEX expenses_charged_by_day ON expenses (next_charge)
+            WHERE is_charged = 1 AND NOT (period IN ('monthly', 'quarterly', 'semiannual', 'annual')
+                OR period GLOB 'every-*-months' OR period GLOB 'every-*-years');
+        DROP INDEX expenses_charged_by_next_charge;
+        PRAGMA user_version = 9;
 
         """
 }

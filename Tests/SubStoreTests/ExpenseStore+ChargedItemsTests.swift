@@ -130,4 +130,23 @@ import TestSupport
             }
         }
     }
+
+    /// Each reminder query is answered from its partial index: the query repeats the index's
+    /// WHERE term word for word, or SQLite would scan every charged row instead.
+    @Test func reminderCandidatesAreSoughtInTheirPartialIndexes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ExpenseStore(path: folder.file("s.sqlite"))
+        let queries = try #require(
+            ExpenseStore.reminderQueries(try ReminderSchedule(), on: Sample.date("2026-11-29")))
+        for (condition, index) in [
+            (queries.monthPlans.condition, "expenses_charged_by_anchor"),
+            (queries.otherPlans.condition, "expenses_charged_by_day"),
+        ] {
+            let plan = try store.connection.rows(
+                "EXPLAIN QUERY PLAN SELECT id FROM expenses WHERE is_charged = 1 AND " + condition
+            ) { $0.text(3) ?? "" }
+            #expect(plan.joined().contains(index), "\(plan)")
+        }
+    }
 }

@@ -115,7 +115,9 @@ import Testing
         try FileManager.default.copyItem(atPath: fixture, toPath: path)
 
         let store = try ExpenseStore(path: path)
-        #expect(try store.connection.integer("PRAGMA user_version") == 8)
+        #expect(
+            try store.connection.integer("PRAGMA user_version")
+                == Int64(ExpenseStore.currentSchemaVersion))
         let ledger = try store.read()
         // Version 5 took each row's anchor day from its next charge; no row has a link yet.
         #expect(ledger.expenses.map(\.anchorDay) == [5, 10, 10, 10, 1, 1])

@@ -92,6 +92,7 @@ import TestSupport
                 return ledger
             }
             #expect(try store.monthlyTotals() == ledger.monthlyTotals, "seed \(seed) step \(step)")
+            #expect(try store.aggregatedMonthlyTotals() == ledger.monthlyTotals)
             #expect(try store.archivedCount() == ledger.archivedCount)
             #expect(try store.expenseCount() == ledger.expenses.count)
             if step % 25 == 0 {
@@ -166,5 +167,37 @@ import TestSupport
         let highRisks = RiskAssessor.assess(full, asOf: today).filter { $0.level == .high }
         #expect(try store.highRisks(asOf: today).map(\.expense.id) == highRisks.map(\.expense.id))
         #expect(try store.chargedItems() == full.chargedItems)
+    }
+
+    /// A sum in `currency_totals` that overflowed into a REAL is never read as a total: the
+    /// rows are added up again (here the sum is made REAL by hand).
+    @Test func anOverflowedSumIsAddedUpAgain() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ExpenseStore(path: folder.file("s.sqlite"))
+        let ledger = try store.write { ledger in
+            _ = try ledger.add(Sample.expense("Netflix", 1299), asOf: today)
+            _ = try ledger.add(Sample.expense("Gym", 999, period: .weekly), asOf: today)
+            return ledger
+        }
+        try store.connection.execute(
+            "UPDATE currency_totals SET monthly_minor = 9.3e18 WHERE currency = 'EUR'")
+        #expect(try store.monthlyTotals() == ledger.monthlyTotals)
+    }
+
+    /// The totals table of a file upgraded to version 8 holds what the rows add up to.
+    @Test func theUpgradeFillsTheCurrencyTotals() throws {
+        let fixture = try #require(
+            Bundle.module.path(forResource: "subhub-v1", ofType: "sqlite", inDirectory: "Fixtures"))
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("subhub.sqlite")
+        try FileManager.default.copyItem(atPath: fixture, toPath: path)
+        let store = try ExpenseStore(path: path)
+        #expect(try store.monthlyTotals() == store.aggregatedMonthlyTotals())
+        #expect(try store.expenseCount() == store.read().expenses.count)
+        #expect(
+            try store.connection.integer("PRAGMA user_version")
+                == Int64(ExpenseStore.currentSchemaVersion))
     }
 }

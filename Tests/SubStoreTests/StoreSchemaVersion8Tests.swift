@@ -52,7 +52,9 @@ import Testing
         try versionSevenDatabase(at: path, expense: netflix)
 
         let store = try ExpenseStore(path: path)
-        #expect(try store.connection.integer("PRAGMA user_version") == 8)
+        #expect(
+            try store.connection.integer("PRAGMA user_version")
+                == Int64(ExpenseStore.currentSchemaVersion))
         let ledger = try store.read()
         #expect(ledger.expenses.count == 1)
         let row = try #require(ledger.expenses.first)

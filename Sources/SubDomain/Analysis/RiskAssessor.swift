@@ -33,6 +33,17 @@ public enum RiskAssessor {
         chargedItems charged: [RecurringExpense], asOf today: CivilDate,
         priceChanges: [UUID: PriceChange] = [:]
     ) -> [RiskAssessment] {
+        ordered(
+            assessInListOrder(chargedItems: charged, asOf: today, priceChanges: priceChanges))
+    }
+
+    /// The assessments of `assess(chargedItems:asOf:priceChanges:)` left in the items' order:
+    /// for a reader that only asks each item's level (`list`), without sorting thousands by
+    /// name.
+    public static func assessInListOrder(
+        chargedItems charged: [RecurringExpense], asOf today: CivilDate,
+        priceChanges: [UUID: PriceChange] = [:]
+    ) -> [RiskAssessment] {
         var sums: [CurrencyCode: (total: Int64, count: Int64)] = [:]
         for expense in charged {
             let current = sums[expense.currency] ?? (0, 0)
@@ -72,7 +83,7 @@ public enum RiskAssessor {
             guard !reasons.isEmpty else { continue }
             assessments.append(RiskAssessment(expense: expense, reasons: reasons))
         }
-        return ordered(assessments)
+        return assessments
     }
 
     /// The high-risk reasons of `expense`: a trial about to charge, a last day to cancel about
@@ -113,12 +124,19 @@ public enum RiskAssessor {
     /// Assessments in the order they are shown: highest level first, then by folded name;
     /// equal ones keep their order.
     public static func ordered(_ assessments: [RiskAssessment]) -> [RiskAssessment] {
-        // Fold each name once, not once per comparison.
-        assessments.map { (key: NameKey($0.expense.name).folded, assessment: $0) }
-            .sorted { lhs, rhs in
-                lhs.assessment.level != rhs.assessment.level
-                    ? lhs.assessment.level > rhs.assessment.level : lhs.key < rhs.key
-            }
-            .map(\.assessment)
+        // Fold each name and find each level once, not once per comparison, and sort small
+        // keys rather than the assessments themselves; the index keeps equal ones in order.
+        assessments.indices.map {
+            (
+                level: assessments[$0].level, key: NameKey(assessments[$0].expense.name).folded,
+                index: $0
+            )
+        }
+        .sorted { lhs, rhs in
+            if lhs.level != rhs.level { return lhs.level > rhs.level }
+            if lhs.key != rhs.key { return lhs.key < rhs.key }
+            return lhs.index < rhs.index
+        }
+        .map { assessments[$0.index] }
     }
 }

@@ -83,28 +83,7 @@ public enum BillingCalendar {
     public static func upcoming(
         chargedItems: [RecurringExpense], from today: CivilDate, days: Int
     ) -> [ScheduledCharge] {
-        guard days >= 0 else { return [] }
-        let end = today.addingDays(days)
-        // By name (folded once per item; equal names keep list order), then each charge goes
-        // to its day's bucket: every bucket fills in name order, so a year of charges at
-        // 100,000 subscriptions is never sorted as a whole.
-        let byName = chargedItems.map { (key: NameKey($0.name).folded, expense: $0) }
-            .sorted { $0.key < $1.key }
-        var buckets = [[ScheduledCharge]](repeating: [], count: max(0, today.days(until: end)) + 1)
-        var total = 0
-        for (_, expense) in byName {
-            forEachCharge(of: expense, from: today, through: end) { date in
-                buckets[today.days(until: date)].append(
-                    ScheduledCharge(
-                        expenseID: expense.id, name: expense.name, date: date,
-                        amount: expense.amount))
-                total += 1
-            }
-        }
-        var result: [ScheduledCharge] = []
-        result.reserveCapacity(total)
-        for bucket in buckets { result.append(contentsOf: bucket) }
-        return result
+        ChargeSchedule(items: chargedItems, from: today, days: days).scheduledCharges
     }
 
     /// The anchor days (1…31) on which a plan counted in months or years can be charged on one

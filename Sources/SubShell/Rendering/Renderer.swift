@@ -42,92 +42,7 @@ public struct Renderer {
         return lines
     }
 
-    // MARK: List
-
-    /// Sections by period (shortest first), groups with their children indented and their
-    /// cap status, archived items last with what they saved.
-    public func list(_ ledger: ExpenseLedger) -> [String] {
-        guard !ledger.expenses.isEmpty else { return [localizer.text(.listEmpty)] }
-        let assessments = RiskAssessor.assess(ledger, asOf: today)
-        var levels: [UUID: RiskAssessment.Level] = [:]
-        for assessment in assessments { levels[assessment.expense.id] = assessment.level }
-
-        var rows: [ListRow] = []
-        let active = ledger.topLevel.filter(\.isActive)
-        let periods = Set(active.map(\.period)).sorted { $0.approximateDays < $1.approximateDays }
-        for period in periods {
-            if !rows.isEmpty { rows.append(.blank) }
-            rows.append(.heading(Self.capitalized(localizer.period(period))))
-            let items = active.filter { $0.period == period }.sorted(by: Self.byName)
-            for item in items {
-                rows.append(row(for: item, in: ledger, indent: 0, level: levels[item.id]))
-                guard item.isGroup else { continue }
-                for child in ledger.children(of: item).filter(\.isActive).sorted(by: Self.byName) {
-                    rows.append(row(for: child, in: ledger, indent: 1, level: levels[child.id]))
-                }
-            }
-        }
-        // Each archived item once, children included (isLive per item rebuilt the group index
-        // every time: quadratic on a large profile, and the filter kept archived items only).
-        let archived = ledger.expenses.filter { $0.status == .archived }.sorted(by: Self.byName)
-        if !archived.isEmpty {
-            if !rows.isEmpty { rows.append(.blank) }
-            rows.append(.heading(localizer.text(.listSectionArchived)))
-            for item in archived { rows.append(archivedRow(for: item, in: ledger)) }
-        }
-        return ListRow.layout(rows, width: width)
-    }
-
-    private func row(
-        for expense: RecurringExpense, in ledger: ExpenseLedger, indent: Int,
-        level: RiskAssessment.Level?
-    ) -> ListRow {
-        var notes: [String] = []
-        if expense.isActive {
-            notes.append(when(BillingCalendar.nextCharge(of: expense, onOrAfter: today)))
-        }
-        if expense.isGroup { notes.append(groupStatus(expense, in: ledger)) }
-        if let trialEnds = expense.trialEnds, trialEnds >= today {
-            notes.append(localizer.text(.listTrial, ["date": .date(trialEnds)]))
-        }
-        if expense.sharedWith > 1 {
-            notes.append(
-                localizer.text(
-                    .listShared,
-                    [
-                        "count": .count(expense.sharedWith),
-                        "amount": .money(expense.perPersonMonthly),
-                    ]))
-        }
-        var mark = ""
-        switch level {
-        case .high?: mark = localizer.text(.listMarkHigh)
-        case .medium?: mark = localizer.text(.listMarkMedium)
-        default: break
-        }
-        return .item(
-            indent: indent, swatch: swatch(for: expense),
-            name: TerminalSanitizer.clean(expense.name),
-            charged: localizer.money(expense.amount) + localizer.perPeriodSuffix(expense.period),
-            monthly: localizer.money(ledger.effectiveMonthly(of: expense))
-                + localizer.perPeriodSuffix(.monthly),
-            mark: mark, notes: notes.joined(separator: " · "))
-    }
-
-    private func archivedRow(for expense: RecurringExpense, in ledger: ExpenseLedger) -> ListRow {
-        var notes: [String] = []
-        if let archivedOn = expense.archivedOn {
-            notes.append(localizer.text(.listArchivedOn, ["date": .date(archivedOn)]))
-        }
-        let saved = ledger.savedSoFar(of: expense, asOf: today)
-        if saved.minorUnits > 0 {
-            notes.append(localizer.text(.listSaved, ["amount": .money(saved)]))
-        }
-        return .item(
-            indent: 0, swatch: "", name: TerminalSanitizer.clean(expense.name),
-            charged: localizer.money(expense.amount) + localizer.perPeriodSuffix(expense.period),
-            monthly: "", mark: "", notes: notes.joined(separator: " · "))
-    }
+    // MARK: List (rows and columns in Renderer+List.swift)
 
     /// "mañana" or "dentro de 3 días" for the next two weeks; the date itself beyond, where
     /// "dentro de 365 días" would make the reader count.
@@ -166,10 +81,6 @@ public struct Renderer {
             let color = BrandColor(hex: hex)
         else { return "" }
         return color.swatch(for: colors) + " "
-    }
-
-    static func byName(_ lhs: RecurringExpense, _ rhs: RecurringExpense) -> Bool {
-        NameKey(lhs.name).folded < NameKey(rhs.name).folded
     }
 
     static func capitalized(_ text: String) -> String {
@@ -274,37 +185,6 @@ public struct Renderer {
 
     // MARK: Risks and charges
 
-    public func risks(_ assessments: [RiskAssessment]) -> [String] {
-        guard !assessments.isEmpty else { return [localizer.text(.risksNone)] }
-        var lines: [String] = []
-        // Thousands of items share a reason ("not confirmed since 2 Aug 2026"): each distinct
-        // one is worded once, and the two marks and levels once in all.
-        var worded: [RiskReason: String] = [:]
-        let heads = [RiskAssessment.Level.high, .medium].map { level in
-            (
-                level,
-                localizer.text(level == .high ? .listMarkHigh : .listMarkMedium),
-                localizer.text(level == .high ? .risksLevelHigh : .risksLevelMedium)
-            )
-        }
-        for assessment in assessments {
-            let head = assessment.level == .high ? heads[0] : heads[1]
-            lines.append(
-                "\(head.1) \(TerminalSanitizer.clean(assessment.expense.name)) — \(head.2)")
-            for reason in assessment.reasons {
-                let text =
-                    worded[reason]
-                    ?? {
-                        let text = self.reason(reason)
-                        worded[reason] = text
-                        return text
-                    }()
-                lines.append("    " + text)
-            }
-        }
-        return lines
-    }
-
     public func reason(_ reason: RiskReason) -> String {
         switch reason {
         case .trialChargeSoon(let chargeOn, let daysLeft):
@@ -376,83 +256,6 @@ public struct Renderer {
         offsets.isEmpty
             ? localizer.text(.resultRemindersOff)
             : localizer.text(.resultReminders, ["reminders": .text(reminderDays(offsets))])
-    }
-
-    public func upcoming(_ charges: [ScheduledCharge], days: Int) -> [String] {
-        guard !charges.isEmpty else {
-            return [localizer.text(.upcomingNone, ["count": .count(days)])]
-        }
-        var lines = [localizer.text(.upcomingHeading, ["count": .count(days)])]
-        lines.reserveCapacity(charges.count + 2)
-        // A year of charges repeats a few hundred days, names and amounts a million times:
-        // each distinct one is formatted, measured and padded once (formatting through ICU is
-        // the cost here), and a line is three pieces joined.
-        var dateSlot: [CivilDate: Int] = [:]
-        var dates: [(date: String, near: String)] = []
-        var moneySlot: [Money: Int] = [:]
-        var amounts: [(money: Money, text: String, count: Int64)] = []
-        var nameSlot: [String: Int] = [:]
-        var names: [String] = []
-        var slots: [(date: Int32, name: Int32, amount: Int32)] = []
-        slots.reserveCapacity(charges.count)
-        for charge in charges {
-            let date =
-                dateSlot[charge.date]
-                ?? {
-                    dates.append(
-                        (
-                            localizer.date(charge.date),
-                            localizer.relativeDate(charge.date, from: today)
-                        ))
-                    dateSlot[charge.date] = dates.count - 1
-                    return dates.count - 1
-                }()
-            let amount =
-                moneySlot[charge.amount]
-                ?? {
-                    amounts.append((charge.amount, localizer.money(charge.amount), 0))
-                    moneySlot[charge.amount] = amounts.count - 1
-                    return amounts.count - 1
-                }()
-            amounts[amount].count += 1
-            let name =
-                nameSlot[charge.name]
-                ?? {
-                    names.append(TerminalSanitizer.clean(charge.name))
-                    nameSlot[charge.name] = names.count - 1
-                    return names.count - 1
-                }()
-            slots.append((Int32(date), Int32(name), Int32(amount)))
-        }
-        let dateWidth = dates.map { DisplayWidth.of($0.date) }.max() ?? 0
-        let relativeWidth = dates.map { DisplayWidth.of($0.near) }.max() ?? 0
-        let nameWidth = min(32, names.map(DisplayWidth.of).max() ?? 0)
-        let amountWidth = amounts.map { DisplayWidth.of($0.text) }.max() ?? 0
-        let dateColumns = dates.map {
-            "  " + DisplayWidth.padded($0.date, to: dateWidth) + "  "
-                + DisplayWidth.padded($0.near, to: relativeWidth) + "  "
-        }
-        let nameColumns = names.map {
-            DisplayWidth.padded(DisplayWidth.truncated($0, to: nameWidth), to: nameWidth) + "  "
-        }
-        let amountColumns = amounts.map { DisplayWidth.leftPadded($0.text, to: amountWidth) }
-        for slot in slots {
-            lines.append(
-                dateColumns[Int(slot.date)] + nameColumns[Int(slot.name)]
-                    + amountColumns[Int(slot.amount)])
-        }
-        var sums: [CurrencyCode: Int64] = [:]
-        for amount in amounts {
-            sums[amount.money.currency, default: 0] += amount.money.minorUnits * amount.count
-        }
-        let totals = sums.map { Money(minorUnits: $0.value, currency: $0.key) }
-            .sorted {
-                $0.minorUnits != $1.minorUnits
-                    ? $0.minorUnits > $1.minorUnits : $0.currency < $1.currency
-            }
-        lines.append(
-            localizer.text(.upcomingTotal, ["amounts": .list(totals.map(localizer.money))]))
-        return lines
     }
 
     /// "Añadida Netflix: 12,99 € mensual (12,99 € al mes)."

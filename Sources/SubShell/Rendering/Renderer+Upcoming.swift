@@ -1,0 +1,96 @@
+import SubDomain
+import SubLocalization
+
+extension Renderer {
+    /// The bytes written at a time: a year of charges at 100,000 subscriptions is over a
+    /// million lines, and a system call (or a string) each cost more than making them.
+    static let blockBytes = 65_536
+
+    /// `upcoming N` as lines (a block of many lines may be one element): the heading, one
+    /// line per charge (date, how far, name, amount), the total per currency.
+    public func upcoming(_ schedule: ChargeSchedule, days: Int) -> [String] {
+        var lines: [String] = []
+        upcoming(schedule, days: days) { block in
+            lines.append(String(decoding: block.dropLast(), as: UTF8.self))
+        }
+        return lines
+    }
+
+    /// `upcoming N` handed to `write` as UTF-8 blocks of whole lines, each ending with a newline.
+    ///
+    /// Each day that has a charge is worded once, each item once (its name cut and padded,
+    /// its amount formatted and padded); a line is then the bytes of its day's columns
+    /// followed by its item's, copied into the block.
+    public func upcoming(_ schedule: ChargeSchedule, days: Int, write: ([UInt8]) -> Void) {
+        guard !schedule.charges.isEmpty else {
+            write(Array((localizer.text(.upcomingNone, ["count": .count(days)]) + "\n").utf8))
+            return
+        }
+        // Which days and items appear, and how often each item is charged (for the total).
+        var dayUsed = [Bool](repeating: false, count: schedule.days + 1)
+        var chargesOfItem = [Int64](repeating: 0, count: schedule.items.count)
+        for charge in schedule.charges {
+            dayUsed[Int(charge.day)] = true
+            chargesOfItem[Int(charge.item)] += 1
+        }
+        var dates: [Int: (date: String, near: String)] = [:]
+        for day in dayUsed.indices where dayUsed[day] {
+            let date = schedule.start.addingDays(day)
+            dates[day] = (localizer.date(date), localizer.relativeDate(date, from: today))
+        }
+        var names: [Int: String] = [:]
+        var amounts: [Int: String] = [:]
+        for item in chargesOfItem.indices where chargesOfItem[item] > 0 {
+            names[item] = TerminalSanitizer.clean(schedule.items[item].name)
+            amounts[item] = localizer.money(schedule.items[item].amount)
+        }
+        let dateWidth = dates.values.map { DisplayWidth.of($0.date) }.max() ?? 0
+        let relativeWidth = dates.values.map { DisplayWidth.of($0.near) }.max() ?? 0
+        let nameWidth = min(32, names.values.map(DisplayWidth.of).max() ?? 0)
+        let amountWidth = amounts.values.map(DisplayWidth.of).max() ?? 0
+
+        // The columns of each day, and of each item with its line's end, in two byte arenas.
+        var dayColumns = ByteArena(count: dayUsed.count)
+        for (day, texts) in dates {
+            dayColumns.set(
+                day,
+                "  " + DisplayWidth.padded(texts.date, to: dateWidth) + "  "
+                    + DisplayWidth.padded(texts.near, to: relativeWidth) + "  ")
+        }
+        var itemColumns = ByteArena(count: schedule.items.count)
+        for (item, name) in names {
+            itemColumns.set(
+                item,
+                DisplayWidth.padded(DisplayWidth.truncated(name, to: nameWidth), to: nameWidth)
+                    + "  " + DisplayWidth.leftPadded(amounts[item]!, to: amountWidth) + "\n")
+        }
+
+        var block: [UInt8] = []
+        block.reserveCapacity(Self.blockBytes + 4_096)
+        block += Array(localizer.text(.upcomingHeading, ["count": .count(days)]).utf8)
+        block.append(0x0A)
+        for charge in schedule.charges {
+            dayColumns.append(Int(charge.day), to: &block)
+            itemColumns.append(Int(charge.item), to: &block)
+            if block.count >= Self.blockBytes {
+                write(block)
+                block.removeAll(keepingCapacity: true)
+            }
+        }
+
+        var sums: [CurrencyCode: Int64] = [:]
+        for (item, count) in chargesOfItem.enumerated() where count > 0 {
+            let amount = schedule.items[item].amount
+            sums[amount.currency, default: 0] += amount.minorUnits * count
+        }
+        let totals = sums.map { Money(minorUnits: $0.value, currency: $0.key) }
+            .sorted {
+                $0.minorUnits != $1.minorUnits
+                    ? $0.minorUnits > $1.minorUnits : $0.currency < $1.currency
+            }
+        block += Array(
+            localizer.text(.upcomingTotal, ["amounts": .list(totals.map(localizer.money))]).utf8)
+        block.append(0x0A)
+        write(block)
+    }
+}
