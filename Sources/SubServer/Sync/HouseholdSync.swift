@@ -62,15 +62,30 @@ public enum HouseholdSync {
         } catch {
             throw .server(error)
         }
+        // A read of a linked profile refreshes before every command: when nothing changed,
+        // nothing is written (each write transaction costs a sync to disk).
         try cache { () throws(StoreError) in
-            let applied = try store.applyServerChanges(
-                changes.records, deletions: changes.deletedIDs, latestVersion: changes.version)
-            report.pulled = applied.written
-            report.removed = applied.deleted
-            try store.recordServerContact(role: role, at: now())
+            if !changes.isEmpty || changes.version > link.pulledVersion {
+                let applied = try store.applyServerChanges(
+                    changes.records, deletions: changes.deletedIDs,
+                    latestVersion: changes.version)
+                report.pulled = applied.written
+                report.removed = applied.deleted
+            }
+            let moment = now()
+            if role != link.role || !pending.isEmpty || !changes.isEmpty
+                || link.lastSync.map({ moment.timeIntervalSince($0) >= contactResolution }) ?? true
+            {
+                try store.recordServerContact(role: role, at: moment)
+            }
         }
         return report
     }
+
+    /// How stale the recorded time of the last contact may be: "hace unos segundos" and
+    /// "hace 1 minuto" need no fresher figure, and not writing it on every read keeps a
+    /// linked profile's reads as cheap as a local one's.
+    public static let contactResolution: TimeInterval = 30
 
     private static func cache<Value>(_ body: () throws(StoreError) -> Value) throws(SyncFailure)
         -> Value
