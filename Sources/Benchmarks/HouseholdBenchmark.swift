@@ -116,7 +116,7 @@ struct HouseholdBenchmark {
         let script = try scale.fixtures.addScript(count: 1_000)
         _ = ProcessProbe.run(
             scale.subhub(profile, []), environment: scale.environment,
-            input: try String(contentsOfFile: script, encoding: .utf8), keepOutput: false)
+            input: script, keepOutput: false)
         let queued = try store.pendingCount()
         link.conninfo = reachable
         try store.saveLink(link)

@@ -20,6 +20,14 @@ if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "in-process" {
     for line in InProcessBenchmark(folder: folder).run() { print(line) }
     exit(0)
 }
+// SUBHUB_BENCH_ONLY=household: only issue 12's rows (needs the 1,000 profile beside them).
+if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "household" {
+    let scale = ScaleBenchmark(binary: binary, folder: folder)
+    _ = try scale.fixtures.profile("p1k", count: 1_000)
+    let household = HouseholdBenchmark(scale: scale).rows()
+    for line in BenchRow.table(household.rows) + household.notes { print(line) }
+    exit(0)
+}
 print(
     "issue 11: \(binary) (release, --static-swift-stdlib), medians of runs alternated with the reference"
 )

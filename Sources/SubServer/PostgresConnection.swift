@@ -32,6 +32,9 @@ private struct LibPQ {
         ) -> UnsafeMutablePointer<PQconninfoOption>?
     let conninfoFree: @convention(c) (UnsafeMutablePointer<PQconninfoOption>?) -> Void
     let freemem: @convention(c) (UnsafeMutableRawPointer?) -> Void
+    let setNoticeProcessor:
+        @convention(c) (OpaquePointer?, PQnoticeProcessor?, UnsafeMutableRawPointer?) ->
+            PQnoticeProcessor?
 
     static let loaded: LibPQ? = {
         guard let library = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL) else { return nil }
@@ -77,7 +80,12 @@ private struct LibPQ {
                 "PQconninfoFree",
                 as: (@convention(c) (UnsafeMutablePointer<PQconninfoOption>?) -> Void).self),
             let freemem = symbol(
-                "PQfreemem", as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self)
+                "PQfreemem", as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self),
+            let setNoticeProcessor = symbol(
+                "PQsetNoticeProcessor",
+                as: (@convention(c) (
+                    OpaquePointer?, PQnoticeProcessor?, UnsafeMutableRawPointer?
+                ) -> PQnoticeProcessor?).self)
         else { return nil }
         return LibPQ(
             connectdbParams: connectdbParams, status: status, errorMessage: errorMessage,
@@ -85,7 +93,8 @@ private struct LibPQ {
             resultStatus: resultStatus, ntuples: ntuples, nfields: nfields, getisnull: getisnull,
             getvalue: getvalue, resultErrorField: resultErrorField,
             connectStartParams: connectStartParams, connectPoll: connectPoll, socket: socket,
-            conninfoParse: conninfoParse, conninfoFree: conninfoFree, freemem: freemem)
+            conninfoParse: conninfoParse, conninfoFree: conninfoFree, freemem: freemem,
+            setNoticeProcessor: setNoticeProcessor)
     }()
 
     // Only their types are used, to spell the long signatures once.
@@ -133,6 +142,7 @@ public final class PostgresConnection {
             throw Self.connectionFailure(message)
         }
         handle = connection
+        Self.silenceNotices(of: connection, pq: pq)
     }
 
     /// Connects with `conninfo`, giving up once `deadline` has passed: a command that would
@@ -184,6 +194,7 @@ public final class PostgresConnection {
             polling = pq.connectPoll(connection)
         }
         handle = connection
+        Self.silenceNotices(of: connection, pq: pq)
     }
 
     /// Milliseconds each statement of a deadline connection may take.
@@ -212,6 +223,12 @@ public final class PostgresConnection {
     }
 
     deinit { pq.finish(handle) }
+
+    /// libpq prints the server's NOTICEs ("relation … already exists, skipping") on standard
+    /// error by default: PostgreSQL's English must never reach the user, so they are dropped.
+    private static func silenceNotices(of connection: OpaquePointer, pq: LibPQ) {
+        _ = pq.setNoticeProcessor(connection, { _, _ in }, nil)
+    }
 
     /// The login this connection runs as (`current_user`).
     public var login: String { pq.user(handle).map { String(cString: $0) } ?? "" }

@@ -435,6 +435,18 @@ struct HouseholdTests {
         #expect(status["role"] as? String == "owner")
     }
 
+    /// `server init` run again says the same and nothing else: PostgreSQL's NOTICEs
+    /// ("relation … already exists, skipping") never reach the terminal.
+    @Test("server init again prints no PostgreSQL notice")
+    func serverInitAgainIsQuiet() throws {
+        let home = try HouseholdWorld(.en)
+        for _ in 0..<2 {
+            home.expect(
+                try home.subhub("admin", "server", "init", home.cluster.conninfo("admin")),
+                stdout: "The server has SubHub's schema, version 3.\n")
+        }
+    }
+
     // MARK: 7. Killed during sync
 
     @Test("SIGKILL during sync: syncing again applies nothing twice and loses nothing")
