@@ -56,6 +56,28 @@ public final class HouseholdClient {
         return try Self.role(text)
     }
 
+    /// The login's role in `household` and whether anything was written or deleted there
+    /// after `version`, in one round trip: what a command's quick refresh asks first, so a
+    /// household with nothing new costs one query, not a snapshot of several.
+    public func glance(at household: UUID, since version: Int64) throws(ServerError)
+        -> (role: HouseholdRole?, changed: Bool)
+    {
+        let row =
+            try connection.query(
+                """
+                SELECT subhub_role($1::uuid, current_user),
+                    EXISTS (SELECT 1 FROM expenses
+                            WHERE household_id = $1::uuid AND version > $2::bigint)
+                    OR EXISTS (SELECT 1 FROM expense_deletions
+                               WHERE household_id = $1::uuid AND version > $2::bigint)
+                """, [household.uuidString, String(version)]
+            ).first ?? []
+        // NULL: not (or no longer) a member.
+        let roleText: String? = row.first ?? nil
+        let role = try roleText.map { text throws(ServerError) in try Self.role(text) }
+        return (role, row.last == "t")
+    }
+
     /// The household's members, owners first, then by login; empty for a household the
     /// login does not belong to.
     public func members(of household: UUID) throws(ServerError) -> [HouseholdMember] {

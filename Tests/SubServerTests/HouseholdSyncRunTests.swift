@@ -54,4 +54,17 @@ import Testing
         _ = try HouseholdSync.run(store: store, link: afterFirst, client: alice, now: { later })
         #expect(try store.householdLink()?.lastSync == later)
     }
+
+    /// One query says the role and whether anything is new; a stranger gets no role.
+    @Test func aGlanceSaysTheRoleAndWhetherAnythingIsNew() throws {
+        let home = try HouseholdSyncTests.household()
+        let alice = try HouseholdSyncTests.client("alice")
+        #expect(try alice.glance(at: home, since: 0) == (role: .owner, changed: false))
+        try alice.upload([ExpenseRecord(Sample.expense("Netflix", 1299))], to: home)
+        #expect(try alice.glance(at: home, since: 0) == (role: .owner, changed: true))
+        let newest = try alice.changes(in: home, since: 0).version
+        #expect(try alice.glance(at: home, since: newest) == (role: .owner, changed: false))
+        let dave = try HouseholdSyncTests.client("dave")
+        #expect(try dave.glance(at: home, since: 0) == (role: nil, changed: false))
+    }
 }

@@ -20,8 +20,9 @@ public enum HouseholdSync {
         var report = SyncReport()
         let household = link.householdID
         let role: HouseholdRole?
+        let changed: Bool
         do {
-            role = try client.role(in: household)
+            (role, changed) = try client.glance(at: household, since: link.pulledVersion)
         } catch {
             throw .server(error)
         }
@@ -56,11 +57,14 @@ public enum HouseholdSync {
             }
             try cache { () throws(StoreError) in try store.settlePending(outcomes) }
         }
-        let changes: ServerChanges
-        do {
-            changes = try client.changes(in: household, since: link.pulledVersion)
-        } catch {
-            throw .server(error)
+        // Nothing pushed and nothing new on the server: no snapshot to read.
+        var changes = ServerChanges(records: [], deletedIDs: [], version: link.pulledVersion)
+        if changed || !pending.isEmpty {
+            do {
+                changes = try client.changes(in: household, since: link.pulledVersion)
+            } catch {
+                throw .server(error)
+            }
         }
         // A read of a linked profile refreshes before every command: when nothing changed,
         // nothing is written (each write transaction costs a sync to disk).
