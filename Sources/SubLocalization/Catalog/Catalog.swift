@@ -49,6 +49,7 @@ public struct Catalog: Hashable, Sendable {
             throw .missingField(file: fileName, field: "messages")
         }
         var messages: [String: CatalogMessage] = [:]
+        messages.reserveCapacity(1024)
         try Self.collectMessages(messageTree, prefix: "", file: fileName, into: &messages)
         self.messages = messages
         self.input = try Self.parseInput(root["input"], file: fileName)
@@ -127,7 +128,11 @@ public struct Catalog: Hashable, Sendable {
             }
             if variant.hasPrefix("=") {
                 let number = String(variant.dropFirst())
-                guard PluralOperands(number) != nil else {
+                // Whole numbers (all a catalog writes) need no decimal parsing to be valid.
+                let isWholeNumber =
+                    (1...18).contains(number.utf8.count)
+                    && number.utf8.allSatisfy { (0x30...0x39).contains($0) }
+                guard isWholeNumber || PluralOperands(number) != nil else {
                     throw .invalidPluralMessage(
                         file: file, key: key, reason: "\(variant) is not a number")
                 }
