@@ -114,6 +114,13 @@ import TestSupport
                 #expect(
                     ReminderSchedule.leading(3, of: fromStore) == Array(fromDomain.prefix(3)),
                     "\(context) \(day)")
+                for shown in [1, 3, 5] {
+                    let headline = try store.headlineReminders(schedule, on: day, count: shown)
+                    #expect(headline.count == fromDomain.count, "\(context) \(day)")
+                    #expect(
+                        headline.leading == Array(fromDomain.prefix(shown)),
+                        "\(context) \(day) \(shown)")
+                }
 
                 let highFromDomain = RiskAssessor.assess(ledger, asOf: day)
                     .filter { $0.level == .high }
@@ -147,6 +154,11 @@ import TestSupport
                 "EXPLAIN QUERY PLAN SELECT id FROM expenses WHERE is_charged = 1 AND " + condition
             ) { $0.text(3) ?? "" }
             #expect(plan.joined().contains(index), "\(plan)")
+            // The headline reads the candidates' columns from the index alone.
+            let headlinePlan = try store.connection.rows(
+                "EXPLAIN QUERY PLAN " + ExpenseStore.candidateQuery(condition)
+            ) { $0.text(3) ?? "" }
+            #expect(headlinePlan.joined().contains("COVERING INDEX " + index), "\(headlinePlan)")
         }
     }
 }

@@ -46,18 +46,36 @@ public struct ReminderSchedule: Hashable, Sendable {
     /// `includesChargeDay`): the one rule behind every reminder, which a store may apply to
     /// the rows it preselects instead of to a whole ledger.
     public func reminder(for expense: RecurringExpense, on day: CivilDate) -> Reminder? {
-        let wanted = offsets(for: expense)
-        let farthest = max(wanted.max() ?? -1, includesChargeDay ? 0 : -1)
-        guard farthest >= 0 else { return nil }
-        let charge = BillingCalendar.nextCharge(of: expense, onOrAfter: day)
-        let daysBefore = day.days(until: charge)
-        guard daysBefore <= farthest,
-            wanted.contains(daysBefore) || (includesChargeDay && daysBefore == 0)
+        guard
+            let (charge, daysBefore) = remindedCharge(
+                period: expense.period, storedNextCharge: expense.nextCharge,
+                anchorDay: expense.anchorDay, offsets: offsets(for: expense), on: day)
         else { return nil }
         return Reminder(
             expenseID: expense.id, name: expense.name, chargeOn: charge,
             daysBefore: daysBefore, amount: expense.amount,
             isTrial: expense.trialEnds.map { $0 >= day } ?? false)
+    }
+
+    /// The charge a plan of `period`, stored to be charged next on `storedNextCharge` on
+    /// `anchorDay`, is reminded of on `day` by `offsets` (its own or the profile's), and how
+    /// many days away it is; `nil` when `day` is no reminder day for it. The rule of
+    /// `reminder(for:on:)`, from the only values it depends on: a headline over 100,000 rows
+    /// reads these columns from an index and the whole row only of the few it shows.
+    public func remindedCharge(
+        period: Period, storedNextCharge: CivilDate, anchorDay: Int, offsets wanted: [Int],
+        on day: CivilDate
+    ) -> (chargeOn: CivilDate, daysBefore: Int)? {
+        let farthest = max(wanted.max() ?? -1, includesChargeDay ? 0 : -1)
+        guard farthest >= 0 else { return nil }
+        let charge = BillingCalendar.nextCharge(
+            period: period, storedNextCharge: storedNextCharge, anchorDay: anchorDay,
+            onOrAfter: day)
+        let daysBefore = day.days(until: charge)
+        guard daysBefore <= farthest,
+            wanted.contains(daysBefore) || (includesChargeDay && daysBefore == 0)
+        else { return nil }
+        return (charge, daysBefore)
     }
 
     /// The days a charge must fall on to be reminded of on `day` by the profile's offsets

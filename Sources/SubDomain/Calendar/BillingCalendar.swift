@@ -17,6 +17,17 @@ public enum BillingCalendar {
         charge(of: expense, step: firstStep(of: expense, onOrAfter: day))
     }
 
+    /// The same from the three values it depends on, for a store that reads only those
+    /// columns of many rows (the headline's reminder candidates).
+    public static func nextCharge(
+        period: Period, storedNextCharge: CivilDate, anchorDay: Int, onOrAfter day: CivilDate
+    ) -> CivilDate {
+        let step = firstStep(period: period, storedNextCharge: storedNextCharge, onOrAfter: day) {
+            period.advance(storedNextCharge, by: $0, anchorDay: anchorDay)
+        }
+        return period.advance(storedNextCharge, by: step, anchorDay: anchorDay)
+    }
+
     /// The charge `step` periods after the stored next charge.
     private static func charge(of expense: RecurringExpense, step: Int) -> CivilDate {
         expense.period.advance(expense.nextCharge, by: step, anchorDay: expense.anchorDay)
@@ -52,9 +63,18 @@ public enum BillingCalendar {
     /// falls. Every date is computed from that start and the anchor day, never from a
     /// clamped date, so Jan 31 gives Feb 28 and then Mar 31.
     private static func firstStep(of expense: RecurringExpense, onOrAfter day: CivilDate) -> Int {
-        let anchor = expense.nextCharge
+        firstStep(period: expense.period, storedNextCharge: expense.nextCharge, onOrAfter: day) {
+            charge(of: expense, step: $0)
+        }
+    }
+
+    /// `firstStep(of:onOrAfter:)` given the period, the stored next charge and the charge
+    /// `step` periods after it.
+    private static func firstStep(
+        period: Period, storedNextCharge anchor: CivilDate, onOrAfter day: CivilDate,
+        charge: (Int) -> CivilDate
+    ) -> Int {
         guard anchor < day else { return 0 }
-        let period = expense.period
         // Jump close to the answer in one step, then walk: months are irregular, so the
         // estimate may land one step early. It never lands late: the charge `n` months on
         // is in the month `n` months on, and `wholeMonths` never counts past `day`'s month.
@@ -65,7 +85,7 @@ public enum BillingCalendar {
         case .month: step = anchor.wholeMonths(until: day) / period.count
         case .year: step = anchor.wholeMonths(until: day) / (12 * period.count)
         }
-        while charge(of: expense, step: step) < day { step += 1 }
+        while charge(step) < day { step += 1 }
         return step
     }
 

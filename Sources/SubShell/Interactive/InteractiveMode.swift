@@ -152,11 +152,11 @@ struct InteractiveMode {
                 (
                     try TotalsSummary(store: store),
                     try schedule.map { schedule throws(StoreError) in
-                        try store.reminders(schedule, on: today)
-                    } ?? [],
+                        try store.headlineReminders(schedule, on: today, count: Self.headlineAlerts)
+                    } ?? HeadlineReminders(count: 0, leading: []),
                     try store.highRisks(asOf: today)
                 )
-            }) ?? (TotalsSummary.empty, [], [])
+            }) ?? (TotalsSummary.empty, HeadlineReminders(count: 0, leading: []), [])
         else {
             // A damaged profile still gets its clear error from the first command.
             out.line(words.text(.headlineHint))
@@ -170,7 +170,7 @@ struct InteractiveMode {
             // A headline, not a report: hundreds of alerts would scroll the totals away, so
             // only the first few are sorted and worded.
             let alertCount = reminders.count + highRisks.count
-            let shownReminders = ReminderSchedule.leading(Self.headlineAlerts, of: reminders)
+            let shownReminders = reminders.leading
             for reminder in shownReminders {
                 out.line(
                     words.text(

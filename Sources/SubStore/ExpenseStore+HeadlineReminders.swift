@@ -1,0 +1,172 @@
+import Foundation
+import SubDomain
+
+extension ExpenseStore {
+    /// How many reminders `schedule` gives on `day`, and the first `count` of them as
+    /// `ReminderSchedule.leading(count, of: reminders(schedule, on: day))` orders them, reading
+    /// whole rows only of the reminders that can be among those few.
+    ///
+    /// A headline at 100,000 subscriptions has thousands of reminders among tens of thousands
+    /// of candidates; decoding each candidate's row was most of the first prompt's wait. The
+    /// candidates that follow the profile's offsets are read from the covering indexes
+    /// `expenses_charged_by_anchor` and `expenses_charged_by_day` (period, stored next charge
+    /// and anchor day are all the rule needs: `ReminderSchedule.remindedCharge`); only the
+    /// reminders on the soonest days that fill `count` are read whole, to be named and
+    /// sorted. Rows with offsets of their own are few and read whole, as in `reminders`.
+    public func headlineReminders(_ schedule: ReminderSchedule, on day: CivilDate, count: Int)
+        throws(StoreError) -> HeadlineReminders
+    {
+        try begin("BEGIN")
+        do {
+            let result = try headlineRemindersInTransaction(schedule, on: day, count: count)
+            try commit()
+            return result
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
+    private func headlineRemindersInTransaction(
+        _ schedule: ReminderSchedule, on day: CivilDate, count: Int
+    ) throws(StoreError) -> HeadlineReminders {
+        // Reminders of rows with offsets of their own, whole, with their position.
+        var whole: [(position: Int64, id: UUID, reminder: Reminder)] = []
+        let ownReach = BillingCalendar.latestStoredNextCharge(
+            forChargesThrough: day.addingDays(ReminderSchedule.offsetLimit.upperBound))
+        try forEachChargedRow(
+            where: "reminder_offsets IS NOT NULL AND next_charge <= ?1", [.text(ownReach.iso)]
+        ) { position, expense in
+            if let reminder = schedule.reminder(for: expense, on: day) {
+                whole.append((position, expense.id, reminder))
+            }
+        }
+        // The others by their index entries alone: (rowid, days before the charge).
+        var indexed: [(rowid: Int64, daysBefore: Int)] = []
+        if let queries = Self.reminderQueries(schedule, on: day) {
+            for query in [queries.monthPlans, queries.otherPlans] {
+                try forEachCandidate(query.condition, query.parameters) {
+                    rowid, period, next, anchor in
+                    if let (_, daysBefore) = schedule.remindedCharge(
+                        period: period, storedNextCharge: next, anchorDay: anchor,
+                        offsets: schedule.offsets, on: day)
+                    {
+                        indexed.append((rowid, daysBefore))
+                    }
+                }
+            }
+        }
+        // The soonest days that hold `count` reminders (as `ReminderSchedule.leading`
+        // chooses them); only their reminders can be shown.
+        var perDay: [Int: Int] = [:]
+        for entry in indexed { perDay[entry.daysBefore, default: 0] += 1 }
+        for entry in whole { perDay[entry.reminder.daysBefore, default: 0] += 1 }
+        var shownDays = Set<Int>()
+        var reached = 0
+        for daysBefore in perDay.keys.sorted() where reached < count {
+            shownDays.insert(daysBefore)
+            reached += perDay[daysBefore] ?? 0
+        }
+        var candidates = whole.filter { shownDays.contains($0.reminder.daysBefore) }
+        let statement = try sql { () throws(SQLiteConnection.Failure) in
+            try connection.cachedStatement(ExpenseColumns.selectAll + " WHERE rowid = ?1")
+        }
+        var decoder = ExpenseRowDecoder(path: path)
+        for entry in indexed where shownDays.contains(entry.daysBefore) {
+            defer { statement.reset() }
+            try sql { () throws(SQLiteConnection.Failure) in
+                try statement.bind(entry.rowid, at: 1)
+            }
+            guard try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) else {
+                continue
+            }
+            let row = try decoder.decode(statement)
+            // The same rule on the whole row; it cannot differ from the index's answer.
+            if let reminder = schedule.reminder(for: row.expense, on: day) {
+                candidates.append((row.position, row.expense.id, reminder))
+            }
+        }
+        // List order first, so that `leading` keeps equal reminders in it.
+        candidates.sort { lhs, rhs in
+            if lhs.position != rhs.position { return lhs.position < rhs.position }
+            return withUnsafeBytes(of: lhs.id.uuid) { left in
+                withUnsafeBytes(of: rhs.id.uuid) { right in
+                    left.lexicographicallyPrecedes(right)
+                }
+            }
+        }
+        return HeadlineReminders(
+            count: indexed.count + whole.count,
+            leading: ReminderSchedule.leading(count, of: candidates.map(\.reminder)))
+    }
+
+    /// Calls `body` with each charged row matching `condition`, decoded whole.
+    private func forEachChargedRow(
+        where condition: String, _ parameters: [SQLiteValue],
+        _ body: (Int64, RecurringExpense) -> Void
+    ) throws(StoreError) {
+        var decoder = ExpenseRowDecoder(path: path)
+        let statement = try sql { () throws(SQLiteConnection.Failure) in
+            try connection.cachedStatement(
+                ExpenseColumns.selectAll + " WHERE is_charged = 1 AND " + condition)
+        }
+        defer { statement.reset() }
+        try sql { () throws(SQLiteConnection.Failure) in try statement.bind(parameters) }
+        while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
+            let row = try decoder.decode(statement)
+            body(row.position, row.expense)
+        }
+    }
+
+    /// Calls `body` with the rowid, period, stored next charge and anchor day of each charged
+    /// row following the profile's offsets that matches `condition` (one of
+    /// `reminderQueries`), read from the index alone. A value the domain would refuse is
+    /// the damaged row `corruptRow` reports, as when the row is read whole.
+    private func forEachCandidate(
+        _ condition: String, _ parameters: [SQLiteValue],
+        _ body: (Int64, Period, CivilDate, Int) -> Void
+    ) throws(StoreError) {
+        let statement = try sql { () throws(SQLiteConnection.Failure) in
+            try connection.cachedStatement(Self.candidateQuery(condition))
+        }
+        defer { statement.reset() }
+        try sql { () throws(SQLiteConnection.Failure) in try statement.bind(parameters) }
+        var periods: [String: Period] = [:]
+        while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
+            let periodText = statement.text(1) ?? ""
+            let period: Period
+            if let known = periods[periodText] {
+                period = known
+            } else if let parsed = Period(identifier: periodText) {
+                periods[periodText] = parsed
+                period = parsed
+            } else {
+                throw corruptCandidate(statement, "period")
+            }
+            guard let next = statement.withUTF8(2, TextParsing.date) ?? nil else {
+                throw corruptCandidate(statement, "next_charge")
+            }
+            guard statement.isInteger(3), let anchor = Int(exactly: statement.int64(3)),
+                (1...31).contains(anchor)
+            else { throw corruptCandidate(statement, "anchor_day") }
+            body(statement.int64(0), period, next, anchor)
+        }
+    }
+
+    /// The SQL that reads the candidates matching `condition` (one of `reminderQueries`):
+    /// every column it names is in the condition's index, so no row is read.
+    static func candidateQuery(_ condition: String) -> String {
+        "SELECT rowid, period, next_charge, anchor_day FROM expenses"
+            + " WHERE is_charged = 1 AND " + condition + " AND reminder_offsets IS NULL"
+    }
+
+    /// The damaged row's report, naming it by its id (not in the index: read apart).
+    private func corruptCandidate(_ statement: SQLiteConnection.Statement, _ column: String)
+        -> StoreError
+    {
+        let id = try? connection.rows(
+            "SELECT id FROM expenses WHERE rowid = \(statement.int64(0))"
+        ) { $0.text(0) ?? "" }.first
+        return .corruptRow(path: path, id: id ?? "", column: column)
+    }
+}
