@@ -3,8 +3,9 @@ import SubDomain
 
 extension ExpenseStore {
     /// The price changes of `expense` recorded in history, newest first: each with the price
-    /// before and after it and the (UTC) day it was entered, one per day. Changes made by the household's
-    /// server are not in history, so they are not here either.
+    /// before and after it and the (UTC) day it was entered (or, for an imported statement's
+    /// rises, the day of the charge it began with), one per day. Changes made by the
+    /// household's server are not in history, so they are not here either.
     public func priceChanges(of expense: RecurringExpense) throws(StoreError) -> [PriceChange] {
         let entries = try historyEntries(
             where: "expense_id = ?1 AND (" + Self.priceCondition + ")",
@@ -51,15 +52,21 @@ extension ExpenseStore {
         + " OR instr(old_value, '\"currency\"') > 0)))"
 
     /// Walks `entries` (one expense's, oldest first) back from its current price.
+    ///
+    /// One step per command, except where a command wrote dated steps (an imported
+    /// statement's rises, see `HistoryRecorder.recordInsert`): those share the change id but
+    /// not the time, and each is a change of its own on its own day.
     static func priceChanges(from entries: [HistoryEntry], current: RecurringExpense)
         -> [PriceChange]
     {
-        var byChange: [(id: Int64, entries: [HistoryEntry])] = []
+        var byChange: [(id: Int64, at: String, entries: [HistoryEntry])] = []
         for entry in entries where entry.field == "amount_minor" || entry.field == "currency" {
-            if byChange.last?.id == entry.changeID {
+            if let last = byChange.last, last.id == entry.changeID, last.at == entry.changedAt,
+                !last.entries.contains(where: { $0.field == entry.field })
+            {
                 byChange[byChange.count - 1].entries.append(entry)
             } else {
-                byChange.append((entry.changeID, [entry]))
+                byChange.append((entry.changeID, entry.changedAt, [entry]))
             }
         }
         var amount = current.amount.minorUnits

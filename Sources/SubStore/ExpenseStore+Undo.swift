@@ -125,13 +125,17 @@ extension ExpenseStore {
     /// after it is not what the unit wrote.
     private static func revert(_ unit: Unit, row: [String?]?, id: UUID) throws -> [String?]? {
         let names = ExpenseColumns.names
-        var written: [Int: (old: String?, new: String?)] = [:]
+        // Usually one write per field; an import's dated price steps write the amount once
+        // per step, and each step must be undone in turn, newest first.
+        var writes: [[Int: (old: String?, new: String?)]] = [[:]]
         for entry in unit.entries where entry.field != "id" {
             guard let index = names.firstIndex(of: entry.field) else {
                 throw UndoRefusal.unknownField(entry.field)
             }
-            written[index] = (entry.oldValue, entry.newValue)
+            if writes[writes.count - 1][index] != nil { writes.append([:]) }
+            writes[writes.count - 1][index] = (entry.oldValue, entry.newValue)
         }
+        let written = writes[writes.count - 1]
         let nameIndex = 1
         let recordedName = written[nameIndex].flatMap { $0.new ?? $0.old } ?? ""
         switch unit.kind {
@@ -157,12 +161,14 @@ extension ExpenseStore {
             guard var row else {
                 throw UndoRefusal.changedElsewhere(name: recordedName, field: "*")
             }
-            for (index, value) in written.sorted(by: { $0.key < $1.key }) {
-                guard row[index] == value.new else {
-                    throw UndoRefusal.changedElsewhere(
-                        name: row[nameIndex] ?? "", field: names[index])
+            for written in writes.reversed() {
+                for (index, value) in written.sorted(by: { $0.key < $1.key }) {
+                    guard row[index] == value.new else {
+                        throw UndoRefusal.changedElsewhere(
+                            name: row[nameIndex] ?? "", field: names[index])
+                    }
+                    row[index] = value.old
                 }
-                row[index] = value.old
             }
             return row
         }

@@ -7,8 +7,11 @@ extension ExpenseStore {
     /// what the household's server sent (or a dropped pending change putting back the
     /// server's values): history is this profile's own changes, the ones `undo` may revert,
     /// and a row changed since without a history row was changed by someone else.
-    /// `recorder` is `nil` for what came from the server.
-    func apply(_ diff: LedgerDiff, recorder: HistoryRecorder?) throws(StoreError) {
+    /// `recorder` is `nil` for what came from the server. `priceHistory` holds the earlier
+    /// prices of inserted expenses (see `write(priceHistory:_:)`).
+    func apply(
+        _ diff: LedgerDiff, recorder: HistoryRecorder?, priceHistory: [UUID: [PriceChange]] = [:]
+    ) throws(StoreError) {
         let outbox = try OutboxRecorder(store: self)
         try sql { () throws(SQLiteConnection.Failure) in
             let detach = try connection.cachedStatement(
@@ -41,8 +44,12 @@ extension ExpenseStore {
             case (.archived?, .active): kind = .restore
             default: kind = .update
             }
-            try recorder?.record(
-                kind, id: placed.expense.id, old: placed.previous, new: placed.expense)
+            if kind == .insert, let steps = priceHistory[placed.expense.id], !steps.isEmpty {
+                try recorder?.recordInsert(placed.expense, priceSteps: steps)
+            } else {
+                try recorder?.record(
+                    kind, id: placed.expense.id, old: placed.previous, new: placed.expense)
+            }
             try outbox?.record(old: placed.previous, new: placed.expense, store: self)
         }
         if let killCount = diff.killCount {

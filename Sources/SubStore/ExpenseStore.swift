@@ -117,8 +117,17 @@ public final class ExpenseStore {
     /// committed since (`PRAGMA data_version`), and what changed is what the domain recorded
     /// (`ExpenseLedger.recordedChanges(token:)`): a write costs what it changes. A body that
     /// replaces the ledger with one built anew is compared row by row with the stored rows.
-    public func write<Result>(_ body: (inout ExpenseLedger) throws -> Result) throws -> Result {
-        try writeWithSettings { (ledger: inout ExpenseLedger) throws -> (Result, [SettingWrite]) in
+    ///
+    /// `priceHistory`: for expenses the body inserts, the price changes they had before this
+    /// program knew them (a bank statement's rises), oldest first. History then holds the
+    /// insert at the first price and one update per change, dated that change's day, in this
+    /// command's change, so `priceChanges(of:)` lists them, a rise counts as recent only when
+    /// it is, and `undo` walks them back. Ids the body does not insert are ignored.
+    public func write<Result>(
+        priceHistory: [UUID: [PriceChange]] = [:], _ body: (inout ExpenseLedger) throws -> Result
+    ) throws -> Result {
+        try writeWithSettings(priceHistory: priceHistory) {
+            (ledger: inout ExpenseLedger) throws -> (Result, [SettingWrite]) in
             (try body(&ledger), [])
         }
     }
@@ -126,6 +135,7 @@ public final class ExpenseStore {
     /// `write` for a body that also changes settings (an undo putting them back): they are
     /// written in the same transaction and recorded in the same history change as the rows.
     func writeWithSettings<Result>(
+        priceHistory: [UUID: [PriceChange]] = [:],
         _ body: (inout ExpenseLedger) throws -> (Result, [SettingWrite])
     )
         throws -> Result
@@ -144,7 +154,8 @@ public final class ExpenseStore {
         snapshot.ledger.startRecordingChanges(token: token)
         do {
             let (result, settings) = try body(&snapshot.ledger)
-            try writeChanges(of: &snapshot, token: token, settings: settings)
+            try writeChanges(
+                of: &snapshot, token: token, settings: settings, priceHistory: priceHistory)
             try commit()
             snapshot.ledger.stopRecordingChanges()
             cachedSnapshot = snapshot.isTrusted ? (snapshot, dataVersion) : nil
@@ -176,7 +187,8 @@ public final class ExpenseStore {
     /// Writes what the command changed, inside the open transaction, and brings the cached
     /// positions up to date.
     private func writeChanges(
-        of snapshot: inout Snapshot, token: UInt64, settings: [SettingWrite] = []
+        of snapshot: inout Snapshot, token: UInt64, settings: [SettingWrite] = [],
+        priceHistory: [UUID: [PriceChange]] = [:]
     ) throws(StoreError) {
         let diff: LedgerDiff
         if let changes = snapshot.ledger.recordedChanges(token: token), !changes.reordered {
@@ -202,7 +214,7 @@ public final class ExpenseStore {
                 key: setting.key.rawValue, old: setting.old, new: setting.new)
         }
         guard !diff.isEmpty else { return }
-        try apply(diff, recorder: recorder)
+        try apply(diff, recorder: recorder, priceHistory: priceHistory)
         let affected = ContributionColumns.affected(by: diff, in: snapshot.ledger)
         try sql { () throws(SQLiteConnection.Failure) in
             try ContributionColumns.write(affected, in: snapshot.ledger, to: connection)

@@ -1,7 +1,8 @@
 import Foundation
 import SubDomain
 
-/// Appends the history entries of one transaction, all with one change id and one time.
+/// Appends the history entries of one transaction, all with one change id and, but for an
+/// inserted expense's earlier prices (`recordInsert`), one time.
 struct HistoryRecorder {
     private let store: ExpenseStore
     private let changeID: Int64
@@ -29,9 +30,11 @@ struct HistoryRecorder {
     /// not exist) of the expense `id`: `field` is `compactField` and the values are JSON
     /// objects from column name to the stored value. One row per field once made history
     /// nine times the size of the ledger; `ExpenseStore.history` still reads both forms.
-    func record(_ kind: HistoryEntry.Kind, id: UUID, old: RecurringExpense?, new: RecurringExpense?)
-        throws(StoreError)
-    {
+    /// `changedAt`: the row's time when it is not the command's (a dated price step).
+    func record(
+        _ kind: HistoryEntry.Kind, id: UUID, old: RecurringExpense?, new: RecurringExpense?,
+        changedAt: String? = nil
+    ) throws(StoreError) {
         let oldValues = old.map(ExpenseColumns.values(of:))
         let newValues = new.map(ExpenseColumns.values(of:))
         var oldObject = CompactJSONObject()
@@ -47,7 +50,35 @@ struct HistoryRecorder {
         guard !oldObject.isEmpty || !newObject.isEmpty else { return }
         try append(
             kind, id: id.uuidString, field: Self.compactField,
-            old: old == nil ? nil : oldObject.text, new: new == nil ? nil : newObject.text)
+            old: old == nil ? nil : oldObject.text, new: new == nil ? nil : newObject.text,
+            changedAt: changedAt)
+    }
+
+    /// A new expense whose price has a past (`ExpenseStore.write(priceHistory:_:)`): the
+    /// insert at the first price, then one update per step, oldest first, dated the step's
+    /// day at midnight UTC, so `priceChanges(of:)` and the 90-day rise rule see when prices
+    /// really moved. Each update starts from what the previous row left, and a last update
+    /// at the command's time reaches the stored row when the steps end elsewhere: undo checks
+    /// every row against the one before it, so the chain must hold whatever the caller gave.
+    func recordInsert(_ expense: RecurringExpense, priceSteps: [PriceChange]) throws(StoreError) {
+        let steps = priceSteps.sorted { $0.changedOn < $1.changedOn }
+        guard let first = steps.first else {
+            return try record(.insert, id: expense.id, old: nil, new: expense)
+        }
+        var priced = expense
+        priced.amount = first.old
+        try record(.insert, id: expense.id, old: nil, new: priced)
+        for step in steps {
+            var next = priced
+            next.amount = step.new
+            try record(
+                .update, id: expense.id, old: priced, new: next,
+                changedAt: step.changedOn.iso + "T00:00:00Z")
+            priced = next
+        }
+        if priced != expense {
+            try record(.update, id: expense.id, old: priced, new: expense)
+        }
     }
 
     /// The `field` of a row holding all of one expense's changes as JSON objects.
@@ -64,12 +95,13 @@ struct HistoryRecorder {
     }
 
     private func append(
-        _ kind: HistoryEntry.Kind, id: String?, field: String, old: String?, new: String?
+        _ kind: HistoryEntry.Kind, id: String?, field: String, old: String?, new: String?,
+        changedAt: String? = nil
     ) throws(StoreError) {
         let values: [SQLiteValue] = [
             .integer(changeID), id.map { .text($0) } ?? .null, .text(kind.rawValue),
             .text(field), old.map { .text($0) } ?? .null, new.map { .text($0) } ?? .null,
-            .text(changedAt),
+            .text(changedAt ?? self.changedAt),
         ]
         try store.sql { () throws(SQLiteConnection.Failure) in try insert.run(values) }
     }

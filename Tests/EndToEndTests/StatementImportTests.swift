@@ -109,6 +109,69 @@ struct StatementImportTests {
         #expect(try box.items().count == 2)
     }
 
+    /// Five years of Netflix, 10,99 for its first 8 months and 12,99 since August 2022, and
+    /// a year of Spotify, 10,99 until a rise to 11,99 on 17 October 2026: one rise long
+    /// before the as-of day (29 Nov 2026) and one within the 90 days a rise is a risk for.
+    static func fiveYears() -> String {
+        var lines = ["Fecha;Concepto;Importe"]
+        var (year, month) = (2021, 12)
+        for index in 0..<60 {
+            let mm = month < 10 ? "0\(month)" : "\(month)"
+            lines.append("05/\(mm)/\(year);NETFLIX.COM;\(index < 8 ? "-10,99" : "-12,99")")
+            if index >= 48 {
+                let risen = year == 2026 && month >= 10
+                lines.append("17/\(mm)/\(year);SPOTIFY AB;\(risen ? "-11,99" : "-10,99")")
+            }
+            (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test(
+        "a price rise becomes dated price history: show, risks only when recent, undo and redo",
+        arguments: Language.allCases)
+    func priceRiseHistory(_ language: Language) throws {
+        let box = try Sandbox(language)
+        let t = language.pick
+        let file = box.file("extracto.csv")
+        try Self.fiveYears().write(to: file, atomically: true, encoding: .utf8)
+        let imported = try box.run("import", "statement", file.path, "--yes")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try box.items().map { $0["amount_minor"] as? Int } == [1299, 1199])
+
+        func priceLine(_ name: String) throws -> String? {
+            try box.run("show", name).lines.first { $0.hasPrefix(t("  Precio ", "  Price ")) }
+        }
+        let netflixPrice = t(
+            "  Precio         12,99\u{A0}€ desde el 5 ago 2022 · antes 10,99\u{A0}€ (hasta el 4 ago 2022)",
+            "  Price           $12.99 since Aug 5, 2022 · before $10.99 (until Aug 4, 2022)")
+        let spotifyPrice = t(
+            "  Precio         11,99\u{A0}€ desde el 17 oct 2026 · antes 10,99\u{A0}€ (hasta el 16 oct 2026)",
+            "  Price           $11.99 since Oct 17, 2026 · before $10.99 (until Oct 16, 2026)")
+        #expect(try priceLine("Netflix") == netflixPrice)
+        #expect(try priceLine("Spotify") == spotifyPrice)
+        // The rise of 2022 is history; October's is within 90 days of 29 Nov 2026.
+        #expect(
+            try box.run("risks").stdout
+                == t(
+                    "! Spotify — riesgo medio\n    el precio sube 1,00\u{A0}€ (+9\u{A0}%) el 17 oct 2026\n",
+                    "! Spotify — medium risk\n    price up $1.00 (+9%) on Oct 17, 2026\n"))
+
+        let undone = try box.run("undo", "--yes")
+        #expect(undone.status == 0, "\(undone.stderr)")
+        #expect(
+            undone.stdout
+                == t(
+                    "Deshecho 1 cambio:\n  Netflix borrada de nuevo\n  Spotify borrada de nuevo\n",
+                    "Undid 1 change:\n  Netflix deleted again\n  Spotify deleted again\n"))
+        #expect(try box.items().isEmpty)
+        // Undoing the undo brings both back, their price history with them.
+        let redone = try box.run("undo")
+        #expect(redone.status == 0, "\(redone.stderr)")
+        #expect(try box.items().map { $0["amount_minor"] as? Int } == [1299, 1199])
+        #expect(try priceLine("Netflix") == netflixPrice)
+    }
+
     @Test("an American bank's export: month-first dates, debit and credit columns")
     func englishLayout() throws {
         let box = try Sandbox(.en)

@@ -90,12 +90,16 @@ public final class Session {
 
     /// Runs `body` as one transaction on the profile's store, creating it when needed.
     /// Nothing is written when it throws; store errors come back as `.store`.
-    public func writeChecked<Result>(_ body: (inout ExpenseLedger) throws(CommandFailure) -> Result)
-        throws(CommandFailure) -> Result
-    {
+    /// `priceHistory`: the earlier prices of expenses `body` inserts (see
+    /// `ExpenseStore.write(priceHistory:_:)`).
+    public func writeChecked<Result>(
+        priceHistory: [UUID: [PriceChange]] = [:],
+        _ body: (inout ExpenseLedger) throws(CommandFailure) -> Result
+    ) throws(CommandFailure) -> Result {
         let store = try writableStore()
         do {
-            return try store.write { (ledger: inout ExpenseLedger) throws -> Result in
+            return try store.write(priceHistory: priceHistory) {
+                (ledger: inout ExpenseLedger) throws -> Result in
                 try body(&ledger)
             }
         } catch let error as CommandFailure {

@@ -29,7 +29,8 @@ extension CommandRunner {
     }
 
     /// `import statement FILE [--yes]`: the proposals; with `--yes` (or once ticked) the
-    /// chosen ones added in one transaction, at their latest amount and next expected charge.
+    /// chosen ones added in one transaction, at their latest amount and next expected charge,
+    /// each price change the statement shows kept as dated price history.
     func importStatement(_ path: String, _ choice: StatementChoice) throws(CommandFailure)
         -> CommandOutcome
     {
@@ -55,24 +56,37 @@ extension CommandRunner {
             }
         }
         let today = self.today
-        let chosen = numbers.map { proposals.proposals[$0 - 1] }
-        if !chosen.isEmpty {
-            try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
-                for proposal in chosen {
-                    let series = proposal.series
-                    var next = series.nextExpected
-                    var steps = 1
-                    while next < today, steps < 10_000 {
-                        steps += 1
-                        next = series.period.advance(
-                            series.lastCharge, by: steps, anchorDay: series.anchorDay)
-                    }
-                    let expense = RecurringExpense(
-                        name: proposal.name,
-                        amount: Money(minorUnits: series.amountMinor, currency: proposals.currency),
-                        period: series.period, nextCharge: next, anchorDay: series.anchorDay,
-                        category: proposal.category, brandSlug: proposal.brandSlug,
-                        createdOn: today)
+        let currency = proposals.currency
+        var expenses: [RecurringExpense] = []
+        var priceHistory: [UUID: [PriceChange]] = [:]
+        for number in numbers {
+            let proposal = proposals.proposals[number - 1]
+            let series = proposal.series
+            var next = series.nextExpected
+            var steps = 1
+            while next < today, steps < 10_000 {
+                steps += 1
+                next = series.period.advance(
+                    series.lastCharge, by: steps, anchorDay: series.anchorDay)
+            }
+            let expense = RecurringExpense(
+                name: proposal.name,
+                amount: Money(minorUnits: series.amountMinor, currency: currency),
+                period: series.period, nextCharge: next, anchorDay: series.anchorDay,
+                category: proposal.category, brandSlug: proposal.brandSlug, createdOn: today)
+            expenses.append(expense)
+            // A price rise is one subscription's history, dated by the charge it began with.
+            priceHistory[expense.id] = series.priceChanges.map { change in
+                PriceChange(
+                    old: Money(minorUnits: change.fromMinor, currency: currency),
+                    new: Money(minorUnits: change.toMinor, currency: currency),
+                    changedOn: change.date)
+            }
+        }
+        if !expenses.isEmpty {
+            try session.writeChecked(priceHistory: priceHistory) {
+                (ledger: inout ExpenseLedger) throws(CommandFailure) in
+                for expense in expenses {
                     do throws(DomainError) {
                         _ = try ledger.add(expense, asOf: today)
                     } catch {

@@ -9,12 +9,13 @@ struct ChangeUnit {
     let kind: HistoryEntry.Kind
     var entries: [HistoryEntry]
 
-    /// The old and new text of each field the unit lists.
+    /// The old and new text of each field the unit lists. A field written more than once
+    /// (an imported statement's price steps) reads from its first old value to its last new.
     var values: (old: [String: String?], new: [String: String?]) {
         var old: [String: String?] = [:]
         var new: [String: String?] = [:]
         for entry in entries {
-            old[entry.field] = .some(entry.oldValue)
+            if old.index(forKey: entry.field) == nil { old[entry.field] = .some(entry.oldValue) }
             new[entry.field] = .some(entry.newValue)
         }
         return (old, new)

@@ -34,13 +34,14 @@ final class ShellSandbox {
         ]
     }
 
-    /// The interactive shell on a fresh pseudo-terminal.
+    /// The interactive shell on a fresh pseudo-terminal; `arguments` go before any command
+    /// (`--as-of DAY`).
     func shell(
-        language: String? = nil, rows: UInt16 = 30, columns: UInt16 = 100,
-        extra: [String: String] = [:]
+        language: String? = nil, arguments: [String] = [], rows: UInt16 = 30,
+        columns: UInt16 = 100, extra: [String: String] = [:]
     ) throws -> PseudoTerminal {
         try PseudoTerminal(
-            executable: try SubHubProcess.existingBinary().path,
+            executable: try SubHubProcess.existingBinary().path, arguments: arguments,
             environment: environment(language: language).merging(extra) { $1 }, rows: rows,
             columns: columns)
     }

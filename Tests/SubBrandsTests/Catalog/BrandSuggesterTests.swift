@@ -45,10 +45,12 @@ import Testing
         ("Spotify Estudiante", "EUR", 599, 1),
         ("Netflix Premium", "EUR", 1999, 4),
         ("Netflix Premium", "USD", 2499, 4),
+        ("Netflix Premium", "MXN", 32900, 4),
         ("Netflix con anuncios", "GBP", 599, nil),
         ("YouTube Premium familiar", "EUR", 2599, 6),
         ("Apple Music Familiar", "USD", 1699, 6),
         ("Microsoft 365 Personal", "EUR", 6900, 1),
+        ("Microsoft 365 Personal", "MXN", 129900, 1),
         ("PS Plus Premium", "EUR", 15199, nil),
         // The plan the usual price is for, or no plan at all: the usual price.
         ("Spotify", "EUR", 1199, nil),
@@ -56,7 +58,7 @@ import Testing
         ("Netflix Estándar", "EUR", 1399, nil),
         // No price for that plan, or none in that currency: nothing rather than another's.
         ("Spotify familiar", "JPY", nil, 6),
-        ("Netflix Premium", "MXN", nil, 4),
+        ("Netflix Premium", "CNY", nil, 4),
         ("Filmin familiar", "EUR", nil, nil),
         ("Disney+ Duo", "EUR", nil, 2),
     ])
