@@ -16,6 +16,11 @@ extension ExpenseStore {
     public func headlineReminders(_ schedule: ReminderSchedule, on day: CivilDate, count: Int)
         throws(StoreError) -> HeadlineReminders
     {
+        // The whole rows read are scattered over the file, a page each: mapped, each costs a
+        // page fault instead of a read(2) and a copy (a third of the first prompt at 100,000
+        // rows). Only for this read: whole-ledger commands would map the whole file.
+        try? connection.execute("PRAGMA mmap_size = \(Self.headlineMapSize)")
+        defer { try? connection.execute("PRAGMA mmap_size = 0") }
         try begin("BEGIN")
         do {
             let result = try headlineRemindersInTransaction(schedule, on: day, count: count)
@@ -26,6 +31,9 @@ extension ExpenseStore {
             throw error
         }
     }
+
+    /// How much of the file the headline may map: 256 MiB, far beyond 100,000 rows.
+    static let headlineMapSize = 256 << 20
 
     private func headlineRemindersInTransaction(
         _ schedule: ReminderSchedule, on day: CivilDate, count: Int
