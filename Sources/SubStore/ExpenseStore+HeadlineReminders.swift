@@ -16,11 +16,6 @@ extension ExpenseStore {
     public func headlineReminders(_ schedule: ReminderSchedule, on day: CivilDate, count: Int)
         throws(StoreError) -> HeadlineReminders
     {
-        // The whole rows read are scattered over the file, a page each: mapped, each costs a
-        // page fault instead of a read(2) and a copy (a third of the first prompt at 100,000
-        // rows). Only for this read: whole-ledger commands would map the whole file.
-        try? connection.execute("PRAGMA mmap_size = \(Self.headlineMapSize)")
-        defer { try? connection.execute("PRAGMA mmap_size = 0") }
         try begin("BEGIN")
         do {
             let result = try headlineRemindersInTransaction(schedule, on: day, count: count)
@@ -31,9 +26,6 @@ extension ExpenseStore {
             throw error
         }
     }
-
-    /// How much of the file the headline may map: 256 MiB, far beyond 100,000 rows.
-    static let headlineMapSize = 256 << 20
 
     private func headlineRemindersInTransaction(
         _ schedule: ReminderSchedule, on day: CivilDate, count: Int
@@ -75,27 +67,34 @@ extension ExpenseStore {
             shownDays.insert(daysBefore)
             reached += perDay[daysBefore] ?? 0
         }
-        var candidates = whole.filter { shownDays.contains($0.reminder.daysBefore) }
-        let statement = try sql { () throws(SQLiteConnection.Failure) in
-            try connection.cachedStatement(ExpenseColumns.selectAll + " WHERE rowid = ?1")
+        // Of the indexed ones on those days, the name and list position alone (a row's page
+        // is read either way, but not decoded); whole rows only for the few shown.
+        var entries: [HeadlineEntry] = whole.compactMap { entry in
+            guard shownDays.contains(entry.reminder.daysBefore) else { return nil }
+            return HeadlineEntry(
+                position: entry.position, id: entry.id, daysBefore: entry.reminder.daysBefore,
+                name: entry.reminder.name, source: .whole(entry.reminder))
         }
-        var decoder = ExpenseRowDecoder(path: path)
+        let named = try sql { () throws(SQLiteConnection.Failure) in
+            try connection.cachedStatement(
+                "SELECT position, id, name FROM expenses WHERE rowid = ?1")
+        }
         for entry in indexed where shownDays.contains(entry.daysBefore) {
-            defer { statement.reset() }
-            try sql { () throws(SQLiteConnection.Failure) in
-                try statement.bind(entry.rowid, at: 1)
-            }
-            guard try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) else {
+            defer { named.reset() }
+            try sql { () throws(SQLiteConnection.Failure) in try named.bind(entry.rowid, at: 1) }
+            guard try sql({ () throws(SQLiteConnection.Failure) in try named.step() }) else {
                 continue
             }
-            let row = try decoder.decode(statement)
-            // The same rule on the whole row; it cannot differ from the index's answer.
-            if let reminder = schedule.reminder(for: row.expense, on: day) {
-                candidates.append((row.position, row.expense.id, reminder))
-            }
+            guard named.isInteger(0), let id = named.withUTF8(1, TextParsing.uuid) ?? nil,
+                let name = named.text(2)
+            else { throw corruptRow(entry.rowid, "name") }
+            entries.append(
+                HeadlineEntry(
+                    position: named.int64(0), id: id, daysBefore: entry.daysBefore, name: name,
+                    source: .indexed(rowid: entry.rowid)))
         }
         // List order first, so that `leading` keeps equal reminders in it.
-        candidates.sort { lhs, rhs in
+        entries.sort { lhs, rhs in
             if lhs.position != rhs.position { return lhs.position < rhs.position }
             return withUnsafeBytes(of: lhs.id.uuid) { left in
                 withUnsafeBytes(of: rhs.id.uuid) { right in
@@ -103,9 +102,46 @@ extension ExpenseStore {
                 }
             }
         }
-        return HeadlineReminders(
-            count: indexed.count + whole.count,
-            leading: ReminderSchedule.leading(count, of: candidates.map(\.reminder)))
+        let chosen = ReminderSchedule.leading(
+            count, of: entries, daysBefore: \.daysBefore, name: \.name)
+        let statement = try sql { () throws(SQLiteConnection.Failure) in
+            try connection.cachedStatement(ExpenseColumns.selectAll + " WHERE rowid = ?1")
+        }
+        var decoder = ExpenseRowDecoder(path: path)
+        var leading: [Reminder] = []
+        for entry in chosen {
+            switch entry.source {
+            case .whole(let reminder):
+                leading.append(reminder)
+            case .indexed(let rowid):
+                defer { statement.reset() }
+                try sql { () throws(SQLiteConnection.Failure) in
+                    try statement.bind(rowid, at: 1)
+                }
+                guard try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }),
+                    let reminder = schedule.reminder(
+                        for: try decoder.decode(statement).expense, on: day)
+                else {
+                    // The same rule on the whole row cannot disagree with the index's columns.
+                    throw corruptRow(rowid, "next_charge")
+                }
+                leading.append(reminder)
+            }
+        }
+        return HeadlineReminders(count: indexed.count + whole.count, leading: leading)
+    }
+
+    /// One reminder that may be shown: what orders it, and where its words come from.
+    private struct HeadlineEntry {
+        enum Source {
+            case whole(Reminder)
+            case indexed(rowid: Int64)
+        }
+        let position: Int64
+        let id: UUID
+        let daysBefore: Int
+        let name: String
+        let source: Source
     }
 
     /// Calls `body` with each charged row matching `condition`, decoded whole.
@@ -149,14 +185,14 @@ extension ExpenseStore {
                 periods[periodText] = parsed
                 period = parsed
             } else {
-                throw corruptCandidate(statement, "period")
+                throw corruptRow(statement.int64(0), "period")
             }
             guard let next = statement.withUTF8(2, TextParsing.date) ?? nil else {
-                throw corruptCandidate(statement, "next_charge")
+                throw corruptRow(statement.int64(0), "next_charge")
             }
             guard statement.isInteger(3), let anchor = Int(exactly: statement.int64(3)),
                 (1...31).contains(anchor)
-            else { throw corruptCandidate(statement, "anchor_day") }
+            else { throw corruptRow(statement.int64(0), "anchor_day") }
             body(statement.int64(0), period, next, anchor)
         }
     }
@@ -169,12 +205,10 @@ extension ExpenseStore {
     }
 
     /// The damaged row's report, naming it by its id (not in the index: read apart).
-    private func corruptCandidate(_ statement: SQLiteConnection.Statement, _ column: String)
-        -> StoreError
-    {
-        let id = try? connection.rows(
-            "SELECT id FROM expenses WHERE rowid = \(statement.int64(0))"
-        ) { $0.text(0) ?? "" }.first
+    private func corruptRow(_ rowid: Int64, _ column: String) -> StoreError {
+        let id = try? connection.rows("SELECT id FROM expenses WHERE rowid = \(rowid)") {
+            $0.text(0) ?? ""
+        }.first
         return .corruptRow(path: path, id: id ?? "", column: column)
     }
 }

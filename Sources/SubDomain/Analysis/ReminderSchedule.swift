@@ -100,13 +100,29 @@ public struct ReminderSchedule: Hashable, Sendable {
     /// The first `count` of `ordered(reminders)`, folding only the names of the days that can
     /// hold them: a headline showing five of 10,000 reminders sorts only the soonest ones.
     public static func leading(_ count: Int, of reminders: [Reminder]) -> [Reminder] {
+        leading(count, of: reminders, daysBefore: \.daysBefore, name: \.name)
+    }
+
+    /// The same order over anything that knows its days before the charge and its name: a
+    /// store picks the headline's few from many rows of which it read only those two.
+    public static func leading<Item>(
+        _ count: Int, of items: [Item], daysBefore: (Item) -> Int, name: (Item) -> String
+    ) -> [Item] {
         var daysNeeded = Set<Int>()
         var counted = 0
-        for daysBefore in Set(reminders.map(\.daysBefore)).sorted() where counted < count {
-            daysNeeded.insert(daysBefore)
-            counted += reminders.count { $0.daysBefore == daysBefore }
+        for days in Set(items.map(daysBefore)).sorted() where counted < count {
+            daysNeeded.insert(days)
+            counted += items.count { daysBefore($0) == days }
         }
-        return Array(ordered(reminders.filter { daysNeeded.contains($0.daysBefore) }).prefix(count))
+        var keyed: [(days: Int, key: String, item: Item)] = []
+        for item in items {
+            let days = daysBefore(item)
+            if daysNeeded.contains(days) {
+                keyed.append((days, NameKey(name(item)).folded, item))
+            }
+        }
+        keyed.sort { lhs, rhs in lhs.days != rhs.days ? lhs.days < rhs.days : lhs.key < rhs.key }
+        return keyed.prefix(count).map(\.item)
     }
 
     // MARK: Stored form
