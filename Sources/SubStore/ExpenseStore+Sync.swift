@@ -10,6 +10,18 @@ import SubDomain
 /// with the mirror off: it is already there.
 extension ExpenseStore {
     // MARK: The link
+    /// Whether the profile file at `path` is linked to a household, read on a connection of
+    /// its own without checking or upgrading anything: a guess for what to prepare ahead
+    /// (`false` for anything unreadable), never the link itself (`householdLink()`).
+    public static func looksLinked(path: String) -> Bool {
+        guard let size = FileSystem.status(path)?.st_size, size > 0,
+            let connection = try? SQLiteConnection(path: path, mode: .readOnly)
+        else { return false }
+        defer { connection.close() }
+        let key = SettingKey.serverConninfo.rawValue
+        let found = try? connection.integer("SELECT count(*) FROM settings WHERE key = '\(key)'")
+        return (found ?? 0) > 0
+    }
 
     /// The household this profile lives in, or `nil` for a local-only profile.
     public func householdLink() throws(StoreError) -> HouseholdLink? {
