@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+@testable import SubStore
+
+/// `looksLinked` decides whether a command loads libpq ahead; a wrong "yes" costs a few
+/// milliseconds of another core, a wrong "no" only the head start, and nothing may throw.
+@Suite struct ExpenseStoreLooksLinkedTests {
+    @Test func onlyAProfileWithAServerSaysYes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("s.sqlite")
+        #expect(!ExpenseStore.looksLinked(path: path))  // no file yet
+        let store = try ExpenseStore(path: path)
+        #expect(!ExpenseStore.looksLinked(path: path))
+        try store.connection.execute(
+            "INSERT INTO settings (key, value) VALUES ('server_conninfo', 'host=/nowhere')")
+        #expect(ExpenseStore.looksLinked(path: path))
+        store.close()
+
+        let garbage = folder.file("garbage.sqlite")
+        try Data("not a database at all".utf8).write(to: URL(fileURLWithPath: garbage))
+        #expect(!ExpenseStore.looksLinked(path: garbage))
+        #expect(!ExpenseStore.looksLinked(path: folder.path))  // a folder
+    }
+}
