@@ -133,7 +133,7 @@ struct ExpenseRowDecoder {
         return code
     }
 
-    private mutating func cachedPeriod(_ statement: SQLiteConnection.Statement, column: Int32)
+    mutating func cachedPeriod(_ statement: SQLiteConnection.Statement, column: Int32)
         -> Period?
     {
         let cache = periods

@@ -72,16 +72,23 @@ extension ExpenseStore {
         guard let last = days.last else { return nil }
         let latest = SQLiteValue.text(
             BillingCalendar.latestStoredNextCharge(forChargesThrough: last).iso)
-        var monthParameters = [latest]
+        var monthParameters = [latest, .text(day.iso)]
         let anchors = Self.placeholders(
             for: BillingCalendar.anchorDays(chargingOn: days).sorted().map { .integer(Int64($0)) },
             in: &monthParameters)
+        let monthDays = Self.placeholders(for: days.map { .text($0.iso) }, in: &monthParameters)
         var otherParameters = [latest, .text(day.iso)]
         let dayList = Self.placeholders(for: days.map { .text($0.iso) }, in: &otherParameters)
         return (
             (
                 "\(countsMonths) AND anchor_day IN (\(anchors.joined(separator: ", ")))"
-                    + " AND next_charge <= ?1",
+                    + " AND next_charge <= ?1"
+                    // A plan stored on its anchor day from today on is next charged on the
+                    // stored day itself: it is a candidate only when that is a reminded day.
+                    // Earlier stored charges roll forward and clamped ones (the 31st stored
+                    // as the 30th) move with the month: the domain decides on those.
+                    + " AND (next_charge < ?2 OR next_charge IN (\(monthDays.joined(separator: ", ")))"
+                    + " OR CAST(substr(next_charge, 9, 2) AS INTEGER) != anchor_day)",
                 monthParameters
             ),
             (

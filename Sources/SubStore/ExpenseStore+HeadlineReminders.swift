@@ -93,17 +93,16 @@ extension ExpenseStore {
                     position: named.int64(0), id: id, daysBefore: entry.daysBefore, name: name,
                     source: .indexed(rowid: entry.rowid)))
         }
-        // List order first, so that `leading` keeps equal reminders in it.
-        entries.sort { lhs, rhs in
-            if lhs.position != rhs.position { return lhs.position < rhs.position }
-            return withUnsafeBytes(of: lhs.id.uuid) { left in
-                withUnsafeBytes(of: rhs.id.uuid) { right in
-                    left.lexicographicallyPrecedes(right)
-                }
-            }
-        }
         let chosen = ReminderSchedule.leading(
-            count, of: entries, daysBefore: \.daysBefore, name: \.name)
+            count, of: entries, daysBefore: \.daysBefore, name: \.name,
+            listOrder: { lhs, rhs in
+                if lhs.position != rhs.position { return lhs.position < rhs.position }
+                return withUnsafeBytes(of: lhs.id.uuid) { left in
+                    withUnsafeBytes(of: rhs.id.uuid) { right in
+                        left.lexicographicallyPrecedes(right)
+                    }
+                }
+            })
         let statement = try sql { () throws(SQLiteConnection.Failure) in
             try connection.cachedStatement(ExpenseColumns.selectAll + " WHERE rowid = ?1")
         }
@@ -175,16 +174,10 @@ extension ExpenseStore {
         }
         defer { statement.reset() }
         try sql { () throws(SQLiteConnection.Failure) in try statement.bind(parameters) }
-        var periods: [String: Period] = [:]
+        // Periods repeat: the decoder parses each distinct text once, from SQLite's bytes.
+        var periods = ExpenseRowDecoder(path: path)
         while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
-            let periodText = statement.text(1) ?? ""
-            let period: Period
-            if let known = periods[periodText] {
-                period = known
-            } else if let parsed = Period(identifier: periodText) {
-                periods[periodText] = parsed
-                period = parsed
-            } else {
+            guard let period = periods.cachedPeriod(statement, column: 1) else {
                 throw corruptRow(statement.int64(0), "period")
             }
             guard let next = statement.withUTF8(2, TextParsing.date) ?? nil else {
