@@ -65,6 +65,24 @@ public struct MessageTemplate: Hashable, Sendable {
         }
         return output
     }
+
+    /// `render(_:)` cut at each `slot` placeholder: the pieces around it, in order, which
+    /// joined with the slot's value are what `render` gives with that value.
+    func pieces(cutAt slot: String, _ values: (String) -> String?) -> [String] {
+        var pieces: [String] = []
+        var output = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let text): output += text
+            case .placeholder(let name) where name == slot:
+                pieces.append(output)
+                output = ""
+            case .placeholder(let name): output += values(name) ?? "{\(name)}"
+            }
+        }
+        pieces.append(output)
+        return pieces
+    }
 }
 
 /// Why a catalog text is not a valid template.
