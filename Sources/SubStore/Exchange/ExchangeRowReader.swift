@@ -5,7 +5,7 @@ import SubDomain
 /// problem of the row instead of stopping at the first.
 enum ExchangeRowReader {
     /// One row as the file gave it.
-    struct Cells {
+    struct Cells: Equatable {
         /// The text of each field that is present (an empty CSV cell or a JSON `null` is not).
         var text: [ExchangeField: String] = [:]
         /// Fields present with the wrong JSON type (`"amount_minor": true`), as they were
