@@ -22,12 +22,8 @@ enum ExpenseColumns {
     static let selectAll =
         "SELECT position, " + names.joined(separator: ", ") + " FROM expenses"
 
-    /// Parameter 1 is the position, parameters 2… are `names` in order.
-    static let insert =
-        "INSERT INTO expenses (position, " + names.joined(separator: ", ") + ") VALUES ("
-        + (1...(names.count + 1)).map { "?\($0)" }.joined(separator: ", ") + ")"
-
-    /// Rewrites every column of the row whose id is parameter 2 (same numbering as `insert`).
+    /// Rewrites every column of the row whose id is parameter 2: parameter 1 is the position,
+    /// parameters 2… are `names` in order (as `ContributionColumns.insert` numbers them).
     static let update =
         "UPDATE expenses SET position = ?1, "
         + names.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 2)" }

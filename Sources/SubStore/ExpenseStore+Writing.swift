@@ -8,7 +8,14 @@ extension ExpenseStore {
     /// server's values): history is this profile's own changes, the ones `undo` may revert,
     /// and a row changed since without a history row was changed by someone else.
     /// `recorder` is `nil` for what came from the server.
-    func apply(_ diff: LedgerDiff, recorder: HistoryRecorder?) throws(StoreError) {
+    ///
+    /// New rows are written with their figures (`ContributionColumns`) as `ledger`, the
+    /// ledger after the change, computes them; their ids are returned, as rows whose figures
+    /// need no second write.
+    func apply(_ diff: LedgerDiff, recorder: HistoryRecorder?, in ledger: ExpenseLedger)
+        throws(StoreError) -> Set<UUID>
+    {
+        var inserted = Set<UUID>()
         let outbox = try OutboxRecorder(store: self)
         try sql { () throws(SQLiteConnection.Failure) in
             let detach = try connection.cachedStatement(
@@ -20,13 +27,19 @@ extension ExpenseStore {
             for expense in diff.deletionOrder {
                 try delete.run([.text(expense.id.uuidString)])
             }
-            let insert = try connection.cachedStatement(ExpenseColumns.insert)
+            let insert = try connection.cachedStatement(ContributionColumns.insert)
             let update = try connection.cachedStatement(ExpenseColumns.update)
             for placed in diff.writeOrder {
-                let values =
+                var values =
                     [SQLiteValue.integer(placed.position)]
                     + ExpenseColumns.values(of: placed.expense)
-                try (placed.previous == nil ? insert : update).run(values)
+                if placed.previous == nil {
+                    values += ContributionColumns.values(of: placed.expense, in: ledger)
+                    try insert.run(values)
+                    inserted.insert(placed.expense.id)
+                } else {
+                    try update.run(values)
+                }
             }
         }
         for expense in diff.deleted {
@@ -51,5 +64,6 @@ extension ExpenseStore {
                 field: SettingKey.killCount.rawValue, old: String(killCount.old),
                 new: String(killCount.new))
         }
+        return inserted
     }
 }

@@ -202,8 +202,9 @@ public final class ExpenseStore {
                 key: setting.key.rawValue, old: setting.old, new: setting.new)
         }
         guard !diff.isEmpty else { return }
-        try apply(diff, recorder: recorder)
+        let inserted = try apply(diff, recorder: recorder, in: snapshot.ledger)
         let affected = ContributionColumns.affected(by: diff, in: snapshot.ledger)
+            .subtracting(inserted)
         try sql { () throws(SQLiteConnection.Failure) in
             try ContributionColumns.write(affected, in: snapshot.ledger, to: connection)
         }
