@@ -107,19 +107,20 @@ import TestSupport
     }
 
     /// Every row's stored figures are the domain's for it, whether the row was inserted with
-    /// them (new rows) or had them written after (changed rows and their groups), also when
-    /// thousands of groups and members are added in one change.
+    /// them (new rows) or had them written after (changed rows and their groups), also in a
+    /// change large enough to be given the larger page cache, which is given back after.
     @Test(arguments: [5, 6] as [UInt64])
     func everyRowsStoredFiguresAreTheDomainsAfterAnyWrites(seed: UInt64) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try ExpenseStore(path: folder.file("s.sqlite"))
+        let cacheSize = try store.connection.integer("PRAGMA cache_size")
         var random = Generator(seed: seed)
         for step in 0..<40 {
             let ledger = try store.write { ledger in
                 if step == 20 {
                     // An import's worth at once: groups and members added in one change.
-                    for index in 0..<2_500 {
+                    for index in 0..<(ExpenseStore.largeChangeRows + 500) {
                         let group = ledger.expenses.last { $0.isGroup && $0.isActive }
                         let mode: GroupTotalMode? =
                             index % 50 != 0 ? nil : index % 100 == 0 ? .automatic : .manual
@@ -157,6 +158,7 @@ import TestSupport
                     figures[expense.id.uuidString] == ledger.contribution(of: expense),
                     "seed \(seed) step \(step) \(expense.name)")
             }
+            #expect(try store.connection.integer("PRAGMA cache_size") == cacheSize)
         }
         #expect(try store.monthlyTotals() == (try store.read()).monthlyTotals)
     }
