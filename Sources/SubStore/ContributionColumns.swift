@@ -37,7 +37,7 @@ enum ContributionColumns {
         let statement = try connection.cachedStatement(update)
         for id in ids {
             guard let expense = ledger.expense(withID: id) else { continue }
-            try statement.run([.text(id.uuidString)] + values(of: expense, in: ledger))
+            try statement.run([.text(TextParsing.uuidText(id))] + values(of: expense, in: ledger))
         }
     }
 

@@ -33,7 +33,7 @@ enum ExpenseColumns {
     /// The column values of `expense`, in the order of `names`.
     static func values(of expense: RecurringExpense) -> [SQLiteValue] {
         [
-            .text(expense.id.uuidString),
+            .text(TextParsing.uuidText(expense.id)),
             .text(expense.name),
             .integer(expense.amount.minorUnits),
             .text(expense.currency.code),
@@ -42,7 +42,7 @@ enum ExpenseColumns {
             optionalText(expense.trialEnds?.iso),
             .text(expense.status.rawValue),
             optionalText(expense.archivedOn?.iso),
-            optionalText(expense.parentID?.uuidString),
+            optionalText(expense.parentID.map(TextParsing.uuidText)),
             optionalText(expense.groupMode?.rawValue),
             .integer(Int64(expense.sharedWith)),
             optionalText(expense.category),

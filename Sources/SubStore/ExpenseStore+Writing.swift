@@ -21,11 +21,11 @@ extension ExpenseStore {
             let detach = try connection.cachedStatement(
                 "UPDATE expenses SET parent_id = NULL WHERE id = ?1")
             for child in diff.childrenToDetach {
-                try detach.run([.text(child.id.uuidString)])
+                try detach.run([.text(TextParsing.uuidText(child.id))])
             }
             let delete = try connection.cachedStatement("DELETE FROM expenses WHERE id = ?1")
             for expense in diff.deletionOrder {
-                try delete.run([.text(expense.id.uuidString)])
+                try delete.run([.text(TextParsing.uuidText(expense.id))])
             }
             let insert = try connection.cachedStatement(ContributionColumns.insert)
             let update = try connection.cachedStatement(ExpenseColumns.update)

@@ -46,7 +46,7 @@ struct HistoryRecorder {
         }
         guard !oldObject.isEmpty || !newObject.isEmpty else { return }
         try append(
-            kind, id: id.uuidString, field: Self.compactField,
+            kind, id: TextParsing.uuidText(id), field: Self.compactField,
             old: old == nil ? nil : oldObject.text, new: new == nil ? nil : newObject.text)
     }
 

@@ -46,6 +46,21 @@ import Testing
         }
     }
 
+    /// The store writes ids without Foundation's formatter: the same text, byte for byte.
+    @Test func uuidTextIsFoundationsText() {
+        var ids = (0..<1_000).map { _ in UUID() }
+        ids.append(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+        ids.append(
+            UUID(
+                uuid: (
+                    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255
+                )))
+        for id in ids {
+            #expect(TextParsing.uuidText(id) == id.uuidString)
+            #expect(uuid(TextParsing.uuidText(id)) == id)
+        }
+    }
+
     @Test func datesMustBeRealDaysInTheExactShape() {
         #expect(date("2028-02-29") == "2028-02-29")
         for bad in [
