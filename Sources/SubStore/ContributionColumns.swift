@@ -14,9 +14,12 @@ enum ContributionColumns {
     /// indexes and the per-currency trigger all visited again), a third of an import's
     /// writing.
     static let insert =
-        "INSERT INTO expenses (position, " + ExpenseColumns.names.joined(separator: ", ")
-        + ", monthly_minor, share_minor, is_charged) VALUES ("
-        + (1...(ExpenseColumns.names.count + 4)).map { "?\($0)" }.joined(separator: ", ") + ")"
+        "INSERT INTO expenses (" + insertColumns.joined(separator: ", ") + ") VALUES ("
+        + (1...insertColumns.count).map { "?\($0)" }.joined(separator: ", ") + ")"
+
+    /// The columns `insert` writes, in the order of its parameters.
+    static let insertColumns =
+        ["position"] + ExpenseColumns.names + ["monthly_minor", "share_minor", "is_charged"]
 
     /// The values of the three figures of `expense` as `ledger` computes them, in the order of
     /// `insert`'s last three parameters.

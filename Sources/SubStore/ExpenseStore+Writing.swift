@@ -11,12 +11,17 @@ extension ExpenseStore {
     ///
     /// New rows are written with their figures (`ContributionColumns`) as `ledger`, the
     /// ledger after the change, computes them; their ids are returned, as rows whose figures
-    /// need no second write.
+    /// need no second write. A change that only adds, and adds thousands of rows (an
+    /// import), has its rows and their history rows staged and written by one statement
+    /// each (`StagedRows`).
     func apply(_ diff: LedgerDiff, recorder: HistoryRecorder?, in ledger: ExpenseLedger)
         throws(StoreError) -> Set<UUID>
     {
         var inserted = Set<UUID>()
         let outbox = try OutboxRecorder(store: self)
+        let stagesRows =
+            diff.written.count >= rowsToStage && diff.deleted.isEmpty
+            && diff.written.allSatisfy { $0.previous == nil }
         try sql { () throws(SQLiteConnection.Failure) in
             let detach = try connection.cachedStatement(
                 "UPDATE expenses SET parent_id = NULL WHERE id = ?1")
@@ -27,6 +32,11 @@ extension ExpenseStore {
             for expense in diff.deletionOrder {
                 try delete.run([.text(TextParsing.uuidText(expense.id))])
             }
+            let staged =
+                stagesRows
+                ? try StagedRows(
+                    into: "expenses", columns: ContributionColumns.insertColumns,
+                    connection: connection) : nil
             let insert = try connection.cachedStatement(ContributionColumns.insert)
             let update = try connection.cachedStatement(ExpenseColumns.update)
             for placed in diff.writeOrder {
@@ -35,15 +45,17 @@ extension ExpenseStore {
                     + ExpenseColumns.values(of: placed.expense)
                 if placed.previous == nil {
                     values += ContributionColumns.values(of: placed.expense, in: ledger)
-                    try insert.run(values)
+                    if let staged { try staged.add(values) } else { try insert.run(values) }
                     inserted.insert(placed.expense.id)
                 } else {
                     try update.run(values)
                 }
             }
+            try staged?.write()
         }
+        let history = stagesRows ? try recorder?.staging() : recorder
         for expense in diff.deleted {
-            try recorder?.record(.delete, id: expense.id, old: expense, new: nil)
+            try history?.record(.delete, id: expense.id, old: expense, new: nil)
             try outbox?.record(old: expense, new: nil, store: self)
         }
         for placed in diff.written {
@@ -54,10 +66,11 @@ extension ExpenseStore {
             case (.archived?, .active): kind = .restore
             default: kind = .update
             }
-            try recorder?.record(
+            try history?.record(
                 kind, id: placed.expense.id, old: placed.previous, new: placed.expense)
             try outbox?.record(old: placed.previous, new: placed.expense, store: self)
         }
+        try history?.writeStaged()
         if let killCount = diff.killCount {
             try setSetting(.killCount, to: String(killCount.new))
             try recorder?.recordLedger(

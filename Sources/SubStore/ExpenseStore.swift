@@ -48,6 +48,9 @@ public final class ExpenseStore {
     /// The page cache size to go back to once a large change has committed (see
     /// `enlargePageCache(forRows:)`); `nil` while the cache has its usual size.
     var pageCacheToRestore: Int64?
+    /// Rows a change must add, and only add, to have them staged and written by one
+    /// statement (`StagedRows`); tests change it to write the same change both ways.
+    var rowsToStage = ExpenseStore.largeChangeRows
 
     /// Opens (creating when needed) the database of `location`'s profile.
     public convenience init(
