@@ -80,7 +80,8 @@ extension ExpenseStore {
         return inserted
     }
 
-    /// Rows a change must touch before its transaction gets a larger page cache.
+    /// Rows a change must touch to be a large one: its transaction gets a larger page cache,
+    /// and the rows it only adds are staged (`rowsToStage`, `StagedRows`).
     static let largeChangeRows = 2_000
 
     /// Gives a transaction that writes `rows` rows a page cache large enough for all it
