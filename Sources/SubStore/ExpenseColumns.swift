@@ -22,12 +22,8 @@ enum ExpenseColumns {
     static let selectAll =
         "SELECT position, " + names.joined(separator: ", ") + " FROM expenses"
 
-    /// Parameter 1 is the position, parameters 2… are `names` in order.
-    static let insert =
-        "INSERT INTO expenses (position, " + names.joined(separator: ", ") + ") VALUES ("
-        + (1...(names.count + 1)).map { "?\($0)" }.joined(separator: ", ") + ")"
-
-    /// Rewrites every column of the row whose id is parameter 2 (same numbering as `insert`).
+    /// Rewrites every column of the row whose id is parameter 2: parameter 1 is the position,
+    /// parameters 2… are `names` in order (as `ContributionColumns.insert` numbers them).
     static let update =
         "UPDATE expenses SET position = ?1, "
         + names.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 2)" }
@@ -37,7 +33,7 @@ enum ExpenseColumns {
     /// The column values of `expense`, in the order of `names`.
     static func values(of expense: RecurringExpense) -> [SQLiteValue] {
         [
-            .text(expense.id.uuidString),
+            .text(TextParsing.uuidText(expense.id)),
             .text(expense.name),
             .integer(expense.amount.minorUnits),
             .text(expense.currency.code),
@@ -46,7 +42,7 @@ enum ExpenseColumns {
             optionalText(expense.trialEnds?.iso),
             .text(expense.status.rawValue),
             optionalText(expense.archivedOn?.iso),
-            optionalText(expense.parentID?.uuidString),
+            optionalText(expense.parentID.map(TextParsing.uuidText)),
             optionalText(expense.groupMode?.rawValue),
             .integer(Int64(expense.sharedWith)),
             optionalText(expense.category),

@@ -131,12 +131,19 @@ extension ExpenseStore {
     /// WAL (readers never block the writer and a killed process loses no committed
     /// transaction), full sync on commit, foreign keys on, recursive triggers off (the
     /// automatic-sum triggers rely on it).
+    ///
+    /// Temporary storage in memory: every insert or update that fires a trigger keeps a
+    /// statement journal, and past 64 KiB SQLite moved it to a temporary file, created,
+    /// written and deleted per statement. That was half of the writing of an import of
+    /// 100,000 rows (measured with SQLite's own C API: 12.5 s on files, 4.7 s in memory).
+    /// Nothing this program runs sorts or stages more than a few megabytes there.
     private static func configure(
         _ connection: SQLiteConnection, path: String, accessMode: AccessMode
     ) throws(StoreError) {
         do {
             try connection.execute(
-                "PRAGMA foreign_keys = ON; PRAGMA recursive_triggers = OFF; PRAGMA synchronous = FULL"
+                "PRAGMA foreign_keys = ON; PRAGMA recursive_triggers = OFF; PRAGMA synchronous = FULL;"
+                    + " PRAGMA temp_store = MEMORY"
             )
             guard accessMode == .readWrite else { return }
             let statement = try connection.prepare("PRAGMA journal_mode = WAL")

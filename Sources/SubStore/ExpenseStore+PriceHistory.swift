@@ -25,21 +25,22 @@ extension ExpenseStore {
     public func latestPriceChanges(among expenses: [RecurringExpense]) throws(StoreError)
         -> [UUID: PriceChange]
     {
-        var byID: [UUID: RecurringExpense] = [:]
-        byID.reserveCapacity(expenses.count)
-        for expense in expenses { byID[expense.id] = expense }
         let entries = try historyEntries(where: Self.priceCondition, binding: [])
         var byExpense: [UUID: [HistoryEntry]] = [:]
         for entry in entries {
             guard let id = entry.expenseID else { continue }
             byExpense[id, default: []].append(entry)
         }
+        // Few expenses have a price change, so the expenses are looked up in the changes, not
+        // the other way round: a table of 100,000 expenses by id copied each one (a dozen
+        // strings retained) to answer a handful of lookups, or none.
         var latest: [UUID: PriceChange] = [:]
-        for (id, entries) in byExpense {
-            guard let expense = byID[id],
+        guard !byExpense.isEmpty else { return latest }
+        for expense in expenses {
+            guard let entries = byExpense[expense.id],
                 let change = Self.priceChanges(from: entries, current: expense).first
             else { continue }
-            latest[id] = change
+            latest[expense.id] = change
         }
         return latest
     }

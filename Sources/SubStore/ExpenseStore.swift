@@ -45,6 +45,12 @@ public final class ExpenseStore {
     /// Whether writes of a linked profile are queued for the server; off while writing what
     /// came from the server (see `ExpenseStore+Sync.swift`).
     var mirrorsWritesToOutbox = true
+    /// The page cache size to go back to once a large change has committed (see
+    /// `enlargePageCache(forRows:)`); `nil` while the cache has its usual size.
+    var pageCacheToRestore: Int64?
+    /// Rows a change must add, and only add, to have them staged and written by one
+    /// statement (`StagedRows`); tests change it to write the same change both ways.
+    var rowsToStage = ExpenseStore.largeChangeRows
 
     /// Opens (creating when needed) the database of `location`'s profile.
     public convenience init(
@@ -152,6 +158,7 @@ public final class ExpenseStore {
         }
         let token = UInt64.random(in: 1...UInt64.max)
         snapshot.ledger.startRecordingChanges(token: token)
+        defer { restorePageCache() }
         do {
             let (result, settings) = try body(&snapshot.ledger)
             try writeChanges(
@@ -214,8 +221,11 @@ public final class ExpenseStore {
                 key: setting.key.rawValue, old: setting.old, new: setting.new)
         }
         guard !diff.isEmpty else { return }
-        try apply(diff, recorder: recorder, priceHistory: priceHistory)
+        try enlargePageCache(forRows: diff.writeOrder.count + diff.deletionOrder.count)
+        let inserted = try apply(
+            diff, recorder: recorder, in: snapshot.ledger, priceHistory: priceHistory)
         let affected = ContributionColumns.affected(by: diff, in: snapshot.ledger)
+            .subtracting(inserted)
         try sql { () throws(SQLiteConnection.Failure) in
             try ContributionColumns.write(affected, in: snapshot.ledger, to: connection)
         }

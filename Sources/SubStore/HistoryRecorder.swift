@@ -8,6 +8,12 @@ struct HistoryRecorder {
     private let changeID: Int64
     private let changedAt: String
     private let insert: SQLiteConnection.Statement
+    /// Where rows go when they are kept for one statement (`staging()`), else `nil`.
+    private let staged: StagedRows?
+
+    private static let columns = [
+        "change_id", "expense_id", "kind", "field", "old_value", "new_value", "changed_at",
+    ]
 
     init(store: ExpenseStore) throws(StoreError) {
         self.store = store
@@ -24,6 +30,31 @@ struct HistoryRecorder {
                 """)
             return (next, statement)
         }
+        staged = nil
+    }
+
+    /// The same recorder (one change, one time) keeping its rows in a temporary table until
+    /// `writeStaged()`: for a change of thousands of rows (see `StagedRows`).
+    func staging() throws(StoreError) -> HistoryRecorder {
+        let rows = try store.sql { () throws(SQLiteConnection.Failure) in
+            try StagedRows(into: "history", columns: Self.columns, connection: store.connection)
+        }
+        return HistoryRecorder(self, staged: rows)
+    }
+
+    private init(_ recorder: HistoryRecorder, staged: StagedRows) {
+        store = recorder.store
+        changeID = recorder.changeID
+        changedAt = recorder.changedAt
+        insert = recorder.insert
+        self.staged = staged
+    }
+
+    /// Writes the rows a `staging()` recorder kept, in the order recorded; nothing for one
+    /// that writes each row at once.
+    func writeStaged() throws(StoreError) {
+        guard let staged else { return }
+        try store.sql { () throws(SQLiteConnection.Failure) in try staged.write() }
     }
 
     /// One row for everything that differs between `old` and `new` (nil for a side that does
@@ -49,7 +80,7 @@ struct HistoryRecorder {
         }
         guard !oldObject.isEmpty || !newObject.isEmpty else { return }
         try append(
-            kind, id: id.uuidString, field: Self.compactField,
+            kind, id: TextParsing.uuidText(id), field: Self.compactField,
             old: old == nil ? nil : oldObject.text, new: new == nil ? nil : newObject.text,
             changedAt: changedAt)
     }
@@ -103,7 +134,9 @@ struct HistoryRecorder {
             .text(field), old.map { .text($0) } ?? .null, new.map { .text($0) } ?? .null,
             .text(changedAt ?? self.changedAt),
         ]
-        try store.sql { () throws(SQLiteConnection.Failure) in try insert.run(values) }
+        try store.sql { () throws(SQLiteConnection.Failure) in
+            if let staged { try staged.add(values) } else { try insert.run(values) }
+        }
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ` in UTC, without a formatter (they are slow to create).

@@ -163,3 +163,71 @@ import Testing
         }
     }
 }
+
+/// `checkAlone` refuses what `add` refuses in an empty ledger, with the same error, and
+/// takes what it takes: on random expenses breaking any rule of one expense, or several.
+@Suite struct CheckAloneTests {
+    private let today = Sample.date("2026-11-29")
+
+    private func randomExpense(_ random: inout Sample.SeededGenerator) -> RecurringExpense {
+        // Each rule broken now and then, so that some expenses break none and some several.
+        func maybe<T>(_ value: T, _ otherwise: T) -> T {
+            Int.random(in: 0..<12, using: &random) == 0 ? value : otherwise
+        }
+        func mostly<T>(_ usual: T, _ others: [T]) -> T {
+            maybe(others.randomElement(using: &random)!, usual)
+        }
+        let next = maybe(CivilDate.latestAccepted.addingDays(1), today.addingDays(17))
+        var expense = RecurringExpense(
+            name: mostly("Día 🎵", ["", "   ", "\u{200B}", "  two  words "]),
+            amount: Money(
+                minorUnits: mostly(1_999, [1, 0, -5, Money.maximumMinorUnits + 1]),
+                currency: .eur),
+            period: [.monthly, .weekly, .annual].randomElement(using: &random)!,
+            nextCharge: next,
+            anchorDay: maybe(Int.random(in: 1...31, using: &random), nil),
+            trialEnds: maybe(CivilDate.earliestAccepted.addingDays(-1), nil),
+            groupMode: mostly(nil, [.manual, .automatic]),
+            sharedWith: mostly(1, [0, 4, 1_001]),
+            manageURL: maybe(
+                ["https://ok.example", "ftp://no", "https://"].randomElement(
+                    using: &random)!, nil),
+            createdOn: today,
+            paidBy: maybe(
+                [" Ana ", "", String(repeating: "x", count: 101)].randomElement(
+                    using: &random)!, nil),
+            reminderOffsets: maybe([[3, 3, 1], [-1], [400]].randomElement(using: &random)!, nil))
+        if Int.random(in: 0..<8, using: &random) == 0 { expense.parentID = UUID() }
+        if Int.random(in: 0..<8, using: &random) == 0 {
+            expense.status = .archived
+            expense.archivedOn = today
+            expense.archivedWithGroup = Bool.random(using: &random)
+        }
+        return expense
+    }
+
+    @Test(arguments: Array(1...10) as [UInt64])
+    func checkAloneRefusesWhatAddRefusesInAnEmptyLedger(seed: UInt64) {
+        var random = Sample.SeededGenerator(seed: seed)
+        var refused = 0
+        for index in 0..<200 {
+            let expense = randomExpense(&random)
+            var fromAdd: DomainError?
+            do throws(DomainError) {
+                var ledger = ExpenseLedger()
+                _ = try ledger.add(expense, asOf: today)
+            } catch {
+                fromAdd = error
+            }
+            var fromCheck: DomainError?
+            do throws(DomainError) {
+                try ExpenseLedger.checkAlone(expense)
+            } catch {
+                fromCheck = error
+            }
+            #expect(fromCheck == fromAdd, "seed \(seed) expense \(index): \(expense)")
+            if fromAdd != nil { refused += 1 }
+        }
+        #expect(refused > 20 && refused < 190, "\(refused) of 200 refused")
+    }
+}

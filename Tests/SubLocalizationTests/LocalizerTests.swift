@@ -94,4 +94,49 @@ import Testing
                 ["name": "Netflix", "date": .relativeDate(tomorrow, today: today)])
                 == "El próximo cargo de «Netflix» (mañana) ya ha pasado.")
     }
+
+    /// `textPieces` joined with a value is `text` with that value, for every message of
+    /// every catalog, every placeholder cut in turn, counts that choose each plural form;
+    /// a slot that chooses the form cannot be cut.
+    @Test func piecesJoinedWithTheValueAreTheText() throws {
+        let localizers = [es, en, TestLocalizers.chinese, TestLocalizers.mexican]
+        var cut = 0
+        for localizer in localizers {
+            let catalog = try #require(localizer.library.catalogs[localizer.language])
+            for (path, message) in catalog.messages {
+                let key = MessageKey(path)
+                var countArgument: String?
+                if case .plural(let plural) = message { countArgument = plural.countArgument }
+                for count in [0, 1, 2, 5, 1_000] {
+                    var arguments: [String: MessageArgument] = [:]
+                    for name in message.placeholders {
+                        arguments[name] =
+                            name == countArgument ? .count(count) : .text("‹\(name) {x}›")
+                    }
+                    for slot in message.placeholders.sorted() {
+                        var others = arguments
+                        others[slot] = nil
+                        let pieces = localizer.textPieces(key, others, cutAt: slot)
+                        if slot == countArgument {
+                            #expect(pieces == nil, "\(path) \(slot)")
+                            continue
+                        }
+                        let value = "«\(slot) \(count)»"
+                        arguments[slot] = .text(value)
+                        #expect(
+                            pieces?.joined(separator: value) == localizer.text(key, arguments),
+                            "\(localizer.language) \(path) \(slot) \(count)")
+                        arguments[slot] = .text("‹\(slot) {x}›")
+                        cut += 1
+                    }
+                }
+            }
+            // A key no catalog has reads as its path, as `text` gives it.
+            #expect(
+                localizer.textPieces(MessageKey("no.such.key"), [:], cutAt: "x") == [
+                    "no.such.key"
+                ])
+        }
+        #expect(cut > 1_000)
+    }
 }

@@ -138,6 +138,36 @@ import TestSupport
         }
     }
 
+    /// Rows stored in another order than the list's (the list reversed, or shuffled, after
+    /// they were written) come back in list order: the read sorts by position and moves
+    /// each expense into its place.
+    @Test(arguments: Array(1...6) as [UInt64])
+    func chargedItemsComeInListOrderWhateverTheOrderRowsWereStored(seed: UInt64) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ExpenseStore(path: folder.file("s.sqlite"))
+        var random = Generator(seed: seed)
+        let built = randomLedger(&random)
+        try store.write { (ledger: inout ExpenseLedger) in ledger = built }
+        for reorder in 0..<3 {
+            try store.write { (ledger: inout ExpenseLedger) in
+                var expenses = ledger.expenses
+                if reorder == 0 { expenses.reverse() } else { expenses.shuffle(using: &random) }
+                ledger = ExpenseLedger(expenses: expenses)
+            }
+            let ledger = try ExpenseStore(path: folder.file("s.sqlite"), accessMode: .readOnly)
+                .read()
+            if reorder == 0, ledger.chargedItems.count > 1 {
+                // The file's own order is no longer the list's: what the sort is for.
+                let stored = try store.connection.rows(
+                    "SELECT position FROM expenses WHERE is_charged = 1 ORDER BY rowid"
+                ) { $0.int64(0) }
+                #expect(stored != stored.sorted(), "seed \(seed)")
+            }
+            #expect(try store.chargedItems() == ledger.chargedItems, "seed \(seed) \(reorder)")
+        }
+    }
+
     /// Each reminder query is answered from its partial index: the query repeats the index's
     /// WHERE term word for word, or SQLite would scan every charged row instead.
     @Test func reminderCandidatesAreSoughtInTheirPartialIndexes() throws {

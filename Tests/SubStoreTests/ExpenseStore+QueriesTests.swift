@@ -106,6 +106,63 @@ import TestSupport
         #expect(try store.integrityCheck())
     }
 
+    /// Every row's stored figures are the domain's for it, whether the row was inserted with
+    /// them (new rows) or had them written after (changed rows and their groups), also in a
+    /// change large enough to be given the larger page cache, which is given back after.
+    @Test(arguments: [5, 6] as [UInt64])
+    func everyRowsStoredFiguresAreTheDomainsAfterAnyWrites(seed: UInt64) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ExpenseStore(path: folder.file("s.sqlite"))
+        let cacheSize = try store.connection.integer("PRAGMA cache_size")
+        var random = Generator(seed: seed)
+        for step in 0..<40 {
+            let ledger = try store.write { ledger in
+                if step == 20 {
+                    // An import's worth at once: groups and members added in one change.
+                    for index in 0..<(ExpenseStore.largeChangeRows + 500) {
+                        let group = ledger.expenses.last { $0.isGroup && $0.isActive }
+                        let mode: GroupTotalMode? =
+                            index % 50 != 0 ? nil : index % 100 == 0 ? .automatic : .manual
+                        var expense = Sample.expense(
+                            "Bulk \(index)", Int64(100 + index), group: mode,
+                            sharedWith: 1 + index % 3)
+                        if index % 7 == 0, let group, expense.groupMode == nil {
+                            expense.parentID = group.id
+                            expense.amount = Money(
+                                minorUnits: expense.amount.minorUnits, currency: group.currency)
+                            expense.period = group.period
+                        }
+                        if expense.groupMode == .automatic { expense.amount.minorUnits = 0 }
+                        _ = try ledger.add(expense, asOf: today)
+                    }
+                } else {
+                    randomCommand(on: &ledger, &random)
+                }
+                return ledger
+            }
+            let stored = try store.connection.rows(
+                "SELECT id, monthly_minor, share_minor, is_charged FROM expenses"
+            ) { row -> (String, TotalContribution) in
+                (
+                    row.text(0) ?? "",
+                    TotalContribution(
+                        monthlyMinor: row.int64(1), shareMinor: row.int64(2),
+                        isCharged: row.int64(3) == 1)
+                )
+            }
+            let figures = Dictionary(uniqueKeysWithValues: stored)
+            #expect(figures.count == ledger.expenses.count)
+            for expense in ledger.expenses {
+                #expect(
+                    figures[expense.id.uuidString] == ledger.contribution(of: expense),
+                    "seed \(seed) step \(step) \(expense.name)")
+            }
+            #expect(try store.connection.integer("PRAGMA cache_size") == cacheSize)
+        }
+        #expect(try store.monthlyTotals() == (try store.read()).monthlyTotals)
+    }
+
     @Test func theUpgradeToVersionSixFillsTheFiguresTheDomainComputes() throws {
         let fixture = try #require(
             Bundle.module.path(forResource: "subhub-v1", ofType: "sqlite", inDirectory: "Fixtures"))

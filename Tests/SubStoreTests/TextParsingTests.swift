@@ -24,6 +24,43 @@ import Testing
         }
     }
 
+    /// The digits are read through a table: every byte that is not a hex digit, in every
+    /// digit's place, and anything but a dash in a dash's place, still fails.
+    @Test func everyWrongByteInEveryPlaceFailsTheUUID() {
+        let text = Array("0123abcd-EF45-6789-aBcD-eF0123456789".utf8)
+        #expect(text.withUnsafeBufferPointer(TextParsing.uuid) != nil)
+        let hex = Set("0123456789abcdefABCDEF".utf8)
+        for index in text.indices {
+            for byte in UInt8.min...UInt8.max {
+                let isDashPlace = [8, 13, 18, 23].contains(index)
+                let fits = isDashPlace ? byte == UInt8(ascii: "-") : hex.contains(byte)
+                var changed = text
+                changed[index] = byte
+                let parsed = changed.withUnsafeBufferPointer(TextParsing.uuid)
+                if fits {
+                    #expect(parsed != nil, "\(index) \(byte)")
+                } else {
+                    #expect(parsed == nil, "\(index) \(byte)")
+                }
+            }
+        }
+    }
+
+    /// The store writes ids without Foundation's formatter: the same text, byte for byte.
+    @Test func uuidTextIsFoundationsText() {
+        var ids = (0..<1_000).map { _ in UUID() }
+        ids.append(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+        ids.append(
+            UUID(
+                uuid: (
+                    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255
+                )))
+        for id in ids {
+            #expect(TextParsing.uuidText(id) == id.uuidString)
+            #expect(uuid(TextParsing.uuidText(id)) == id)
+        }
+    }
+
     @Test func datesMustBeRealDaysInTheExactShape() {
         #expect(date("2028-02-29") == "2028-02-29")
         for bad in [

@@ -15,5 +15,8 @@ public struct RiskAssessment: Hashable, Sendable {
     }
 
     /// The highest level any reason gives; normal when there is none.
-    public var level: Level { reasons.map(\.level).max() ?? .normal }
+    public var level: Level {
+        // Asked per item when thousands are sorted and printed: no array of levels made.
+        reasons.reduce(.normal) { Swift.max($0, $1.level) }
+    }
 }

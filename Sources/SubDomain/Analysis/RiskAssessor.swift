@@ -53,6 +53,8 @@ public enum RiskAssessor {
             )
         }
         var assessments: [RiskAssessment] = []
+        // Room for all: growing by doubling moved the assessments made so far each time.
+        assessments.reserveCapacity(charged.count)
         for expense in charged {
             var reasons = highReasons(of: expense, asOf: today)
             if let sum = sums[expense.currency], sum.count > 1 {
@@ -123,10 +125,10 @@ public enum RiskAssessor {
 
     /// Assessments in the order they are shown: highest level first, then by folded name;
     /// equal ones keep their order.
-    public static func ordered(_ assessments: [RiskAssessment]) -> [RiskAssessment] {
+    public static func ordered(_ assessments: consuming [RiskAssessment]) -> [RiskAssessment] {
         // Fold each name and find each level once, not once per comparison, and sort small
         // keys rather than the assessments themselves; the index keeps equal ones in order.
-        assessments.indices.map {
+        let order = assessments.indices.map {
             (
                 level: assessments[$0].level, key: NameKey(assessments[$0].expense.name).folded,
                 index: $0
@@ -137,6 +139,8 @@ public enum RiskAssessor {
             if lhs.key != rhs.key { return lhs.key < rhs.key }
             return lhs.index < rhs.index
         }
-        .map { assessments[$0.index] }
+        .map(\.index)
+        assessments.rearrange(as: order)
+        return assessments
     }
 }

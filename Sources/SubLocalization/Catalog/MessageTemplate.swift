@@ -42,6 +42,24 @@ public struct MessageTemplate: Hashable, Sendable {
         return output
     }
 
+    /// `render(_:)` cut at each `slot` placeholder: the pieces around it, in order, which
+    /// joined with the slot's value are what `render` gives with that value.
+    func pieces(cutAt slot: String, _ values: (String) -> String?) -> [String] {
+        var pieces: [String] = []
+        var output = ""
+        try? Self.walk(source, literal: { output += $0 }) { name in
+            if name == slot {
+                pieces.append(output)
+                output = ""
+            } else {
+                let name = String(name)
+                output += values(name) ?? "{" + name + "}"
+            }
+        }
+        pieces.append(output)
+        return pieces
+    }
+
     /// Calls `literal` with each run of text (a doubled brace gives one brace) and
     /// `placeholder` with each name, in order; throws at the first malformed brace.
     private static func walk(

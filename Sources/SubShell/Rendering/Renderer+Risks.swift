@@ -16,7 +16,9 @@ extension Renderer {
     ///
     /// Thousands of items share a reason ("not confirmed since 2 Aug 2026"): each distinct
     /// one is worded once, and the two marks and levels once in all; lines are copied as
-    /// bytes into the block.
+    /// bytes into the block. "Above average" differs in its amount on almost every row, so it
+    /// is worded once per average (one per currency) around that amount, and each row writes
+    /// only its amount.
     public func risks(_ assessments: [RiskAssessment], write: ([UInt8]) -> Void) {
         guard !assessments.isEmpty else {
             write(Array((localizer.text(.risksNone) + "\n").utf8))
@@ -32,6 +34,7 @@ extension Renderer {
             )
         }
         var worded: [RiskReason: Int] = [:]
+        var aboveAverage: [Money: [[UInt8]]?] = [:]
         var reasons = ByteArena(count: 0)
         var block: [UInt8] = []
         block.reserveCapacity(Self.blockBytes + 4_096)
@@ -41,6 +44,22 @@ extension Renderer {
             block += TerminalSanitizer.clean(assessment.expense.name).utf8
             block += head.level
             for reason in assessment.reasons {
+                if case .aboveAverage(let monthly, let mean) = reason,
+                    let pieces = aboveAverage[mean]
+                        ?? {
+                            let pieces = aboveAveragePieces(mean: mean)
+                            aboveAverage[mean] = pieces
+                            return pieces
+                        }()
+                {
+                    let amount = localizer.money(monthly).utf8
+                    block += pieces[0]
+                    for piece in pieces.dropFirst() {
+                        block += amount
+                        block += piece
+                    }
+                    continue
+                }
                 let index =
                     worded[reason]
                     ?? {
@@ -56,5 +75,17 @@ extension Renderer {
             }
         }
         if !block.isEmpty { write(block) }
+    }
+
+    /// The line of `reason(.aboveAverage(monthly:mean:))` for any monthly amount, as UTF-8
+    /// pieces to write around that amount; `nil` when the catalog's wording cannot be cut.
+    private func aboveAveragePieces(mean: Money) -> [[UInt8]]? {
+        guard
+            var pieces = localizer.textPieces(
+                .risksReasonAboveAverage, ["mean": .money(mean)], cutAt: "monthly")
+        else { return nil }
+        pieces[0] = "    " + pieces[0]
+        pieces[pieces.count - 1] += "\n"
+        return pieces.map { Array($0.utf8) }
     }
 }

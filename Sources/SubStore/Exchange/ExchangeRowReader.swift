@@ -5,7 +5,7 @@ import SubDomain
 /// problem of the row instead of stopping at the first.
 enum ExchangeRowReader {
     /// One row as the file gave it.
-    struct Cells {
+    struct Cells: Equatable {
         /// The text of each field that is present (an empty CSV cell or a JSON `null` is not).
         var text: [ExchangeField: String] = [:]
         /// Fields present with the wrong JSON type (`"amount_minor": true`), as they were
@@ -117,10 +117,11 @@ enum ExchangeRowReader {
     /// The domain rules that concern one field alone, for each field that could be read.
     ///
     /// The domain is asked, not copied: each field in turn is put into an expense that is
-    /// valid in every other respect and added to an empty ledger. So a row's blank name and
-    /// its zero amount are reported together, even when another field of the row cannot be
-    /// read at all, and a limit changed in the domain is a limit changed here. Rules between
-    /// rows (groups, duplicate ids) are `merge`'s.
+    /// valid in every other respect and checked as `add` checks it in an empty ledger
+    /// (`ExpenseLedger.checkAlone`). So a row's blank name and its zero amount are reported
+    /// together, even when another field of the row cannot be read at all, and a limit
+    /// changed in the domain is a limit changed here. Rules between rows (groups, duplicate
+    /// ids) are `merge`'s.
     private static func ruleProblems(
         name: String?, amount: Money?, groupMode: GroupTotalMode?, sharedWith: Int?,
         paidBy: String?
@@ -139,9 +140,8 @@ enum ExchangeRowReader {
         return changes.compactMap { change -> ExchangeError.Problem? in
             var probe = probeTemplate
             change(&probe)
-            var empty = ExpenseLedger()
             do throws(DomainError) {
-                _ = try empty.add(probe, asOf: probeTemplate.createdOn)
+                try ExpenseLedger.checkAlone(probe)
                 return nil
             } catch {
                 return .rule(error)

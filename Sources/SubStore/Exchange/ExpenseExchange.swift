@@ -258,10 +258,31 @@ public enum ExpenseExchange {
     static func parseJSONRows(_ text: String) throws(ExchangeError) -> (
         [ExchangeRowReader.Cells], Int
     ) {
+        guard let read = ExchangeJSONReader.read(text) else {
+            // Anything but an export's plain shape: JSONSerialization decides, as it did.
+            return try parseJSONRowsBySerialization(text)
+        }
+        return try jsonRows(read.rows, document: read.members)
+    }
+
+    /// `parseJSONRows` through JSONSerialization and a tree of values: for what the direct
+    /// reader leaves alone, and the reference it is tested against.
+    static func parseJSONRowsBySerialization(_ text: String) throws(ExchangeError) -> (
+        [ExchangeRowReader.Cells], Int
+    ) {
         guard case .object(let document)? = JSONValue.parse(text),
-            document["format"] == .string("subhub"),
             case .array(let rows)? = document["expenses"]
         else { throw .malformedDocument(format: .json) }
+        return try jsonRows(rows.map(jsonCells), document: document)
+    }
+
+    /// The rows with the kill count, once the document's other members are checked.
+    private static func jsonRows(
+        _ rows: [ExchangeRowReader.Cells], document: [String: JSONValue]
+    ) throws(ExchangeError) -> ([ExchangeRowReader.Cells], Int) {
+        guard document["format"] == .string("subhub") else {
+            throw .malformedDocument(format: .json)
+        }
         guard case .integer(let version)? = document["version"], version >= 1 else {
             throw .malformedDocument(format: .json)
         }
@@ -273,7 +294,7 @@ public enum ExpenseExchange {
             killCount = Int(count)
         default: throw .malformedDocument(format: .json)
         }
-        return (rows.map(jsonCells), killCount)
+        return (rows, killCount)
     }
 
     /// One JSON row: numbers must be integers, flags booleans, everything else strings;
@@ -282,16 +303,23 @@ public enum ExpenseExchange {
         var cells = ExchangeRowReader.Cells()
         guard case .object(let object) = row else { return cells }
         for field in ExchangeField.allCases {
-            switch object[field.rawValue] {
-            case nil, .null?: break
-            case .integer(let number)? where field.isNumeric: cells.text[field] = String(number)
-            case .bool(let flag)? where field.isBoolean: cells.text[field] = flag ? "true" : "false"
-            case .string(let text)? where !field.isNumeric && !field.isBoolean:
-                cells.text[field] = text
-            case let value?: cells.wronglyTyped[field] = value.quoted
-            }
+            if let value = object[field.rawValue] { setCell(field, value, in: &cells) }
         }
         return cells
+    }
+
+    /// The cell of `field` given the JSON `value`, of either reader.
+    static func setCell(
+        _ field: ExchangeField, _ value: JSONValue, in cells: inout ExchangeRowReader.Cells
+    ) {
+        switch value {
+        case .null: break
+        case .integer(let number) where field.isNumeric: cells.text[field] = String(number)
+        case .bool(let flag) where field.isBoolean: cells.text[field] = flag ? "true" : "false"
+        case .string(let text) where !field.isNumeric && !field.isBoolean:
+            cells.text[field] = text
+        default: cells.wronglyTyped[field] = value.quoted
+        }
     }
 
     /// The expense rows and the kill count (0 for files written before CSV carried it).

@@ -104,6 +104,37 @@ import Testing
         }
     }
 
+    /// `risks` over groups (capped and automatic), archived items, shares, every period,
+    /// four currencies and recent price rises, in every language: "above average" is
+    /// worded once per average around each row's amount, and must read as worded whole.
+    @Test(arguments: [(21, 5), (22, 80), (23, 400)])
+    func risksWithGroupsAndPriceRisesIsThePreviousOutput(seed: UInt64, count: Int) {
+        let ledger = Self.ledgerWithGroups(seed: seed, count: count)
+        var generator = Sample.SeededGenerator(seed: seed)
+        var prices: [UUID: PriceChange] = [:]
+        for expense in ledger.chargedItems where Int.random(in: 0..<3, using: &generator) == 0 {
+            let rise = Int64.random(in: 0...500, using: &generator)
+            prices[expense.id] = PriceChange(
+                old: Money(
+                    minorUnits: max(1, expense.amount.minorUnits - rise),
+                    currency: expense.currency),
+                new: expense.amount,
+                changedOn: Self.today.addingDays(-Int.random(in: 0...120, using: &generator)))
+        }
+        let assessments = RiskAssessor.assess(ledger, asOf: Self.today, priceChanges: prices)
+        let aboveAverage = assessments.flatMap(\.reasons).filter {
+            if case .aboveAverage = $0 { true } else { false }
+        }
+        #expect(count < 50 || aboveAverage.count > 3)
+        for localizer in Self.localizers + [Localizer.fromEnvironment(["LANG": "zh_CN.UTF-8"])] {
+            let renderer = Renderer(localizer: localizer, today: Self.today, colors: .none)
+            let expected = RenderingReference.risks(assessments, renderer: renderer)
+            var written = ""
+            renderer.risks(assessments) { written += String(decoding: $0, as: UTF8.self) }
+            #expect(written == expected.map { $0 + "\n" }.joined(), "\(localizer.language)")
+        }
+    }
+
     /// Groups (capped and automatic) with members, archived items and shares, for `list`.
     static func ledgerWithGroups(seed: UInt64, count: Int) -> ExpenseLedger {
         var ledger = Self.ledger(seed: seed, count: count)
