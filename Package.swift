@@ -50,7 +50,7 @@ let package = Package(
             plugins: ["EmbedResources"]
         ),
         // SQLite persistence: schema, migrations, row mapping, history, settings.
-        .target(name: "SubStore", dependencies: ["SubDomain", "CSQLite"]),
+        .target(name: "SubStore", dependencies: ["SubDomain", "SubJSON", "CSQLite"]),
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.
         .target(name: "SubServer", dependencies: ["SubDomain", "SubStore", "CPostgres"]),

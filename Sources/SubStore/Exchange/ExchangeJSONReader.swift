@@ -1,4 +1,5 @@
 import Foundation
+import SubJSON
 
 /// Reads a JSON export of the shape SubHub writes straight from its UTF-8 bytes into rows of
 /// cells, without a document tree.
@@ -180,79 +181,7 @@ struct ExchangeJSONReader {
     /// A string literal at the opening quote, its escapes decoded; `nil` for a control
     /// character, an unknown escape or a lone surrogate.
     private mutating func string() -> String? {
-        guard take(UInt8(ascii: "\"")) else { return nil }
-        let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                position += 1
-                return String(
-                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)]),
-                    as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            position += 1
-        }
-        var decoded = Array(bytes[start..<position])
-        while let byte = peek {
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                return String(decoding: decoded, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard let escape = peek else { return nil }
-                position += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
-                    decoded.append(escape)
-                case UInt8(ascii: "b"): decoded.append(0x08)
-                case UInt8(ascii: "f"): decoded.append(0x0C)
-                case UInt8(ascii: "n"): decoded.append(0x0A)
-                case UInt8(ascii: "r"): decoded.append(0x0D)
-                case UInt8(ascii: "t"): decoded.append(0x09)
-                case UInt8(ascii: "u"):
-                    guard let scalar = unicodeEscape() else { return nil }
-                    decoded.append(contentsOf: String(Character(scalar)).utf8)
-                default: return nil
-                }
-            case 0..<0x20:
-                return nil
-            default:
-                decoded.append(byte)
-            }
-        }
-        return nil
-    }
-
-    /// The four hex digits after `\u`, with the low half of a surrogate pair; `nil` for a
-    /// lone half (which JSONSerialization refuses).
-    private mutating func unicodeEscape() -> Unicode.Scalar? {
-        guard let high = hexQuad() else { return nil }
-        guard (0xD800...0xDFFF).contains(high) else { return Unicode.Scalar(high) }
-        guard high <= 0xDBFF, take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")),
-            let low = hexQuad(), (0xDC00...0xDFFF).contains(low)
-        else { return nil }
-        return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-    }
-
-    private mutating func hexQuad() -> UInt32? {
-        guard position + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[position]
-            position += 1
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"):
-                digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"):
-                digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
-            value = value << 4 | digit
-        }
-        return value
+        JSONStringReader.read(bytes, at: &position, loneSurrogate: .refused)
     }
 
     // MARK: Bytes

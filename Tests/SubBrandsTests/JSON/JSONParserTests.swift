@@ -45,4 +45,32 @@ import Testing
             #expect(mine["slug"]?.string == reference["slug"] as? String)
         }
     }
+
+    /// One string reader serves the catalogs (a lone surrogate becomes U+FFFD, as always)
+    /// and the export reader (refused, so JSONSerialization gets to say why).
+    @Test func escapesAreDecodedAndLoneSurrogatesFollowTheirPolicy() {
+        func read(_ json: String, _ policy: JSONStringReader.LoneSurrogate) -> String? {
+            var bytes = Array(json.utf8)
+            return bytes.withUnsafeMutableBufferPointer { buffer in
+                var position = 0
+                let text = JSONStringReader.read(
+                    UnsafeBufferPointer(buffer), at: &position, loneSurrogate: policy)
+                return text.map { position == buffer.count ? $0 : "left \(position)" }
+            }
+        }
+        for policy in [JSONStringReader.LoneSurrogate.replaced, .refused] {
+            #expect(read(#""plain ñ 爱""#, policy) == "plain ñ 爱")
+            #expect(read(#""a\"b\\c\/d\n\t""#, policy) == "a\"b\\c/d\n\t")
+            #expect(read(#""\u00e9\ud83d\ude00""#, policy) == "é😀")
+            #expect(read(#""bad \x""#, policy) == nil)
+            #expect(read("\"tab\there\"", policy) == nil)
+            #expect(read(#""unclosed"#, policy) == nil)
+        }
+        #expect(read(#""\ud83dx""#, .replaced) == "\u{FFFD}x")
+        #expect(read(#""\ude00""#, .replaced) == "\u{FFFD}")
+        #expect(read(#""\ud83d\u0041""#, .replaced) == "\u{FFFD}")
+        #expect(read(#""\ud83dx""#, .refused) == nil)
+        #expect(read(#""\ude00""#, .refused) == nil)
+        #expect(read(#""\ud83d\u0041""#, .refused) == nil)
+    }
 }
