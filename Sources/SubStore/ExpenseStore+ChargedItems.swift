@@ -109,13 +109,15 @@ extension ExpenseStore {
         let end = today.addingDays(RiskAssessor.trialWindowDays - 1)
         // The longest notice is a year (`NoticePeriod.Unit.limit`); a day more for Feb 29.
         let noticeReach = end.addingMonths(12).addingDays(1)
+        // Trials by their index entries alone (`expenses_charged_by_trial_end` covers what
+        // the rule needs); only those charged within the window are read whole.
+        let trialsAtRisk = try trialRowsChargedSoon(
+            asOf: today,
+            storedBy: BillingCalendar.latestStoredNextCharge(forChargesThrough: end))
         let items = try chargedItems(matchingAnyOf: [
             (
-                "trial_ends >= ?1 AND next_charge <= ?2",
-                [
-                    .text(today.iso),
-                    .text(BillingCalendar.latestStoredNextCharge(forChargesThrough: end).iso),
-                ]
+                "rowid IN (SELECT value FROM json_each(?1))",
+                [.text("[" + trialsAtRisk.map(String.init).joined(separator: ",") + "]")]
             ),
             (
                 "notice_period IS NOT NULL AND next_charge <= ?1",
@@ -130,6 +132,48 @@ extension ExpenseStore {
             return reasons.isEmpty ? nil : RiskAssessment(expense: expense, reasons: reasons)
         }
     }
+
+    /// The rowids of the charged trials still running on `today`, stored to be charged by
+    /// `storedBy`, whose charge `RiskAssessor.trialChargeSoon` finds in its window: read from
+    /// the trial index alone (`trialCandidateQuery`).
+    private func trialRowsChargedSoon(asOf today: CivilDate, storedBy latest: CivilDate)
+        throws(StoreError) -> [Int64]
+    {
+        let statement = try sql { () throws(SQLiteConnection.Failure) in
+            try connection.cachedStatement(Self.trialCandidateQuery)
+        }
+        defer { statement.reset() }
+        try sql { () throws(SQLiteConnection.Failure) in
+            try statement.bind([.text(today.iso), .text(latest.iso)])
+        }
+        var periods = ExpenseRowDecoder(path: path)
+        var rowids: [Int64] = []
+        while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
+            // A value the domain would refuse is left to the whole row's decoding, which
+            // reports it: the row is read whole below.
+            guard let trialEnds = statement.withUTF8(1, TextParsing.date) ?? nil,
+                let next = statement.withUTF8(2, TextParsing.date) ?? nil,
+                let period = periods.cachedPeriod(statement, column: 3),
+                statement.isInteger(4), let anchor = Int(exactly: statement.int64(4)),
+                (1...31).contains(anchor)
+            else {
+                rowids.append(statement.int64(0))
+                continue
+            }
+            if RiskAssessor.trialChargeSoon(
+                trialEnds: trialEnds, period: period, storedNextCharge: next, anchorDay: anchor,
+                asOf: today) != nil
+            {
+                rowids.append(statement.int64(0))
+            }
+        }
+        return rowids
+    }
+
+    /// Trial candidates: every column named is in `expenses_charged_by_trial_end`.
+    static let trialCandidateQuery =
+        "SELECT rowid, trial_ends, next_charge, period, anchor_day FROM expenses"
+        + " WHERE is_charged = 1 AND trial_ends >= ?1 AND next_charge <= ?2"
 
     /// Charged rows matching `condition` (SQL over bound `parameters`), in list order.
     private func chargedItems(where condition: String?, _ parameters: [SQLiteValue])

@@ -474,6 +474,12 @@ enum StoreSchema {
             ON expenses (next_charge, period, anchor_day, reminder_offsets, is_charged)
             WHERE is_charged = 1 AND NOT (period IN ('monthly', 'quarterly', 'semiannual', 'annual')
                 OR period GLOB 'every-*-months' OR period GLOB 'every-*-years');
+        -- The headline's high risks read running trials from their index alone the same way,
+        -- and only the few charged within the risk window whole.
+        DROP INDEX expenses_charged_by_trial_end;
+        CREATE INDEX expenses_charged_by_trial_end
+            ON expenses (trial_ends, next_charge, period, anchor_day, is_charged)
+            WHERE is_charged = 1 AND trial_ends IS NOT NULL;
         PRAGMA user_version = 10;
 
         """

@@ -190,5 +190,11 @@ import TestSupport
             ) { $0.text(3) ?? "" }
             #expect(headlinePlan.joined().contains("COVERING INDEX " + index), "\(headlinePlan)")
         }
+        let trialPlan = try store.connection.rows(
+            "EXPLAIN QUERY PLAN " + ExpenseStore.trialCandidateQuery
+        ) { $0.text(3) ?? "" }
+        #expect(
+            trialPlan.joined().contains("COVERING INDEX expenses_charged_by_trial_end"),
+            "\(trialPlan)")
     }
 }

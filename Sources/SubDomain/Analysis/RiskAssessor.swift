@@ -116,8 +116,22 @@ public enum RiskAssessor {
     public static func trialChargeSoon(of expense: RecurringExpense, asOf today: CivilDate)
         -> RiskReason?
     {
-        guard let trialEnds = expense.trialEnds, trialEnds >= today else { return nil }
-        let charge = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
+        guard let trialEnds = expense.trialEnds else { return nil }
+        return trialChargeSoon(
+            trialEnds: trialEnds, period: expense.period, storedNextCharge: expense.nextCharge,
+            anchorDay: expense.anchorDay, asOf: today)
+    }
+
+    /// The same from the only values it depends on: a store reads them for thousands of
+    /// trials from an index and the whole row only of the few at risk.
+    public static func trialChargeSoon(
+        trialEnds: CivilDate, period: Period, storedNextCharge: CivilDate, anchorDay: Int,
+        asOf today: CivilDate
+    ) -> RiskReason? {
+        guard trialEnds >= today else { return nil }
+        let charge = BillingCalendar.nextCharge(
+            period: period, storedNextCharge: storedNextCharge, anchorDay: anchorDay,
+            onOrAfter: today)
         let daysLeft = today.days(until: charge)
         guard daysLeft < trialWindowDays else { return nil }
         return .trialChargeSoon(chargeOn: charge, daysLeft: daysLeft)
