@@ -403,13 +403,3 @@ public final class PostgresConnection {
         return body(duplicates.map { UnsafePointer($0) })
     }
 }
-
-extension PostgresConnection {
-    /// Loads libpq now, so that a connection made later finds it loaded: it and the TLS,
-    /// Kerberos and LDAP libraries it pulls in take ~5 ms to load, which a linked profile's
-    /// command can spend on another core while it parses its catalog and opens its file.
-    /// Safe from any thread; the library is loaded once.
-    public static func preloadLibrary() {
-        _ = LibPQ.loaded
-    }
-}

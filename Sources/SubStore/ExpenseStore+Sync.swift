@@ -10,24 +10,6 @@ import SubDomain
 /// with the mirror off: it is already there.
 extension ExpenseStore {
     // MARK: The link
-    /// Whether the profile file at `path` is linked to a household, read on a connection of
-    /// its own without checking or upgrading anything: a guess for what to prepare ahead
-    /// (`false` for anything unreadable), never the link itself (`householdLink()`).
-    ///
-    /// Opened immutable: a plain read-only opening of a WAL file creates its -shm beside it,
-    /// and this guess must leave no trace, not even next to a damaged file the command will
-    /// refuse untouched. A link still in the WAL is missed; that costs only the head start.
-    public static func looksLinked(path: String) -> Bool {
-        guard let info = FileSystem.status(path), FileSystem.isRegularFile(info),
-            info.st_size > 0,
-            (try? DatabaseHeader.check(path: path, size: Int64(info.st_size))) != nil,
-            let connection = try? SQLiteConnection(path: path, mode: .readOnlyImmutable)
-        else { return false }
-        defer { connection.close() }
-        let key = SettingKey.serverConninfo.rawValue
-        let found = try? connection.integer("SELECT count(*) FROM settings WHERE key = '\(key)'")
-        return (found ?? 0) > 0
-    }
 
     /// The household this profile lives in, or `nil` for a local-only profile.
     public func householdLink() throws(StoreError) -> HouseholdLink? {

@@ -13,7 +13,6 @@ public enum SubHubApplication {
         arguments: [String], environment: [String: String], output: OutputSink = StandardOutput(),
         input: LineSource = StandardInput(), terminal: TerminalState = .current
     ) -> Int32 {
-        HouseholdWarmup.start(arguments: arguments, environment: environment)
         var localizer = Localizer.fromEnvironment(environment)
         // The shells' completion scripts call back here (`subhub __complete SHELL -- WORDS…`).
         if arguments.first == ShellCompletion.callbackCommand {
