@@ -1,3 +1,4 @@
+import SubDomain
 import SubLocalization
 import Testing
 

@@ -44,48 +44,92 @@ public enum RiskAssessor {
         chargedItems charged: [RecurringExpense], asOf today: CivilDate,
         priceChanges: [UUID: PriceChange] = [:]
     ) -> [RiskAssessment] {
-        var sums: [CurrencyCode: (total: Int64, count: Int64)] = [:]
-        for expense in charged {
-            let current = sums[expense.currency] ?? (0, 0)
-            sums[expense.currency] = (
-                IntegerRounding.saturatingAdd(current.total, expense.perPersonMonthly.minorUnits),
-                current.count + 1
-            )
-        }
+        let sums = shareSums(of: charged)
         var assessments: [RiskAssessment] = []
         // Room for all: growing by doubling moved the assessments made so far each time.
         assessments.reserveCapacity(charged.count)
         for expense in charged {
-            var reasons = highReasons(of: expense, asOf: today)
-            if let sum = sums[expense.currency], sum.count > 1 {
-                // monthly > 1.5 × total / count  ⇔  2 × count × monthly > 3 × total,
-                // compared in 128 bits so nothing rounds or overflows.
-                let share = expense.perPersonMonthly
-                let monthly = share.minorUnits
-                if Int128(2) * Int128(sum.count) * Int128(monthly) > Int128(3) * Int128(sum.total) {
-                    let mean = IntegerRounding.divide(sum.total, by: sum.count)
-                    reasons.append(
-                        .aboveAverage(
-                            monthly: share,
-                            mean: Money(minorUnits: mean, currency: expense.currency)))
-                }
-            }
-            let confirmedOn = expense.lastConfirmed ?? expense.createdOn
-            if confirmedOn.addingMonths(confirmationMonths) < today {
-                reasons.append(
-                    .notConfirmed(
-                        since: confirmedOn,
-                        months: confirmedOn.wholeMonths(until: today)))
-            }
-            if let change = priceChanges[expense.id], change.isRise,
-                (0...priceRiseWindowDays).contains(change.changedOn.days(until: today))
+            if let assessment = assessment(
+                of: expense, sharesOfItsCurrency: sums[expense.currency], asOf: today,
+                priceChange: priceChanges[expense.id])
             {
-                reasons.append(.priceRose(change))
+                assessments.append(assessment)
             }
-            guard !reasons.isEmpty else { continue }
-            assessments.append(RiskAssessment(expense: expense, reasons: reasons))
         }
         return assessments
+    }
+
+    /// What the charged items of one currency cost the user per month, added up
+    /// (`perPersonMonthly`), and how many they are: all "above average" needs of the others.
+    public struct ShareSum: Hashable, Sendable {
+        public var total: Int64
+        public var count: Int64
+
+        public init(total: Int64, count: Int64) {
+            self.total = total
+            self.count = count
+        }
+    }
+
+    /// The `ShareSum` of each currency of `charged`.
+    public static func shareSums(of charged: [RecurringExpense]) -> [CurrencyCode: ShareSum] {
+        var sums: [CurrencyCode: ShareSum] = [:]
+        for expense in charged {
+            let current = sums[expense.currency] ?? ShareSum(total: 0, count: 0)
+            sums[expense.currency] = ShareSum(
+                total: IntegerRounding.saturatingAdd(
+                    current.total, expense.perPersonMonthly.minorUnits),
+                count: current.count + 1)
+        }
+        return sums
+    }
+
+    /// The assessment of one charged item, given the sum of its currency's charged items
+    /// (itself included) and its latest price change; nil when nothing is wrong with it. A
+    /// store that reads items one by one (`list` on a large profile) assesses each here, by
+    /// the same rule as `assess`.
+    public static func assessment(
+        of expense: RecurringExpense, sharesOfItsCurrency sum: ShareSum?, asOf today: CivilDate,
+        priceChange: PriceChange? = nil
+    ) -> RiskAssessment? {
+        var reasons = highReasons(of: expense, asOf: today)
+        if let sum {
+            let share = expense.perPersonMonthly
+            if isAboveAverage(share.minorUnits, among: sum) {
+                let mean = IntegerRounding.divide(sum.total, by: sum.count)
+                reasons.append(
+                    .aboveAverage(
+                        monthly: share,
+                        mean: Money(minorUnits: mean, currency: expense.currency)))
+            }
+        }
+        let confirmedOn = expense.lastConfirmed ?? expense.createdOn
+        if isUnconfirmed(since: confirmedOn, asOf: today) {
+            reasons.append(
+                .notConfirmed(
+                    since: confirmedOn,
+                    months: confirmedOn.wholeMonths(until: today)))
+        }
+        if let change = priceChange, change.isRise,
+            (0...priceRiseWindowDays).contains(change.changedOn.days(until: today))
+        {
+            reasons.append(.priceRose(change))
+        }
+        return reasons.isEmpty ? nil : RiskAssessment(expense: expense, reasons: reasons)
+    }
+
+    /// Whether an item last confirmed (or created) on `confirmedOn` has gone unconfirmed too
+    /// long; later days never are when an earlier one is not.
+    public static func isUnconfirmed(since confirmedOn: CivilDate, asOf today: CivilDate) -> Bool {
+        confirmedOn.addingMonths(confirmationMonths) < today
+    }
+
+    /// Whether an item costing the user `share` a month is above its currency's average:
+    /// more than 1.5 × the mean of `sum`, among more than one item. monthly > 1.5 × total /
+    /// count ⇔ 2 × count × monthly > 3 × total, compared in 128 bits so nothing rounds or
+    /// overflows.
+    public static func isAboveAverage(_ share: Int64, among sum: ShareSum) -> Bool {
+        sum.count > 1 && Int128(2) * Int128(sum.count) * Int128(share) > Int128(3) * Int128(sum.total)
     }
 
     /// The high-risk reasons of `expense`: a trial about to charge, a last day to cancel about

@@ -1,3 +1,4 @@
+import SubDomain
 import SubLocalization
 /// Candidates laid out in columns sized by display width (CJK counts double), down then
 /// across, like a shell's completion list.

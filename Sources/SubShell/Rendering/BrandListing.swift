@@ -1,3 +1,4 @@
+import SubDomain
 import SubBrands
 import SubLocalization
 

@@ -1,3 +1,4 @@
+import SubDomain
 import SubLocalization
 
 /// Category identifiers (`streaming`, `music`…) worded from the catalogs; a category the

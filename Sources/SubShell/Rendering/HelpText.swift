@@ -1,3 +1,4 @@
+import SubDomain
 import SubLocalization
 
 /// `help` lists the commands with one line each, named in the reader's language; `help

@@ -1,3 +1,5 @@
+import SubDomain
+
 /// One line of `list` before alignment; `layout` sizes the columns by display width.
 enum ListRow {
     case heading(String)
@@ -22,6 +24,18 @@ enum ListRow {
         /// start three cells left of the branded rows' on a colour terminal.
         var anySwatch = false
         var width: Int?
+
+        /// These columns with the names narrowed to fit `width`, when there is one.
+        func fitted() -> Columns {
+            guard let width else { return self }
+            var columns = self
+            // Room for the fixed columns: indent, swatch, the two amounts and the mark.
+            let fixed =
+                2 + (anySwatch ? swatchWidth : 0) + 2 + chargedWidth + 2 + monthlyWidth
+                + (markWidth > 0 ? 2 + markWidth : 0)
+            columns.nameWidth = max(min(nameWidth, width - fixed), minimumNameWidth)
+            return columns
+        }
     }
 
     /// Aligned lines; with a `width` (a terminal's columns) each line fits it: the notes are
@@ -44,14 +58,7 @@ enum ListRow {
             columns.monthlyWidth = max(columns.monthlyWidth, DisplayWidth.of(monthly))
             columns.markWidth = max(columns.markWidth, DisplayWidth.of(mark))
         }
-        if let width {
-            // Room for the fixed columns: indent, swatch, the two amounts and the mark.
-            let fixed =
-                2 + (columns.anySwatch ? swatchWidth : 0) + 2 + columns.chargedWidth + 2
-                + columns.monthlyWidth + (columns.markWidth > 0 ? 2 + columns.markWidth : 0)
-            columns.nameWidth = max(min(columns.nameWidth, width - fixed), minimumNameWidth)
-        }
-        return columns
+        return columns.fitted()
     }
 
     /// One row aligned to `columns` (a row whose notes go below it is two lines).

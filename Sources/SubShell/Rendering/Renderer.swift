@@ -53,10 +53,18 @@ public struct Renderer {
 
     /// "auto" / "cap 30,00 €, used 25,00 €" / "over its cap of 30,00 € by 3,00 €".
     func groupStatus(_ group: RecurringExpense, in ledger: ExpenseLedger) -> String {
-        let children = ledger.childrenMonthly(of: group)
+        groupStatus(
+            group,
+            members: ListedItem.GroupMembers(
+                monthly: ledger.childrenMonthly(of: group),
+                count: ledger.activeChildren(of: group).count))
+    }
+
+    /// The same from what the group's active members add up to and how many they are.
+    func groupStatus(_ group: RecurringExpense, members: ListedItem.GroupMembers) -> String {
+        let children = members.monthly
         if group.groupMode == .automatic {
-            return localizer.text(
-                .listGroupAutomatic, ["count": .count(ledger.activeChildren(of: group).count)])
+            return localizer.text(.listGroupAutomatic, ["count": .count(members.count)])
         }
         let cap = group.monthlyEstimate
         if children.minorUnits > cap.minorUnits {

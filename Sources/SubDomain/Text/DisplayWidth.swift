@@ -33,7 +33,7 @@ public enum DisplayWidth {
         return result + "…"
     }
 
-    static func columns(_ scalar: Unicode.Scalar) -> Int {
+    public static func columns(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v == 0 { return 0 }
         // Combining marks and zero-width characters.

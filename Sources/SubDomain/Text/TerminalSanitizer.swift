@@ -24,7 +24,7 @@ public enum TerminalSanitizer {
         return String(result)
     }
 
-    static func isUnsafeInDocument(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isUnsafeInDocument(_ scalar: Unicode.Scalar) -> Bool {
         scalar != "\n" && scalar != "\t" && isUnsafe(scalar)
     }
 

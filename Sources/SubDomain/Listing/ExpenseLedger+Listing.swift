@@ -1,0 +1,60 @@
+import Foundation
+
+extension ExpenseLedger {
+    /// `list`'s entries and the extents of their columns, from the whole ledger: sections by
+    /// period (shortest first) of the active top-level items by folded name, each group
+    /// followed by its active members by folded name, then every archived item by folded
+    /// name. Equal names keep their list order. Active members of an archived group are shown
+    /// nowhere (a damaged file's; the group took them with it).
+    public func listing(asOf today: CivilDate) -> (extents: ListExtents, entries: [ListEntry]) {
+        var levels: [UUID: RiskAssessment.Level] = [:]
+        for assessment in RiskAssessor.assessInListOrder(chargedItems: chargedItems, asOf: today)
+        {
+            levels[assessment.expense.id] = assessment.level
+        }
+        var extents = ListExtents()
+        var entries: [ListEntry] = []
+        func add(_ item: ListedItem) {
+            extents.include(item)
+            entries.append(.item(item))
+        }
+        func active(_ expense: RecurringExpense, indent: Int) -> ListedItem {
+            ListedItem(
+                expense: expense, indent: indent, isArchived: false,
+                effectiveMonthly: effectiveMonthly(of: expense),
+                members: expense.isGroup
+                    ? ListedItem.GroupMembers(
+                        monthly: childrenMonthly(of: expense),
+                        count: activeChildren(of: expense).count) : nil,
+                savedSoFar: nil, level: levels[expense.id])
+        }
+        let shown = topLevel.filter(\.isActive)
+        let periods = Set(shown.map(\.period)).sorted { $0.approximateDays < $1.approximateDays }
+        for period in periods {
+            entries.append(.section(period))
+            for expense in Self.sortedByName(shown.filter { $0.period == period }) {
+                add(active(expense, indent: 0))
+                guard expense.isGroup else { continue }
+                for member in Self.sortedByName(children(of: expense).filter(\.isActive)) {
+                    add(active(member, indent: 1))
+                }
+            }
+        }
+        let archived = Self.sortedByName(expenses.filter { $0.status == .archived })
+        if !archived.isEmpty { entries.append(.archivedSection) }
+        for expense in archived {
+            add(
+                ListedItem(
+                    expense: expense, indent: 0, isArchived: true, effectiveMonthly: nil,
+                    members: nil, savedSoFar: savedSoFar(of: expense, asOf: today), level: nil))
+        }
+        return (extents, entries)
+    }
+
+    /// `expenses` by folded name (each name folded once), equal names in their order.
+    public static func sortedByName(_ expenses: [RecurringExpense]) -> [RecurringExpense] {
+        expenses.indices.map { (key: NameKey(expenses[$0].name).folded, index: $0) }
+            .sorted { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
+            .map { expenses[$0.index] }
+    }
+}

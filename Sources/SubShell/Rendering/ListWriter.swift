@@ -1,0 +1,114 @@
+import Foundation
+import SubDomain
+import SubLocalization
+
+/// Words `list`'s entries into lines, one entry at a time, aligned to columns measured
+/// beforehand (`Renderer.listWriter`). Words shared by many rows (a period's suffix, a
+/// date) are worded once.
+struct ListWriter {
+    let renderer: Renderer
+    let columns: ListRow.Columns
+    let marks: [RiskAssessment.Level: String]
+    var suffixes: [Period: String]
+    private var charges: [CivilDate: String] = [:]
+    private var trials: [CivilDate: String] = [:]
+    private var archivals: [CivilDate: String] = [:]
+    private var anyLine = false
+
+    init(
+        renderer: Renderer, columns: ListRow.Columns, marks: [RiskAssessment.Level: String],
+        suffixes: [Period: String]
+    ) {
+        self.renderer = renderer
+        self.columns = columns
+        self.marks = marks
+        self.suffixes = suffixes
+    }
+
+    private var localizer: Localizer { renderer.localizer }
+
+    /// The lines of `entry` (a blank line before every section but the first).
+    mutating func add(_ entry: ListEntry, _ emit: (String) -> Void) {
+        switch entry {
+        case .section(let period):
+            if anyLine { emit("") }
+            emit(Renderer.capitalized(localizer.period(period)))
+        case .archivedSection:
+            if anyLine { emit("") }
+            emit(localizer.text(.listSectionArchived))
+        case .item(let item):
+            emit(line(for: item))
+        }
+        anyLine = true
+    }
+
+    /// What an empty list says, when nothing was added.
+    func finish(_ emit: (String) -> Void) {
+        if !anyLine { emit(localizer.text(.listEmpty)) }
+    }
+
+    private mutating func line(for item: ListedItem) -> String {
+        let expense = item.expense
+        let (localizer, today) = (renderer.localizer, renderer.today)
+        var notes: [String] = []
+        if item.isArchived {
+            if let archivedOn = expense.archivedOn {
+                notes.append(
+                    Self.once(&archivals, archivedOn) {
+                        localizer.text(.listArchivedOn, ["date": .date($0)])
+                    })
+            }
+            if let saved = item.savedSoFar, saved.minorUnits > 0 {
+                notes.append(localizer.text(.listSaved, ["amount": .money(saved)]))
+            }
+        } else {
+            if expense.isActive {
+                let next = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
+                notes.append(Self.once(&charges, next, renderer.when))
+            }
+            if expense.isGroup, let members = item.members {
+                notes.append(renderer.groupStatus(expense, members: members))
+            }
+            if let trialEnds = expense.trialEnds, trialEnds >= today {
+                notes.append(
+                    Self.once(&trials, trialEnds) {
+                        localizer.text(.listTrial, ["date": .date($0)])
+                    })
+            }
+            if expense.sharedWith > 1 {
+                notes.append(
+                    localizer.text(
+                        .listShared,
+                        [
+                            "count": .count(expense.sharedWith),
+                            "amount": .money(expense.perPersonMonthly),
+                        ]))
+            }
+        }
+        let charged = localizer.money(expense.amount) + suffix(expense.period)
+        let monthly = item.effectiveMonthly.map { localizer.money($0) + suffix(.monthly) } ?? ""
+        return ListRow.line(
+            .item(
+                indent: item.indent,
+                swatch: item.isArchived ? "" : renderer.swatch(for: expense),
+                name: TerminalSanitizer.clean(expense.name), charged: charged, monthly: monthly,
+                mark: item.level.flatMap { marks[$0] } ?? "", notes: notes.joined(separator: " · ")),
+            in: columns)
+    }
+
+    private mutating func suffix(_ period: Period) -> String {
+        if let known = suffixes[period] { return known }
+        let text = localizer.perPeriodSuffix(period)
+        suffixes[period] = text
+        return text
+    }
+
+    private static func once(
+        _ cache: inout [CivilDate: String], _ date: CivilDate, _ word: (CivilDate) -> String
+    ) -> String {
+        if let known = cache[date] { return known }
+        let text = word(date)
+        cache[date] = text
+        return text
+    }
+}
