@@ -3,10 +3,25 @@ import SubDomain
 
 /// Keeps `monthly_minor`, `share_minor` and `is_charged` equal to what the domain says each
 /// row adds to the totals (`ExpenseLedger.contribution(of:)`), so `ExpenseStore.monthlyTotals`
-/// is one SQL sum and never a second copy of the rule.
+/// is one SQL sum and never a second copy of the rule; and, since version 11, what `list`
+/// reads rows in order by and sizes its columns with: `charged_share_minor` (what a charged
+/// item costs the user, `RiskAssessor`'s average), `name_key` and `name_width`.
 enum ContributionColumns {
-    static let update =
-        "UPDATE expenses SET monthly_minor = ?2, share_minor = ?3, is_charged = ?4 WHERE id = ?1"
+    /// The derived columns, in the order of `values(of:in:)`.
+    static let columns = [
+        "monthly_minor", "share_minor", "is_charged", "charged_share_minor", "name_key",
+        "name_width",
+    ]
+
+    static let update = updating(columns)
+
+    /// Sets `columns` (a prefix of `columns`) of the row whose id is parameter 1 from
+    /// parameters 2….
+    private static func updating(_ columns: [String]) -> String {
+        "UPDATE expenses SET "
+            + columns.enumerated().map { "\($0.element) = ?\($0.offset + 2)" }
+            .joined(separator: ", ") + " WHERE id = ?1"
+    }
 
     /// A new row: parameter 1 its position, then `ExpenseColumns.names` in order, then the
     /// three figures, so it is written with its figures at once. Inserting it with zeros and
@@ -18,29 +33,43 @@ enum ContributionColumns {
         + (1...insertColumns.count).map { "?\($0)" }.joined(separator: ", ") + ")"
 
     /// The columns `insert` writes, in the order of its parameters.
-    static let insertColumns =
-        ["position"] + ExpenseColumns.names + ["monthly_minor", "share_minor", "is_charged"]
+    static let insertColumns = ["position"] + ExpenseColumns.names + columns
 
-    /// The values of the three figures of `expense` as `ledger` computes them, in the order of
-    /// `insert`'s last three parameters.
+    /// The values of `columns` for `expense` as `ledger` computes them, in the order of
+    /// `insert`'s last parameters.
     static func values(of expense: RecurringExpense, in ledger: ExpenseLedger) -> [SQLiteValue] {
         let contribution = ledger.contribution(of: expense)
+        let chargedShare = contribution.isCharged ? expense.perPersonMonthly.minorUnits : 0
         return [
             .integer(contribution.monthlyMinor), .integer(contribution.shareMinor),
-            .integer(contribution.isCharged ? 1 : 0),
+            .integer(contribution.isCharged ? 1 : 0), .integer(chargedShare),
+            .text(nameKey(expense.name)),
+            .integer(Int64(ListExtents.width(ofName: expense.name))),
         ]
+    }
+
+    /// The folded name in NFC: SQLite orders text by its bytes, which for NFC text is the
+    /// order Swift gives the same strings (`ExpenseLedger.sortedByName`).
+    static func nameKey(_ name: String) -> String {
+        let folded = NameKey(name).folded
+        return folded.utf8.allSatisfy { $0 < 0x80 }
+            ? folded : folded.precomposedStringWithCanonicalMapping
     }
 
     /// Writes the figures of `ids` (those still in `ledger`) as `ledger` computes them.
     static func write(
-        _ ids: some Sequence<UUID>, in ledger: ExpenseLedger, to connection: SQLiteConnection
+        _ ids: some Sequence<UUID>, in ledger: ExpenseLedger, to connection: SQLiteConnection,
+        columnCount: Int = columns.count
     )
         throws(SQLiteConnection.Failure)
     {
-        let statement = try connection.cachedStatement(update)
+        let statement = try connection.cachedStatement(
+            columnCount == columns.count ? update : updating(Array(columns.prefix(columnCount))))
         for id in ids {
             guard let expense = ledger.expense(withID: id) else { continue }
-            try statement.run([.text(TextParsing.uuidText(id))] + values(of: expense, in: ledger))
+            try statement.run(
+                [.text(TextParsing.uuidText(id))]
+                    + values(of: expense, in: ledger).prefix(columnCount))
         }
     }
 
@@ -69,16 +98,32 @@ enum ContributionColumns {
         return ids
     }
 
-    /// Fills the figures of every row of a file upgraded to version 6. Reads only the columns
-    /// the rule needs, by name, so later versions that add columns do not change this step.
-    /// A row that cannot be read keeps zeros: reading the ledger reports it as corrupt anyway.
+    /// Fills the three figures of every row of a file upgraded to version 6 (the columns
+    /// version 6 has; later ones are filled by their own step).
     @Sendable static func fillAll(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+        try fill(connection, columnCount: 3)
+    }
+
+    /// Fills every derived column of a file upgraded to version 11.
+    @Sendable static func fillVersion11(_ connection: SQLiteConnection)
+        throws(SQLiteConnection.Failure)
+    {
+        try fill(connection, columnCount: columns.count)
+    }
+
+    /// Fills the first `columnCount` of `columns` of every row. Reads only the columns the
+    /// rules need, by name, so later versions that add columns do not change this step. A row
+    /// that cannot be read keeps zeros: reading the ledger reports it as corrupt anyway.
+    private static func fill(_ connection: SQLiteConnection, columnCount: Int)
+        throws(SQLiteConnection.Failure)
+    {
         let statement = try connection.prepare(
             """
-            SELECT id, amount_minor, currency, period, status, parent_id, group_mode, shared_with
+            SELECT id, amount_minor, currency, period, status, parent_id, group_mode, shared_with,
+                name
             FROM expenses
             """)
-        // Dates and names do not enter the rule; any valid value stands in for them.
+        // Dates do not enter the rules; any valid value stands in for them.
         let someDay = CivilDate(daysSinceEpoch: 0)
         var expenses: [RecurringExpense] = []
         while try statement.step() {
@@ -91,7 +136,7 @@ enum ContributionColumns {
             let groupMode = statement.text(6).flatMap(GroupTotalMode.init(rawValue:))
             expenses.append(
                 RecurringExpense(
-                    id: id, name: "-",
+                    id: id, name: statement.text(8) ?? "-",
                     amount: Money(minorUnits: statement.int64(1), currency: currency),
                     period: period, nextCharge: someDay, status: status,
                     archivedOn: status == .archived ? someDay : nil, parentID: parentID,
@@ -99,6 +144,6 @@ enum ContributionColumns {
                     createdOn: someDay))
         }
         let ledger = ExpenseLedger(expenses: expenses)
-        try write(expenses.map(\.id), in: ledger, to: connection)
+        try write(expenses.map(\.id), in: ledger, to: connection, columnCount: columnCount)
     }
 }

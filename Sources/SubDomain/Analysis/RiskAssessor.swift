@@ -129,7 +129,8 @@ public enum RiskAssessor {
     /// count ⇔ 2 × count × monthly > 3 × total, compared in 128 bits so nothing rounds or
     /// overflows.
     public static func isAboveAverage(_ share: Int64, among sum: ShareSum) -> Bool {
-        sum.count > 1 && Int128(2) * Int128(sum.count) * Int128(share) > Int128(3) * Int128(sum.total)
+        sum.count > 1
+            && Int128(2) * Int128(sum.count) * Int128(share) > Int128(3) * Int128(sum.total)
     }
 
     /// The high-risk reasons of `expense`: a trial about to charge, a last day to cancel about

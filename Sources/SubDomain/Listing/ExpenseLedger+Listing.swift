@@ -8,8 +8,7 @@ extension ExpenseLedger {
     /// nowhere (a damaged file's; the group took them with it).
     public func listing(asOf today: CivilDate) -> (extents: ListExtents, entries: [ListEntry]) {
         var levels: [UUID: RiskAssessment.Level] = [:]
-        for assessment in RiskAssessor.assessInListOrder(chargedItems: chargedItems, asOf: today)
-        {
+        for assessment in RiskAssessor.assessInListOrder(chargedItems: chargedItems, asOf: today) {
             levels[assessment.expense.id] = assessment.level
         }
         var extents = ListExtents()
@@ -29,7 +28,7 @@ extension ExpenseLedger {
                 savedSoFar: nil, level: levels[expense.id])
         }
         let shown = topLevel.filter(\.isActive)
-        let periods = Set(shown.map(\.period)).sorted { $0.approximateDays < $1.approximateDays }
+        let periods = Period.inListOrder(Array(Set(shown.map(\.period))))
         for period in periods {
             entries.append(.section(period))
             for expense in Self.sortedByName(shown.filter { $0.period == period }) {

@@ -9,3 +9,15 @@ public enum ListEntry: Hashable, Sendable {
     case archivedSection
     case item(ListedItem)
 }
+
+extension Period {
+    /// `periods` in the order `list` shows its sections: shortest first; periods of the
+    /// same length (every 7 days, weekly) by identifier, so the order never depends on how
+    /// they were gathered.
+    public static func inListOrder(_ periods: [Period]) -> [Period] {
+        periods.sorted {
+            $0.approximateDays != $1.approximateDays
+                ? $0.approximateDays < $1.approximateDays : $0.identifier < $1.identifier
+        }
+    }
+}

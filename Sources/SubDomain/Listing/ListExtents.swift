@@ -14,7 +14,8 @@ public struct ListExtents: Hashable, Sendable {
     public var widestMemberName: Int?
     /// The most digits of an amount (minor units), by currency and period.
     public var amountDigits: [ChargeKind: Int] = [:]
-    /// The most digits of an active item's monthly figure (`effectiveMonthly`), by currency.
+    /// The most digits of an active top-level item's monthly figure (`effectiveMonthly`), by
+    /// currency.
     public var monthlyDigits: [CurrencyCode: Int] = [:]
     /// The brands of the active items shown.
     public var brandSlugs: Set<String> = []
@@ -62,7 +63,8 @@ public struct ListExtents: Hashable, Sendable {
         }
         let kind = ChargeKind(currency: expense.currency, period: expense.period)
         amountDigits[kind] = max(amountDigits[kind] ?? 0, Self.digits(expense.amount.minorUnits))
-        if let monthly = item.effectiveMonthly {
+        // A member costs no more than its group (same currency), whose figure is counted.
+        if item.indent == 0, let monthly = item.effectiveMonthly {
             monthlyDigits[monthly.currency] = max(
                 monthlyDigits[monthly.currency] ?? 0, Self.digits(monthly.minorUnits))
         }

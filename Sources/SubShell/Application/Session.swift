@@ -68,6 +68,14 @@ public final class Session {
         return try reading { store throws(StoreError) in try store.chargedItems() } ?? []
     }
 
+    /// What `list` shows: the ledger this run already holds, or JSON's whole document, or
+    /// else the store itself, read as the list is printed.
+    func listResult() throws(CommandFailure) -> CommandResult {
+        if store != nil || options.json { return .list(try readLedger()) }
+        return try reading { store throws(StoreError) in .storedList(StoredList(store: store)) }
+            ?? .list(ExpenseLedger())
+    }
+
     /// Runs `body` on the profile's store without loading the ledger (totals, names, the
     /// headline's few rows); `nil` when the profile has no database yet.
     public func reading<T>(_ body: (ExpenseStore) throws(StoreError) -> T) throws(CommandFailure)

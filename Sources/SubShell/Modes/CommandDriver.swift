@@ -53,7 +53,7 @@ struct CommandDriver {
                 let agreed = try agree(to: confirmation)
                 outcome = try CommandRunner(session: session).execute(agreed)
             }
-            presenter.present(outcome, to: output)
+            try presenter.present(outcome, to: output)
             if case .catalogCheck(let report) = outcome.result, !report.findings.isEmpty {
                 throw .catalogProblems(count: report.findings.count)
             }

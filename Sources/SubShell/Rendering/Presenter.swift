@@ -43,7 +43,7 @@ public struct Presenter {
     }
 
     /// Prints a result, then how guessed values were read, then the warnings.
-    public func present(_ outcome: CommandOutcome, to out: OutputSink) {
+    public func present(_ outcome: CommandOutcome, to out: OutputSink) throws(CommandFailure) {
         switch outcome.result {
         // A width is known only when the output is a terminal: there a CSV's data must not
         // become escape sequences (JSON escapes them itself); to a file or pipe it is lossless.
@@ -63,6 +63,12 @@ public struct Presenter {
             renderer.risks(assessments) { out.write(utf8: $0) }
         case .list(let ledger) where !json:
             renderer.list(ledger) { out.write(utf8: $0) }
+        case .storedList(let stored):
+            do throws(StoreError) {
+                try renderer.list(stored.store) { out.write(utf8: $0) }
+            } catch {
+                throw .store(error)
+            }
         default: out.lines(lines(for: outcome.result))
         }
         for note in outcome.notes { warningLine(localizer.text(note), to: out) }
@@ -193,6 +199,17 @@ public struct Presenter {
                         ["name": .userText(member.name), "group": .userText(groupName)])
                 ]
             }
+        case .storedList(let stored):
+            // present() streams it; here (a caller wanting lines) it is gathered first.
+            var text: [UInt8] = []
+            do throws(StoreError) {
+                try renderer.list(stored.store) { text += $0 }
+            } catch {
+                return FailureWording(localizer: localizer).lines(for: .store(error))
+            }
+            return String(decoding: text, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).dropLast().map(String.init)
         case .list(let ledger):
             return json
                 ? [JSONReports.list(ledger, today: today).serialized()] : renderer.list(ledger)

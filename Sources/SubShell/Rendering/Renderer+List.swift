@@ -2,6 +2,7 @@ import Foundation
 import SubBrands
 import SubDomain
 import SubLocalization
+import SubStore
 
 extension Renderer {
     /// Sections by period (shortest first), groups with their children indented and their
@@ -22,6 +23,22 @@ extension Renderer {
         var blocks = LineBlocks()
         for entry in listing.entries { writer.add(entry) { blocks.append($0, write: write) } }
         writer.finish { blocks.append($0, write: write) }
+        blocks.flush(write: write)
+    }
+
+    /// `list` of what `store` holds, read as it is printed (`ExpenseStore.listing`); the whole
+    /// ledger laid out where the store cannot give the layout from its stored facts.
+    public func list(_ store: ExpenseStore, write: ([UInt8]) -> Void) throws(StoreError) {
+        var writer: ListWriter?
+        var blocks = LineBlocks()
+        let streamed = try store.listing(
+            asOf: today, extents: { writer = listWriter($0) },
+            entry: { entry in writer?.add(entry) { blocks.append($0, write: write) } })
+        guard streamed else {
+            list(try store.read(), write: write)
+            return
+        }
+        writer?.finish { blocks.append($0, write: write) }
         blocks.flush(write: write)
     }
 
@@ -60,7 +77,9 @@ extension Renderer {
         func measured(_ currency: CurrencyCode, _ digits: Int) -> Int {
             DisplayWidth.of(
                 localizer.money(
-                    Money(minorUnits: ListExtents.representative(digits: digits), currency: currency)))
+                    Money(
+                        minorUnits: ListExtents.representative(digits: digits), currency: currency))
+            )
         }
         for (kind, digits) in extents.amountDigits {
             columns.chargedWidth = max(
@@ -69,7 +88,8 @@ extension Renderer {
         }
         for (currency, digits) in extents.monthlyDigits {
             columns.monthlyWidth = max(
-                columns.monthlyWidth, measured(currency, digits) + DisplayWidth.of(suffix(.monthly)))
+                columns.monthlyWidth, measured(currency, digits) + DisplayWidth.of(suffix(.monthly))
+            )
         }
         for level in extents.levels {
             columns.markWidth = max(columns.markWidth, DisplayWidth.of(marks[level] ?? ""))

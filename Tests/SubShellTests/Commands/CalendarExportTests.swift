@@ -109,16 +109,17 @@ import Testing
         #expect(event.summary == "Teatro: 26,00\u{A0}€")
     }
 
-    @Test func onATerminalTheCalendarShowsPlainLinesAndNoControlCharacters() {
+    @Test func onATerminalTheCalendarShowsPlainLinesAndNoControlCharacters() throws {
         let document = "BEGIN:VCALENDAR\r\nSUMMARY:a\u{1B}[31m\r\nEND:VCALENDAR\r\n"
         let outcome = CommandOutcome(.exportDocument(document))
         let terminal = CapturedOutput()
-        Presenter(localizer: Self.spanish, today: Self.today, colors: .none, json: false, width: 80)
-            .present(outcome, to: terminal)
+        try Presenter(
+            localizer: Self.spanish, today: Self.today, colors: .none, json: false, width: 80
+        ).present(outcome, to: terminal)
         #expect(terminal.standard == "BEGIN:VCALENDAR\nSUMMARY:a\u{FFFD}[31m\nEND:VCALENDAR\n")
         // To a file or a pipe the bytes are the calendar's own.
         let pipe = CapturedOutput()
-        Presenter(localizer: Self.spanish, today: Self.today, colors: .none, json: false)
+        try Presenter(localizer: Self.spanish, today: Self.today, colors: .none, json: false)
             .present(outcome, to: pipe)
         #expect(pipe.standard == document)
     }

@@ -107,7 +107,7 @@ import Testing
         #expect(expense.amount.minorUnits == 123_400)
         #expect(outcome.notes.map(\.key) == [.parseAmountInterpretedAs])
         let output = CapturedOutput()
-        Presenter(
+        try Presenter(
             localizer: session.localizer, today: Self.today, colors: .none, json: false,
             errorContext: "línea 2: "
         ).present(outcome, to: output)
@@ -121,7 +121,7 @@ import Testing
         let outcome = try CommandRunner(session: session).execute(
             .edit(name: "Netflix", field: .amount, value: "13,99"))
         let output = CapturedOutput()
-        Presenter(localizer: session.localizer, today: Self.today, colors: .none, json: true)
+        try Presenter(localizer: session.localizer, today: Self.today, colors: .none, json: true)
             .present(outcome, to: output)
         let document = try JSONSerialization.jsonObject(with: Data(output.standard.utf8))
         let items = (document as? [String: Any])?["items"] as? [[String: Any]]
