@@ -49,8 +49,21 @@ extension ExpenseStore {
     /// The per-field entries of a compact row. A value that is not a JSON object (a damaged
     /// row) reads as no fields rather than failing the whole history.
     static func expand(_ row: HistoryEntry) -> [HistoryEntry] {
-        let old = row.oldValue.map(Self.fieldValues) ?? [:]
-        let new = row.newValue.map(Self.fieldValues) ?? [:]
+        let old = row.oldValue.flatMap(Self.fieldValues) ?? [:]
+        let object = row.newValue.flatMap(Self.fieldValues)
+        var new = object ?? [:]
+        // An insert written since its defaults were left out: the full snapshot again. Older
+        // inserts list every one of these columns, so nothing is added to them.
+        if row.kind == .insert, row.oldValue == nil, object != nil {
+            let nextCharge = new["next_charge"] ?? nil
+            for name in InsertDefaults.fields where new.index(forKey: name) == nil {
+                if let value = InsertDefaults.value(
+                    of: name, nextCharge: nextCharge, changedAt: row.changedAt)
+                {
+                    new[name] = .some(value)
+                }
+            }
+        }
         var fields: [(name: String, old: String?, new: String?)] = []
         // The id is not repeated in the row; an insert or delete lists it like the others.
         if let id = row.expenseID?.uuidString {
@@ -71,9 +84,10 @@ extension ExpenseStore {
         }
     }
 
-    /// A compact row's JSON object as stored text per column (`nil` for JSON null).
-    private static func fieldValues(_ text: String) -> [String: String?] {
-        guard case .object(let members)? = JSONValue.parse(text) else { return [:] }
+    /// A compact row's JSON object as stored text per column (`nil` for JSON null); `nil`
+    /// when the text is not an object.
+    private static func fieldValues(_ text: String) -> [String: String?]? {
+        guard case .object(let members)? = JSONValue.parse(text) else { return nil }
         var values: [String: String?] = [:]
         for (name, value) in members {
             switch value {

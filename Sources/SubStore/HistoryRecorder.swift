@@ -61,6 +61,7 @@ struct HistoryRecorder {
     /// not exist) of the expense `id`: `field` is `compactField` and the values are JSON
     /// objects from column name to the stored value. One row per field once made history
     /// nine times the size of the ledger; `ExpenseStore.history` still reads both forms.
+    /// An insert's object leaves out the values `InsertDefaults` puts back when it is read.
     /// `changedAt`: the row's time when it is not the command's (a dated price step).
     func record(
         _ kind: HistoryEntry.Kind, id: UUID, old: RecurringExpense?, new: RecurringExpense?,
@@ -68,6 +69,9 @@ struct HistoryRecorder {
     ) throws(StoreError) {
         let oldValues = old.map(ExpenseColumns.values(of:))
         let newValues = new.map(ExpenseColumns.values(of:))
+        let time = changedAt ?? self.changedAt
+        // An insert leaves out what a new expense has by default; the reader puts it back.
+        let insertedNextCharge = kind == .insert && old == nil ? new?.nextCharge.iso : nil
         var oldObject = CompactJSONObject()
         var newObject = CompactJSONObject()
         // The id is the row's `expense_id`; repeating it in the values would double its cost.
@@ -75,6 +79,13 @@ struct HistoryRecorder {
             let before = oldValues?[index] ?? .null
             let after = newValues?[index] ?? .null
             guard before != after else { continue }
+            if let insertedNextCharge, let text = ExpenseColumns.historyText(after),
+                text
+                    == InsertDefaults.value(
+                        of: field, nextCharge: insertedNextCharge, changedAt: time)
+            {
+                continue
+            }
             if old != nil { oldObject.append(field, before) }
             if new != nil { newObject.append(field, after) }
         }
@@ -82,7 +93,7 @@ struct HistoryRecorder {
         try append(
             kind, id: TextParsing.uuidText(id), field: Self.compactField,
             old: old == nil ? nil : oldObject.text, new: new == nil ? nil : newObject.text,
-            changedAt: changedAt)
+            changedAt: time)
     }
 
     /// A new expense whose price has a past (`ExpenseStore.write(priceHistory:_:)`): the
