@@ -185,4 +185,65 @@ import TestSupport
         #expect(!hidden.streamed)
         #expect(hidden.extents == nil && hidden.entries.isEmpty)
     }
+
+    /// A file written before version 11 gets its folded names, widths, charged shares and
+    /// `list_extents` from the upgrade (`ContributionColumns.fillVersion11`), and lists as
+    /// the domain lays it out; later writes keep it so.
+    @Test func anUpgradedFileListsAsTheDomainLaysItOut() throws {
+        let fixture = try #require(
+            Bundle.module.path(
+                forResource: "subhub-v1", ofType: "sqlite", inDirectory: "Fixtures"))
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("subhub.sqlite")
+        try FileManager.default.copyItem(atPath: fixture, toPath: path)
+        let store = try ExpenseStore(path: path)
+        for day in [today, today.addingDays(3), today.addingDays(200)] {
+            let expected = try store.read().listing(asOf: day)
+            let fromStore = try streamed(store, on: day)
+            #expect(fromStore.streamed)
+            #expect(fromStore.extents == expected.extents, "\(day)")
+            #expect(fromStore.entries == expected.entries, "\(day)")
+        }
+        try store.write { $0.append(Sample.expense("Ｚｚ wide name", 123_456)) }
+        let expected = try store.read().listing(asOf: today)
+        let fromStore = try streamed(store, on: today)
+        #expect(fromStore.extents == expected.extents)
+        #expect(fromStore.entries == expected.entries)
+    }
+
+    /// Each query of the listing is answered by the index kept for it, not a scan of every
+    /// row: what lets the first lines come before the last row is read.
+    @Test func theListingsQueriesUseTheirIndexes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let connection = try ExpenseStore(path: folder.file("s.sqlite")).connection
+        func plan(_ query: String) throws -> String {
+            let statement = try connection.prepare("EXPLAIN QUERY PLAN " + query)
+            var details: [String] = []
+            while try statement.step() { details.append(statement.text(3) ?? "") }
+            return details.joined(separator: "; ")
+        }
+        let columns = "SELECT position, name FROM expenses"
+        #expect(
+            try plan(
+                columns + " WHERE status = 'active' AND parent_id IS NULL AND period = 'monthly'"
+                    + " ORDER BY name_key, position")
+                == "SEARCH expenses USING INDEX expenses_listed (period=?)")
+        #expect(
+            try plan(columns + " WHERE status = 'archived' ORDER BY name_key, position")
+                == "SCAN expenses USING INDEX expenses_archived")
+        #expect(
+            try plan(columns + " WHERE parent_id = 'x' ORDER BY name_key, position")
+                == "SEARCH expenses USING INDEX expenses_by_parent (parent_id=?)")
+        #expect(
+            try plan(
+                "SELECT id FROM expenses WHERE is_charged = 1 AND currency = 'EUR'"
+                    + " ORDER BY charged_share_minor DESC")
+                == "SEARCH expenses USING INDEX expenses_charged_by_share (currency=?)")
+        // A row's facts are found by its rowid in every arm of the view the triggers read.
+        let facts = try plan("SELECT kind FROM expense_list_extents WHERE row = 1")
+        #expect(facts.components(separatedBy: "USING INTEGER PRIMARY KEY (rowid=?)").count == 8)
+        #expect(!facts.contains("SCAN expenses"))
+    }
 }
