@@ -228,8 +228,9 @@ extension ExpenseStore {
     }
 
     /// Charged rows matching `condition`, in the order SQLite gives them; inside a
-    /// transaction the caller holds.
-    private func chargedRows(
+    /// transaction the caller holds. The one place charged rows are selected and decoded
+    /// whole: the headline reads its rows with reminder offsets of their own through it too.
+    func chargedRows(
         where condition: String?, _ parameters: [SQLiteValue], capacity: Int = 0
     ) throws(StoreError) -> (positions: [Int64], expenses: [RecurringExpense]) {
         var decoder = ExpenseRowDecoder(path: path)
@@ -264,20 +265,30 @@ extension ExpenseStore {
         return (first..<(first + values.count)).map { "?\($0)" }
     }
 
-    /// Sorts `expenses` (whose positions are `positions`, index for index) into list order:
-    /// by position, ties by the id's bytes (as `loadSnapshot` sorts).
+    /// Sorts `expenses` (whose positions are `positions`, index for index) into list order
+    /// (`precedesInList`).
     ///
     /// One row moved to the front among 100,000 is enough to need it. Sorting (position,
     /// expense) pairs copied every expense several times; only indices are sorted here.
     static func putInListOrder(_ expenses: inout [RecurringExpense], positions: [Int64]) {
         let order = expenses.indices.sorted { left, right in
-            if positions[left] != positions[right] { return positions[left] < positions[right] }
-            return withUnsafeBytes(of: expenses[left].id.uuid) { leftBytes in
-                withUnsafeBytes(of: expenses[right].id.uuid) { rightBytes in
-                    leftBytes.lexicographicallyPrecedes(rightBytes)
-                }
-            }
+            precedesInList(
+                positions[left], expenses[left].id, positions[right], expenses[right].id)
         }
         expenses.rearrange(as: order)
+    }
+
+    /// Whether the row at `leftPosition` with `leftID` comes before the other in list order:
+    /// by position, ties by the id's bytes (as `loadSnapshot` sorts). The ids are read only
+    /// on a tie, so a sort of indices by position does not reach into each expense to
+    /// compare them.
+    static func precedesInList(
+        _ leftPosition: Int64, _ leftID: @autoclosure () -> UUID,
+        _ rightPosition: Int64, _ rightID: @autoclosure () -> UUID
+    ) -> Bool {
+        if leftPosition != rightPosition { return leftPosition < rightPosition }
+        return withUnsafeBytes(of: leftID().uuid) { left in
+            withUnsafeBytes(of: rightID().uuid) { right in left.lexicographicallyPrecedes(right) }
+        }
     }
 }

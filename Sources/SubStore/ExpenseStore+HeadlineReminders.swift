@@ -34,9 +34,9 @@ extension ExpenseStore {
         var whole: [(position: Int64, id: UUID, reminder: Reminder)] = []
         let ownReach = BillingCalendar.latestStoredNextCharge(
             forChargesThrough: day.addingDays(ReminderSchedule.offsetLimit.upperBound))
-        try forEachChargedRow(
-            where: "reminder_offsets IS NOT NULL AND next_charge <= ?1", [.text(ownReach.iso)]
-        ) { position, expense in
+        let own = try chargedRows(
+            where: "reminder_offsets IS NOT NULL AND next_charge <= ?1", [.text(ownReach.iso)])
+        for (position, expense) in zip(own.positions, own.expenses) {
             if let reminder = schedule.reminder(for: expense, on: day) {
                 whole.append((position, expense.id, reminder))
             }
@@ -95,14 +95,7 @@ extension ExpenseStore {
         }
         let chosen = ReminderSchedule.leading(
             count, of: entries, daysBefore: \.daysBefore, name: \.name,
-            listOrder: { lhs, rhs in
-                if lhs.position != rhs.position { return lhs.position < rhs.position }
-                return withUnsafeBytes(of: lhs.id.uuid) { left in
-                    withUnsafeBytes(of: rhs.id.uuid) { right in
-                        left.lexicographicallyPrecedes(right)
-                    }
-                }
-            })
+            listOrder: { Self.precedesInList($0.position, $0.id, $1.position, $1.id) })
         let statement = try sql { () throws(SQLiteConnection.Failure) in
             try connection.cachedStatement(ExpenseColumns.selectAll + " WHERE rowid = ?1")
         }
@@ -141,24 +134,6 @@ extension ExpenseStore {
         let daysBefore: Int
         let name: String
         let source: Source
-    }
-
-    /// Calls `body` with each charged row matching `condition`, decoded whole.
-    private func forEachChargedRow(
-        where condition: String, _ parameters: [SQLiteValue],
-        _ body: (Int64, RecurringExpense) -> Void
-    ) throws(StoreError) {
-        var decoder = ExpenseRowDecoder(path: path)
-        let statement = try sql { () throws(SQLiteConnection.Failure) in
-            try connection.cachedStatement(
-                ExpenseColumns.selectAll + " WHERE is_charged = 1 AND " + condition)
-        }
-        defer { statement.reset() }
-        try sql { () throws(SQLiteConnection.Failure) in try statement.bind(parameters) }
-        while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
-            let row = try decoder.decode(statement)
-            body(row.position, row.expense)
-        }
     }
 
     /// Calls `body` with the rowid, period, stored next charge and anchor day of each charged

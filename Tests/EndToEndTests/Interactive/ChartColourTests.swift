@@ -6,10 +6,9 @@ import Testing
 @Suite("Chart on a terminal")
 struct ChartColourTests {
     static func chart(_ sandbox: ShellSandbox, extra: [String: String]) throws -> String {
-        let terminal = try PseudoTerminal(
-            executable: try SubHubProcess.existingBinary().path,
-            arguments: ["--as-of", "2026-11-29", "chart", "--months", "2"],
-            environment: sandbox.environment().merging(extra) { $1 }, rows: 30, columns: 80)
+        let terminal = try sandbox.shell(
+            arguments: ["--as-of", "2026-11-29", "chart", "--months", "2"], columns: 80,
+            extra: extra)
         #expect(terminal.waitForExit() == 0)
         return String(decoding: terminal.raw, as: UTF8.self)
     }

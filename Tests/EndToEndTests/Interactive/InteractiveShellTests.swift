@@ -6,9 +6,6 @@ import Testing
 /// Serialized: each test owns a process and the machine has two cores, so running them side
 /// by side would only make their timing less predictable.
 @Suite(.serialized) struct InteractiveShellTests {
-    /// Money as the catalogs print it: a no-break space before the euro sign.
-    static func euros(_ amount: String) -> String { amount + "\u{00A0}€" }
-
     @Test func tabCompletesBrandNamesAfterAdd() throws {
         let sandbox = try ShellSandbox()
         let shell = try sandbox.shell()
@@ -18,14 +15,14 @@ import Testing
         shell.expect("add Netflix ")
         // The completed line is what the program runs.
         shell.sendLine("5")
-        shell.expect("Añadida Netflix: " + Self.euros("5,00"))
+        shell.expect("Añadida Netflix: " + ShellSandbox.euros("5,00"))
         shell.expect("subhub> ")
 
         // add's name is one word to the parser, so a brand with a space goes in quoted.
         shell.send("add Movistar P" + PseudoTerminal.tab)
         shell.expect("'Movistar Plus+' ")
         shell.sendLine("8")
-        shell.expect("Añadida Movistar Plus+: " + Self.euros("8,00"))
+        shell.expect("Añadida Movistar Plus+: " + ShellSandbox.euros("8,00"))
         shell.expect("subhub> ")
 
         // In the dialogue the whole answer is the name: no quotes there.
@@ -60,7 +57,7 @@ import Testing
         shell.expect("Niños ")
         shell.send(PseudoTerminal.enter)
         shell.expect("Club Lectura Niños")
-        shell.expect(Self.euros("3,00"))
+        shell.expect(ShellSandbox.euros("3,00"))
         shell.expect("subhub> ")
 
         // First words: the Spanish words in a Spanish shell; English names only when no
@@ -225,7 +222,7 @@ import Testing
 
     @Test(arguments: [
         (
-            "es_ES.UTF-8", Self.euros("5,00") + " al mes · 1 activa", "help",
+            "es_ES.UTF-8", ShellSandbox.euros("5,00") + " al mes · 1 activa", "help",
             "SubHub: lo que te cuestan tus suscripciones cada mes. Órdenes:",
             "Tab completa · ayuda lista las órdenes"
         ),
@@ -290,7 +287,7 @@ import Testing
         try sandbox.run(["add", "Netflix", "9,99"])
         try sandbox.run(["add", "Spotify", "5"])
         let shell = try sandbox.shell()
-        shell.expect(Self.euros("14,99") + " al mes · 2 activas")
+        shell.expect(ShellSandbox.euros("14,99") + " al mes · 2 activas")
         shell.expect("subhub> ")
         shell.send(PseudoTerminal.ctrlD)
         #expect(shell.waitForExit() == 0)
@@ -322,7 +319,7 @@ import Testing
         shell.send("show dia" + PseudoTerminal.tab)
         shell.expect("Día ")
         shell.send(PseudoTerminal.enter)
-        shell.expect(Self.euros("5,00"))
+        shell.expect(ShellSandbox.euros("5,00"))
         shell.expect("subhub> ")
         shell.send(PseudoTerminal.ctrlD)
         #expect(shell.waitForExit() == 0)
@@ -334,9 +331,7 @@ import Testing
     @Test func thePagerOwnsTheTerminalUntilItExitsAndTheShellGoesOn() throws {
         let sandbox = try ShellSandbox()
         let lines = (1...30).map { "add Servicio\($0) \($0)" }.joined(separator: "\n") + "\n"
-        let setup = try SubHubProcess.run(
-            arguments: [], environment: sandbox.environment(), stdin: lines)
-        #expect(setup.status == 0, "\(setup.stderr)")
+        try sandbox.runScript(lines)
         // A pager that reads a key from the terminal, as less does: in the background it
         // would be stopped (SIGTTIN) and the prompt would come back over it.
         let pager =
@@ -358,14 +353,12 @@ import Testing
     /// in the middle of the amount; now the name gives way and the amount stays whole.
     @Test func listFitsTheTerminalWidthWithoutSplittingAnAmount() throws {
         let sandbox = try ShellSandbox()
-        let setup = try SubHubProcess.run(
-            arguments: [], environment: sandbox.environment(),
-            stdin: """
-                add "Un servicio con un nombre larguísimo de verdad" 1234567,89 --shared 4 --trial-ends 2026-12-30 --notes "una nota bastante larga para ocupar sitio"
-                add Netflix 12,99
+        try sandbox.runScript(
+            """
+            add "Un servicio con un nombre larguísimo de verdad" 1234567,89 --shared 4 --trial-ends 2026-12-30 --notes "una nota bastante larga para ocupar sitio"
+            add Netflix 12,99
 
-                """)
-        #expect(setup.status == 0, "\(setup.stderr)")
+            """)
         let shell = try sandbox.shell(columns: 100)
         shell.expect("subhub> ")
         shell.sendLine("lista")
@@ -383,10 +376,7 @@ import Testing
     /// (a file or a pipe still gets them unchanged, for a lossless round trip).
     @Test func aCSVExportOnTheTerminalCarriesNoEscapeSequences() throws {
         let sandbox = try ShellSandbox()
-        let setup = try SubHubProcess.run(
-            arguments: [], environment: sandbox.environment(),
-            stdin: "add \"Net\u{1B}[31mflix\" 5\nexport csv\n")
-        #expect(setup.status == 0, "\(setup.stderr)")
+        let setup = try sandbox.runScript("add \"Net\u{1B}[31mflix\" 5\nexport csv\n")
         #expect(setup.stdout.contains("Net\u{1B}[31mflix"))
         let shell = try sandbox.shell()
         shell.expect("subhub> ")
@@ -407,9 +397,7 @@ import Testing
     @Test func theHeadlineShowsAFewAlertsAndCountsTheRest() throws {
         let sandbox = try ShellSandbox()
         let lines = (1...12).map { "añadir Servicio\($0) \($0) --next hoy" }.joined(separator: "\n")
-        let setup = try SubHubProcess.run(
-            arguments: [], environment: sandbox.environment(), stdin: lines + "\n")
-        #expect(setup.status == 0, "\(setup.stderr)")
+        try sandbox.runScript(lines + "\n")
         let shell = try sandbox.shell()
         shell.expect("y 7 avisos más")
         shell.expect("subhub> ")
@@ -428,9 +416,7 @@ import Testing
             "añadir Club 5 --next 'dentro de 10 días' --remind 10",
             "añadir Lejos 7 --next 'dentro de 10 días'",
         ].joined(separator: "\n")
-        let setup = try SubHubProcess.run(
-            arguments: [], environment: sandbox.environment(), stdin: lines + "\n")
-        #expect(setup.status == 0, "\(setup.stderr)")
+        try sandbox.runScript(lines + "\n")
         let shell = try sandbox.shell()
         shell.expect("Club se cobra en 10 días")
         shell.expect("!! Gimnasio: cancela antes del ")
@@ -445,9 +431,7 @@ import Testing
     @Test func manyCandidatesAreListedOnlyWhenTheUserSaysSo() throws {
         let sandbox = try ShellSandbox()
         let lines = (1...150).map { "añadir Serie\($0) 1" }.joined(separator: "\n")
-        let setup = try SubHubProcess.run(
-            arguments: [], environment: sandbox.environment(), stdin: lines + "\n")
-        #expect(setup.status == 0, "\(setup.stderr)")
+        try sandbox.runScript(lines + "\n")
         let shell = try sandbox.shell()
         shell.expect("subhub> ")
         shell.send("mostrar Ser\t")
@@ -496,9 +480,7 @@ import Testing
     @Test func aPagerThatCannotStartLeavesTheOutputPrinted() throws {
         let sandbox = try ShellSandbox()
         let lines = (1...30).map { "add Servicio\($0) \($0)" }.joined(separator: "\n") + "\n"
-        let setup = try SubHubProcess.run(
-            arguments: [], environment: sandbox.environment(), stdin: lines)
-        #expect(setup.status == 0, "\(setup.stderr)")
+        try sandbox.runScript(lines)
         for pager in ["/nonexistent/pager", "kill -9 $$"] {
             let shell = try sandbox.shell(rows: 12, extra: ["PAGER": pager])
             shell.expect("subhub> ")

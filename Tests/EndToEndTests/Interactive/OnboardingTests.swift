@@ -5,16 +5,11 @@ import Testing
 /// ranges and Tab-completed names, asked only each pick's amount and next charge, and saved
 /// all at once after the last question, or not at all.
 @Suite(.serialized) struct OnboardingTests {
-    static func euros(_ amount: String) -> String { amount + "\u{00A0}€" }
-
     /// The shell with the offer enabled, on 29 Nov 2026.
-    static func shell(_ sandbox: ShellSandbox, language: String? = nil) throws -> PseudoTerminal {
-        try PseudoTerminal(
-            executable: try SubHubProcess.existingBinary().path,
-            arguments: ["--as-of", "2026-11-29"],
-            environment: sandbox.environment(language: language).merging([
-                "SUBHUB_NO_ONBOARDING": ""
-            ]) { $1 }, rows: 40, columns: 140)
+    static func shell(_ sandbox: ShellSandbox) throws -> PseudoTerminal {
+        try sandbox.shell(
+            arguments: ["--as-of", "2026-11-29"], rows: 40, columns: 140,
+            extra: ["SUBHUB_NO_ONBOARDING": ""])
     }
 
     /// Whether any profile database exists under the sandbox's data folder.
@@ -33,8 +28,8 @@ import Testing
         shell.expect(Self.offer)
         shell.send(PseudoTerminal.enter)
         shell.expect("Suscripciones habituales en España:")
-        shell.expect("Netflix           " + Self.euros("13,99") + " mensual")
-        shell.expect("Glovo Prime       " + Self.euros("5,99") + " mensual")
+        shell.expect("Netflix           " + ShellSandbox.euros("13,99") + " mensual")
+        shell.expect("Glovo Prime       " + ShellSandbox.euros("5,99") + " mensual")
         // Swatches in the brand colours (xterm-256 background), none for a brand without.
         let raw = String(decoding: shell.raw, as: UTF8.self)
         #expect(raw.contains("   1  \u{1B}[48;5;160m  \u{1B}[0m Netflix "))
@@ -42,22 +37,22 @@ import Testing
         shell.expect("Cuáles: ")
         shell.sendLine("1-2,4")
         shell.expect("Has elegido 3 suscripciones: Netflix, Spotify y Disney+.")
-        shell.expect("Netflix · importe [" + Self.euros("13,99") + "]: ")
+        shell.expect("Netflix · importe [" + ShellSandbox.euros("13,99") + "]: ")
         shell.send(PseudoTerminal.enter)
         shell.expect("Netflix · próximo cargo [29 dic 2026]: ")
         shell.send(PseudoTerminal.enter)
-        shell.expect("Spotify · importe [" + Self.euros("11,99") + "]: ")
+        shell.expect("Spotify · importe [" + ShellSandbox.euros("11,99") + "]: ")
         shell.sendLine("9,99")
         shell.expect("Spotify · próximo cargo [29 dic 2026]: ")
         shell.sendLine("2026-12-15")
-        shell.expect("Disney+ · importe [" + Self.euros("9,99") + "]: ")
+        shell.expect("Disney+ · importe [" + ShellSandbox.euros("9,99") + "]: ")
         shell.send(PseudoTerminal.enter)
         shell.expect("Disney+ · próximo cargo [29 dic 2026]: ")
         shell.send(PseudoTerminal.enter)
         shell.expect(
-            "  Spotify: " + Self.euros("9,99") + " mensual (" + Self.euros("9,99")
+            "  Spotify: " + ShellSandbox.euros("9,99") + " mensual (" + ShellSandbox.euros("9,99")
                 + " al mes), próximo cargo el 15 dic 2026.")
-        shell.expect("Suman " + Self.euros("33,97") + " al mes.")
+        shell.expect("Suman " + ShellSandbox.euros("33,97") + " al mes.")
         shell.expect("¿Añadir 3 suscripciones? [S/n] ")
         #expect(!Self.databaseExists(sandbox), "nothing is written before the answer")
         shell.send(PseudoTerminal.enter)

@@ -34,8 +34,13 @@ final class ShellSandbox {
         ]
     }
 
+    /// Money as the catalogs print it in the default language: a no-break space before the
+    /// euro sign.
+    static func euros(_ amount: String) -> String { amount + "\u{00A0}€" }
+
     /// The interactive shell on a fresh pseudo-terminal; `arguments` go before any command
-    /// (`--as-of DAY`).
+    /// (`--as-of DAY`), or are a command run once on the terminal. `extra` is added to the
+    /// environment, replacing what it names.
     func shell(
         language: String? = nil, arguments: [String] = [], rows: UInt16 = 30,
         columns: UInt16 = 100, extra: [String: String] = [:]
@@ -60,6 +65,18 @@ final class ShellSandbox {
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }
         return result.stdout
+    }
+
+    /// `script` read through a pipe, one command a line, as a script in one process: how a
+    /// test fills the profile before a terminal opens on it. What it left behind, and a
+    /// recorded failure with its standard error when it exits non-zero.
+    @discardableResult
+    func runScript(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> ProcessResult
+    {
+        let result = try SubHubProcess.run(arguments: [], environment: environment(), stdin: script)
+        #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+        return result
     }
 
     /// The profile's rows as `--json list` reports them.
