@@ -313,12 +313,7 @@ public final class ExpenseStore {
         }
         if !inOrder {
             rows.sort { lhs, rhs in
-                if lhs.position != rhs.position { return lhs.position < rhs.position }
-                return withUnsafeBytes(of: lhs.expense.id.uuid) { left in
-                    withUnsafeBytes(of: rhs.expense.id.uuid) { right in
-                        left.lexicographicallyPrecedes(right)
-                    }
-                }
+                Self.precedesInList(lhs.position, lhs.expense.id, rhs.position, rhs.expense.id)
             }
         }
         var expenses: [RecurringExpense] = []
