@@ -11,14 +11,17 @@ enum ProcessProbe {
         var succeeded: Bool = true
         /// Whether the deadline passed and the process was killed.
         var stopped: Bool = false
+        /// When the first `firstLines` lines had arrived, if asked and they did.
+        var firstLinesSeconds: Double?
     }
 
     /// Spawns `arguments[0]` with `input` (a file, else /dev/null) on standard input and a pipe
     /// on standard output, and waits for it; past `timeout` seconds it is killed. The output
-    /// is kept only when `keepOutput` (an export of 100,000 rows is megabytes).
+    /// is kept only when `keepOutput` (an export of 100,000 rows is megabytes). Given
+    /// `firstLines`, the time the first that many lines took to arrive is noted on the way.
     static func run(
         _ arguments: [String], environment: [String: String], input: String? = nil,
-        timeout: Double = 600, keepOutput: Bool = true
+        timeout: Double = 600, keepOutput: Bool = true, firstLines: Int? = nil
     ) -> Run? {
         var fileActions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
@@ -46,6 +49,8 @@ enum ProcessProbe {
         var output = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 65536)
         var stopped = false
+        var linesToCome = firstLines ?? 0
+        var firstLinesSeconds: Double?
         while true {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else {
@@ -59,6 +64,13 @@ enum ProcessProbe {
             let count = read(pipeEnds[0], &buffer, buffer.count)
             if count <= 0 { break }
             if keepOutput { output += buffer[..<count] }
+            if linesToCome > 0 {
+                linesToCome -= buffer[..<count].count { $0 == 0x0A }
+                if linesToCome <= 0 {
+                    firstLinesSeconds =
+                        Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                }
+            }
         }
         close(pipeEnds[0])
         var usage = rusage()
@@ -68,7 +80,8 @@ enum ProcessProbe {
         return Run(
             seconds: seconds, peakKiB: Int(usage.ru_maxrss),
             output: String(decoding: output, as: UTF8.self),
-            succeeded: !stopped && exitStatus == 0, stopped: stopped)
+            succeeded: !stopped && exitStatus == 0, stopped: stopped,
+            firstLinesSeconds: firstLinesSeconds)
     }
 
     /// The peak resident memory of `arguments`, measured by GNU time (package `time`).

@@ -56,6 +56,7 @@ struct ScaleBenchmark {
         let hello = HelloReference.build(in: fixtures.folder)
         if let problem = hello.problem { notes.append("hello: \(problem)") }
         rows += promptRows(hello: hello.path, profiles: profiles.map(\.name))
+        rows += listRows(hello: hello.path)
         rows.append(brandsRow())
         rows += scriptRows()
         rows.append(helpRow())
@@ -227,6 +228,46 @@ struct ScaleBenchmark {
             work: "help (no data touched)", figure: ours.map(BenchRow.time) ?? "not measured",
             reference: "the same binary built with --static-swift-stdlib: it is that build",
             ratio: "1.00×", target: "—", passed: nil)
+    }
+
+    /// `list` piped at 100,000 subscriptions: its first screen (40 lines) against the
+    /// Foundation hello run whole, side by side, then the whole list's time and peak memory
+    /// (it no longer holds the ledger).
+    func listRows(hello: String?) -> [BenchRow] {
+        var ours: [Double] = []
+        var theirs: [Double] = []
+        var whole: [ProcessProbe.Run] = []
+        for _ in 0..<5 {
+            if let run = ProcessProbe.run(
+                subhub("p100k", ["list"]), environment: environment, timeout: cutOff,
+                keepOutput: false, firstLines: 40),
+                run.succeeded
+            {
+                run.firstLinesSeconds.map { ours.append($0) }
+                whole.append(run)
+            }
+            if let hello,
+                let run = ProcessProbe.run(
+                    [hello], environment: environment, timeout: cutOff, keepOutput: false),
+                run.succeeded
+            {
+                theirs.append(run.seconds)
+            }
+        }
+        return [
+            .ratio(
+                "list piped, first screen (40 lines), 100,000 subscriptions",
+                ours: Self.median(ours),
+                reference: "Foundation hello (formats one currency, prints a prompt)",
+                theirs: Self.median(theirs), limit: 2),
+            BenchRow(
+                work: "list piped, every line, 100,000 subscriptions",
+                figure: Self.median(whole.map(\.seconds)).map(BenchRow.time) ?? "not measured",
+                reference: "for scale: 100,010 lines", ratio: "—", target: "—", passed: nil),
+            memoryRow(
+                "peak memory of list, 100,000 subscriptions",
+                ProcessProbe.peakKiB(subhub("p100k", ["list"]), environment: environment)),
+        ]
     }
 
     /// Absolute figures at 100,000 subscriptions, one run each (they are long).
