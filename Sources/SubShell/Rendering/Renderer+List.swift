@@ -20,9 +20,9 @@ extension Renderer {
     public func list(_ ledger: ExpenseLedger, write: ([UInt8]) -> Void) {
         let listing = ledger.listing(asOf: today)
         var writer = listWriter(listing.extents)
-        var blocks = LineBlocks()
-        for entry in listing.entries { writer.add(entry) { blocks.append($0, write: write) } }
-        writer.finish { blocks.append($0, write: write) }
+        var blocks = OutputBlocks()
+        for entry in listing.entries { writer.add(entry) { blocks.append(line: $0, write: write) } }
+        writer.finish { blocks.append(line: $0, write: write) }
         blocks.flush(write: write)
     }
 
@@ -30,15 +30,15 @@ extension Renderer {
     /// ledger laid out where the store cannot give the layout from its stored facts.
     public func list(_ store: ExpenseStore, write: ([UInt8]) -> Void) throws(StoreError) {
         var writer: ListWriter?
-        var blocks = LineBlocks()
+        var blocks = OutputBlocks()
         let streamed = try store.listing(
             asOf: today, extents: { writer = listWriter($0) },
-            entry: { entry in writer?.add(entry) { blocks.append($0, write: write) } })
+            entry: { entry in writer?.add(entry) { blocks.append(line: $0, write: write) } })
         guard streamed else {
             list(try store.read(), write: write)
             return
         }
-        writer?.finish { blocks.append($0, write: write) }
+        writer?.finish { blocks.append(line: $0, write: write) }
         blocks.flush(write: write)
     }
 

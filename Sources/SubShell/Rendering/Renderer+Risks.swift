@@ -36,13 +36,12 @@ extension Renderer {
         var worded: [RiskReason: Int] = [:]
         var aboveAverage: [Money: [[UInt8]]?] = [:]
         var reasons = ByteArena(count: 0)
-        var block: [UInt8] = []
-        block.reserveCapacity(Self.blockBytes + 4_096)
+        var blocks = OutputBlocks()
         for assessment in assessments {
             let head = assessment.level == .high ? heads[0] : heads[1]
-            block += head.mark
-            block += TerminalSanitizer.clean(assessment.expense.name).utf8
-            block += head.level
+            blocks.bytes += head.mark
+            blocks.bytes += TerminalSanitizer.clean(assessment.expense.name).utf8
+            blocks.bytes += head.level
             for reason in assessment.reasons {
                 if case .aboveAverage(let monthly, let mean) = reason,
                     let pieces = aboveAverage[mean]
@@ -53,10 +52,10 @@ extension Renderer {
                         }()
                 {
                     let amount = localizer.money(monthly).utf8
-                    block += pieces[0]
+                    blocks.bytes += pieces[0]
                     for piece in pieces.dropFirst() {
-                        block += amount
-                        block += piece
+                        blocks.bytes += amount
+                        blocks.bytes += piece
                     }
                     continue
                 }
@@ -67,14 +66,11 @@ extension Renderer {
                         worded[reason] = index
                         return index
                     }()
-                reasons.append(index, to: &block)
+                reasons.append(index, to: &blocks.bytes)
             }
-            if block.count >= Self.blockBytes {
-                write(block)
-                block.removeAll(keepingCapacity: true)
-            }
+            blocks.flushIfFull(write: write)
         }
-        if !block.isEmpty { write(block) }
+        blocks.flush(write: write)
     }
 
     /// The line of `reason(.aboveAverage(monthly:mean:))` for any monthly amount, as UTF-8

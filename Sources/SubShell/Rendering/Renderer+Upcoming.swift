@@ -65,17 +65,13 @@ extension Renderer {
                     + "  " + DisplayWidth.leftPadded(amounts[item]!, to: amountWidth) + "\n")
         }
 
-        var block: [UInt8] = []
-        block.reserveCapacity(Self.blockBytes + 4_096)
-        block += Array(localizer.text(.upcomingHeading, ["count": .count(days)]).utf8)
-        block.append(0x0A)
+        var blocks = OutputBlocks()
+        blocks.bytes += Array(localizer.text(.upcomingHeading, ["count": .count(days)]).utf8)
+        blocks.bytes.append(0x0A)
         for charge in schedule.charges {
-            dayColumns.append(Int(charge.day), to: &block)
-            itemColumns.append(Int(charge.item), to: &block)
-            if block.count >= Self.blockBytes {
-                write(block)
-                block.removeAll(keepingCapacity: true)
-            }
+            dayColumns.append(Int(charge.day), to: &blocks.bytes)
+            itemColumns.append(Int(charge.item), to: &blocks.bytes)
+            blocks.flushIfFull(write: write)
         }
 
         var sums: [CurrencyCode: Int64] = [:]
@@ -88,9 +84,9 @@ extension Renderer {
                 $0.minorUnits != $1.minorUnits
                     ? $0.minorUnits > $1.minorUnits : $0.currency < $1.currency
             }
-        block += Array(
+        blocks.bytes += Array(
             localizer.text(.upcomingTotal, ["amounts": .list(totals.map(localizer.money))]).utf8)
-        block.append(0x0A)
-        write(block)
+        blocks.bytes.append(0x0A)
+        blocks.flush(write: write)
     }
 }
