@@ -188,7 +188,9 @@ extension ExpenseStore {
     private func chargedItems(matchingAnyOf queries: [(String?, [SQLiteValue])])
         throws(StoreError) -> [RecurringExpense]
     {
-        try begin("BEGIN")
+        // Inside a caller's transaction (`listing`) its snapshot is read; else one of its own.
+        let ownsTransaction = !connection.isInTransaction
+        if ownsTransaction { try begin("BEGIN") }
         do {
             // All of them at 100,000 rows: room for every one is made first (the totals
             // table counts them), rather than copying the array each time it doubles.
@@ -216,13 +218,13 @@ extension ExpenseStore {
                     expenses.append(expense)
                 }
             }
-            try commit()
+            if ownsTransaction { try commit() }
             if zip(positions, positions.dropFirst()).contains(where: { $0 >= $1 }) {
                 Self.putInListOrder(&expenses, positions: positions)
             }
             return expenses
         } catch {
-            rollback()
+            if ownsTransaction { rollback() }
             throw error
         }
     }

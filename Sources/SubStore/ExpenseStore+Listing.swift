@@ -15,9 +15,10 @@ extension ExpenseStore {
     public func listing(
         asOf today: CivilDate, extents: (ListExtents) -> Void, entry: (ListEntry) -> Void
     ) throws(StoreError) -> Bool {
-        let highs = try highRisks(asOf: today)
         try begin("BEGIN")
         do {
+            // The high risks in the same snapshot as every row read after them.
+            let highs = try highRisks(asOf: today)
             guard let sums = try listShareSums(), try !hasHiddenMembers() else {
                 try commit()
                 return false
