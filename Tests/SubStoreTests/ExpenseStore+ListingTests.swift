@@ -122,8 +122,8 @@ import TestSupport
         }
     }
 
-    /// Edits one by one (archive, restore, rename, a new price, a member leaving its group,
-    /// a delete) keep the stored facts equal to the ledger's.
+    /// Edits one by one (archive, restore, rename, a new price, a member leaving or joining a
+    /// group, a confirmation, a delete) keep the stored facts equal to the ledger's.
     @Test(arguments: Array(20...25) as [UInt64])
     func singleEditsKeepTheExtentsTrue(seed: UInt64) throws {
         let folder = try TemporaryFolder()
@@ -135,8 +135,18 @@ import TestSupport
         for step in 0..<25 {
             try store.write { (ledger: inout ExpenseLedger) in
                 guard let target = ledger.expenses.randomElement(using: &random) else { return }
-                switch Int.random(in: 0..<5, using: &random) {
+                switch Int.random(in: 0..<8, using: &random) {
                 case 0: _ = try? ledger.archive(target.id, on: today)
+                case 5: _ = try? ledger.removeFromGroup(target.id)
+                case 6:
+                    // Into a group of its currency and period, if there is one.
+                    if let group = ledger.expenses.first(where: {
+                        $0.isGroup && $0.id != target.id && $0.currency == target.currency
+                            && $0.period == target.period
+                    }) {
+                        _ = try? ledger.addToGroup(group.id, members: [target.id])
+                    }
+                case 7: _ = try? ledger.confirm(target.id, on: today)
                 case 1: _ = try? ledger.restore(target.id)
                 case 2:
                     var renamed = target
@@ -157,6 +167,33 @@ import TestSupport
             #expect(fromStore.extents == expected.extents, "seed \(seed) step \(step)")
             #expect(fromStore.entries == expected.entries, "seed \(seed) step \(step)")
         }
+    }
+
+    /// Deleting a group releases its members: the store detaches them with a statement that
+    /// sets `parent_id` alone before rewriting them, and their facts must move with it (a
+    /// member's name stops counting under a group and counts at the margin).
+    @Test func releasedMembersCountAtTheMargin() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ExpenseStore(path: folder.file("s.sqlite"))
+        let group = RecurringExpense(
+            name: "Family", amount: Money(minorUnits: 2_000, currency: .eur), period: .monthly,
+            nextCharge: today, groupMode: .manual, createdOn: today)
+        var member = RecurringExpense(
+            name: "A member with a long name", amount: Money(minorUnits: 500, currency: .eur),
+            period: .monthly, nextCharge: today, createdOn: today)
+        member.parentID = group.id
+        try store.write { (ledger: inout ExpenseLedger) in
+            ledger = ExpenseLedger(expenses: [group, member])
+        }
+        #expect(try streamed(store, on: today).extents?.widestMemberName == 25)
+        try store.write { (ledger: inout ExpenseLedger) in
+            _ = try ledger.deleteReleasingMembers(group.id)
+        }
+        let released = try streamed(store, on: today)
+        #expect(released.extents?.widestMemberName == nil)
+        #expect(released.extents?.widestName == 25)
+        #expect(released.extents == (try store.read()).listing(asOf: today).extents)
     }
 
     /// An archived group with an active member (written by hand: the program never leaves
