@@ -99,6 +99,24 @@ import TestSupport
         return (extents, entries, streamed)
     }
 
+    /// Writes a manual group in euros, monthly, with one active member named `name`; returns
+    /// the group.
+    private func writeGroup(withMemberNamed name: String, to store: ExpenseStore) throws
+        -> RecurringExpense
+    {
+        let group = RecurringExpense(
+            name: "Family", amount: Money(minorUnits: 2_000, currency: .eur), period: .monthly,
+            nextCharge: today, groupMode: .manual, createdOn: today)
+        var member = RecurringExpense(
+            name: name, amount: Money(minorUnits: 500, currency: .eur), period: .monthly,
+            nextCharge: today, createdOn: today)
+        member.parentID = group.id
+        try store.write { (ledger: inout ExpenseLedger) in
+            ledger = ExpenseLedger(expenses: [group, member])
+        }
+        return group
+    }
+
     @Test(arguments: Array(1...12) as [UInt64])
     func theStoresListingIsTheDomainsOverTheWholeLedger(seed: UInt64) throws {
         let folder = try TemporaryFolder()
@@ -176,16 +194,7 @@ import TestSupport
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try ExpenseStore(path: folder.file("s.sqlite"))
-        let group = RecurringExpense(
-            name: "Family", amount: Money(minorUnits: 2_000, currency: .eur), period: .monthly,
-            nextCharge: today, groupMode: .manual, createdOn: today)
-        var member = RecurringExpense(
-            name: "A member with a long name", amount: Money(minorUnits: 500, currency: .eur),
-            period: .monthly, nextCharge: today, createdOn: today)
-        member.parentID = group.id
-        try store.write { (ledger: inout ExpenseLedger) in
-            ledger = ExpenseLedger(expenses: [group, member])
-        }
+        let group = try writeGroup(withMemberNamed: "A member with a long name", to: store)
         #expect(try streamed(store, on: today).extents?.widestMemberName == 25)
         try store.write { (ledger: inout ExpenseLedger) in
             _ = try ledger.deleteReleasingMembers(group.id)
@@ -203,16 +212,7 @@ import TestSupport
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try ExpenseStore(path: folder.file("s.sqlite"))
-        let group = RecurringExpense(
-            name: "Family", amount: Money(minorUnits: 2_000, currency: .eur), period: .monthly,
-            nextCharge: today, groupMode: .manual, createdOn: today)
-        var member = RecurringExpense(
-            name: "A much longer member name", amount: Money(minorUnits: 500, currency: .eur),
-            period: .monthly, nextCharge: today, createdOn: today)
-        member.parentID = group.id
-        try store.write { (ledger: inout ExpenseLedger) in
-            ledger = ExpenseLedger(expenses: [group, member])
-        }
+        _ = try writeGroup(withMemberNamed: "A much longer member name", to: store)
         #expect(try streamed(store, on: today).streamed)
         let connection = try SQLiteConnection(path: folder.file("s.sqlite"), mode: .readWrite)
         try connection.execute(
