@@ -31,7 +31,21 @@ struct OutputSafetyTests {
         let lonely = box.root.appendingPathComponent("bin", isDirectory: true)
         try FileManager.default.createDirectory(at: lonely, withIntermediateDirectories: true)
         let copy = lonely.appendingPathComponent("subhub")
-        try FileManager.default.copyItem(at: SubHubProcess.binary, to: copy)
+        // Under the full suite's load the copy failed now and then with ETXTBSY ("Text file
+        // busy"), a transient of many threads spawning processes while one writes an
+        // executable; a few tries, not a product change.
+        for attempt in 1...5 {
+            do {
+                try? FileManager.default.removeItem(at: copy)
+                try FileManager.default.copyItem(at: SubHubProcess.binary, to: copy)
+                break
+            } catch let error as NSError
+                where attempt < 5
+                && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
+            {
+                usleep(100_000)
+            }
+        }
         var environment = box.environment
         environment["LANG"] = "C"
         environment["LC_ALL"] = "C"
