@@ -307,13 +307,32 @@ public final class PostgresConnection {
     /// `user:password@` in a URI (libpq parses all three into the same option), also inside a
     /// conninfo given as the `dbname`, which libpq expands. A password is never stored.
     public static func conninfoHasPassword(_ conninfo: String) throws(ServerError) -> Bool {
+        try conninfoSecrets(conninfo).contains("password")
+    }
+
+    /// The secret keywords `conninfo` sets, sorted and each once: `password` (also a URI's
+    /// `user:password@` and `?password=`), `sslpassword`, and any other option libpq itself
+    /// marks as one to hide (`dispchar` "*"), also inside a conninfo given as the `dbname`,
+    /// which libpq expands. None of them is ever stored.
+    public static func conninfoSecrets(_ conninfo: String) throws(ServerError) -> [String] {
         guard let pq = LibPQ.loaded else { throw .clientLibraryMissing }
-        let options = try conninfoOptions(conninfo, pq: pq)
-        if options["password"] != nil { return true }
-        if let database = options["dbname"], looksLikeConninfo(database) {
-            return try conninfoHasPassword(database)
+        return try secrets(in: conninfo, pq: pq).sorted()
+    }
+
+    /// The keywords every libpq version keeps secret, whatever its `dispchar` says.
+    static let secretKeywords: Set<String> = ["password", "sslpassword"]
+
+    private static func secrets(in conninfo: String, pq: LibPQ) throws(ServerError) -> Set<String> {
+        var found: Set<String> = []
+        var database: String?
+        try forEachOption(of: conninfo, pq: pq) { keyword, value, hidden in
+            if hidden || secretKeywords.contains(keyword) { found.insert(keyword) }
+            if keyword == "dbname" { database = value }
         }
-        return false
+        if let database, looksLikeConninfo(database) {
+            found.formUnion(try secrets(in: database, pq: pq))
+        }
+        return found
     }
 
     /// The options `conninfo` sets, by libpq keyword (`host`, `port`, `dbname`, `user`…),
@@ -332,6 +351,16 @@ public final class PostgresConnection {
     private static func conninfoOptions(_ conninfo: String, pq: LibPQ) throws(ServerError)
         -> [String: String]
     {
+        var options: [String: String] = [:]
+        try forEachOption(of: conninfo, pq: pq) { keyword, value, _ in options[keyword] = value }
+        return options
+    }
+
+    /// Calls `body` with each option `conninfo` sets: its keyword, its value and whether
+    /// libpq marks it as a secret to hide ("*").
+    private static func forEachOption(
+        of conninfo: String, pq: LibPQ, _ body: (String, String, Bool) -> Void
+    ) throws(ServerError) {
         var parseError: UnsafeMutablePointer<CChar>?
         guard let parsed = pq.conninfoParse(conninfo, &parseError) else {
             // The message is libpq's English (and may echo the conninfo): only freed.
@@ -339,15 +368,14 @@ public final class PostgresConnection {
             throw .invalidConninfo
         }
         defer { pq.conninfoFree(parsed) }
-        var options: [String: String] = [:]
         var option = parsed
         while let keyword = option.pointee.keyword {
             if let value = option.pointee.val {
-                options[String(cString: keyword)] = String(cString: value)
+                let hidden = option.pointee.dispchar.map { String(cString: $0) == "*" } ?? false
+                body(String(cString: keyword), String(cString: value), hidden)
             }
             option += 1
         }
-        return options
     }
 
     /// libpq's own test for a dbname to expand: a URI prefix or an `=`.

@@ -736,7 +736,7 @@ struct HouseholdTests {
         try home.quiet("alice", t("añadir Gym 30 EUR", "add Gym 30 EUR"))
         let secret = "s3cr3t-" + UUID().uuidString.prefix(8)
         let refusal = t(
-            "error: La conexión lleva una contraseña y SubHub no guarda contraseñas: quítala y ponla en ~/.pgpass (una línea servidor:puerto:base:usuario:contraseña, permisos 0600), en PGPASSFILE o en un servicio de PGSERVICE.\n",
+            "error: La conexión lleva una contraseña (password) y SubHub no guarda contraseñas: quítala y ponla en ~/.pgpass (una línea servidor:puerto:base:usuario:contraseña, permisos 0600), en PGPASSFILE o en un servicio de PGSERVICE.\n",
             "error: The connection string holds a password and SubHub never stores passwords: remove it and put it in ~/.pgpass (a line host:port:database:user:password, mode 0600), in PGPASSFILE or in a PGSERVICE service.\n"
         )
         let socket = home.cluster.folder + "/socket"

@@ -77,6 +77,23 @@ import Testing
         #expect(try PostgresConnection.conninfoHasPassword(conninfo) == hasPassword)
     }
 
+    @Test(arguments: [
+        ("host=/tmp dbname=subhub user=alice", [String]()),
+        ("host=/tmp sslpassword=key-secret sslkey=/home/alice/key.pem", ["sslpassword"]),
+        ("host=/tmp password=secret sslpassword=other", ["password", "sslpassword"]),
+        ("postgresql://alice@db.example.org/subhub?sslpassword=secret", ["sslpassword"]),
+        ("postgresql://alice:secret@db.example.org/subhub", ["password"]),
+        ("postgresql://alice@db.example.org/subhub?password=secret", ["password"]),
+        ("dbname='host=/tmp sslpassword=secret'", ["sslpassword"]),
+        ("dbname='postgresql://alice@db.example.org/subhub?sslpassword=x'", ["sslpassword"]),
+        ("passfile=/home/alice/.pgpass sslkey=/home/alice/key.pem", [String]()),
+    ])
+    func everySecretKeywordIsFoundWhereverLibpqReadsIt(conninfo: String, secrets: [String])
+        throws
+    {
+        #expect(try PostgresConnection.conninfoSecrets(conninfo) == secrets)
+    }
+
     @Test(arguments: ["host='/tmp", "just words", "colour=blue", "postgresql://[::1"])
     func anUnparsableConninfoIsTyped(conninfo: String) {
         #expect(throws: ServerError.invalidConninfo) {

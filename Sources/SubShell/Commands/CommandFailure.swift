@@ -39,8 +39,9 @@ public enum CommandFailure: Error, Sendable {
     case notLinked
     /// `link` in a profile already linked to `household`.
     case alreadyLinked(household: String)
-    /// A connection string that carries a password, which SubHub never stores.
-    case passwordInConninfo
+    /// A connection string that carries a secret (`password`, `sslpassword`…, the first by
+    /// name), which SubHub never stores.
+    case secretInConninfo(keyword: String)
     /// Joining a household from a profile that already has `count` subscriptions, without
     /// `--merge`.
     case joinNeedsMerge(household: String, count: Int)

@@ -18,13 +18,7 @@ extension CommandRunner {
         if let existing = try currentLink() {
             throw .alreadyLinked(household: existing.householdName)
         }
-        let hasPassword: Bool
-        do throws(ServerError) {
-            hasPassword = try PostgresConnection.conninfoHasPassword(conninfo)
-        } catch {
-            throw .server(error)
-        }
-        guard !hasPassword else { throw .passwordInConninfo }
+        try refuseSecrets(in: conninfo)
         let client = try connect(conninfo: conninfo)
         try requireCurrentSchema(client.connection)
         let store = try session.writableStore()
@@ -283,6 +277,18 @@ extension CommandRunner {
                     conninfo: conninfo, timeout: Self.householdConnectTimeout))
         } catch {
             throw .server(error)
+        }
+    }
+
+    /// A conninfo that is kept (a link's) must hold no secret: `password` (a URI's too),
+    /// `sslpassword` or any keyword libpq hides; the first is named.
+    func refuseSecrets(in conninfo: String) throws(CommandFailure) {
+        let secrets = try server { () throws(ServerError) in
+            try PostgresConnection.conninfoSecrets(conninfo)
+        }
+        // The password first: its words say where it goes instead (~/.pgpass).
+        if let keyword = secrets.first(where: { $0 == "password" }) ?? secrets.first {
+            throw .secretInConninfo(keyword: keyword)
         }
     }
 

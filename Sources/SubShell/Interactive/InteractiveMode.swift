@@ -65,7 +65,8 @@ struct InteractiveMode {
             case .line(let text):
                 line = text
             }
-            reader.remember(line)
+            // A line holding a connection secret is run but never remembered.
+            if !HistorySecrets.found(in: line) { reader.remember(line) }
             let parser = CommandParser(
                 reader: ValueReader(localizer: session.localizer, today: session.today),
                 allowsIncomplete: true)

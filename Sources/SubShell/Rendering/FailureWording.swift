@@ -75,7 +75,9 @@ public struct FailureWording {
         case .notLinked: return [text(.householdNotLinked)]
         case .alreadyLinked(let household):
             return [text(.householdAlreadyLinked, ["household": .userText(household)])]
-        case .passwordInConninfo: return [text(.householdPasswordInConninfo)]
+        case .secretInConninfo("password"): return [text(.householdPasswordInConninfo)]
+        case .secretInConninfo(let keyword):
+            return [text(.householdSecretInConninfo, ["keyword": .text(keyword)])]
         case .joinNeedsMerge(let household, let count):
             return [
                 text(

@@ -11,11 +11,15 @@ import Testing
 @Suite struct CommandRunnerTests {
     static let today = CivilDate(iso: "2026-11-29")!
 
-    /// A session on a fresh profile folder, in `language`.
-    static func session(language: String = "es_ES.UTF-8", json: Bool = false) throws -> Session {
+    /// A session on a fresh profile folder, in `language`, with `environment` added.
+    static func session(
+        language: String = "es_ES.UTF-8", json: Bool = false, environment: [String: String] = [:]
+    ) throws -> Session {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("subhub-runner-\(UUID().uuidString)").path
-        let environment = ["LANG": language, "SUBHUB_DATA_DIR": root]
+        let environment = environment.merging(["LANG": language, "SUBHUB_DATA_DIR": root]) {
+            _, fixed in fixed
+        }
         return Session(
             environment: environment,
             options: try GlobalOptions.parse(json ? ["--json"] : []),
