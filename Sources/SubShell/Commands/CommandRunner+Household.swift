@@ -238,11 +238,18 @@ extension CommandRunner {
 
     // MARK: Shared parts
 
-    /// Push then pull through `client`, as one `sync`.
+    /// Push then pull through `client`, as one `sync`. Nothing is pushed to a server whose
+    /// schema is newer than this program knows (`.schemaNewer`): its rules may refuse or
+    /// misread what an older client writes. The writes stay pending and the cache still
+    /// answers reads.
     @discardableResult
     func synchronize(store: ExpenseStore, link: HouseholdLink, client: HouseholdClient)
         throws(CommandFailure) -> SyncReport
     {
+        // Asked only when something is to be sent: a read's refresh asks nothing more.
+        if try storeCall({ () throws(StoreError) in try store.pendingCount() }) > 0 {
+            try refuseNewerSchema(client.connection)
+        }
         do throws(SyncFailure) {
             return try HouseholdSync.run(store: store, link: link, client: client)
         } catch {
@@ -292,14 +299,25 @@ extension CommandRunner {
         }
     }
 
+    /// Before linking (and uploading): the server's schema is exactly the one this program
+    /// knows; newer is `.schemaNewer`, older or none `.schemaMissing` (`server init`).
     private func requireCurrentSchema(_ connection: PostgresConnection) throws(CommandFailure) {
+        if try refuseNewerSchema(connection) < ServerSchema.currentVersion {
+            throw .server(.schemaMissing)
+        }
+    }
+
+    /// Before writing: `.schemaNewer` when the server's schema is newer than this program
+    /// knows. Returns the server's version.
+    @discardableResult
+    private func refuseNewerSchema(_ connection: PostgresConnection) throws(CommandFailure) -> Int {
         let version = try server { () throws(ServerError) in
             try ServerSchema.version(of: connection)
         }
         if version > ServerSchema.currentVersion {
             throw .server(.schemaNewer(found: version, supported: ServerSchema.currentVersion))
         }
-        if version < ServerSchema.currentVersion { throw .server(.schemaMissing) }
+        return version
     }
 
     /// Forgets the link after leaving or deleting the household; the subscriptions stay.
