@@ -385,10 +385,12 @@ public final class PostgresConnection {
 
     /// Our triggers raise `subhub:<rule>`; everything else is classified by SQLSTATE.
     static func failure(sqlState: String, message: String) -> ServerError {
-        if message.hasPrefix("subhub:"),
-            let rule = ServerRule(rawValue: String(message.dropFirst(7)))
-        {
-            return .ruleViolated(rule)
+        if message.hasPrefix("subhub:") {
+            let code = String(message.dropFirst(7))
+            if let rule = ServerRule(rawValue: code) { return .ruleViolated(rule) }
+            // The server's own words for two refusals a client already has a type for.
+            if code == "not_writer" { return .permissionDenied }
+            if code == "row_deleted" { return .rowDeleted }
         }
         switch sqlState {
         case "42501": return .permissionDenied

@@ -21,13 +21,19 @@ public struct PendingChange: Hashable, Sendable {
     /// The row as this profile wrote it; `nil` for a delete.
     public let after: ExpenseRecord?
     public let queuedAt: Date
+    /// The server version of the cached row when the change was made; `nil` for an insert or
+    /// a row never seen from the server. The server reports as conflicts the fields someone
+    /// else changed after it.
+    public let baseVersion: Int64?
     /// Why the last push did not apply it; `nil` while it simply waits for the server.
     public var problem: PendingProblem?
 
     public init(
         number: Int64, key: UUID, expenseID: UUID, kind: Kind, before: ExpenseRecord?,
-        after: ExpenseRecord?, queuedAt: Date, problem: PendingProblem? = nil
+        after: ExpenseRecord?, queuedAt: Date, problem: PendingProblem? = nil,
+        baseVersion: Int64? = nil
     ) {
+        self.baseVersion = baseVersion
         self.number = number
         self.key = key
         self.expenseID = expenseID
