@@ -12,8 +12,11 @@ extension CommandRunner {
 
     // MARK: Link and unlink
 
-    func link(conninfo: String, household name: String, merge: Bool) throws(CommandFailure)
-        -> CommandOutcome
+    /// `link CONNINFO --household NAME|ID`: joins a household of this login's, or one it is
+    /// invited to (accepting the invitation: `accept`, or the question answered), or creates
+    /// one called NAME when neither exists.
+    func link(conninfo: String, household typed: String, merge: Bool, accept: Bool)
+        throws(CommandFailure) -> CommandOutcome
     {
         if let existing = try currentLink() {
             throw .alreadyLinked(household: existing.householdName)
@@ -26,16 +29,39 @@ extension CommandRunner {
         let records = local.expenses.map(ExpenseRecord.init)
 
         let household: Household
-        let created: Bool
+        var created = false
         let uploaded: Int
-        if let found = try server({ () throws(ServerError) in try client.household(named: name) }) {
+        var acceptedFrom: String?
+        switch try findHousehold(typed, client: client) {
+        case .member(let found):
             guard local.expenses.isEmpty || merge else {
                 throw .joinNeedsMerge(household: found.name, count: local.expenses.count)
             }
-            (household, created) = (found, false)
+            household = found
             uploaded = try uploadMissing(records, to: found, client: client)
-        } else {
-            household = try createHousehold(named: name, with: records, client: client)
+        case .invited(let invitation):
+            guard local.expenses.isEmpty || merge else {
+                throw .joinNeedsMerge(
+                    household: invitation.householdName, count: local.expenses.count)
+            }
+            // Joining is the invitee's own choice: asked, or `--yes`; the answer links by id.
+            guard accept else {
+                return CommandOutcome(
+                    .needsConfirmation(
+                        Confirmation(
+                            .acceptInvitation(invitation),
+                            confirmed: .link(
+                                conninfo: conninfo,
+                                household: invitation.householdID.uuidString.lowercased(),
+                                merge: merge, accept: true))))
+            }
+            household = try server { () throws(ServerError) in
+                try client.acceptInvitation(to: invitation.householdID)
+            }
+            acceptedFrom = invitation.invitedBy
+            uploaded = try uploadMissing(records, to: household, client: client)
+        case .none:
+            household = try createHousehold(named: typed, with: records, client: client)
             (created, uploaded) = (true, records.count)
         }
 
@@ -48,7 +74,111 @@ extension CommandRunner {
             .linked(
                 LinkReport(
                     household: household.name, created: created, role: household.role,
-                    uploaded: uploaded, pulled: report.pulled)))
+                    uploaded: uploaded, pulled: report.pulled, acceptedFrom: acceptedFrom)))
+    }
+
+    /// What `--household` names, for this login only: another login's households are never
+    /// looked at (nor could be).
+    enum HouseholdMatch {
+        case member(Household)
+        case invited(HouseholdInvitation)
+        /// Nothing of that name: `link` creates it.
+        case none
+    }
+
+    /// An id finds a household the login belongs to or is invited to; a name, the login's
+    /// own households of that name, else its invitations of that name; then an id prefix
+    /// (at least four hex digits) among both. Two that fit are a "could be" failure.
+    func findHousehold(_ typed: String, client: HouseholdClient) throws(CommandFailure)
+        -> HouseholdMatch
+    {
+        if let id = UUID(uuidString: typed) {
+            if let found = try server({ () throws(ServerError) in try client.household(id: id) }) {
+                return .member(found)
+            }
+            let invitations = try server { () throws(ServerError) in try client.invitations() }
+            if let invitation = invitations.first(where: { $0.householdID == id }) {
+                return .invited(invitation)
+            }
+            throw .householdNotFound(household: typed)
+        }
+        let named = try server { () throws(ServerError) in try client.households(named: typed) }
+        if named.count > 1 {
+            throw .householdAmbiguous(name: typed, candidates: named.map(HouseholdCandidate.init))
+        }
+        if let found = named.first { return .member(found) }
+        let invitations = try server { () throws(ServerError) in try client.invitations() }
+        let invited = invitations.filter { $0.householdName == typed }
+        if invited.count > 1 {
+            throw .householdAmbiguous(
+                name: typed, candidates: invited.map(HouseholdCandidate.init))
+        }
+        if let invitation = invited.first { return .invited(invitation) }
+        guard let prefix = Self.householdIDPrefix(typed) else { return .none }
+        let members = try server { () throws(ServerError) in try client.memberships() }
+            .filter { Self.id($0.id, startsWith: prefix) }
+        let invitees = invitations.filter { Self.id($0.householdID, startsWith: prefix) }
+        switch (members.count, invitees.count) {
+        case (0, 0): return .none
+        case (1, 0): return .member(members[0])
+        case (0, 1): return .invited(invitees[0])
+        default:
+            throw .householdAmbiguous(
+                name: typed,
+                candidates: members.map(HouseholdCandidate.init)
+                    + invitees.map(HouseholdCandidate.init))
+        }
+    }
+
+    /// `typed` as an id prefix: at least four hex digits (dashes allowed), lowercased.
+    static func householdIDPrefix(_ typed: String) -> String? {
+        let lowered = typed.lowercased()
+        let digits = lowered.filter(\.isHexDigit).count
+        guard digits >= 4, lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return nil }
+        return lowered
+    }
+
+    private static func id(_ id: UUID, startsWith prefix: String) -> Bool {
+        id.uuidString.lowercased().hasPrefix(prefix)
+    }
+
+    /// `link CONNINFO --invitations`: the invitations waiting for the login; the profile is
+    /// not touched.
+    func invitations(conninfo: String) throws(CommandFailure) -> CommandOutcome {
+        let client = try connect(conninfo: conninfo)
+        try requireCurrentSchema(client.connection)
+        let invitations = try server { () throws(ServerError) in try client.invitations() }
+        return CommandOutcome(.invitations(login: client.login, invitations))
+    }
+
+    /// `link CONNINFO --decline NAME|ID`: turns down one invitation (by id, name or id
+    /// prefix); the profile is not touched.
+    func declineInvitation(conninfo: String, household typed: String) throws(CommandFailure)
+        -> CommandOutcome
+    {
+        let client = try connect(conninfo: conninfo)
+        try requireCurrentSchema(client.connection)
+        let invitations = try server { () throws(ServerError) in try client.invitations() }
+        var matches = invitations.filter { invitation in
+            UUID(uuidString: typed).map { $0 == invitation.householdID }
+                ?? (invitation.householdName == typed)
+        }
+        if matches.isEmpty, UUID(uuidString: typed) == nil,
+            let prefix = Self.householdIDPrefix(typed)
+        {
+            matches = invitations.filter { Self.id($0.householdID, startsWith: prefix) }
+        }
+        guard matches.count < 2 else {
+            throw .householdAmbiguous(
+                name: typed, candidates: matches.map(HouseholdCandidate.init))
+        }
+        guard let invitation = matches.first else {
+            throw .invitationNotFound(household: typed)
+        }
+        try server { () throws(ServerError) in
+            try client.declineInvitation(to: invitation.householdID)
+        }
+        return CommandOutcome(.invitationDeclined(invitation))
     }
 
     /// Joining with `--merge`: the profile's rows the household does not have yet (a profile
@@ -75,9 +205,6 @@ extension CommandRunner {
         do {
             household = try client.createHousehold(named: name)
         } catch {
-            if error == .ruleViolated(.householdNameTaken) {
-                throw .householdNotJoinable(household: name)
-            }
             throw .server(error)
         }
         do {
@@ -114,10 +241,55 @@ extension CommandRunner {
             try roleWord.map { word throws(CommandFailure) in try invitedRole(word) }
             ?? .editor
         let client = try connect(conninfo: link.conninfo)
-        try server { () throws(ServerError) in
+        let invitation = try server { () throws(ServerError) in
             try client.invite(login: login, role: role, to: link.householdID)
         }
-        return CommandOutcome(.invited(login: login, role: role, household: link.householdName))
+        return CommandOutcome(
+            .invited(
+                login: login, role: role, household: link.householdName, invitation: invitation,
+                householdID: link.householdID))
+    }
+
+    /// `household remove LOGIN`: an owner takes a member out of the household, after saying
+    /// what it loses and having the login typed back; a login only invited has its invitation
+    /// withdrawn, without asking. Removing oneself is leaving.
+    func removeMember(_ login: String, confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
+        let link = try requireLink()
+        let client = try connect(conninfo: link.conninfo)
+        let role = try server { () throws(ServerError) in try client.role(in: link.householdID) }
+        // Said before asking: a question whose "yes" the server would refuse helps nobody.
+        guard role == .owner else { throw .server(.ruleViolated(.notOwner)) }
+        let members = try server { () throws(ServerError) in
+            try client.members(of: link.householdID)
+        }
+        guard members.contains(where: { $0.login == login }) else {
+            // Not a member: the server withdraws an invitation, or says `.notMember`.
+            try server { () throws(ServerError) in
+                try client.removeMember(login, from: link.householdID)
+            }
+            return CommandOutcome(
+                .memberRemoved(login: login, household: link.householdName, invitationOnly: true))
+        }
+        let owners = members.filter { $0.role == .owner }
+        if owners.count == 1, owners.first?.login == login {
+            throw .server(.ruleViolated(.lastOwner))
+        }
+        guard confirmed else {
+            return CommandOutcome(
+                .needsConfirmation(
+                    Confirmation(
+                        .removeMember(login: login, household: link.householdName),
+                        confirmed: .householdRemove(login: login, confirmed: true))))
+        }
+        try server { () throws(ServerError) in
+            try client.removeMember(login, from: link.householdID)
+        }
+        if login == client.login {
+            return CommandOutcome(
+                .leftHousehold(household: link.householdName, kept: try forgetLink()))
+        }
+        return CommandOutcome(
+            .memberRemoved(login: login, household: link.householdName, invitationOnly: false))
     }
 
     func householdMembers() throws(CommandFailure) -> CommandOutcome {
