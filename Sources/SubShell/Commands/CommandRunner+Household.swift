@@ -241,6 +241,7 @@ extension CommandRunner {
             try roleWord.map { word throws(CommandFailure) in try invitedRole(word) }
             ?? .editor
         let client = try connect(conninfo: link.conninfo)
+        try refuseNewerSchema(client.connection)
         let invitation = try server { () throws(ServerError) in
             try client.invite(login: login, role: role, to: link.householdID)
         }
@@ -256,6 +257,7 @@ extension CommandRunner {
     func removeMember(_ login: String, confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
         let link = try requireLink()
         let client = try connect(conninfo: link.conninfo)
+        try refuseNewerSchema(client.connection)
         let role = try server { () throws(ServerError) in try client.role(in: link.householdID) }
         // Said before asking: a question whose "yes" the server would refuse helps nobody.
         guard role == .owner else { throw .server(.ruleViolated(.notOwner)) }
@@ -305,6 +307,7 @@ extension CommandRunner {
     func leaveHousehold(confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
         let link = try requireLink()
         let client = try connect(conninfo: link.conninfo)
+        try refuseNewerSchema(client.connection)
         let members = try server { () throws(ServerError) in
             try client.members(of: link.householdID)
         }
@@ -332,6 +335,7 @@ extension CommandRunner {
     func deleteHousehold(confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
         let link = try requireLink()
         let client = try connect(conninfo: link.conninfo)
+        try refuseNewerSchema(client.connection)
         let role = try server { () throws(ServerError) in try client.role(in: link.householdID) }
         // Only an owner may; saying so before asking spares a question with no effect.
         guard role == .owner else { throw .server(.ruleViolated(.notOwner)) }
@@ -479,8 +483,9 @@ extension CommandRunner {
         }
     }
 
-    /// Before writing: `.schemaNewer` when the server's schema is newer than this program
-    /// knows. Returns the server's version.
+    /// Before writing (a push, or a household command that changes members): `.schemaNewer`
+    /// when the server's schema is newer than this program knows. Returns the server's
+    /// version.
     @discardableResult
     private func refuseNewerSchema(_ connection: PostgresConnection) throws(CommandFailure) -> Int {
         let version = try server { () throws(ServerError) in

@@ -8,8 +8,8 @@ import Testing
 @testable import SubShell
 
 /// A server whose schema is newer than this program knows takes no writes from it: `link`
-/// refuses, `sync` and a write's push keep the change pending and say why in words; reads
-/// go on from the cache.
+/// and the member commands refuse, `sync` and a write's push keep the change pending and say
+/// why in words; reads go on from the cache.
 @Suite(.serialized) struct SchemaNewerTests {
     @Test func aNewerSchemaTakesNoWritesButReadsGoOnFromTheCache() throws {
         // Its own cluster: the schema's version is changed for every login of the server.
@@ -47,6 +47,19 @@ import Testing
         let alice = HouseholdClient(
             connection: try PostgresConnection(conninfo: cluster.conninfo("alice")))
         #expect(try alice.changes(in: link.householdID, since: 0).records.isEmpty)
+
+        // Nor are members changed through it.
+        for command in [
+            Command.householdInvite(login: "bob", role: nil),
+            .householdRemove(login: "bob", confirmed: true),
+        ] {
+            let refused = CapturedOutput()
+            #expect(CommandDriver(session: session, output: refused).run(command) == 1)
+            #expect(refused.error.contains(words), "\(refused.error)")
+        }
+        let bob = HouseholdClient(
+            connection: try PostgresConnection(conninfo: cluster.conninfo("bob")))
+        #expect(try bob.invitations().isEmpty)
 
         // Reads answer from the cache.
         let listed = CapturedOutput()
