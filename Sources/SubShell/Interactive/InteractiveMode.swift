@@ -19,6 +19,8 @@ struct InteractiveMode {
                     + session.localizer.text(.shellHistorySymlink, ["path": .userText(path)]))
             historyPath = nil
         }
+        // Lines with a secret an earlier version kept go before the history is loaded.
+        if let historyPath { HistorySecrets.scrub(historyFile: historyPath) }
         guard let reader = EditLineReader(historyPath: historyPath) else {
             return ScriptMode(
                 session: session, input: StandardInput(), output: output,

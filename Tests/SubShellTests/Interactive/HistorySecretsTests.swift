@@ -53,6 +53,41 @@ import Testing
             !output.error.contains("clave") && !output.error.contains("s3cr3t"), "\(output.error)")
     }
 
+    /// An earlier version kept every line: those with a secret leave the file before it is
+    /// loaded (and saved again with each new line).
+    @Test func secretLinesAnEarlierVersionKeptLeaveTheHistoryFile() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("subhub-history-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        let kept = [
+            "_HiStOrY_V2_", "list", "add\\040Netflix\\04012,99",
+            "link\\040'dbname=subhub\\040user=ana'\\040--household\\040Casa",
+        ]
+        let secret = [
+            "link\\040'dbname=subhub\\040password=hunter2'\\040--household\\040Casa",
+            "link\\040'host=/tmp\\040sslpassword\\040=\\040clave'",
+            "server\\040init\\040postgresql://ana:s3cr3t@db/subhub",
+        ]
+        let original = [kept[0], kept[1], secret[0], kept[2], secret[1], kept[3], secret[2], ""]
+        try original.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        HistorySecrets.scrub(historyFile: path)
+        let scrubbed = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(scrubbed == (kept + [""]).joined(separator: "\n"))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+        #expect((mode as? Int) == 0o600)
+
+        // A file without secrets is not rewritten.
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+        HistorySecrets.scrub(historyFile: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == scrubbed)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+                == before as? Date)
+        #expect(HistorySecrets.unvis("a\\040b\\sc\\\\d") == "a b c\\d")
+    }
+
     @Test(arguments: [
         ("host=/nonexistent dbname=subhub sslpassword=clave", "sslpassword"),
         ("postgresql://ana@/subhub?host=/nonexistent&sslpassword=clave", "sslpassword"),
