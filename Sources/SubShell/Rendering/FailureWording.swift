@@ -100,7 +100,9 @@ public struct FailureWording {
         case .invitationNotFound(let household):
             return [text(.householdNoInvitation, ["household": .userText(household)])]
         case .invitationNotAccepted(let invitation):
-            return [HouseholdWording(localizer: localizer, now: Date()).acceptanceNeeded(invitation)]
+            return [
+                HouseholdWording(localizer: localizer, now: Date()).acceptanceNeeded(invitation)
+            ]
         case .viewerCannotWrite(let household):
             return [text(.householdViewer, ["household": .userText(household)])]
         case .unknownRole(let word): return [text(.householdUnknownRole, ["role": .userText(word)])]

@@ -194,7 +194,9 @@ import Testing
         // Not an owner.
         let (notOwner, refusal) = bob.run(.householdRemove(login: "alice", confirmed: true))
         #expect(notOwner == 1)
-        #expect(refusal.error.contains("Solo quien es dueño del hogar puede hacer eso"), "\(refusal.error)")
+        #expect(
+            refusal.error.contains("Solo quien es dueño del hogar puede hacer eso"),
+            "\(refusal.error)")
         // The last owner.
         let (lastOwner, last) = alice.run(.householdRemove(login: "alice", confirmed: true))
         #expect(lastOwner == 1)
@@ -256,8 +258,10 @@ import Testing
             let refusal = FailureWording(localizer: localizer).lines(for: confirmation.refusal)
                 .joined()
             #expect(refusal.contains("--yes") && refusal.contains("--decline 1a2b3c4d"))
-            #expect(confirmation.accepts(localizer.language == "es" ? "s" : "y",
-                localizer: localizer))
+            #expect(
+                confirmation.accepts(
+                    localizer.language == "es" ? "s" : "y",
+                    localizer: localizer))
         }
     }
 
