@@ -139,7 +139,7 @@ public final class HouseholdClient {
     public func members(of household: UUID) throws(ServerError) -> [HouseholdMember] {
         let rows = try connection.query(
             """
-            SELECT login::text, role FROM household_members WHERE household_id = $1::uuid
+            SELECT login::text, role FROM subhub_members($1::uuid)
             ORDER BY role <> 'owner', login
             """, [household.uuidString])
         var members: [HouseholdMember] = []
@@ -190,7 +190,7 @@ public final class HouseholdClient {
                      WHERE household_id = $1::uuid AND status = 'active'),
                     (SELECT count(*) FROM expenses
                      WHERE household_id = $1::uuid AND status <> 'active'),
-                    (SELECT count(*) FROM household_members WHERE household_id = $1::uuid)
+                    (SELECT count(*) FROM subhub_members($1::uuid))
                 """, [household.uuidString]
             ).first ?? []
         let counts = row.map { $0.flatMap { Int($0) } ?? 0 }

@@ -165,7 +165,10 @@ import Testing
         let dave = try ServerSchemaTests.connect("dave")
         #expect(
             try dave.query("SELECT subhub_role($1::uuid, 'alice')", [home.uuidString]) == [[nil]])
-        #expect(try dave.query("SELECT subhub_households_of('alice', false)::text") == [["{}"]])
+        #expect(
+            try dave.query("SELECT count(*) FROM subhub_members($1::uuid)", [home.uuidString]) == [
+                ["0"]
+            ])
         #expect(
             try dave.query("SELECT count(*) FROM households WHERE id = $1::uuid", [home.uuidString])
                 == [["0"]])

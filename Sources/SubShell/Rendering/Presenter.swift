@@ -347,7 +347,8 @@ public struct Presenter {
             }
             return lines
         case .help(let command):
-            return HelpText(localizer: localizer).lines(for: command)
+            let help = HelpText(localizer: localizer)
+            return json ? [help.json(for: command).serialized()] : help.lines(for: command)
         case .brands(let query, let matches):
             return BrandListing(localizer: localizer, colors: colors, json: json).lines(
                 for: matches, query: query)

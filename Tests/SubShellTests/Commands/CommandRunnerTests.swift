@@ -119,6 +119,28 @@ import Testing
         #expect(output.error.hasPrefix("línea 2: "))
     }
 
+    /// `--json help` is JSON: every command, or one command's usage and other names.
+    @Test func helpSpeaksJSONWhenAsked() throws {
+        let session = try Self.session(json: true)
+        for topic in [nil, "add"] as [String?] {
+            let outcome = try CommandRunner(session: session).execute(.help(topic: topic))
+            let output = CapturedOutput()
+            try Presenter(
+                localizer: session.localizer, today: Self.today, colors: .none, json: true
+            ).present(outcome, to: output)
+            let document =
+                try JSONSerialization.jsonObject(with: Data(output.standard.utf8))
+                as? [String: Any]
+            if topic == nil {
+                let commands = document?["commands"] as? [[String: Any]]
+                #expect(commands?.contains { $0["command"] as? String == "add" } == true)
+            } else {
+                #expect(document?["command"] as? String == "add")
+                #expect((document?["usage"] as? String)?.contains("--next") == true)
+            }
+        }
+    }
+
     @Test func writesInJSONCarryTheirIds() throws {
         let session = try Self.session(json: true)
         try Self.add(session, "Netflix", "12,99")
