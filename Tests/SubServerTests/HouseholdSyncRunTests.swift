@@ -7,15 +7,17 @@ import Testing
 
 /// `HouseholdSync.run` between a real cache and the real server.
 @Suite(.serialized) struct HouseholdSyncRunTests {
-    private func linkedStore(household: UUID) throws -> (ExpenseStore, String) {
+    private func linkedStore(household: UUID, login: String = "alice") throws -> (
+        ExpenseStore, String
+    ) {
         let folder = NSTemporaryDirectory() + "sync-run-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let store = try ExpenseStore(path: folder + "/p.sqlite")
         let cluster = try TestCluster.shared.get()
         try store.saveLink(
             HouseholdLink(
-                conninfo: cluster.conninfo("alice"), householdID: household,
-                householdName: "x", login: "alice", role: .owner))
+                conninfo: cluster.conninfo(login), householdID: household,
+                householdName: "x", login: login, role: .owner))
         return (store, folder)
     }
 
@@ -66,5 +68,46 @@ import Testing
         #expect(try alice.glance(at: home, since: newest) == (role: .owner, changed: false))
         let dave = try HouseholdSyncTests.client("dave")
         #expect(try dave.glance(at: home, since: 0) == (role: nil, changed: false))
+    }
+
+    private let today = Sample.date("2026-11-29")
+
+    /// Pushes and pulls once, from the link as the store holds it now.
+    @discardableResult
+    private func sync(_ store: ExpenseStore, _ login: String) throws -> SyncReport {
+        try HouseholdSync.run(
+            store: store, link: try #require(try store.householdLink()),
+            client: try HouseholdSyncTests.client(login))
+    }
+
+    /// `group new G --auto MEMBER` and `delete G` of a linked profile: the server gets the
+    /// group before the members move into it, and the members out before it goes.
+    @Test func aGroupMadeAndDeletedWithMembersReachesTheServer() throws {
+        let home = try HouseholdSyncTests.household()
+        let (store, folder) = try linkedStore(household: home)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let netflix = Sample.expense("Netflix", 1299)
+        let disney = Sample.expense("Disney+", 899)
+        try store.write { try $0.add(netflix, asOf: today) }
+        try store.write { try $0.add(disney, asOf: today) }
+        try sync(store, "alice")
+        let streaming = Sample.expense("Streaming", 0, group: .automatic)
+        try store.write {
+            _ = try $0.createGroup(streaming, members: [netflix.id, disney.id], asOf: today)
+        }
+        let made = try sync(store, "alice")
+        #expect(made.rejected.isEmpty)
+        #expect(made.conflicts.isEmpty)
+        #expect(try store.pendingCount() == 0)
+        let alice = try HouseholdSyncTests.client("alice")
+        #expect(try alice.record(netflix.id, in: home)?["parent_id"] == streaming.id.uuidString)
+        #expect(try alice.record(streaming.id, in: home)?["amount_minor"] == "2198")
+
+        try store.write { _ = try $0.delete(streaming.id) }
+        let deleted = try sync(store, "alice")
+        #expect(deleted.rejected.isEmpty)
+        #expect(try store.pendingCount() == 0)
+        #expect(try alice.record(streaming.id, in: home) == nil)
+        #expect(try alice.record(disney.id, in: home)?["parent_id"] == nil)
     }
 }

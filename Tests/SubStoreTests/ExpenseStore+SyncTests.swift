@@ -205,6 +205,94 @@ import Testing
         #expect(try store.read().expenses == [netflix])
     }
 
+    /// Settles every pending change as applied: the server has them.
+    private func settleAll(_ store: ExpenseStore) throws {
+        try store.settlePending(try store.pendingChanges().map { ($0.number, nil) })
+    }
+
+    /// The outbox replays in the order the SQL was applied: the server's triggers refuse a
+    /// member moving into a group that is not there yet.
+    @Test func aNewGroupIsQueuedBeforeTheMembersMovingIntoIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let netflix = Sample.expense("Netflix", 1299)
+        let disney = Sample.expense("Disney+", 899)
+        try store.write { try $0.add(netflix, asOf: today) }
+        try store.write { try $0.add(disney, asOf: today) }
+        try settleAll(store)
+        let streaming = Sample.expense("Streaming", 0, group: .automatic)
+        try store.write {
+            _ = try $0.createGroup(streaming, members: [netflix.id, disney.id], asOf: today)
+        }
+        let pending = try store.pendingChanges()
+        #expect(pending.map(\.kind) == [.insert, .update, .update])
+        #expect(pending.map(\.expenseID) == [streaming.id, netflix.id, disney.id])
+        #expect(pending.dropFirst().allSatisfy { $0.changedFields == ["parent_id"] })
+    }
+
+    /// Members leave a deleted group before it goes, as the SQL does it.
+    @Test func aDeletedGroupIsQueuedAfterItsMembersAreReleased() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let family = Sample.expense("Family", 3000, group: .manual)
+        let apple = Sample.expense("Apple One", 1999, parent: family.id)
+        try store.write { try $0.add(family, asOf: today) }
+        try store.write { try $0.add(apple, asOf: today) }
+        try settleAll(store)
+        try store.write { _ = try $0.delete(family.id) }
+        let pending = try store.pendingChanges()
+        #expect(pending.map(\.kind) == [.update, .delete])
+        #expect(pending.map(\.expenseID) == [apple.id, family.id])
+        #expect(pending.first?.after?["parent_id"] == nil)
+    }
+
+    /// A member moving to another group leaves the old one first (the detach the SQL runs),
+    /// and joins the new one after the new one's own changes.
+    @Test func aMemberMovingBetweenGroupsIsQueuedAsTheSQLRanIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let first = Sample.expense("First", 1000, group: .manual)
+        let second = Sample.expense("Second", 1000, group: .manual)
+        let member = Sample.expense("Member", 500, parent: first.id)
+        try store.write { try $0.add(first, asOf: today) }
+        try store.write { try $0.add(second, asOf: today) }
+        try store.write { try $0.add(member, asOf: today) }
+        try settleAll(store)
+        try store.write { _ = try $0.addToGroup(second.id, members: [member.id]) }
+        let pending = try store.pendingChanges()
+        #expect(pending.map(\.expenseID) == [member.id, member.id])
+        #expect(pending.map { $0.after?["parent_id"] } == [nil, second.id.uuidString])
+    }
+
+    /// An automatic group's amount is the server's to compute from its members: it is never
+    /// pushed, and a change that only moved it is not queued at all.
+    @Test func anAutomaticGroupsComputedAmountIsNeverQueued() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let streaming = Sample.expense("Streaming", 1299, group: .automatic)
+        let netflix = Sample.expense("Netflix", 1299, parent: streaming.id)
+        try store.write { try $0.add(streaming, asOf: today) }
+        try store.write { try $0.add(netflix, asOf: today) }
+        try settleAll(store)
+        var dearer = netflix
+        dearer.amount = Money(minorUnits: 1599, currency: .eur)
+        try store.write { try $0.update(dearer, asOf: today) }
+        #expect(try store.read().expenses.first?.amount.minorUnits == 1599)
+        let pending = try store.pendingChanges()
+        #expect(pending.map(\.expenseID) == [netflix.id])
+
+        var renamed = try #require(try store.read().expenses.first)
+        renamed.name = "Video"
+        try store.write { try $0.update(renamed, asOf: today) }
+        let rename = try #require(try store.pendingChanges().last)
+        #expect(rename.expenseID == streaming.id)
+        #expect(rename.changedFields == ["name"])
+    }
+
     @Test func recordsRoundTripThroughText() throws {
         var expense = Sample.expense(
             "Nó, \"quoted\"\nline", 1299, period: try Period(every: 2, .week))
