@@ -239,10 +239,39 @@ extension ExpenseStore {
                 if written > 0 || !gone.isEmpty {
                     ledger = ExpenseLedger(expenses: expenses, killCount: ledger.killCount)
                 }
+                try settleProblemsTheServerResolved(
+                    Dictionary(decoded.map { ($0.id, ExpenseRecord($0)) }) { _, last in last },
+                    deletions: Set(deletions))
                 let pulled = Int64(try setting(.pulledVersion) ?? "0") ?? 0
                 try setSetting(.pulledVersion, to: String(max(pulled, latestVersion)))
                 return (written, gone.count)
             }
+        }
+    }
+
+    /// Takes out of the outbox every change with a problem that the server now holds: an
+    /// insert or update whose every field has the server value it wanted (another push, its
+    /// own user's later edit or another member put it there), a delete of a row the server
+    /// deleted. Such a change has nothing left to do, and is never sent again.
+    private func settleProblemsTheServerResolved(
+        _ records: [UUID: ExpenseRecord], deletions: Set<UUID>
+    ) throws(StoreError) {
+        let done = try pendingChanges().filter { change in
+            guard change.problem != nil else { return false }
+            switch change.kind {
+            case .delete:
+                return deletions.contains(change.expenseID)
+            case .insert, .update:
+                guard let server = records[change.expenseID], let after = change.after else {
+                    return false
+                }
+                return change.changedFields.allSatisfy { server[$0] == after[$0] }
+            }
+        }
+        guard !done.isEmpty else { return }
+        try sql { () throws(SQLiteConnection.Failure) in
+            let delete = try connection.cachedStatement("DELETE FROM sync_outbox WHERE number = ?1")
+            for change in done { try delete.run([.integer(change.number)]) }
         }
     }
 

@@ -110,4 +110,80 @@ import Testing
         #expect(try alice.record(streaming.id, in: home) == nil)
         #expect(try alice.record(disney.id, in: home)?["parent_id"] == nil)
     }
+
+    /// Changes the cached row `id` of `store` as a command would.
+    private func edit(
+        _ store: ExpenseStore, _ id: UUID, _ change: (inout RecurringExpense) -> Void
+    ) throws {
+        var expense = try #require(try store.read().expenses.first { $0.id == id })
+        change(&expense)
+        try store.write { try $0.update(expense, asOf: today) }
+    }
+
+    private func cached(_ store: ExpenseStore, _ id: UUID) throws -> RecurringExpense? {
+        try store.read().expenses.first { $0.id == id }
+    }
+
+    /// Alice and bob, each with a cache of a household holding Gym (10 €), both synced.
+    private func twoMembersWithAGym() throws -> (
+        home: UUID, alice: ExpenseStore, bob: ExpenseStore, gym: RecurringExpense,
+        folders: [String]
+    ) {
+        let home = try HouseholdSyncTests.household([("bob", .editor)])
+        let (alice, aliceFolder) = try linkedStore(household: home)
+        let (bob, bobFolder) = try linkedStore(household: home, login: "bob")
+        let gym = Sample.expense("Gym", 1000)
+        try alice.write { try $0.add(gym, asOf: today) }
+        try sync(alice, "alice")
+        try sync(bob, "bob")
+        return (home, alice, bob, gym, [aliceFolder, bobFolder])
+    }
+
+    /// A change with a problem waits for the user: it is not sent again on every sync, so it
+    /// can never overwrite what another member changed since.
+    @Test func aConflictIsNotSentAgainOverAnotherMembersLaterChange() throws {
+        let (home, alice, bob, gym, folders) = try twoMembersWithAGym()
+        defer { for folder in folders { try? FileManager.default.removeItem(atPath: folder) } }
+        try edit(bob, gym.id) { $0.amount = Sample.money(1500) }
+        try sync(bob, "bob")
+        try edit(alice, gym.id) { $0.amount = Sample.money(1200) }
+        let conflicted = try sync(alice, "alice")
+        #expect(conflicted.conflicts.map(\.expenseID) == [gym.id])
+        #expect(try cached(alice, gym.id)?.amount.minorUnits == 1500)
+
+        // Bob puts back the amount alice's change was made on: her stale change must not
+        // take its place.
+        try edit(bob, gym.id) { $0.amount = Sample.money(1000) }
+        try sync(bob, "bob")
+        for _ in 0..<2 {
+            let again = try sync(alice, "alice")
+            #expect(again.pushed == 0)
+            #expect(again.conflicts.isEmpty)
+        }
+        let server = try HouseholdSyncTests.client("alice").record(gym.id, in: home)
+        #expect(server?["amount_minor"] == "1000")
+        #expect(try cached(alice, gym.id)?.amount.minorUnits == 1000)
+        let waiting = try alice.pendingChanges()
+        #expect(waiting.count == 1)
+        #expect(waiting.first?.problem != nil)
+    }
+
+    /// Once the server holds what a change with a problem wanted (here alice's own later
+    /// edit put it there), the change is done and leaves the outbox.
+    @Test func aConflictSettledByALaterEditLeavesTheOutbox() throws {
+        let (home, alice, bob, gym, folders) = try twoMembersWithAGym()
+        defer { for folder in folders { try? FileManager.default.removeItem(atPath: folder) } }
+        try edit(bob, gym.id) { $0.amount = Sample.money(1500) }
+        try sync(bob, "bob")
+        try edit(alice, gym.id) { $0.amount = Sample.money(1200) }
+        #expect(try sync(alice, "alice").conflicts.count == 1)
+
+        try edit(alice, gym.id) { $0.amount = Sample.money(1200) }
+        let settled = try sync(alice, "alice")
+        #expect(settled.pushed == 1)
+        #expect(try alice.pendingCount() == 0)
+        let server = try HouseholdSyncTests.client("alice").record(gym.id, in: home)
+        #expect(server?["amount_minor"] == "1200")
+        #expect(try cached(alice, gym.id)?.amount.minorUnits == 1200)
+    }
 }

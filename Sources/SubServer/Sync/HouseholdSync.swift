@@ -27,7 +27,14 @@ public enum HouseholdSync {
             throw .server(error)
         }
         report.role = role
-        let pending = try cache { () throws(StoreError) in try store.pendingChanges() }
+        // A change with a problem (a conflict, a refusal) is not sent again: sent blindly on
+        // every sync it would apply as soon as the server's row went back to the values it
+        // was made on, over another member's later change. It waits for the user's `pending
+        // drop N`, or leaves by itself once the server holds what it wanted (see
+        // `ExpenseStore.applyServerChanges`).
+        let pending = try cache { () throws(StoreError) in
+            try store.pendingChanges().filter { $0.problem == nil }
+        }
         var start = pending.startIndex
         while start < pending.endIndex {
             let batch = Array(pending[start..<min(start + batchSize, pending.endIndex)])
