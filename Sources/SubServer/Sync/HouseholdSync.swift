@@ -32,9 +32,8 @@ public enum HouseholdSync {
         // was made on, over another member's later change. It waits for the user's `pending
         // drop N`, or leaves by itself once the server holds what it wanted (see
         // `ExpenseStore.applyServerChanges`).
-        let pending = try cache { () throws(StoreError) in
-            try store.pendingChanges().filter { $0.problem == nil }
-        }
+        let outbox = try cache { () throws(StoreError) in try store.pendingChanges() }
+        let pending = outbox.filter { $0.problem == nil }
         var start = pending.startIndex
         while start < pending.endIndex {
             let batch = Array(pending[start..<min(start + batchSize, pending.endIndex)])
@@ -82,6 +81,19 @@ public enum HouseholdSync {
                     latestVersion: changes.version)
                 report.pulled = applied.written
                 report.removed = applied.deleted
+            }
+            // The changes that wait on a problem, as they stand after the pull (which takes
+            // out those the server now holds): the ones found now and the older ones.
+            if !report.conflicts.isEmpty || !report.rejected.isEmpty
+                || outbox.count != pending.count
+            {
+                let waiting = try store.pendingChanges()
+                report.conflicts = waiting.filter {
+                    if case .conflict = $0.problem { true } else { false }
+                }
+                report.rejected = waiting.filter {
+                    if case .rejected = $0.problem { true } else { false }
+                }
             }
             let moment = now()
             if role != link.role || !pending.isEmpty || !changes.isEmpty
