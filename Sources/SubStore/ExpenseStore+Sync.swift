@@ -54,6 +54,8 @@ extension ExpenseStore {
             let waiting = try pendingCountInTransaction()
             try sql { () throws(SQLiteConnection.Failure) in
                 try connection.execute("DELETE FROM sync_outbox")
+                try connection.execute("DELETE FROM sync_versions")
+                try connection.execute("DELETE FROM sync_refetch")
             }
             for key in Self.linkKeys { try setSetting(key, to: nil) }
             return waiting
@@ -75,13 +77,15 @@ extension ExpenseStore {
         let rows = try sql { () throws(SQLiteConnection.Failure) in
             try connection.rows(
                 """
-                SELECT number, key, expense_id, kind, before, after, queued_at, problem
+                SELECT number, key, expense_id, kind, before, after, queued_at, problem,
+                    base_version
                 FROM sync_outbox ORDER BY number
                 """
             ) { statement in
                 (
                     statement.int64(0), statement.text(1), statement.text(2), statement.text(3),
-                    statement.text(4), statement.text(5), statement.text(6), statement.text(7)
+                    statement.text(4), statement.text(5), statement.text(6), statement.text(7),
+                    statement.isNull(8) ? nil : statement.int64(8)
                 )
             }
         }
@@ -116,7 +120,7 @@ extension ExpenseStore {
                 PendingChange(
                     number: row.0, key: key, expenseID: expenseID, kind: kind, before: before,
                     after: after, queuedAt: Date(timeIntervalSince1970: queuedSeconds),
-                    problem: problem))
+                    problem: problem, baseVersion: row.8))
         }
         return changes
     }
@@ -197,32 +201,57 @@ extension ExpenseStore {
     // MARK: What the server sent
 
     /// Writes the server's changes into the cache as one command, without queuing them back:
-    /// rows changed on the server replace or join the cached ones, deleted rows leave, and
-    /// the pulled version moves to `latestVersion`. Returns how many rows were written and
-    /// removed.
+    /// rows changed on the server replace or join the cached ones (each with the server
+    /// `version` it has there, which later changes of the row carry as their base), deleted
+    /// rows leave, and the pulled version moves to `latestVersion`.
+    ///
+    /// A row this client cannot read (another app wrote a value SubHub does not know) is
+    /// skipped, not fatal: the cache keeps its previous copy, if any, and the row is named in
+    /// `unreadable` so the shell can say which one and why. Every other row still applies.
     @discardableResult
     public func applyServerChanges(
-        _ records: [ExpenseRecord], deletions: [UUID], latestVersion: Int64
-    ) throws(StoreError) -> (written: Int, deleted: Int) {
-        var decoded: [RecurringExpense] = []
-        decoded.reserveCapacity(records.count)
-        for record in records {
+        _ rows: [(record: ExpenseRecord, version: Int64)], deletions: [UUID],
+        latestVersion: Int64
+    ) throws(StoreError) -> ServerChangesApplied {
+        var decoded: [(expense: RecurringExpense, version: Int64)] = []
+        decoded.reserveCapacity(rows.count)
+        var unreadable: [UnreadableServerRow] = []
+        for row in rows {
             do {
-                decoded.append(try record.decoded())
+                decoded.append((try row.record.decoded(), row.version))
             } catch {
-                let column: String
-                if case .invalid(let field) = error { column = field } else { column = "values" }
-                throw .corruptRow(path: path, id: record["id"] ?? "", column: column)
+                let field: String
+                if case .invalid(let name) = error { field = name } else { field = "" }
+                unreadable.append(
+                    UnreadableServerRow(
+                        id: row.record["id"] ?? "", name: row.record["name"], field: field))
             }
         }
-        return try withoutOutbox { () throws(StoreError) -> (written: Int, deleted: Int) in
-            try storeWrite { (ledger: inout ExpenseLedger) throws(StoreError) -> (Int, Int) in
+        return try withoutOutbox { () throws(StoreError) -> ServerChangesApplied in
+            try storeWrite {
+                (ledger: inout ExpenseLedger) throws(StoreError) -> ServerChangesApplied in
                 var expenses = ledger.expenses
                 var index: [UUID: Int] = [:]
                 index.reserveCapacity(expenses.count)
                 for (position, expense) in expenses.enumerated() { index[expense.id] = position }
+                // A member whose group is neither cached nor readable now (the group was
+                // skipped) cannot be cached either: it waits with its group.
+                let deleted = Set(deletions)
+                let groups = Set(
+                    decoded.map(\.expense).filter(\.isGroup).map(\.id)
+                        + expenses.filter { $0.isGroup && !deleted.contains($0.id) }.map(\.id))
+                decoded.removeAll { row in
+                    guard let parent = row.expense.parentID, !groups.contains(parent) else {
+                        return false
+                    }
+                    unreadable.append(
+                        UnreadableServerRow(
+                            id: row.expense.id.uuidString, name: row.expense.name,
+                            field: "parent_id"))
+                    return true
+                }
                 var written = 0
-                for expense in decoded {
+                for (expense, _) in decoded {
                     if let position = index[expense.id] {
                         if expenses[position] != expense {
                             expenses[position] = expense
@@ -239,13 +268,49 @@ extension ExpenseStore {
                 if written > 0 || !gone.isEmpty {
                     ledger = ExpenseLedger(expenses: expenses, killCount: ledger.killCount)
                 }
+                try recordServerVersions(
+                    decoded.map { ($0.expense.id, $0.version) }, forgetting: deletions)
                 try settleProblemsTheServerResolved(
-                    Dictionary(decoded.map { ($0.id, ExpenseRecord($0)) }) { _, last in last },
+                    Dictionary(decoded.map { ($0.expense.id, ExpenseRecord($0.expense)) }) {
+                        _, last in last
+                    },
                     deletions: Set(deletions))
                 let pulled = Int64(try setting(.pulledVersion) ?? "0") ?? 0
                 try setSetting(.pulledVersion, to: String(max(pulled, latestVersion)))
-                return (written, gone.count)
+                return ServerChangesApplied(
+                    written: written, deleted: gone.count, unreadable: unreadable)
             }
+        }
+    }
+
+    /// The server version of cached row `id` as the last pull saw it; `nil` when the cache
+    /// never saw it come from the server.
+    public func serverVersion(of id: UUID) throws(StoreError) -> Int64? {
+        try sql { () throws(SQLiteConnection.Failure) -> Int64? in
+            let statement = try connection.cachedStatement(
+                "SELECT version FROM sync_versions WHERE expense_id = ?1")
+            defer { statement.reset() }
+            try statement.bind([.text(id.uuidString)])
+            return try statement.step() ? statement.int64(0) : nil
+        }
+    }
+
+    private func recordServerVersions(_ versions: [(UUID, Int64)], forgetting gone: [UUID])
+        throws(StoreError)
+    {
+        guard !versions.isEmpty || !gone.isEmpty else { return }
+        try sql { () throws(SQLiteConnection.Failure) in
+            let upsert = try connection.cachedStatement(
+                """
+                INSERT INTO sync_versions (expense_id, version) VALUES (?1, ?2)
+                ON CONFLICT (expense_id) DO UPDATE SET version = excluded.version
+                """)
+            for (id, version) in versions {
+                try upsert.run([.text(id.uuidString), .integer(max(0, version))])
+            }
+            let forget = try connection.cachedStatement(
+                "DELETE FROM sync_versions WHERE expense_id = ?1")
+            for id in gone { try forget.run([.text(id.uuidString)]) }
         }
     }
 

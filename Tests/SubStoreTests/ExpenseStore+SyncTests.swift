@@ -80,7 +80,8 @@ import Testing
         let spotify = Sample.expense("Spotify", 1099)
         let disney = Sample.expense("Disney+", 899)
         try store.applyServerChanges(
-            [ExpenseRecord(spotify), ExpenseRecord(disney)], deletions: [], latestVersion: 12)
+            [(ExpenseRecord(spotify), 11), (ExpenseRecord(disney), 12)], deletions: [],
+            latestVersion: 12)
         #expect(try store.pendingCount() == 0)
         #expect(try store.householdLink()?.pulledVersion == 12)
         #expect(try store.read().expenses.map(\.name) == ["Spotify", "Disney+"])
@@ -89,7 +90,7 @@ import Testing
         var cheaper = spotify
         cheaper.amount = Money(minorUnits: 999, currency: .eur)
         let result = try store.applyServerChanges(
-            [ExpenseRecord(cheaper)], deletions: [disney.id, UUID()], latestVersion: 15)
+            [(ExpenseRecord(cheaper), 15)], deletions: [disney.id, UUID()], latestVersion: 15)
         #expect(result.written == 1)
         #expect(result.deleted == 1)
         #expect(try store.read().expenses == [cheaper])
@@ -102,27 +103,76 @@ import Testing
         defer { folder.remove() }
         let store = try linkedStore(folder)
         let spotify = Sample.expense("Spotify", 1099)
-        try store.applyServerChanges([ExpenseRecord(spotify)], deletions: [], latestVersion: 2)
+        try store.applyServerChanges([(ExpenseRecord(spotify), 2)], deletions: [], latestVersion: 2)
         #expect(try store.history().isEmpty)
         try store.write { try $0.add(Sample.expense("Netflix", 1299), asOf: today) }
         #expect(try store.history().count > 0)
         #expect(try store.history(of: spotify.id).isEmpty)
     }
 
-    @Test func aRecordFromTheServerThatIsNotAnExpenseIsRefusedWhole() throws {
+    /// A row another app wrote that this client cannot read is skipped and named (with the
+    /// members it holds); every other row still reaches the cache and the pull moves on.
+    @Test func aRowFromTheServerThatIsNotAnExpenseIsSkippedAndNamed() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try linkedStore(folder)
-        var values = ExpenseRecord(Sample.expense("Spotify", 1099)).values
+        let bundle = Sample.expense("Bundle", 1099, group: .manual)
+        var values = ExpenseRecord(bundle).values
         values[ExpenseRecord.fieldNames.firstIndex(of: "currency")!] = "euros"
         let broken = try ExpenseRecord(values: values)
-        #expect(throws: StoreError.self) {
-            try store.applyServerChanges(
-                [ExpenseRecord(Sample.expense("Fine", 100)), broken], deletions: [],
-                latestVersion: 3)
-        }
-        #expect(try store.read().expenses.isEmpty)
-        #expect(try store.householdLink()?.pulledVersion == 0)
+        let member = Sample.expense("Member", 500, parent: bundle.id)
+        let fine = Sample.expense("Fine", 100)
+        let applied = try store.applyServerChanges(
+            [(ExpenseRecord(fine), 2), (broken, 3), (ExpenseRecord(member), 3)], deletions: [],
+            latestVersion: 3)
+        #expect(applied.written == 1)
+        #expect(applied.deleted == 0)
+        #expect(
+            applied.unreadable == [
+                UnreadableServerRow(id: bundle.id.uuidString, name: "Bundle", field: "currency"),
+                UnreadableServerRow(id: member.id.uuidString, name: "Member", field: "parent_id"),
+            ])
+        #expect(try store.read().expenses == [fine])
+        #expect(try store.householdLink()?.pulledVersion == 3)
+        #expect(try store.serverVersion(of: fine.id) == 2)
+        #expect(try store.serverVersion(of: bundle.id) == nil)
+        #expect(try store.pendingCount() == 0)
+    }
+
+    /// Every cached row keeps the server version it was last pulled at; each pending update
+    /// or delete carries it as its base, an insert none.
+    @Test func pendingChangesCarryTheServerVersionOfTheRowTheyWereMadeOn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let netflix = Sample.expense("Netflix", 1299)
+        let spotify = Sample.expense("Spotify", 1099)
+        try store.applyServerChanges(
+            [(ExpenseRecord(netflix), 4), (ExpenseRecord(spotify), 6)], deletions: [],
+            latestVersion: 6)
+        #expect(try store.serverVersion(of: netflix.id) == 4)
+        var edited = netflix
+        edited.notes = "mine"
+        try store.write { try $0.update(edited, asOf: today) }
+        try store.write { _ = try $0.delete(spotify.id) }
+        try store.write { try $0.add(Sample.expense("Disney+", 899), asOf: today) }
+        #expect(try store.pendingChanges().map(\.baseVersion) == [4, 6, nil])
+        try settleAll(store)
+
+        // A pull moves the row's version; the next change is made on that one.
+        var theirs = edited
+        theirs.amount = Money(minorUnits: 1499, currency: .eur)
+        try store.applyServerChanges(
+            [(ExpenseRecord(theirs), 9)], deletions: [spotify.id], latestVersion: 9)
+        #expect(try store.serverVersion(of: netflix.id) == 9)
+        #expect(try store.serverVersion(of: spotify.id) == nil)
+        var again = theirs
+        again.notes = "again"
+        try store.write { try $0.update(again, asOf: today) }
+        #expect(try store.pendingChanges().map(\.baseVersion) == [9])
+
+        try store.removeLink()
+        #expect(try store.serverVersion(of: netflix.id) == nil)
     }
 
     @Test func aConflictStaysWithANewKeyAndAnAppliedChangeLeaves() throws {
@@ -154,7 +204,7 @@ import Testing
         defer { folder.remove() }
         let store = try linkedStore(folder)
         let netflix = Sample.expense("Netflix", 1299)
-        try store.applyServerChanges([ExpenseRecord(netflix)], deletions: [], latestVersion: 1)
+        try store.applyServerChanges([(ExpenseRecord(netflix), 1)], deletions: [], latestVersion: 1)
         var edited = netflix
         edited.amount = Money(minorUnits: 1499, currency: .eur)
         edited.notes = "mine"
@@ -162,7 +212,7 @@ import Testing
         // Meanwhile the server changed the notes; the pull shows theirs.
         var theirs = edited
         theirs.notes = "theirs"
-        try store.applyServerChanges([ExpenseRecord(theirs)], deletions: [], latestVersion: 2)
+        try store.applyServerChanges([(ExpenseRecord(theirs), 2)], deletions: [], latestVersion: 2)
         let number = try #require(try store.pendingChanges().first?.number)
 
         let dropped = try store.dropPending(number)
@@ -198,7 +248,7 @@ import Testing
         defer { folder.remove() }
         let store = try linkedStore(folder)
         let netflix = Sample.expense("Netflix", 1299)
-        try store.applyServerChanges([ExpenseRecord(netflix)], deletions: [], latestVersion: 1)
+        try store.applyServerChanges([(ExpenseRecord(netflix), 1)], deletions: [], latestVersion: 1)
         try store.write { _ = try $0.delete(netflix.id) }
         let number = try #require(try store.pendingChanges().first?.number)
         _ = try store.dropPending(number)

@@ -64,7 +64,8 @@ public enum HouseholdSync {
             try cache { () throws(StoreError) in try store.settlePending(outcomes) }
         }
         // Nothing pushed and nothing new on the server: no snapshot to read.
-        var changes = ServerChanges(records: [], deletedIDs: [], version: link.pulledVersion)
+        var changes = ServerChanges(
+            records: [], versions: [], deletedIDs: [], version: link.pulledVersion)
         if changed || !pending.isEmpty {
             do {
                 changes = try client.changes(in: household, since: link.pulledVersion)
@@ -77,10 +78,10 @@ public enum HouseholdSync {
         try cache { () throws(StoreError) in
             if !changes.isEmpty || changes.version > link.pulledVersion {
                 let applied = try store.applyServerChanges(
-                    changes.records, deletions: changes.deletedIDs,
-                    latestVersion: changes.version)
+                    changes.rows, deletions: changes.deletedIDs, latestVersion: changes.version)
                 report.pulled = applied.written
                 report.removed = applied.deleted
+                report.unreadable = applied.unreadable
             }
             // The changes that wait on a problem, as they stand after the pull (which takes
             // out those the server now holds): the ones found now and the older ones.

@@ -12,6 +12,9 @@ public struct SyncReport: Hashable, Sendable {
     /// this push or by an earlier one (those are not sent again), as they stand after it.
     public var conflicts: [PendingChange] = []
     public var rejected: [PendingChange] = []
+    /// Server rows the cache skipped because this client cannot read them (another app
+    /// wrote them): named so the shell can say which, the rest of the sync applied.
+    public var unreadable: [UnreadableServerRow] = []
     /// The role the server reports for this login now.
     public var role: HouseholdRole?
 

@@ -6,6 +6,7 @@ import SubDomain
 struct OutboxRecorder {
     private let store: ExpenseStore
     private let insert: SQLiteConnection.Statement
+    private let serverVersion: SQLiteConnection.Statement
     private let queuedAt: String
 
     /// `nil` when the profile is local-only: nothing to mirror.
@@ -17,12 +18,18 @@ struct OutboxRecorder {
         // the server, not about the subscriptions' calendar.
         self.store = store
         queuedAt = String(Date().timeIntervalSince1970)
-        insert = try store.sql { () throws(SQLiteConnection.Failure) in
-            try store.connection.cachedStatement(
-                """
-                INSERT INTO sync_outbox (key, expense_id, kind, before, after, queued_at)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-                """)
+        (insert, serverVersion) = try store.sql {
+            () throws(SQLiteConnection.Failure) in
+            (
+                try store.connection.cachedStatement(
+                    """
+                    INSERT INTO sync_outbox (key, expense_id, kind, before, after, queued_at,
+                        base_version)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                    """),
+                try store.connection.cachedStatement(
+                    "SELECT version FROM sync_versions WHERE expense_id = ?1")
+            )
         }
     }
 
@@ -60,11 +67,18 @@ struct OutboxRecorder {
             before == nil ? .insert : after == nil ? .delete : .update
         guard let id = new?.id ?? old?.id else { return }
         try store.sql { () throws(SQLiteConnection.Failure) in
+            var base = SQLiteValue.null
+            if kind != .insert {
+                serverVersion.reset()
+                defer { serverVersion.reset() }
+                try serverVersion.bind([.text(id.uuidString)])
+                if try serverVersion.step() { base = .integer(serverVersion.int64(0)) }
+            }
             try insert.run([
                 .text(UUID().uuidString), .text(id.uuidString), .text(kind.rawValue),
                 before.map { .text(OutboxCoding.text(of: $0)) } ?? .null,
                 after.map { .text(OutboxCoding.text(of: $0)) } ?? .null,
-                .text(queuedAt),
+                .text(queuedAt), base,
             ])
         }
     }

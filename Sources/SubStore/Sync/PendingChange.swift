@@ -23,10 +23,15 @@ public struct PendingChange: Hashable, Sendable {
     public let queuedAt: Date
     /// Why the last push did not apply it; `nil` while it simply waits for the server.
     public var problem: PendingProblem?
+    /// The server `version` of the cached row when the change was made (as the last pull
+    /// saw it): a server row with a higher version was changed by someone since. `nil` for an
+    /// insert or a row never seen from the server (made before its first pull).
+    public let baseVersion: Int64?
 
     public init(
         number: Int64, key: UUID, expenseID: UUID, kind: Kind, before: ExpenseRecord?,
-        after: ExpenseRecord?, queuedAt: Date, problem: PendingProblem? = nil
+        after: ExpenseRecord?, queuedAt: Date, problem: PendingProblem? = nil,
+        baseVersion: Int64? = nil
     ) {
         self.number = number
         self.key = key
@@ -36,6 +41,7 @@ public struct PendingChange: Hashable, Sendable {
         self.after = after
         self.queuedAt = queuedAt
         self.problem = problem
+        self.baseVersion = baseVersion
     }
 
     /// The fields this change sets: every field of an insert, the differing ones of an update.
