@@ -186,4 +186,35 @@ import Testing
         #expect(server?["amount_minor"] == "1200")
         #expect(try cached(alice, gym.id)?.amount.minorUnits == 1200)
     }
+
+    /// A row another app wrote that this client cannot read does not make the sync fail:
+    /// it is skipped and named, and every other row still arrives.
+    @Test func aRowThisClientCannotReadIsSkippedAndNamed() throws {
+        let home = try HouseholdSyncTests.household()
+        let alice = try HouseholdSyncTests.client("alice")
+        try alice.upload([ExpenseRecord(Sample.expense("Netflix", 1299))], to: home)
+        let odd = UUID()
+        _ = try TestCluster.shared.get().psql(
+            "alice",
+            """
+            INSERT INTO expenses (id, household_id, name, amount_minor, currency, period,
+                next_charge, created_on)
+            VALUES ('\(odd.uuidString)', '\(home.uuidString)', 'Odd', 100, 'ZZZ',
+                'monthly', '2026-12-05', '2026-11-30')
+            """)
+        let (store, folder) = try linkedStore(household: home)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = try sync(store, "alice")
+        #expect(report.pulled == 1)
+        #expect(
+            report.unreadable == [
+                UnreadableServerRow(id: odd.uuidString, name: "Odd", field: "currency")
+            ])
+        #expect(try store.read().expenses.map(\.name) == ["Netflix"])
+        // The next command works as well, and the row is not read again until it changes.
+        try store.write { try $0.add(Sample.expense("Disney+", 899), asOf: today) }
+        let next = try sync(store, "alice")
+        #expect(next.pushed == 1)
+        #expect(next.unreadable.isEmpty)
+    }
 }
