@@ -192,10 +192,57 @@ extension ExpenseStore {
                     let delete = try connection.cachedStatement(
                         "DELETE FROM sync_outbox WHERE number = ?1")
                     for change in dropped { try delete.run([.integer(change.number)]) }
+                    // The local revert is the best the cache can do alone; the next sync
+                    // reads these rows (and the groups they were in) again from the server.
+                    let refetch = try connection.cachedStatement(
+                        "INSERT OR IGNORE INTO sync_refetch (expense_id) VALUES (?1)")
+                    var touched: Set<String> = [first.expenseID.uuidString]
+                    for change in dropped {
+                        for record in [change.before, change.after] {
+                            if let parent = record?["parent_id"] { touched.insert(parent) }
+                        }
+                    }
+                    for id in touched.sorted() { try refetch.run([.text(id)]) }
                 }
             }
         }
         return dropped
+    }
+
+    /// Rows a dropped pending change touched, to read again from the server.
+    public func rowsToRefetch() throws(StoreError) -> [UUID] {
+        try sql { () throws(SQLiteConnection.Failure) in
+            try connection.rows("SELECT expense_id FROM sync_refetch ORDER BY expense_id") {
+                $0.text(0)
+            }
+        }.compactMap { $0.flatMap(UUID.init(uuidString:)) }
+    }
+
+    /// Puts the server's copy of rows `asked` (from `rowsToRefetch`) into the cache: `rows`
+    /// are those the server has, each with its version; an asked row it does not have leaves
+    /// the cache. A row that still has pending changes keeps its cached copy (it converges
+    /// when they are pushed and pulled back). The rows are no longer to refetch.
+    @discardableResult
+    public func applyRefetchedRows(
+        _ rows: [(record: ExpenseRecord, version: Int64)], asked: [UUID]
+    ) throws(StoreError) -> ServerChangesApplied {
+        let waiting = Set(try pendingChanges().map(\.expenseID))
+        let present = Set(rows.compactMap(\.record.id))
+        let kept = rows.filter { row in row.record.id.map { !waiting.contains($0) } ?? true }
+        let gone = asked.filter { !present.contains($0) && !waiting.contains($0) }
+        return try withoutOutbox { () throws(StoreError) -> ServerChangesApplied in
+            try storeWrite {
+                (ledger: inout ExpenseLedger) throws(StoreError) -> ServerChangesApplied in
+                let applied = try applyFromServer(
+                    kept, deletions: gone, latestVersion: nil, to: &ledger)
+                try sql { () throws(SQLiteConnection.Failure) in
+                    let done = try connection.cachedStatement(
+                        "DELETE FROM sync_refetch WHERE expense_id = ?1")
+                    for id in asked { try done.run([.text(id.uuidString)]) }
+                }
+                return applied
+            }
+        }
     }
 
     // MARK: What the server sent
@@ -213,6 +260,21 @@ extension ExpenseStore {
         _ rows: [(record: ExpenseRecord, version: Int64)], deletions: [UUID],
         latestVersion: Int64
     ) throws(StoreError) -> ServerChangesApplied {
+        try withoutOutbox { () throws(StoreError) -> ServerChangesApplied in
+            try storeWrite {
+                (ledger: inout ExpenseLedger) throws(StoreError) -> ServerChangesApplied in
+                try applyFromServer(
+                    rows, deletions: deletions, latestVersion: latestVersion, to: &ledger)
+            }
+        }
+    }
+
+    /// `applyServerChanges`'s work inside the write: `latestVersion` is `nil` when the rows
+    /// are not a pull (a refetch), which leaves the pulled version as it is.
+    private func applyFromServer(
+        _ rows: [(record: ExpenseRecord, version: Int64)], deletions: [UUID],
+        latestVersion: Int64?, to ledger: inout ExpenseLedger
+    ) throws(StoreError) -> ServerChangesApplied {
         var decoded: [(expense: RecurringExpense, version: Int64)] = []
         decoded.reserveCapacity(rows.count)
         var unreadable: [UnreadableServerRow] = []
@@ -227,60 +289,55 @@ extension ExpenseStore {
                         id: row.record["id"] ?? "", name: row.record["name"], field: field))
             }
         }
-        return try withoutOutbox { () throws(StoreError) -> ServerChangesApplied in
-            try storeWrite {
-                (ledger: inout ExpenseLedger) throws(StoreError) -> ServerChangesApplied in
-                var expenses = ledger.expenses
-                var index: [UUID: Int] = [:]
-                index.reserveCapacity(expenses.count)
-                for (position, expense) in expenses.enumerated() { index[expense.id] = position }
-                // A member whose group is neither cached nor readable now (the group was
-                // skipped) cannot be cached either: it waits with its group.
-                let deleted = Set(deletions)
-                let groups = Set(
-                    decoded.map(\.expense).filter(\.isGroup).map(\.id)
-                        + expenses.filter { $0.isGroup && !deleted.contains($0.id) }.map(\.id))
-                decoded.removeAll { row in
-                    guard let parent = row.expense.parentID, !groups.contains(parent) else {
-                        return false
-                    }
-                    unreadable.append(
-                        UnreadableServerRow(
-                            id: row.expense.id.uuidString, name: row.expense.name,
-                            field: "parent_id"))
-                    return true
+        var expenses = ledger.expenses
+        var index: [UUID: Int] = [:]
+        index.reserveCapacity(expenses.count)
+        for (position, expense) in expenses.enumerated() { index[expense.id] = position }
+        // A member whose group is neither cached nor readable now (the group was skipped)
+        // cannot be cached either: it waits with its group.
+        let deleted = Set(deletions)
+        let groups = Set(
+            decoded.map(\.expense).filter(\.isGroup).map(\.id)
+                + expenses.filter { $0.isGroup && !deleted.contains($0.id) }.map(\.id))
+        decoded.removeAll { row in
+            guard let parent = row.expense.parentID, !groups.contains(parent) else {
+                return false
+            }
+            unreadable.append(
+                UnreadableServerRow(
+                    id: row.expense.id.uuidString, name: row.expense.name, field: "parent_id"))
+            return true
+        }
+        var written = 0
+        for (expense, _) in decoded {
+            if let position = index[expense.id] {
+                if expenses[position] != expense {
+                    expenses[position] = expense
+                    written += 1
                 }
-                var written = 0
-                for (expense, _) in decoded {
-                    if let position = index[expense.id] {
-                        if expenses[position] != expense {
-                            expenses[position] = expense
-                            written += 1
-                        }
-                    } else {
-                        index[expense.id] = expenses.count
-                        expenses.append(expense)
-                        written += 1
-                    }
-                }
-                let gone = Set(deletions).filter { index[$0] != nil }
-                if !gone.isEmpty { expenses.removeAll { gone.contains($0.id) } }
-                if written > 0 || !gone.isEmpty {
-                    ledger = ExpenseLedger(expenses: expenses, killCount: ledger.killCount)
-                }
-                try recordServerVersions(
-                    decoded.map { ($0.expense.id, $0.version) }, forgetting: deletions)
-                try settleProblemsTheServerResolved(
-                    Dictionary(decoded.map { ($0.expense.id, ExpenseRecord($0.expense)) }) {
-                        _, last in last
-                    },
-                    deletions: Set(deletions))
-                let pulled = Int64(try setting(.pulledVersion) ?? "0") ?? 0
-                try setSetting(.pulledVersion, to: String(max(pulled, latestVersion)))
-                return ServerChangesApplied(
-                    written: written, deleted: gone.count, unreadable: unreadable)
+            } else {
+                index[expense.id] = expenses.count
+                expenses.append(expense)
+                written += 1
             }
         }
+        let gone = deleted.filter { index[$0] != nil }
+        if !gone.isEmpty { expenses.removeAll { gone.contains($0.id) } }
+        if written > 0 || !gone.isEmpty {
+            ledger = ExpenseLedger(expenses: expenses, killCount: ledger.killCount)
+        }
+        try recordServerVersions(
+            decoded.map { ($0.expense.id, $0.version) }, forgetting: deletions)
+        try settleProblemsTheServerResolved(
+            Dictionary(decoded.map { ($0.expense.id, ExpenseRecord($0.expense)) }) { _, last in
+                last
+            },
+            deletions: deleted)
+        if let latestVersion {
+            let pulled = Int64(try setting(.pulledVersion) ?? "0") ?? 0
+            try setSetting(.pulledVersion, to: String(max(pulled, latestVersion)))
+        }
+        return ServerChangesApplied(written: written, deleted: gone.count, unreadable: unreadable)
     }
 
     /// The server version of cached row `id` as the last pull saw it; `nil` when the cache

@@ -217,4 +217,78 @@ import Testing
         #expect(next.pushed == 1)
         #expect(next.unreadable.isEmpty)
     }
+
+    /// The cache's rows, as records, equal the server's.
+    private func expectCacheEqualsServer(
+        _ store: ExpenseStore, _ home: UUID, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let server = try HouseholdSyncTests.client("alice").changes(in: home, since: 0).records
+        let cache = try store.read().expenses.map(ExpenseRecord.init)
+        #expect(Set(cache) == Set(server), sourceLocation: sourceLocation)
+    }
+
+    /// `pending drop N` puts back what the household has: the rows the dropped change touched
+    /// are read again from the server. Here a delete of an automatic group's member, whose
+    /// group the cache had already lowered, and a conflict.
+    @Test func afterADropTheTouchedRowsAreTheServersAgain() throws {
+        let (home, alice, bob, gym, folders) = try twoMembersWithAGym()
+        defer { for folder in folders { try? FileManager.default.removeItem(atPath: folder) } }
+        let netflix = Sample.expense("Netflix", 1299)
+        let disney = Sample.expense("Disney+", 899)
+        let streaming = Sample.expense("Streaming", 0, group: .automatic)
+        try alice.write { try $0.add(netflix, asOf: today) }
+        try alice.write { try $0.add(disney, asOf: today) }
+        try alice.write {
+            _ = try $0.createGroup(streaming, members: [netflix.id, disney.id], asOf: today)
+        }
+        try sync(alice, "alice")
+        try expectCacheEqualsServer(alice, home)
+
+        try alice.write { _ = try $0.delete(netflix.id) }
+        let delete = try #require(try alice.pendingChanges().first)
+        #expect(try alice.dropPending(delete.number).count == 1)
+        #expect(try alice.pendingCount() == 0)
+        try sync(alice, "alice")
+        try expectCacheEqualsServer(alice, home)
+
+        // A conflict, then bob changes the row again before alice drops hers.
+        try edit(bob, gym.id) { $0.amount = Sample.money(1500) }
+        try sync(bob, "bob")
+        try edit(alice, gym.id) { $0.amount = Sample.money(1200) }
+        #expect(try sync(alice, "alice").conflicts.count == 1)
+        try edit(bob, gym.id) { $0.amount = Sample.money(1200) }
+        try edit(bob, gym.id) { $0.notes = "bob" }
+        try sync(bob, "bob")
+        let conflict = try #require(try alice.pendingChanges().first)
+        _ = try alice.dropPending(conflict.number)
+        try sync(alice, "alice")
+        try expectCacheEqualsServer(alice, home)
+
+        // A change applied in part: the notes went up, the amount clashed. Dropping it gives
+        // up the amount; the notes are the household's now and stay.
+        try sync(bob, "bob")
+        try edit(bob, gym.id) { $0.amount = Sample.money(1700) }
+        try sync(bob, "bob")
+        try edit(alice, gym.id) {
+            $0.amount = Sample.money(1800)
+            $0.notes = "alice"
+        }
+        #expect(try sync(alice, "alice").conflicts.count == 1)
+        let partial = try #require(try alice.pendingChanges().first)
+        _ = try alice.dropPending(partial.number)
+        try sync(alice, "alice")
+        try expectCacheEqualsServer(alice, home)
+        #expect(try cached(alice, gym.id)?.notes == "alice")
+
+        // Bob, made a viewer, deletes the gym from a cache that still says editor: refused.
+        // Once alice deletes it for real, his refused delete has nothing left to do.
+        try HouseholdSyncTests.client("alice").invite(login: "bob", role: .viewer, to: home)
+        try bob.write { _ = try $0.delete(gym.id) }
+        #expect(try sync(bob, "bob").rejected.count == 1)
+        try alice.write { _ = try $0.delete(gym.id) }
+        try sync(alice, "alice")
+        try sync(bob, "bob")
+        #expect(try bob.pendingCount() == 0)
+        try expectCacheEqualsServer(bob, home)
+    }
 }

@@ -343,6 +343,40 @@ import Testing
         #expect(rename.changedFields == ["name"])
     }
 
+    /// A drop can only revert what the cache knows: the rows it touched (and their groups)
+    /// are read again from the server at the next sync, and then are the server's.
+    @Test func aDroppedChangeMarksItsRowsToReadAgainFromTheServer() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let family = Sample.expense("Family", 3000, group: .manual)
+        let apple = Sample.expense("Apple One", 1999, parent: family.id)
+        try store.applyServerChanges(
+            [(ExpenseRecord(family), 1), (ExpenseRecord(apple), 2)], deletions: [],
+            latestVersion: 2)
+        var edited = apple
+        edited.notes = "mine"
+        try store.write { try $0.update(edited, asOf: today) }
+        let number = try #require(try store.pendingChanges().first?.number)
+        _ = try store.dropPending(number)
+        let refetch = try store.rowsToRefetch()
+        #expect(Set(refetch) == [family.id, apple.id])
+
+        // The server released the member and deleted its group meanwhile.
+        var released = apple
+        released.parentID = nil
+        released.notes = "theirs"
+        let applied = try store.applyRefetchedRows([(ExpenseRecord(released), 7)], asked: refetch)
+        #expect(applied.written == 1)
+        #expect(applied.deleted == 1)
+        #expect(try store.read().expenses == [released])
+        #expect(try store.rowsToRefetch().isEmpty)
+        #expect(try store.serverVersion(of: apple.id) == 7)
+        #expect(try store.serverVersion(of: family.id) == nil)
+        #expect(try store.householdLink()?.pulledVersion == 2)
+        #expect(try store.pendingCount() == 0)
+    }
+
     @Test func recordsRoundTripThroughText() throws {
         var expense = Sample.expense(
             "Nó, \"quoted\"\nline", 1299, period: try Period(every: 2, .week))

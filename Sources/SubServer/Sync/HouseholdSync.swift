@@ -73,6 +73,16 @@ public enum HouseholdSync {
                 throw .server(error)
             }
         }
+        // Rows a dropped pending change touched are read again as the server has them.
+        let refetch = try cache { () throws(StoreError) in try store.rowsToRefetch() }
+        var refetched: [(record: ExpenseRecord, version: Int64)] = []
+        if !refetch.isEmpty {
+            do {
+                refetched = try client.rows(refetch, in: household)
+            } catch {
+                throw .server(error)
+            }
+        }
         // A read of a linked profile refreshes before every command: when nothing changed,
         // nothing is written (each write transaction costs a sync to disk).
         try cache { () throws(StoreError) in
@@ -82,6 +92,12 @@ public enum HouseholdSync {
                 report.pulled = applied.written
                 report.removed = applied.deleted
                 report.unreadable = applied.unreadable
+            }
+            if !refetch.isEmpty {
+                let applied = try store.applyRefetchedRows(refetched, asked: refetch)
+                report.pulled += applied.written
+                report.removed += applied.deleted
+                report.unreadable += applied.unreadable
             }
             // The changes that wait on a problem, as they stand after the pull (which takes
             // out those the server now holds): the ones found now and the older ones.
