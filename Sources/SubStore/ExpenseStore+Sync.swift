@@ -141,12 +141,53 @@ extension ExpenseStore {
 
     /// Several pushes' outcomes in one transaction: a batch the server applied in one
     /// commit is settled here in one too.
-    public func settlePending(_ outcomes: [(number: Int64, problem: PendingProblem?)])
-        throws(StoreError)
-    {
+    ///
+    /// `appliedVersions` gives, for a change the server applied in full, the server version
+    /// its row has now, when the server says it: the row's known version moves there, and
+    /// the later pending changes of that row (made on top of this one, so on that version)
+    /// carry it as their base instead of the one before this change.
+    public func settlePending(
+        _ outcomes: [(number: Int64, problem: PendingProblem?)],
+        appliedVersions: [Int64: Int64] = [:]
+    ) throws(StoreError) {
         guard !outcomes.isEmpty else { return }
         try inTransaction { () throws(StoreError) in
-            for outcome in outcomes { try settleOne(outcome.number, problem: outcome.problem) }
+            for outcome in outcomes {
+                if outcome.problem == nil, let version = appliedVersions[outcome.number] {
+                    try rebaseLaterChanges(of: outcome.number, on: version)
+                }
+                try settleOne(outcome.number, problem: outcome.problem)
+            }
+        }
+    }
+
+    private func rebaseLaterChanges(of number: Int64, on version: Int64) throws(StoreError) {
+        try sql { () throws(SQLiteConnection.Failure) in
+            let find = try connection.cachedStatement(
+                "SELECT expense_id, kind FROM sync_outbox WHERE number = ?1")
+            defer { find.reset() }
+            try find.bind([.integer(number)])
+            guard try find.step(), let id = find.text(0) else { return }
+            let kind = find.text(1)
+            find.reset()
+            if kind == PendingChange.Kind.delete.rawValue {
+                try connection.cachedStatement("DELETE FROM sync_versions WHERE expense_id = ?1")
+                    .run([.text(id)])
+                return
+            }
+            try connection.cachedStatement(
+                """
+                INSERT INTO sync_versions (expense_id, version) VALUES (?1, ?2)
+                ON CONFLICT (expense_id) DO UPDATE SET version = max(version, excluded.version)
+                """
+            ).run([.text(id), .integer(version)])
+            try connection.cachedStatement(
+                """
+                UPDATE sync_outbox SET base_version = ?3
+                WHERE expense_id = ?1 AND number > ?2 AND kind <> 'insert'
+                    AND (base_version IS NULL OR base_version < ?3)
+                """
+            ).run([.text(id), .integer(number), .integer(version)])
         }
     }
 

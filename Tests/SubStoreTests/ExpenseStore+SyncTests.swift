@@ -377,6 +377,35 @@ import Testing
         #expect(try store.pendingCount() == 0)
     }
 
+    /// When the server says the version a change it applied gave the row, the later changes
+    /// of that row, made on top of it, are made on that version.
+    @Test func anAppliedChangesVersionBecomesTheBaseOfTheLaterOnes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let netflix = Sample.expense("Netflix", 1299)
+        let gym = Sample.expense("Gym", 3000)
+        try store.applyServerChanges([(ExpenseRecord(netflix), 4)], deletions: [], latestVersion: 4)
+        var edited = netflix
+        edited.notes = "one"
+        try store.write { try $0.update(edited, asOf: today) }
+        edited.notes = "two"
+        try store.write { try $0.update(edited, asOf: today) }
+        try store.write { try $0.add(gym, asOf: today) }
+        var dearer = gym
+        dearer.amount = Money(minorUnits: 3500, currency: .eur)
+        try store.write { try $0.update(dearer, asOf: today) }
+        let pending = try store.pendingChanges()
+        #expect(pending.map(\.baseVersion) == [4, 4, nil, nil])
+
+        try store.settlePending(
+            [(pending[0].number, nil), (pending[2].number, nil)],
+            appliedVersions: [pending[0].number: 7, pending[2].number: 8])
+        #expect(try store.pendingChanges().map(\.baseVersion) == [7, 8])
+        #expect(try store.serverVersion(of: netflix.id) == 7)
+        #expect(try store.serverVersion(of: gym.id) == 8)
+    }
+
     @Test func recordsRoundTripThroughText() throws {
         var expense = Sample.expense(
             "Nó, \"quoted\"\nline", 1299, period: try Period(every: 2, .week))
