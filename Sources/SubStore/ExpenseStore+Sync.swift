@@ -274,14 +274,13 @@ extension ExpenseStore {
         return try withoutOutbox { () throws(StoreError) -> ServerChangesApplied in
             try storeWrite {
                 (ledger: inout ExpenseLedger) throws(StoreError) -> ServerChangesApplied in
-                let applied = try applyFromServer(
-                    kept, deletions: gone, latestVersion: nil, to: &ledger)
+                // Cleared first: a member whose group is still missing is marked again.
                 try sql { () throws(SQLiteConnection.Failure) in
                     let done = try connection.cachedStatement(
                         "DELETE FROM sync_refetch WHERE expense_id = ?1")
                     for id in asked { try done.run([.text(id.uuidString)]) }
                 }
-                return applied
+                return try applyFromServer(kept, deletions: gone, latestVersion: nil, to: &ledger)
             }
         }
     }
@@ -295,7 +294,8 @@ extension ExpenseStore {
     ///
     /// A row this client cannot read (another app wrote a value SubHub does not know) is
     /// skipped, not fatal: the cache keeps its previous copy, if any, and the row is named in
-    /// `unreadable` so the shell can say which one and why. Every other row still applies.
+    /// `unreadable` so the shell can say which one and why. Every other row still applies. A
+    /// member whose group the cache does not hold waits in `rowsToRefetch` until it does.
     @discardableResult
     public func applyServerChanges(
         _ rows: [(record: ExpenseRecord, version: Int64)], deletions: [UUID],
@@ -334,20 +334,27 @@ extension ExpenseStore {
         var index: [UUID: Int] = [:]
         index.reserveCapacity(expenses.count)
         for (position, expense) in expenses.enumerated() { index[expense.id] = position }
-        // A member whose group is neither cached nor readable now (the group was skipped)
-        // cannot be cached either: it waits with its group.
+        // A member whose group the cache does not hold (this profile's delete of the group
+        // waits for the server, or the group was unreadable) cannot be cached yet: it is read
+        // again at every sync until its group is there (or it has left it).
         let deleted = Set(deletions)
         let groups = Set(
             decoded.map(\.expense).filter(\.isGroup).map(\.id)
                 + expenses.filter { $0.isGroup && !deleted.contains($0.id) }.map(\.id))
+        var orphans: [UUID] = []
         decoded.removeAll { row in
             guard let parent = row.expense.parentID, !groups.contains(parent) else {
                 return false
             }
-            unreadable.append(
-                UnreadableServerRow(
-                    id: row.expense.id.uuidString, name: row.expense.name, field: "parent_id"))
+            orphans.append(row.expense.id)
             return true
+        }
+        if !orphans.isEmpty {
+            try sql { () throws(SQLiteConnection.Failure) in
+                let later = try connection.cachedStatement(
+                    "INSERT OR IGNORE INTO sync_refetch (expense_id) VALUES (?1)")
+                for id in orphans { try later.run([.text(id.uuidString)]) }
+            }
         }
         var written = 0
         for (expense, _) in decoded {
@@ -363,7 +370,20 @@ extension ExpenseStore {
             }
         }
         let gone = deleted.filter { index[$0] != nil }
-        if !gone.isEmpty { expenses.removeAll { gone.contains($0.id) } }
+        if !gone.isEmpty {
+            expenses.removeAll { gone.contains($0.id) }
+            // A cached member of a group the server deleted (this profile moved it there and
+            // the move still waits) is released, as the server releases the members it knows.
+            let left = Set(expenses.map(\.id))
+            for position in expenses.indices {
+                guard let parent = expenses[position].parentID, !left.contains(parent) else {
+                    continue
+                }
+                expenses[position].parentID = nil
+                expenses[position].archivedWithGroup = false
+                written += 1
+            }
+        }
         if written > 0 || !gone.isEmpty {
             ledger = ExpenseLedger(expenses: expenses, killCount: ledger.killCount)
         }
