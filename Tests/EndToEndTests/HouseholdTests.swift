@@ -36,7 +36,7 @@ struct HouseholdTests {
                 "Te has unido al hogar \(home.name) como editor.\nRecibidas 2 suscripciones del hogar.\n",
                 "Joined household \(home.name) as editor.\nReceived 2 subscriptions from the household.\n"
             ))
-        #expect(try home.box.names(profile: "carol") == ["Netflix", "Spotify"])
+        #expect(try home.box.names(profile: "carol").sorted() == ["Netflix", "Spotify"])
         #expect(
             try home.serverRows("login, role", from: "household_members", order: "login")
                 == ["alice|owner", "carol|editor"])
