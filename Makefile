@@ -32,7 +32,7 @@ INSTALLED := $(BINDIR)/subhub $(MANDIR)/man1/subhub.1 $(MANDIR)/es/man1/subhub.1
 GENERATE := env -i HOME=/nonexistent $(INSTALLED_BINARY)
 DIST_NAME := subhub-$(VERSION)-linux-x86_64
 
-.PHONY: setup run build test bench format lint clean install uninstall dist
+.PHONY: setup run build test test-unit soak bench format lint clean install uninstall dist
 
 setup:
 	@scripts/setup.sh
@@ -52,6 +52,21 @@ test: setup
 		zsh fish man-db groff-base
 	$(RELEASE_BUILD) --product subhub
 	SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(SWIFT) test
+
+# The fast tier: every test that needs no release binary, no pseudo-terminal and no
+# PostgreSQL (the domain, catalogs, store, brands and the in-process command layer), on the
+# debug build. A few minutes on a warm build; run it after every step, `make test` before
+# landing.
+UNIT_SUITES := SubDomainTests|SubLocalizationTests|SubStoreTests|SubBrandsTests|SubShellTests
+test-unit: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter '$(UNIT_SUITES)' --skip 'ServerCommandTests'
+
+# The seeded tests run longer: more seeds and steps than `make test` gives them.
+soak: setup
+	@scripts/setup.sh python3
+	$(RELEASE_BUILD) --product subhub
+	SUBHUB_SOAK=1 SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(SWIFT) test --filter 'Convergence|ReferenceModel'
 
 bench: setup
 	@scripts/setup.sh fzf sqlite3 time hyperfine

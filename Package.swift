@@ -53,7 +53,8 @@ let package = Package(
         .target(name: "SubStore", dependencies: ["SubDomain", "SubJSON", "CSQLite"]),
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.
-        .target(name: "SubServer", dependencies: ["SubDomain", "SubStore", "CPostgres"]),
+        .target(
+            name: "SubServer", dependencies: ["SubDomain", "SubStore", "SubJSON", "CPostgres"]),
         // The brand model, the JSON loader and the search index: what both the build-time
         // digest and the run-time catalog need (a tool cannot use the target it generates for).
         .target(name: "SubBrandsCore", dependencies: ["SubDomain", "SubJSON"]),

@@ -19,7 +19,8 @@ struct HouseholdBenchmark {
         }
         do {
             let total = try totalRow(cluster)
-            return ([total, promptRow(), try pullRow(cluster), try pushRow(cluster)], [])
+            let server = try ServerScaleBenchmark(cluster: cluster).rows()
+            return ([total, promptRow(), try pullRow(cluster), try pushRow(cluster)] + server, [])
         } catch {
             return ([], ["household: could not prepare the fixtures: \(error)"])
         }
@@ -88,7 +89,9 @@ struct HouseholdBenchmark {
     /// An empty profile joining a household of 10,000: connect, pull, write the cache.
     private func pullRow(_ cluster: TestCluster) throws -> BenchRow {
         let (name, home) = try household(cluster, count: 10_000)
-        try client(cluster, "alice").invite(login: "bob", role: .editor, to: home)
+        if try client(cluster, "alice").invite(login: "bob", role: .editor, to: home) {
+            _ = try client(cluster, "bob").acceptInvitation(to: home)
+        }
         let run = ProcessProbe.run(
             scale.subhub("pull10k", ["link", cluster.conninfo("bob"), "--household", name]),
             environment: scale.environment, timeout: scale.cutOff, keepOutput: false)

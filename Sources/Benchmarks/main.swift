@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 // `make bench`: issue 11's table first (whole processes against reference commands run side
 // by side), then the component figures of earlier issues. Targets live here, never in timed
@@ -18,6 +19,17 @@ if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "in-process" {
         _ = try fixtures.profile("p100k", count: 100_000)
     }
     for line in InProcessBenchmark(folder: folder).run() { print(line) }
+    exit(0)
+}
+// SUBHUB_BENCH_ONLY=server: only the household server at scale (no subhub processes).
+if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "server" {
+    switch TestCluster.shared {
+    case .success(let cluster):
+        for line in BenchRow.table(try ServerScaleBenchmark(cluster: cluster).rows()) {
+            print(line)
+        }
+    case .failure(let failure): print("server: no PostgreSQL cluster (\(failure.description))")
+    }
     exit(0)
 }
 // SUBHUB_BENCH_ONLY=household: only issue 12's rows (needs the 1,000 profile beside them).

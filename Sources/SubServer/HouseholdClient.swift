@@ -20,31 +20,87 @@ public final class HouseholdClient {
     // MARK: Households
 
     /// The household called `name` among those the login belongs to; nil when it belongs to
-    /// none of that name (another login's household of that name stays invisible).
+    /// none of that name (another login's household of that name stays invisible). With
+    /// several of that name, the first by id: `households(named:)` lists them all.
     public func household(named name: String) throws(ServerError) -> Household? {
+        try households(named: name).first
+    }
+
+    /// The login's households called `name`, by id. Names are unique only among one owner's
+    /// households, so a login invited to two "Home"s has two.
+    public func households(named name: String) throws(ServerError) -> [Household] {
+        try memberships(where: "h.name = $1", [name])
+    }
+
+    /// The household `id` if the login belongs to it; nil otherwise (absent or not its own:
+    /// the server tells the two apart for nobody).
+    public func household(id: UUID) throws(ServerError) -> Household? {
+        try memberships(where: "h.id = $1::uuid", [id.uuidString]).first
+    }
+
+    private func memberships(where condition: String, _ parameters: [String?])
+        throws(ServerError) -> [Household]
+    {
         let rows = try connection.query(
             """
             SELECT h.id::text, h.name, m.role FROM households h
             JOIN household_members m ON m.household_id = h.id AND m.login = current_user
-            WHERE h.name = $1
-            """, [name])
-        guard let row = rows.first else { return nil }
-        return Household(
-            id: try Self.uuid(row[0], field: "id"), name: row[1] ?? name,
-            role: try Self.role(row[2]))
+            WHERE \(condition) ORDER BY h.id
+            """, parameters)
+        var found: [Household] = []
+        for row in rows {
+            found.append(
+                Household(
+                    id: try Self.uuid(row[0], field: "id"), name: row[1] ?? "",
+                    role: try Self.role(row[2])))
+        }
+        return found
     }
 
     /// Creates a household with the login as its owner. `.ruleViolated(.householdNameTaken)`
-    /// when any household, visible or not, has that name.
+    /// when the login already owns a household of that name (other logins' names are theirs).
     public func createHousehold(named name: String) throws(ServerError) -> Household {
         do throws(ServerError) {
             let rows = try connection.query("SELECT subhub_create_household($1)::text", [name])
             return Household(
                 id: try Self.uuid(rows.first?.first ?? nil, field: "id"), name: name, role: .owner)
         } catch .constraintViolated(sqlState: "23505") {
-            // The only unique key a new household can collide on is its name.
             throw .ruleViolated(.householdNameTaken)
         }
+    }
+
+    /// The invitations waiting for the login, by household name.
+    public func invitations() throws(ServerError) -> [HouseholdInvitation] {
+        let rows = try connection.query(
+            "SELECT household_id::text, household_name, role, invited_by::text"
+                + " FROM subhub_invitations()")
+        var invitations: [HouseholdInvitation] = []
+        for row in rows {
+            invitations.append(
+                HouseholdInvitation(
+                    householdID: try Self.uuid(row[0], field: "household_id"),
+                    householdName: row[1] ?? "", role: try Self.role(row[2]),
+                    invitedBy: row[3] ?? ""))
+        }
+        return invitations
+    }
+
+    /// Accepts the invitation to `household`: the login becomes a member with the role it was
+    /// invited to. `.ruleViolated(.noInvitation)` when there is none.
+    public func acceptInvitation(to household: UUID) throws(ServerError) -> Household {
+        let rows = try connection.query(
+            "SELECT subhub_accept_invitation($1::uuid)", [household.uuidString])
+        let role = try Self.role(rows.first?.first ?? nil)
+        guard let joined = try self.household(id: household) else {
+            throw .ruleViolated(.noInvitation)
+        }
+        return Household(id: joined.id, name: joined.name, role: role)
+    }
+
+    /// Declines the invitation to `household`; `.ruleViolated(.noInvitation)` when there is
+    /// none.
+    public func declineInvitation(to household: UUID) throws(ServerError) {
+        try connection.query("SELECT subhub_decline_invitation($1::uuid)", [household.uuidString])
     }
 
     /// The login's role in `household`; nil when it is not a member (or there is no such
@@ -83,7 +139,7 @@ public final class HouseholdClient {
     public func members(of household: UUID) throws(ServerError) -> [HouseholdMember] {
         let rows = try connection.query(
             """
-            SELECT login::text, role FROM household_members WHERE household_id = $1::uuid
+            SELECT login::text, role FROM subhub_members($1::uuid)
             ORDER BY role <> 'owner', login
             """, [household.uuidString])
         var members: [HouseholdMember] = []
@@ -93,13 +149,24 @@ public final class HouseholdClient {
         return members
     }
 
-    /// Adds `login` to the household with `role`, or changes the role of a member; owners
-    /// only (`.ruleViolated(.notOwner)`), and the login must exist (`.unknownLogin`).
+    /// Invites `login` to the household with `role` (true: it joins when it accepts), or
+    /// changes the role of a member (false). Owners only (`.ruleViolated(.notOwner)`); the
+    /// login must exist (`.unknownLogin`); the last owner keeps its role (`.lastOwner`).
+    @discardableResult
     public func invite(login: String, role: HouseholdRole, to household: UUID)
-        throws(ServerError)
+        throws(ServerError) -> Bool
     {
-        try connection.query(
+        let rows = try connection.query(
             "SELECT subhub_invite($1::uuid, $2, $3)", [household.uuidString, login, role.rawValue])
+        return rows.first?.first == "t"
+    }
+
+    /// Removes `login` from the household (or withdraws its invitation): it reads nothing of
+    /// the household afterwards; the rows it wrote stay. Owners only (`.notOwner`); the last
+    /// owner stays (`.lastOwner`); `.notMember` when it is neither member nor invited.
+    public func removeMember(_ login: String, from household: UUID) throws(ServerError) {
+        try connection.query(
+            "SELECT subhub_remove_member($1::uuid, $2)", [household.uuidString, login])
     }
 
     /// Leaves the household; its rows stay for the other members. The last owner cannot
@@ -123,7 +190,7 @@ public final class HouseholdClient {
                      WHERE household_id = $1::uuid AND status = 'active'),
                     (SELECT count(*) FROM expenses
                      WHERE household_id = $1::uuid AND status <> 'active'),
-                    (SELECT count(*) FROM household_members WHERE household_id = $1::uuid)
+                    (SELECT count(*) FROM subhub_members($1::uuid))
                 """, [household.uuidString]
             ).first ?? []
         let counts = row.map { $0.flatMap { Int($0) } ?? 0 }
@@ -170,34 +237,36 @@ public final class HouseholdClient {
     }()
 
     /// What changed in the household after `version`: the rows written since (canonical
-    /// records) and the ids deleted since, read in one snapshot, with the version to ask
-    /// from next time. A row that is not a valid subscription is `.unreadableRow`.
+    /// records, each with its server version) and the ids deleted since, read in one
+    /// snapshot, with the version to ask from next time. A row that is not a valid
+    /// subscription is left out and named in `unreadable`.
+    ///
+    /// No lock is needed: a household's writers take turns on its row lock
+    /// (ServerSchema.version4) and draw their versions under it, so a snapshot that sees a
+    /// version committed sees every earlier one of that household committed too.
+    ///
+    /// A cache older than the tombstones the server pruned (`pruned_through`) gets the whole
+    /// household instead (`complete`). When something new was read, the login's progress is
+    /// recorded (`subhub_seen`), which lets the server prune what every member has seen.
     public func changes(in household: UUID, since version: Int64) throws(ServerError)
         -> ServerChanges
     {
-        let parameters = [household.uuidString, String(version)]
-        // See ServerSchema.version2: without the lock a writer may still hold a version
-        // below the newest seen, so the answer cannot move past `version`.
-        let settled =
-            try connection.query(
-                "SELECT pg_try_advisory_lock_shared(hashtextextended($1::uuid::text, 1400193608))",
-                [household.uuidString]
-            ).first?.first == "t"
-        defer {
-            if settled {
-                _ = try? connection.query(
-                    "SELECT pg_advisory_unlock_shared(hashtextextended($1::uuid::text, 1400193608))",
-                    [household.uuidString])
-            }
-        }
-        let (rows, deletions) = try connection.transaction(
+        let (complete, rows, deletions) = try connection.transaction(
             readOnlySnapshot: true
-        ) { () throws(ServerError) -> ([[String?]], [[String?]]) in
+        ) { () throws(ServerError) -> (Bool, [[String?]], [[String?]]) in
+            let pruned =
+                try connection.query(
+                    "SELECT pruned_through::text FROM households WHERE id = $1::uuid",
+                    [household.uuidString]
+                ).first?.first.flatMap { $0.flatMap { Int64($0) } } ?? 0
+            let complete = version > 0 && version < pruned
+            let parameters = [household.uuidString, String(complete ? 0 : version)]
             let rows = try connection.query(
                 "SELECT " + ServerExpenseColumns.selectList
                     + ", version::text FROM expenses WHERE household_id = $1::uuid"
                     + " AND version > $2::bigint ORDER BY parent_id IS NOT NULL, version",
                 parameters)
+            guard !complete else { return (true, rows, []) }
             let deletions = try connection.query(
                 """
                 SELECT d.id::text, max(d.version)::text FROM expense_deletions d
@@ -205,23 +274,44 @@ public final class HouseholdClient {
                   AND NOT EXISTS (SELECT 1 FROM expenses e WHERE e.id = d.id)
                 GROUP BY d.id ORDER BY max(d.version)
                 """, parameters)
-            return (rows, deletions)
+            return (false, rows, deletions)
         }
-        var newest = version
+        var newest = complete ? 0 : version
         var records: [ExpenseRecord] = []
+        var versions: [Int64] = []
         records.reserveCapacity(rows.count)
+        versions.reserveCapacity(rows.count)
         let versionColumn = ServerExpenseColumns.names.count
+        var unreadable: [ServerChanges.UnreadableRow] = []
+        let idColumn = ServerExpenseColumns.names.firstIndex(of: "id") ?? 0
+        let nameColumn = ServerExpenseColumns.names.firstIndex(of: "name") ?? 0
         for row in rows {
-            records.append(try ServerExpenseColumns.record(from: row[...]))
-            newest = max(newest, Int64(row[versionColumn] ?? "") ?? newest)
+            let rowVersion = Int64(row[versionColumn] ?? "") ?? 0
+            // Seen either way: an unreadable row is skipped, not asked for again and again.
+            newest = max(newest, rowVersion)
+            do throws(ServerError) {
+                records.append(try ServerExpenseColumns.record(from: row[...]))
+                versions.append(rowVersion)
+            } catch {
+                guard case .unreadableRow(let field) = error else { throw error }
+                unreadable.append(
+                    ServerChanges.UnreadableRow(
+                        id: row[idColumn], name: row[nameColumn], field: field))
+            }
         }
         var deletedIDs: [UUID] = []
         for row in deletions {
             deletedIDs.append(try Self.uuid(row[0], field: "id"))
             newest = max(newest, Int64(row[1] ?? "") ?? newest)
         }
+        if complete { newest = max(newest, version) }
+        if newest > version || complete {
+            try connection.query(
+                "SELECT subhub_seen($1::uuid, $2::bigint)", [household.uuidString, String(newest)])
+        }
         return ServerChanges(
-            records: records, deletedIDs: deletedIDs, version: settled ? newest : version)
+            records: records, deletedIDs: deletedIDs, version: newest, versions: versions,
+            complete: complete, unreadable: unreadable)
     }
 
     /// The row `id` of the household as a canonical record; nil when absent or invisible.
@@ -243,14 +333,17 @@ public final class HouseholdClient {
 
     // MARK: Pushing
 
-    /// Applies one pending change in one server transaction, with its idempotency key
-    /// recorded in the same transaction: a push repeated after a crash applies nothing twice.
+    /// Applies one pending change, with its idempotency key recorded in the same
+    /// transaction: a push repeated after a crash applies nothing twice.
     ///
-    /// An update applies each changed field whose server value is still the change's
-    /// `before`; a field someone else changed meanwhile is not applied and comes back as a
-    /// `FieldConflict` (both values), while the other fields are applied. An update of a row
-    /// deleted on the server is `.rowDeleted`; a delete of a row already gone is done. A
-    /// viewer's or a stranger's push is `.permissionDenied`; a trigger's refusal is its rule.
+    /// An update applies each changed field nobody else changed since the change's base
+    /// version (`PendingChange.baseVersion`; without one, whose server value is still the
+    /// change's `before`); a field someone else changed meanwhile, even back to the same
+    /// value, is not applied and comes back as a `FieldConflict`, while the other fields are
+    /// applied. A delete of a row changed since its base is a conflict and applies nothing.
+    /// An update of a row deleted on the server is `.rowDeleted`; a delete of a row already
+    /// gone is done. A viewer's or a stranger's push is `.permissionDenied`; a trigger's
+    /// refusal is its rule. An automatic group's amount is never taken from a client.
     ///
     /// - Returns: the conflicts, empty when everything applied. For a change the server had
     ///   already applied: the fields whose server value is not the change's `after`.
@@ -260,133 +353,21 @@ public final class HouseholdClient {
         try push([change], to: household)[0].get()
     }
 
-    /// Pushes `changes` in order in one server transaction, each inside its own savepoint:
-    /// one refused change is rolled back alone and reported, the others still apply. A
-    /// thousand queued writes cost one commit, not a thousand. Losing the server midway
-    /// throws `.unreachable` and applies none of them (the transaction never commits).
+    /// Pushes `changes` in order in one statement (`subhub_push`, one round trip and one
+    /// server transaction), each inside its own subtransaction: one refused change is rolled
+    /// back alone and reported, the others still apply. Losing the server midway throws
+    /// `.unreachable` and applies none of them (the transaction never commits).
     public func push(_ changes: [PendingChange], to household: UUID) throws(ServerError)
         -> [Result<[FieldConflict], ServerError>]
     {
         guard !changes.isEmpty else { return [] }
-        return try connection.transaction {
-            () throws(ServerError) -> [Result<[FieldConflict], ServerError>] in
-            // The household's writers take turns (ServerSchema.version2); taken first, so
-            // what follows reads what the previous writer committed and two pushes of one
-            // row cannot wait on each other.
-            try connection.query("SELECT subhub_lock_household($1::uuid)", [household.uuidString])
-            // A member whose group went must fail inside its own savepoint, not at COMMIT
-            // where it would take the whole batch with it.
-            try connection.query("SET CONSTRAINTS ALL IMMEDIATE")
-            var results: [Result<[FieldConflict], ServerError>] = []
-            results.reserveCapacity(changes.count)
-            for change in changes {
-                try connection.query("SAVEPOINT subhub_push")
-                do throws(ServerError) {
-                    let conflicts = try apply(change, in: household)
-                    try connection.query("RELEASE SAVEPOINT subhub_push")
-                    results.append(.success(conflicts))
-                } catch {
-                    if error == .unreachable || error == .authenticationFailed { throw error }
-                    try connection.query("ROLLBACK TO SAVEPOINT subhub_push")
-                    try connection.query("RELEASE SAVEPOINT subhub_push")
-                    results.append(.failure(error))
-                }
-            }
-            return results
-        }
-    }
-
-    /// One change inside the push transaction (the household already locked).
-    private func apply(_ change: PendingChange, in household: UUID) throws(ServerError)
-        -> [FieldConflict]
-    {
-        let state =
-            try connection.query(
-                """
-                SELECT EXISTS (SELECT 1 FROM applied_changes WHERE key = $1::uuid),
-                    subhub_role($2::uuid, current_user)
-                """, [change.key.uuidString, household.uuidString]
-            ).first ?? []
-        if state.first == "t" {
-            return try conflictsOfApplied(change, in: household)
-        }
-        guard let roleText = state.last ?? nil, try Self.role(roleText).canWrite else {
-            throw .permissionDenied
-        }
-        let conflicts: [FieldConflict]
-        switch change.kind {
-        case .insert:
-            guard let after = change.after else { throw .unreadableRow(field: "") }
-            try insert(after, into: household)
-            conflicts = []
-        case .update:
-            conflicts = try update(change, in: household)
-        case .delete:
-            try connection.query(
-                "DELETE FROM expenses WHERE id = $1::uuid AND household_id = $2::uuid",
-                [change.expenseID.uuidString, household.uuidString])
-            conflicts = []
-        }
-        try connection.query(
-            "INSERT INTO applied_changes (key, household_id) VALUES ($1::uuid, $2::uuid)",
-            [change.key.uuidString, household.uuidString])
-        return conflicts
-    }
-
-    private func insert(_ record: ExpenseRecord, into household: UUID) throws(ServerError) {
-        let names = ServerExpenseColumns.names
-        let values = names.indices.map { ServerExpenseColumns.parameter($0 + 2, for: names[$0]) }
-        try connection.query(
-            "INSERT INTO expenses (household_id, " + names.joined(separator: ", ")
-                + ") VALUES ($1::uuid, " + values.joined(separator: ", ") + ")",
-            [household.uuidString] + record.values)
-    }
-
-    /// Field by field: the server's value still `before` → applied; already `after` →
-    /// nothing to do; anything else → a conflict, left as the server has it.
-    private func update(_ change: PendingChange, in household: UUID) throws(ServerError)
-        -> [FieldConflict]
-    {
-        guard let before = change.before, let after = change.after else {
-            throw .unreadableRow(field: "")
-        }
-        guard let server = try row(change.expenseID, in: household, locking: true) else {
-            throw .rowDeleted
-        }
-        var applied: [String] = []
-        var conflicts: [FieldConflict] = []
-        for field in change.changedFields where server[field] != after[field] {
-            if server[field] == before[field] {
-                applied.append(field)
-            } else {
-                conflicts.append(
-                    FieldConflict(field: field, mine: after[field], theirs: server[field]))
-            }
-        }
-        guard !applied.isEmpty else { return conflicts }
-        let assignments = applied.enumerated().map { offset, field in
-            "\(field) = " + ServerExpenseColumns.parameter(offset + 3, for: field)
-        }
-        let updated = try connection.query(
-            "UPDATE expenses SET " + assignments.joined(separator: ", ")
-                + " WHERE id = $1::uuid AND household_id = $2::uuid RETURNING 1",
-            [change.expenseID.uuidString, household.uuidString] + applied.map { after[$0] })
-        // Row-level security hides a row from an UPDATE instead of refusing it.
-        guard !updated.isEmpty else { throw .permissionDenied }
-        return conflicts
-    }
-
-    /// A change the server already has: nothing is applied again; the fields it set that the
-    /// server holds differently now are reported as they were the first time.
-    private func conflictsOfApplied(_ change: PendingChange, in household: UUID)
-        throws(ServerError) -> [FieldConflict]
-    {
-        guard let after = change.after, let server = try record(change.expenseID, in: household)
-        else { return [] }
-        return change.changedFields.compactMap { field in
-            server[field] == after[field]
-                ? nil : FieldConflict(field: field, mine: after[field], theirs: server[field])
-        }
+        let answer = try connection.query(
+            "SELECT subhub_push($1::uuid, $2::jsonb)::text",
+            [household.uuidString, PushCoding.json(of: changes)])
+        guard let text = answer.first?.first ?? nil,
+            let results = PushCoding.results(from: text), results.count == changes.count
+        else { throw .unreadableRow(field: "push") }
+        return results
     }
 
     // MARK: Text from the server

@@ -113,6 +113,53 @@ private struct LibPQ {
         ) -> UnsafeMutablePointer<PQconninfoOption>? = { _, _ in nil }
 }
 
+/// libpq's asynchronous calls, for statements that must finish by a deadline: send, wait on
+/// the socket with poll(2), and cancel past the deadline instead of blocking in PQexec.
+private struct LibPQAsync {
+    let sendQueryParams:
+        @convention(c) (
+            OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?, LibPQ.Strings,
+            UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+        ) -> Int32
+    let consumeInput: @convention(c) (OpaquePointer?) -> Int32
+    let isBusy: @convention(c) (OpaquePointer?) -> Int32
+    let getResult: @convention(c) (OpaquePointer?) -> OpaquePointer?
+    let getCancel: @convention(c) (OpaquePointer?) -> OpaquePointer?
+    let cancel: @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int32) -> Int32
+    let freeCancel: @convention(c) (OpaquePointer?) -> Void
+
+    static let loaded: LibPQAsync? = {
+        guard let library = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL) else { return nil }
+        func symbol<T>(_ name: String, as type: T.Type) -> T? {
+            dlsym(library, name).map { unsafeBitCast($0, to: type) }
+        }
+        typealias Handle = @convention(c) (OpaquePointer?) -> Int32
+        guard let sendQueryParams = symbol("PQsendQueryParams", as: type(of: placeholderSend)),
+            let consumeInput = symbol("PQconsumeInput", as: Handle.self),
+            let isBusy = symbol("PQisBusy", as: Handle.self),
+            let getResult = symbol(
+                "PQgetResult", as: (@convention(c) (OpaquePointer?) -> OpaquePointer?).self),
+            let getCancel = symbol(
+                "PQgetCancel", as: (@convention(c) (OpaquePointer?) -> OpaquePointer?).self),
+            let cancel = symbol(
+                "PQcancel",
+                as: (@convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int32) -> Int32)
+                    .self),
+            let freeCancel = symbol(
+                "PQfreeCancel", as: (@convention(c) (OpaquePointer?) -> Void).self)
+        else { return nil }
+        return LibPQAsync(
+            sendQueryParams: sendQueryParams, consumeInput: consumeInput, isBusy: isBusy,
+            getResult: getResult, getCancel: getCancel, cancel: cancel, freeCancel: freeCancel)
+    }()
+
+    private static let placeholderSend:
+        @convention(c) (
+            OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?, LibPQ.Strings,
+            UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+        ) -> Int32 = { _, _, _, _, _, _, _, _ in 0 }
+}
+
 /// One libpq connection: the only file that imports CPostgres, as `SQLiteConnection` is for
 /// SQLite. Parameters travel separately from the SQL text (PQexecParams), always as text.
 public final class PostgresConnection {
@@ -128,8 +175,15 @@ public final class PostgresConnection {
         // `expand_dbname` lets dbname be a whole conninfo or URI. libpq takes the last value
         // of a repeated keyword, so these defaults come first and the user's conninfo, after
         // them, overrides any it sets itself.
-        let keywords = ["connect_timeout", "application_name", "dbname"]
-        let values = [String(timeout), "subhub", conninfo]
+        // No statement waits forever either (a lock someone holds, a stalled server): an
+        // explicit command gives up after `explicitStatementTimeout`, as a quick one does
+        // after `quickStatementTimeout`.
+        let keywords = ["connect_timeout", "application_name", "options", "dbname"]
+        let values = [
+            String(timeout), "subhub",
+            "-c statement_timeout=\(Self.explicitStatementTimeout)"
+                + " -c lock_timeout=\(Self.explicitStatementTimeout / 2)", conninfo,
+        ]
         let connection = Self.withCStrings(keywords) { keywordPointers in
             Self.withCStrings(values) { valuePointers in
                 pq.connectdbParams(keywordPointers, valuePointers, 1)
@@ -199,6 +253,15 @@ public final class PostgresConnection {
 
     /// Milliseconds each statement of a deadline connection may take.
     static let quickStatementTimeout = 3_000
+    /// Milliseconds each statement of an explicit command's connection may take (`sync`,
+    /// `link`, `server init`): long enough for a migration or a large upload, never forever.
+    static let explicitStatementTimeout = 30_000
+
+    /// When set, every statement must have answered by then: past it the statement is
+    /// cancelled and `.unreachable` thrown, and the connection is no longer used (its owner
+    /// opens another). A quick exchange sets it for the whole exchange, not just the connect.
+    public var deadline: ContinuousClock.Instant?
+    private var broken = false
 
     /// Waits until `socket` is ready, or `end` passes (false). A socket of -1 (libpq has
     /// none yet) counts as not ready.
@@ -238,11 +301,54 @@ public final class PostgresConnection {
     public func query(_ sql: String, _ parameters: [String?] = []) throws(ServerError)
         -> [[String?]]
     {
+        guard !broken else { throw .unreachable }
+        if let deadline, let async = LibPQAsync.loaded {
+            return try query(sql, parameters, before: deadline, async: async)
+        }
         let result = Self.withOptionalCStrings(parameters) { pointers in
             pq.execParams(handle, sql, Int32(parameters.count), nil, pointers, nil, nil, 0)
         }
         defer { pq.clear(result) }
         return try rows(of: result)
+    }
+
+    /// `query` through libpq's asynchronous calls, waiting on the socket until `end`. Past
+    /// it the server is asked to cancel the statement (it rolls back) and the connection is
+    /// marked broken: what it would answer next belongs to the cancelled statement.
+    private func query(
+        _ sql: String, _ parameters: [String?], before end: ContinuousClock.Instant,
+        async: LibPQAsync
+    ) throws(ServerError) -> [[String?]] {
+        let sent = Self.withOptionalCStrings(parameters) { pointers in
+            async.sendQueryParams(handle, sql, Int32(parameters.count), nil, pointers, nil, nil, 0)
+        }
+        guard sent == 1 else { throw .unreachable }
+        let clock = ContinuousClock()
+        var last: OpaquePointer?
+        defer { pq.clear(last) }
+        while true {
+            while async.isBusy(handle) == 1 {
+                guard
+                    Self.wait(on: pq.socket(handle), forWriting: false, until: end, clock: clock),
+                    async.consumeInput(handle) == 1
+                else {
+                    cancel(async)
+                    throw .unreachable
+                }
+            }
+            guard let result = async.getResult(handle) else { break }
+            pq.clear(last)
+            last = result
+        }
+        return try rows(of: last)
+    }
+
+    private func cancel(_ async: LibPQAsync) {
+        broken = true
+        guard let request = async.getCancel(handle) else { return }
+        defer { async.freeCancel(request) }
+        var message = [CChar](repeating: 0, count: 256)
+        _ = async.cancel(request, &message, Int32(message.count))
     }
 
     /// Runs several statements in one string (a migration script); no parameters.
@@ -307,13 +413,32 @@ public final class PostgresConnection {
     /// `user:password@` in a URI (libpq parses all three into the same option), also inside a
     /// conninfo given as the `dbname`, which libpq expands. A password is never stored.
     public static func conninfoHasPassword(_ conninfo: String) throws(ServerError) -> Bool {
+        try conninfoSecrets(conninfo).contains("password")
+    }
+
+    /// The secret keywords `conninfo` sets, sorted and each once: `password` (also a URI's
+    /// `user:password@` and `?password=`), `sslpassword`, and any other option libpq itself
+    /// marks as one to hide (`dispchar` "*"), also inside a conninfo given as the `dbname`,
+    /// which libpq expands. None of them is ever stored.
+    public static func conninfoSecrets(_ conninfo: String) throws(ServerError) -> [String] {
         guard let pq = LibPQ.loaded else { throw .clientLibraryMissing }
-        let options = try conninfoOptions(conninfo, pq: pq)
-        if options["password"] != nil { return true }
-        if let database = options["dbname"], looksLikeConninfo(database) {
-            return try conninfoHasPassword(database)
+        return try secrets(in: conninfo, pq: pq).sorted()
+    }
+
+    /// The keywords every libpq version keeps secret, whatever its `dispchar` says.
+    static let secretKeywords: Set<String> = ["password", "sslpassword"]
+
+    private static func secrets(in conninfo: String, pq: LibPQ) throws(ServerError) -> Set<String> {
+        var found: Set<String> = []
+        var database: String?
+        try forEachOption(of: conninfo, pq: pq) { keyword, value, hidden in
+            if hidden || secretKeywords.contains(keyword) { found.insert(keyword) }
+            if keyword == "dbname" { database = value }
         }
-        return false
+        if let database, looksLikeConninfo(database) {
+            found.formUnion(try secrets(in: database, pq: pq))
+        }
+        return found
     }
 
     /// The options `conninfo` sets, by libpq keyword (`host`, `port`, `dbname`, `user`…),
@@ -332,6 +457,16 @@ public final class PostgresConnection {
     private static func conninfoOptions(_ conninfo: String, pq: LibPQ) throws(ServerError)
         -> [String: String]
     {
+        var options: [String: String] = [:]
+        try forEachOption(of: conninfo, pq: pq) { keyword, value, _ in options[keyword] = value }
+        return options
+    }
+
+    /// Calls `body` with each option `conninfo` sets: its keyword, its value and whether
+    /// libpq marks it as a secret to hide ("*").
+    private static func forEachOption(
+        of conninfo: String, pq: LibPQ, _ body: (String, String, Bool) -> Void
+    ) throws(ServerError) {
         var parseError: UnsafeMutablePointer<CChar>?
         guard let parsed = pq.conninfoParse(conninfo, &parseError) else {
             // The message is libpq's English (and may echo the conninfo): only freed.
@@ -339,15 +474,14 @@ public final class PostgresConnection {
             throw .invalidConninfo
         }
         defer { pq.conninfoFree(parsed) }
-        var options: [String: String] = [:]
         var option = parsed
         while let keyword = option.pointee.keyword {
             if let value = option.pointee.val {
-                options[String(cString: keyword)] = String(cString: value)
+                let hidden = option.pointee.dispchar.map { String(cString: $0) == "*" } ?? false
+                body(String(cString: keyword), String(cString: value), hidden)
             }
             option += 1
         }
-        return options
     }
 
     /// libpq's own test for a dbname to expand: a URI prefix or an `=`.
@@ -357,10 +491,12 @@ public final class PostgresConnection {
 
     /// Our triggers raise `subhub:<rule>`; everything else is classified by SQLSTATE.
     static func failure(sqlState: String, message: String) -> ServerError {
-        if message.hasPrefix("subhub:"),
-            let rule = ServerRule(rawValue: String(message.dropFirst(7)))
-        {
-            return .ruleViolated(rule)
+        if message.hasPrefix("subhub:") {
+            let code = String(message.dropFirst(7))
+            if let rule = ServerRule(rawValue: code) { return .ruleViolated(rule) }
+            // The server's own words for two refusals a client already has a type for.
+            if code == "not_writer" { return .permissionDenied }
+            if code == "row_deleted" { return .rowDeleted }
         }
         switch sqlState {
         case "42501": return .permissionDenied

@@ -4,37 +4,52 @@ import SubStore
 /// What changed in a household since a version: what a cache applies to catch up.
 public struct ServerChanges: Hashable, Sendable {
     /// Rows written since, canonical (equal to records made from local expenses); groups and
-    /// ungrouped rows come before members, so a cache can insert them in this order. A row
-    /// this client cannot read comes as the server's text, for the cache to skip and name.
+    /// ungrouped rows come before members, so a cache can insert them in this order.
     public let records: [ExpenseRecord]
-    /// The server `version` of each row of `records`, at the same index: the version a
-    /// pending change of that row is made on (`PendingChange.baseVersion`).
-    public let versions: [Int64]
     /// Rows deleted since that do not exist any more.
     public let deletedIDs: [UUID]
     /// The version to ask from next time: every change up to it is in this answer (or an
     /// earlier one). The `since` asked for when nothing changed.
     public let version: Int64
+    /// The server version of each record, in `records` order: what a pending change made on
+    /// that row carries, so the server can tell which fields someone else changed since.
+    public let versions: [Int64]
+    /// True when `records` is the whole household, not changes: the cache was older than
+    /// the server's pruned tombstones (`subhub_seen`), so what it holds and the server does
+    /// not was deleted and must go.
+    public let complete: Bool
+    /// Rows written since that are not valid subscriptions (another app's, from before the
+    /// server checked what clients read): left out of `records`, named here so the shell can
+    /// say which, while everything else keeps working.
+    public let unreadable: [UnreadableRow]
 
-    public init(records: [ExpenseRecord], versions: [Int64], deletedIDs: [UUID], version: Int64) {
-        precondition(versions.count == records.count, "one version per record")
+    /// A row a client cannot read: its id and name as the server has them (either may be
+    /// missing or odd) and the first column that does not read.
+    public struct UnreadableRow: Hashable, Sendable {
+        public let id: String?
+        public let name: String?
+        public let field: String
+
+        public init(id: String?, name: String?, field: String) {
+            self.id = id
+            self.name = name
+            self.field = field
+        }
+    }
+
+    public init(
+        records: [ExpenseRecord], deletedIDs: [UUID], version: Int64, versions: [Int64] = [],
+        complete: Bool = false, unreadable: [UnreadableRow] = []
+    ) {
+        self.unreadable = unreadable
         self.records = records
-        self.versions = versions
         self.deletedIDs = deletedIDs
         self.version = version
+        self.versions = versions.count == records.count ? versions : records.map { _ in version }
+        self.complete = complete
     }
 
-    /// Changes read without each row's version: every row gets `version`, the answer's. In a
-    /// settled answer no row of it changed between its own version and that one, so a rule
-    /// "changed since" (`server version > base`) reads it the same; `HouseholdClient.changes`
-    /// is to pass the rows' own versions instead.
-    public init(records: [ExpenseRecord], deletedIDs: [UUID], version: Int64) {
-        self.init(
-            records: records, versions: Array(repeating: version, count: records.count),
-            deletedIDs: deletedIDs, version: version)
-    }
-
-    public var isEmpty: Bool { records.isEmpty && deletedIDs.isEmpty }
+    public var isEmpty: Bool { records.isEmpty && deletedIDs.isEmpty && !complete }
 
     /// Each record with its version, as `ExpenseStore.applyServerChanges` takes them.
     public var rows: [(record: ExpenseRecord, version: Int64)] {

@@ -85,7 +85,11 @@ public enum ServerRule: String, CaseIterable, Hashable, Sendable {
     case notOwner = "not_owner"
     case unknownLogin = "unknown_login"
     case lastOwner = "last_owner"
-    /// Another household (perhaps one this login cannot see) already has the name: names
-    /// are unique on the server so that `link --household NAME` finds one household.
+    /// The login already owns a household of that name: names are unique only among one
+    /// owner's households (another login's names are theirs, and never revealed).
     case householdNameTaken = "household_name_taken"
+    /// The login named is neither a member of the household nor invited to it.
+    case notMember = "not_member"
+    /// There is no invitation to that household waiting for this login.
+    case noInvitation = "no_invitation"
 }

@@ -1,4 +1,3 @@
-import Foundation
 import SubStore
 
 /// How the server's `expenses` columns (the local table's names, `ExpenseRecord.fieldNames`)
@@ -41,27 +40,16 @@ enum ServerExpenseColumns {
     /// The canonical record of a row read with `selectList` (its first `names.count`
     /// columns): the server's text (lower-case ids, its own spelling of values) becomes the
     /// text a local expense produces, so records from both sides compare equal.
-    ///
-    /// A row that is not a subscription this client can read (another app wrote a value
-    /// SubHub does not know) comes back as the server's text, its ids upper-case: the cache
-    /// skips and names it (`ExpenseStore.applyServerChanges`) instead of one such row making
-    /// every pull fail. Only a row of the wrong shape is `.unreadableRow`.
     static func record(from row: ArraySlice<String?>) throws(ServerError) -> ExpenseRecord {
-        let raw: ExpenseRecord
         do throws(ExpenseRecordError) {
-            raw = try ExpenseRecord(values: Array(row.prefix(names.count)))
+            let raw = try ExpenseRecord(values: Array(row.prefix(names.count)))
+            return ExpenseRecord(try raw.decoded())
         } catch {
-            throw .unreadableRow(field: "")
-        }
-        if let expense = try? raw.decoded() { return ExpenseRecord(expense) }
-        var values = raw.values
-        for field in ["id", "parent_id"] {
-            let index = names.firstIndex(of: field)!
-            if let text = values[index], let id = UUID(uuidString: text) {
-                values[index] = id.uuidString
+            switch error {
+            case .invalid(let field): throw .unreadableRow(field: field)
+            case .wrongShape: throw .unreadableRow(field: "")
             }
         }
-        return (try? ExpenseRecord(values: values)) ?? raw
     }
 
     /// A PostgreSQL array literal of `values` (`{"a",NULL}`), for `unnest($n::text[])`: a

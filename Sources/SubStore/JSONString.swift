@@ -1,9 +1,9 @@
 /// How SubStore writes a JSON string, in one place: the export (byte for byte what
 /// JSONSerialization wrote, so files stay comparable) and the compact history rows.
-enum JSONString {
+package enum JSONString {
     /// Appends `text` quoted: quotes, backslashes and control characters escaped, everything
     /// else kept as UTF-8.
-    static func append(_ text: String, to output: inout String) {
+    package static func append(_ text: String, to output: inout String) {
         output += "\""
         // Almost every value needs no escape: appended whole, not scalar by scalar.
         if !text.utf8.contains(where: {

@@ -30,6 +30,7 @@ import Testing
         let home = try client("alice").createHousehold(named: "Converge \(seed)")
         for login in ["bob", "carol"] {
             try client("alice").invite(login: login, role: .editor, to: home.id)
+            _ = try client(login).acceptInvitation(to: home.id)
         }
         let folder = NSTemporaryDirectory() + "converge-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -109,7 +109,7 @@ import Testing
         #expect(throws: ServerError.schemaMissing) {
             try admin.query("SELECT notice_period FROM expenses")
         }
-        #expect(try ServerSchema.initialize(admin) == 3)
+        #expect(try ServerSchema.initialize(admin) == ServerSchema.currentVersion)
         let row = try admin.query(
             "SELECT name, notice_period, paid_by, reminder_offsets FROM expenses WHERE id = $1::uuid",
             [id])

@@ -32,6 +32,42 @@ import Testing
         #expect(try blocking.query("SHOW application_name").first?.first == "mine")
     }
 
+    /// An explicit command's statements are bounded too: a lock someone holds, or a stalled
+    /// server, never keeps `sync` waiting forever.
+    @Test func explicitConnectionsBoundEveryStatement() throws {
+        let cluster = try TestCluster.shared.get()
+        let explicit = try PostgresConnection(conninfo: cluster.conninfo("alice"))
+        #expect(try explicit.query("SHOW statement_timeout").first?.first == "30s")
+        #expect(try explicit.query("SHOW lock_timeout").first?.first == "15s")
+    }
+
+    /// A deadline bounds a whole exchange, not only the connect: a statement still running
+    /// at the deadline is cancelled on the server, and the connection is not used again.
+    @Test func aDeadlineCoversEveryStatementAfterTheConnect() throws {
+        let cluster = try TestCluster.shared.get()
+        let quick = try PostgresConnection(
+            conninfo: cluster.conninfo("alice"), deadline: .seconds(5))
+        quick.deadline = ContinuousClock.now.advanced(by: .milliseconds(200))
+        #expect(try quick.query("SELECT 1").first?.first == "1")
+        let start = ContinuousClock.now
+        #expect(throws: ServerError.unreachable) {
+            try quick.query("SELECT pg_sleep(2), 'slept'")
+        }
+        #expect(start.duration(to: .now) < .milliseconds(1500))
+        #expect(throws: ServerError.unreachable) { try quick.query("SELECT 1") }
+        // The cancelled statement is gone from the server.
+        let observer = try PostgresConnection(conninfo: cluster.conninfo("admin"))
+        var running = ["1"]
+        for _ in 0..<50 where running != ["0"] {
+            running = try observer.query(
+                "SELECT count(*) FROM pg_stat_activity WHERE query LIKE '%''slept''%'"
+                    + " AND state = 'active' AND pid <> pg_backend_pid()"
+            ).map { $0.first.flatMap { $0 } ?? "" }
+            if running != ["0"] { usleep(20_000) }
+        }
+        #expect(running == ["0"])
+    }
+
     @Test func aSocketFolderWithNoServerFailsAtOnce() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -75,6 +111,23 @@ import Testing
     ])
     func passwordsAreFoundWhereverLibpqReadsThem(conninfo: String, hasPassword: Bool) throws {
         #expect(try PostgresConnection.conninfoHasPassword(conninfo) == hasPassword)
+    }
+
+    @Test(arguments: [
+        ("host=/tmp dbname=subhub user=alice", [String]()),
+        ("host=/tmp sslpassword=key-secret sslkey=/home/alice/key.pem", ["sslpassword"]),
+        ("host=/tmp password=secret sslpassword=other", ["password", "sslpassword"]),
+        ("postgresql://alice@db.example.org/subhub?sslpassword=secret", ["sslpassword"]),
+        ("postgresql://alice:secret@db.example.org/subhub", ["password"]),
+        ("postgresql://alice@db.example.org/subhub?password=secret", ["password"]),
+        ("dbname='host=/tmp sslpassword=secret'", ["sslpassword"]),
+        ("dbname='postgresql://alice@db.example.org/subhub?sslpassword=x'", ["sslpassword"]),
+        ("passfile=/home/alice/.pgpass sslkey=/home/alice/key.pem", [String]()),
+    ])
+    func everySecretKeywordIsFoundWhereverLibpqReadsIt(conninfo: String, secrets: [String])
+        throws
+    {
+        #expect(try PostgresConnection.conninfoSecrets(conninfo) == secrets)
     }
 
     @Test(arguments: ["host='/tmp", "just words", "colour=blue", "postgresql://[::1"])

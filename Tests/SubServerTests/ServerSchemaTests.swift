@@ -35,6 +35,7 @@ import Testing
                 .first ?? nil)
         for (login, role) in members {
             try connection.query("SELECT subhub_invite($1, $2, $3)", [id, login, role])
+            try connect(login).query("SELECT subhub_accept_invitation($1)", [id])
         }
         return id
     }

@@ -16,9 +16,13 @@ public struct Period: Hashable, Sendable, CustomStringConvertible {
     public let unit: Unit
     public let count: Int
 
-    /// Validates `count` (1 to 1,000) and folds whole years written in months into years.
+    /// The counts an "every N units" period may have. The household server's CHECK is
+    /// generated from it (SubServer's `ServerLimits`), so both sides accept the same periods.
+    public static let countLimit: ClosedRange<Int> = 1...1000
+
+    /// Validates `count` (`countLimit`) and folds whole years written in months into years.
     public init(every count: Int, _ unit: Unit) throws(DomainError) {
-        guard (1...1000).contains(count) else { throw .invalidPeriodCount(count) }
+        guard Self.countLimit.contains(count) else { throw .invalidPeriodCount(count) }
         if unit == .month, count % 12 == 0 {
             self.unit = .year
             self.count = count / 12

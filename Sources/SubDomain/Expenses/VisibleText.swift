@@ -12,7 +12,7 @@ public enum VisibleText {
     /// character, not default-ignorable (which covers U+200B, U+2060, U+FEFF, the Hangul
     /// fillers and variation selectors), and not a combining mark, which only decorates
     /// the character before it.
-    static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return false }
         // The Braille blank is a symbol by category but prints as a space.

@@ -64,8 +64,7 @@ public enum HouseholdSync {
             try cache { () throws(StoreError) in try store.settlePending(outcomes) }
         }
         // Nothing pushed and nothing new on the server: no snapshot to read.
-        var changes = ServerChanges(
-            records: [], versions: [], deletedIDs: [], version: link.pulledVersion)
+        var changes = ServerChanges(records: [], deletedIDs: [], version: link.pulledVersion)
         if changed || !pending.isEmpty {
             do {
                 changes = try client.changes(in: household, since: link.pulledVersion)
@@ -87,11 +86,26 @@ public enum HouseholdSync {
         // nothing is written (each write transaction costs a sync to disk).
         try cache { () throws(StoreError) in
             if !changes.isEmpty || changes.version > link.pulledVersion {
+                var deletions = changes.deletedIDs
+                if changes.complete {
+                    // The whole household: a cached row it lacks was deleted, unless this
+                    // profile's own change of it still waits for the server.
+                    let present = Set(changes.records.compactMap(\.id))
+                    let waiting = Set(try store.pendingChanges().map(\.expenseID))
+                    deletions += try store.read().expenses.map(\.id).filter {
+                        !present.contains($0) && !waiting.contains($0)
+                    }
+                }
                 let applied = try store.applyServerChanges(
-                    changes.rows, deletions: changes.deletedIDs, latestVersion: changes.version)
+                    changes.rows, deletions: deletions, latestVersion: changes.version)
                 report.pulled = applied.written
                 report.removed = applied.deleted
-                report.unreadable = applied.unreadable
+                report.unreadable =
+                    changes.unreadable.map {
+                        UnreadableServerRow(
+                            id: $0.id.flatMap(UUID.init(uuidString:))?.uuidString ?? $0.id ?? "",
+                            name: $0.name, field: $0.field)
+                    } + applied.unreadable
             }
             if !refetch.isEmpty {
                 let applied = try store.applyRefetchedRows(refetched, asked: refetch)

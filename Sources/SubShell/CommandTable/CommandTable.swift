@@ -188,18 +188,44 @@ public enum CommandTable {
 
     // MARK: A shared household (issue 12)
 
+    /// `link CONNINFO --household NAME|ID [--merge] [--yes]` joins or creates;
+    /// `--invitations` lists what waits for the login and `--decline NAME|ID` turns one down,
+    /// neither linking the profile.
     static let link = CommandSpec(
         .link,
         .init(
             [.init(.conninfo, .text)],
-            options: [.value("--household", .household, .text), .flag("--merge")]
+            options: [
+                .value("--household", .household, .text), .flag("--invitations"),
+                .value("--decline", .household, .text), .flag("--merge"),
+                .flag("--yes", short: "-y"),
+            ],
+            oneOf: ["--household", "--invitations", "--decline"]
         ) { values throws(UsageError) in
-            guard let household = values.option("--household")?.text else {
+            let conninfo = values.text(.conninfo) ?? ""
+            let household = values.option("--household")?.text
+            let decline = values.option("--decline")?.text
+            let invitations = values.flag("--invitations")
+            // One of the three, alone: the others' words would be silently ignored.
+            let extra =
+                [
+                    household.map { _ in "--household" }, decline.map { _ in "--decline" },
+                    invitations ? "--invitations" : nil,
+                ].compactMap { $0 }
+            if extra.count > 1 { throw .unexpectedArgument(command: .link, word: extra[1]) }
+            if invitations || decline != nil {
+                for flag in ["--merge", "--yes"] where values.flag(flag) {
+                    throw .unexpectedArgument(command: .link, word: flag)
+                }
+            }
+            if invitations { return .linkInvitations(conninfo: conninfo) }
+            if let decline { return .linkDecline(conninfo: conninfo, household: decline) }
+            guard let household else {
                 throw .missingArgument(command: .link, argument: .household)
             }
             return .link(
-                conninfo: values.text(.conninfo) ?? "", household: household,
-                merge: values.flag("--merge"))
+                conninfo: conninfo, household: household, merge: values.flag("--merge"),
+                accept: values.flag("--yes"))
         },
         writes: true, json: true)
 
@@ -225,6 +251,14 @@ public enum CommandTable {
                 .householdDelete,
                 .init(options: [.flag("--yes", short: "-y")]) { values throws(UsageError) in
                     .householdDelete(confirmed: values.flag("--yes"))
+                }
+            ),
+            (
+                .householdRemove,
+                .init([.init(.login, .text)], options: [.flag("--yes", short: "-y")]) {
+                    values throws(UsageError) in
+                    .householdRemove(
+                        login: values.text(.login) ?? "", confirmed: values.flag("--yes"))
                 }
             ),
         ],

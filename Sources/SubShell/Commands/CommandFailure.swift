@@ -1,3 +1,4 @@
+import Foundation
 import SubDomain
 import SubLocalization
 import SubServer
@@ -39,13 +40,21 @@ public enum CommandFailure: Error, Sendable {
     case notLinked
     /// `link` in a profile already linked to `household`.
     case alreadyLinked(household: String)
-    /// A connection string that carries a password, which SubHub never stores.
-    case passwordInConninfo
+    /// A connection string that carries a secret (`password`, `sslpassword`…, the first by
+    /// name), which SubHub never stores.
+    case secretInConninfo(keyword: String)
     /// Joining a household from a profile that already has `count` subscriptions, without
     /// `--merge`.
     case joinNeedsMerge(household: String, count: Int)
-    /// The household exists and this login is not a member of it.
-    case householdNotJoinable(household: String)
+    /// A household name (or id prefix) that fits several of the login's households or
+    /// invitations: listed, nothing done.
+    case householdAmbiguous(name: String, candidates: [HouseholdCandidate])
+    /// A household id the login neither belongs to nor is invited to.
+    case householdNotFound(household: String)
+    /// `link --decline` naming no invitation of the login's.
+    case invitationNotFound(household: String)
+    /// Joining through an invitation where nobody can be asked, without `--yes`.
+    case invitationNotAccepted(HouseholdInvitation)
     /// A write from a login the household made a viewer.
     case viewerCannotWrite(household: String)
     /// `--role` with a word that names no role.
@@ -54,6 +63,25 @@ public enum CommandFailure: Error, Sendable {
     case pendingNotFound(number: Int)
     /// `undo` changed nothing, for the reason given.
     case undoRefused(UndoRefusal)
+}
+
+/// A household a name could mean: one the login belongs to (its role) or is invited to (by
+/// whom), told apart by its id prefix.
+public struct HouseholdCandidate: Hashable, Sendable {
+    public let name: String
+    public let id: UUID
+    public let role: HouseholdRole?
+    public let invitedBy: String?
+
+    init(_ household: Household) {
+        (name, id, role, invitedBy) = (household.name, household.id, household.role, nil)
+    }
+
+    init(_ invitation: HouseholdInvitation) {
+        (name, id, role, invitedBy) = (
+            invitation.householdName, invitation.householdID, nil, invitation.invitedBy
+        )
+    }
 }
 
 /// A subscription named in a failure: enough to tell two of the same name apart.

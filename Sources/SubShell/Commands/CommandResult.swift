@@ -1,3 +1,4 @@
+import Foundation
 import SubStore
 import SubBrands
 import SubDomain
@@ -61,7 +62,15 @@ public enum CommandResult: Sendable {
     /// The household schema the server now has.
     case serverInitialized(version: Int)
     case linked(LinkReport)
-    case invited(login: String, role: HouseholdRole, household: String)
+    /// `invitation`: an invitation was recorded (the login joins once it accepts); otherwise
+    /// an existing member's role changed.
+    case invited(
+        login: String, role: HouseholdRole, household: String, invitation: Bool, householdID: UUID)
+    /// `link CONNINFO --invitations`: what waits for `login`.
+    case invitations(login: String, [HouseholdInvitation])
+    case invitationDeclined(HouseholdInvitation)
+    /// `household remove`: `invitationOnly` when the login was only invited (withdrawn).
+    case memberRemoved(login: String, household: String, invitationOnly: Bool)
     case householdMembers(household: String, members: [HouseholdMember])
     /// `kept`: the subscriptions that stay in this profile, now local-only.
     case leftHousehold(household: String, kept: Int)

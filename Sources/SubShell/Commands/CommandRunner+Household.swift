@@ -12,19 +12,16 @@ extension CommandRunner {
 
     // MARK: Link and unlink
 
-    func link(conninfo: String, household name: String, merge: Bool) throws(CommandFailure)
-        -> CommandOutcome
+    /// `link CONNINFO --household NAME|ID`: joins a household of this login's, or one it is
+    /// invited to (accepting the invitation: `accept`, or the question answered), or creates
+    /// one called NAME when neither exists.
+    func link(conninfo: String, household typed: String, merge: Bool, accept: Bool)
+        throws(CommandFailure) -> CommandOutcome
     {
         if let existing = try currentLink() {
             throw .alreadyLinked(household: existing.householdName)
         }
-        let hasPassword: Bool
-        do throws(ServerError) {
-            hasPassword = try PostgresConnection.conninfoHasPassword(conninfo)
-        } catch {
-            throw .server(error)
-        }
-        guard !hasPassword else { throw .passwordInConninfo }
+        try refuseSecrets(in: conninfo)
         let client = try connect(conninfo: conninfo)
         try requireCurrentSchema(client.connection)
         let store = try session.writableStore()
@@ -32,16 +29,39 @@ extension CommandRunner {
         let records = local.expenses.map(ExpenseRecord.init)
 
         let household: Household
-        let created: Bool
+        var created = false
         let uploaded: Int
-        if let found = try server({ () throws(ServerError) in try client.household(named: name) }) {
+        var acceptedFrom: String?
+        switch try findHousehold(typed, client: client) {
+        case .member(let found):
             guard local.expenses.isEmpty || merge else {
                 throw .joinNeedsMerge(household: found.name, count: local.expenses.count)
             }
-            (household, created) = (found, false)
+            household = found
             uploaded = try uploadMissing(records, to: found, client: client)
-        } else {
-            household = try createHousehold(named: name, with: records, client: client)
+        case .invited(let invitation):
+            guard local.expenses.isEmpty || merge else {
+                throw .joinNeedsMerge(
+                    household: invitation.householdName, count: local.expenses.count)
+            }
+            // Joining is the invitee's own choice: asked, or `--yes`; the answer links by id.
+            guard accept else {
+                return CommandOutcome(
+                    .needsConfirmation(
+                        Confirmation(
+                            .acceptInvitation(invitation),
+                            confirmed: .link(
+                                conninfo: conninfo,
+                                household: invitation.householdID.uuidString.lowercased(),
+                                merge: merge, accept: true))))
+            }
+            household = try server { () throws(ServerError) in
+                try client.acceptInvitation(to: invitation.householdID)
+            }
+            acceptedFrom = invitation.invitedBy
+            uploaded = try uploadMissing(records, to: household, client: client)
+        case .none:
+            household = try createHousehold(named: typed, with: records, client: client)
             (created, uploaded) = (true, records.count)
         }
 
@@ -54,7 +74,111 @@ extension CommandRunner {
             .linked(
                 LinkReport(
                     household: household.name, created: created, role: household.role,
-                    uploaded: uploaded, pulled: report.pulled)))
+                    uploaded: uploaded, pulled: report.pulled, acceptedFrom: acceptedFrom)))
+    }
+
+    /// What `--household` names, for this login only: another login's households are never
+    /// looked at (nor could be).
+    enum HouseholdMatch {
+        case member(Household)
+        case invited(HouseholdInvitation)
+        /// Nothing of that name: `link` creates it.
+        case none
+    }
+
+    /// An id finds a household the login belongs to or is invited to; a name, the login's
+    /// own households of that name, else its invitations of that name; then an id prefix
+    /// (at least four hex digits) among both. Two that fit are a "could be" failure.
+    func findHousehold(_ typed: String, client: HouseholdClient) throws(CommandFailure)
+        -> HouseholdMatch
+    {
+        if let id = UUID(uuidString: typed) {
+            if let found = try server({ () throws(ServerError) in try client.household(id: id) }) {
+                return .member(found)
+            }
+            let invitations = try server { () throws(ServerError) in try client.invitations() }
+            if let invitation = invitations.first(where: { $0.householdID == id }) {
+                return .invited(invitation)
+            }
+            throw .householdNotFound(household: typed)
+        }
+        let named = try server { () throws(ServerError) in try client.households(named: typed) }
+        if named.count > 1 {
+            throw .householdAmbiguous(name: typed, candidates: named.map(HouseholdCandidate.init))
+        }
+        if let found = named.first { return .member(found) }
+        let invitations = try server { () throws(ServerError) in try client.invitations() }
+        let invited = invitations.filter { $0.householdName == typed }
+        if invited.count > 1 {
+            throw .householdAmbiguous(
+                name: typed, candidates: invited.map(HouseholdCandidate.init))
+        }
+        if let invitation = invited.first { return .invited(invitation) }
+        guard let prefix = Self.householdIDPrefix(typed) else { return .none }
+        let members = try server { () throws(ServerError) in try client.memberships() }
+            .filter { Self.id($0.id, startsWith: prefix) }
+        let invitees = invitations.filter { Self.id($0.householdID, startsWith: prefix) }
+        switch (members.count, invitees.count) {
+        case (0, 0): return .none
+        case (1, 0): return .member(members[0])
+        case (0, 1): return .invited(invitees[0])
+        default:
+            throw .householdAmbiguous(
+                name: typed,
+                candidates: members.map(HouseholdCandidate.init)
+                    + invitees.map(HouseholdCandidate.init))
+        }
+    }
+
+    /// `typed` as an id prefix: at least four hex digits (dashes allowed), lowercased.
+    static func householdIDPrefix(_ typed: String) -> String? {
+        let lowered = typed.lowercased()
+        let digits = lowered.filter(\.isHexDigit).count
+        guard digits >= 4, lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return nil }
+        return lowered
+    }
+
+    private static func id(_ id: UUID, startsWith prefix: String) -> Bool {
+        id.uuidString.lowercased().hasPrefix(prefix)
+    }
+
+    /// `link CONNINFO --invitations`: the invitations waiting for the login; the profile is
+    /// not touched.
+    func invitations(conninfo: String) throws(CommandFailure) -> CommandOutcome {
+        let client = try connect(conninfo: conninfo)
+        try requireCurrentSchema(client.connection)
+        let invitations = try server { () throws(ServerError) in try client.invitations() }
+        return CommandOutcome(.invitations(login: client.login, invitations))
+    }
+
+    /// `link CONNINFO --decline NAME|ID`: turns down one invitation (by id, name or id
+    /// prefix); the profile is not touched.
+    func declineInvitation(conninfo: String, household typed: String) throws(CommandFailure)
+        -> CommandOutcome
+    {
+        let client = try connect(conninfo: conninfo)
+        try requireCurrentSchema(client.connection)
+        let invitations = try server { () throws(ServerError) in try client.invitations() }
+        var matches = invitations.filter { invitation in
+            UUID(uuidString: typed).map { $0 == invitation.householdID }
+                ?? (invitation.householdName == typed)
+        }
+        if matches.isEmpty, UUID(uuidString: typed) == nil,
+            let prefix = Self.householdIDPrefix(typed)
+        {
+            matches = invitations.filter { Self.id($0.householdID, startsWith: prefix) }
+        }
+        guard matches.count < 2 else {
+            throw .householdAmbiguous(
+                name: typed, candidates: matches.map(HouseholdCandidate.init))
+        }
+        guard let invitation = matches.first else {
+            throw .invitationNotFound(household: typed)
+        }
+        try server { () throws(ServerError) in
+            try client.declineInvitation(to: invitation.householdID)
+        }
+        return CommandOutcome(.invitationDeclined(invitation))
     }
 
     /// Joining with `--merge`: the profile's rows the household does not have yet (a profile
@@ -81,9 +205,6 @@ extension CommandRunner {
         do {
             household = try client.createHousehold(named: name)
         } catch {
-            if error == .ruleViolated(.householdNameTaken) {
-                throw .householdNotJoinable(household: name)
-            }
             throw .server(error)
         }
         do {
@@ -120,10 +241,57 @@ extension CommandRunner {
             try roleWord.map { word throws(CommandFailure) in try invitedRole(word) }
             ?? .editor
         let client = try connect(conninfo: link.conninfo)
-        try server { () throws(ServerError) in
+        try refuseNewerSchema(client.connection)
+        let invitation = try server { () throws(ServerError) in
             try client.invite(login: login, role: role, to: link.householdID)
         }
-        return CommandOutcome(.invited(login: login, role: role, household: link.householdName))
+        return CommandOutcome(
+            .invited(
+                login: login, role: role, household: link.householdName, invitation: invitation,
+                householdID: link.householdID))
+    }
+
+    /// `household remove LOGIN`: an owner takes a member out of the household, after saying
+    /// what it loses and having the login typed back; a login only invited has its invitation
+    /// withdrawn, without asking. Removing oneself is leaving.
+    func removeMember(_ login: String, confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
+        let link = try requireLink()
+        let client = try connect(conninfo: link.conninfo)
+        try refuseNewerSchema(client.connection)
+        let role = try server { () throws(ServerError) in try client.role(in: link.householdID) }
+        // Said before asking: a question whose "yes" the server would refuse helps nobody.
+        guard role == .owner else { throw .server(.ruleViolated(.notOwner)) }
+        let members = try server { () throws(ServerError) in
+            try client.members(of: link.householdID)
+        }
+        guard members.contains(where: { $0.login == login }) else {
+            // Not a member: the server withdraws an invitation, or says `.notMember`.
+            try server { () throws(ServerError) in
+                try client.removeMember(login, from: link.householdID)
+            }
+            return CommandOutcome(
+                .memberRemoved(login: login, household: link.householdName, invitationOnly: true))
+        }
+        let owners = members.filter { $0.role == .owner }
+        if owners.count == 1, owners.first?.login == login {
+            throw .server(.ruleViolated(.lastOwner))
+        }
+        guard confirmed else {
+            return CommandOutcome(
+                .needsConfirmation(
+                    Confirmation(
+                        .removeMember(login: login, household: link.householdName),
+                        confirmed: .householdRemove(login: login, confirmed: true))))
+        }
+        try server { () throws(ServerError) in
+            try client.removeMember(login, from: link.householdID)
+        }
+        if login == client.login {
+            return CommandOutcome(
+                .leftHousehold(household: link.householdName, kept: try forgetLink()))
+        }
+        return CommandOutcome(
+            .memberRemoved(login: login, household: link.householdName, invitationOnly: false))
     }
 
     func householdMembers() throws(CommandFailure) -> CommandOutcome {
@@ -139,6 +307,7 @@ extension CommandRunner {
     func leaveHousehold(confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
         let link = try requireLink()
         let client = try connect(conninfo: link.conninfo)
+        try refuseNewerSchema(client.connection)
         let members = try server { () throws(ServerError) in
             try client.members(of: link.householdID)
         }
@@ -166,6 +335,7 @@ extension CommandRunner {
     func deleteHousehold(confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
         let link = try requireLink()
         let client = try connect(conninfo: link.conninfo)
+        try refuseNewerSchema(client.connection)
         let role = try server { () throws(ServerError) in try client.role(in: link.householdID) }
         // Only an owner may; saying so before asking spares a question with no effect.
         guard role == .owner else { throw .server(.ruleViolated(.notOwner)) }
@@ -244,11 +414,18 @@ extension CommandRunner {
 
     // MARK: Shared parts
 
-    /// Push then pull through `client`, as one `sync`.
+    /// Push then pull through `client`, as one `sync`. Nothing is pushed to a server whose
+    /// schema is newer than this program knows (`.schemaNewer`): its rules may refuse or
+    /// misread what an older client writes. The writes stay pending and the cache still
+    /// answers reads.
     @discardableResult
     func synchronize(store: ExpenseStore, link: HouseholdLink, client: HouseholdClient)
         throws(CommandFailure) -> SyncReport
     {
+        // Asked only when something is to be sent: a read's refresh asks nothing more.
+        if try storeCall({ () throws(StoreError) in try store.pendingCount() }) > 0 {
+            try refuseNewerSchema(client.connection)
+        }
         do throws(SyncFailure) {
             return try HouseholdSync.run(store: store, link: link, client: client)
         } catch {
@@ -286,14 +463,38 @@ extension CommandRunner {
         }
     }
 
+    /// A conninfo that is kept (a link's) must hold no secret: `password` (a URI's too),
+    /// `sslpassword` or any keyword libpq hides; the first is named.
+    func refuseSecrets(in conninfo: String) throws(CommandFailure) {
+        let secrets = try server { () throws(ServerError) in
+            try PostgresConnection.conninfoSecrets(conninfo)
+        }
+        // The password first: its words say where it goes instead (~/.pgpass).
+        if let keyword = secrets.first(where: { $0 == "password" }) ?? secrets.first {
+            throw .secretInConninfo(keyword: keyword)
+        }
+    }
+
+    /// Before linking (and uploading): the server's schema is exactly the one this program
+    /// knows; newer is `.schemaNewer`, older or none `.schemaMissing` (`server init`).
     private func requireCurrentSchema(_ connection: PostgresConnection) throws(CommandFailure) {
+        if try refuseNewerSchema(connection) < ServerSchema.currentVersion {
+            throw .server(.schemaMissing)
+        }
+    }
+
+    /// Before writing (a push, or a household command that changes members): `.schemaNewer`
+    /// when the server's schema is newer than this program knows. Returns the server's
+    /// version.
+    @discardableResult
+    private func refuseNewerSchema(_ connection: PostgresConnection) throws(CommandFailure) -> Int {
         let version = try server { () throws(ServerError) in
             try ServerSchema.version(of: connection)
         }
         if version > ServerSchema.currentVersion {
             throw .server(.schemaNewer(found: version, supported: ServerSchema.currentVersion))
         }
-        if version < ServerSchema.currentVersion { throw .server(.schemaMissing) }
+        return version
     }
 
     /// Forgets the link after leaving or deleting the household; the subscriptions stay.

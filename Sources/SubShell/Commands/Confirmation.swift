@@ -19,6 +19,10 @@ public struct Confirmation: Sendable {
         case leaveHousehold(name: String, summary: HouseholdSummary)
         /// Deleting a household for every member, typed back by name.
         case deleteHousehold(name: String, summary: HouseholdSummary)
+        /// Joining a household through an invitation: accepting it, yes/no.
+        case acceptInvitation(HouseholdInvitation)
+        /// An owner removing a member, typed back by login.
+        case removeMember(login: String, household: String)
         /// Unlinking with writes the server has not received.
         case unlinkWithPending(household: String, pending: Int)
         /// Undoing several changes, or one that removes subscriptions: what it would do.
@@ -50,6 +54,10 @@ public struct Confirmation: Sendable {
             .confirmationRequired(command: .household, subcommand: .householdLeave)
         case .deleteHousehold:
             .confirmationRequired(command: .household, subcommand: .householdDelete)
+        // Says how to accept, and how to decline instead.
+        case .acceptInvitation(let invitation): .invitationNotAccepted(invitation)
+        case .removeMember:
+            .confirmationRequired(command: .household, subcommand: .householdRemove)
         case .unlinkWithPending: .confirmationRequired(command: .unlink, subcommand: nil)
         case .undo: .confirmationRequired(command: .undo, subcommand: nil)
         case .onboard: .confirmationRequired(command: .onboard, subcommand: nil)
@@ -61,10 +69,11 @@ public struct Confirmation: Sendable {
     public func accepts(_ answer: String, localizer: Localizer) -> Bool {
         switch question {
         case .deleteSubscription, .overwriteFile, .leaveHousehold, .unlinkWithPending, .undo,
-            .onboard:
+            .onboard, .acceptInvitation:
             if case .success(true) = localizer.parseYesNo(answer) { return true }
             return false
-        case .deleteProfile(let name, _), .deleteHousehold(let name, _):
+        case .deleteProfile(let name, _), .deleteHousehold(let name, _),
+            .removeMember(let name, _):
             return answer.trimmingCharacters(in: .whitespaces) == name
         case .pickProposals:
             return true

@@ -78,7 +78,9 @@ final class EditLineReader: LineReading {
     }
 
     func remember(_ line: String) {
-        guard !line.isEmpty, !line.hasPrefix(" ") else { return }
+        guard !line.isEmpty, !line.hasPrefix(" "), !HistorySecrets.found(in: line) else {
+            return
+        }
         subhub_history_enter(history, line)
         guard let historyPath else { return }
         let folder = (historyPath as NSString).deletingLastPathComponent

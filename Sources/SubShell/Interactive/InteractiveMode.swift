@@ -19,6 +19,8 @@ struct InteractiveMode {
                     + session.localizer.text(.shellHistorySymlink, ["path": .userText(path)]))
             historyPath = nil
         }
+        // Lines with a secret an earlier version kept go before the history is loaded.
+        if let historyPath { HistorySecrets.scrub(historyFile: historyPath) }
         guard let reader = EditLineReader(historyPath: historyPath) else {
             return ScriptMode(
                 session: session, input: StandardInput(), output: output,
@@ -65,7 +67,8 @@ struct InteractiveMode {
             case .line(let text):
                 line = text
             }
-            reader.remember(line)
+            // A line holding a connection secret is run but never remembered.
+            if !HistorySecrets.found(in: line) { reader.remember(line) }
             let parser = CommandParser(
                 reader: ValueReader(localizer: session.localizer, today: session.today),
                 allowsIncomplete: true)

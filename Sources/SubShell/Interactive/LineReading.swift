@@ -3,7 +3,8 @@
 public protocol LineReading: AnyObject {
     /// Reads one line after showing `prompt`.
     func readLine(prompt: String) -> LineInput
-    /// Keeps a line in the history (lines starting with a space are not kept).
+    /// Keeps a line in the history (lines starting with a space, or holding a connection
+    /// secret, are not kept).
     func remember(_ line: String)
     /// Called on Tab with the text before the cursor.
     var completer: ((String) -> Completion)? { get set }

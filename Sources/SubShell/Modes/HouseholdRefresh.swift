@@ -62,6 +62,9 @@ final class HouseholdRefresh {
     @discardableResult
     private func exchange(_ notices: inout [String], wording: HouseholdWording) -> Int {
         guard connection.shouldTry() else { return 0 }
+        // The deadline is the whole exchange's, connecting included: a server that accepts
+        // the connection but answers slowly (or waits on a lock) costs the command no more.
+        let end = ContinuousClock.now.advanced(by: Self.deadline)
         do throws(CommandFailure) {
             let client: HouseholdClient
             if let open = connection.client {
@@ -70,6 +73,8 @@ final class HouseholdRefresh {
                 client = try runner.connect(conninfo: link.conninfo, deadline: Self.deadline)
                 connection.client = client
             }
+            client.connection.deadline = end
+            defer { client.connection.deadline = nil }
             let store = try session.writableStore()
             let report = try runner.synchronize(store: store, link: link, client: client)
             connection.markReached()

@@ -43,6 +43,10 @@ public struct CommandParser {
         guard let name = reader.commandName(first) else {
             throw .unknownCommand(first, suggestion: reader.closestCommand(to: first))
         }
+        // `add --help` is `help add`, as in every command-line tool: never a usage error.
+        if words.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+            return .help(topic: first)
+        }
         let spec = CommandTable.spec(for: name)
         var rest = Array(words.dropFirst())
         let grammar: CommandSpec.Grammar

@@ -162,6 +162,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case householdMembers = "household.members"
     case householdLeave = "household.leave"
     case householdDelete = "household.delete"
+    case householdRemove = "household.remove"
     case pendingDrop = "pending.drop"
     case catalogCheck = "catalog.check"
     case importWallos = "import.wallos"

@@ -75,15 +75,34 @@ public struct FailureWording {
         case .notLinked: return [text(.householdNotLinked)]
         case .alreadyLinked(let household):
             return [text(.householdAlreadyLinked, ["household": .userText(household)])]
-        case .passwordInConninfo: return [text(.householdPasswordInConninfo)]
+        case .secretInConninfo("password"): return [text(.householdPasswordInConninfo)]
+        case .secretInConninfo(let keyword):
+            return [text(.householdSecretInConninfo, ["keyword": .text(keyword)])]
         case .joinNeedsMerge(let household, let count):
             return [
                 text(
                     .householdJoinNeedsMerge,
                     ["household": .userText(household), "count": .count(count)])
             ]
-        case .householdNotJoinable(let household):
-            return [text(.householdNotJoinable, ["household": .userText(household)])]
+        case .householdAmbiguous(let name, let candidates):
+            let wording = HouseholdWording(localizer: localizer, now: Date())
+            return [
+                text(
+                    .householdAmbiguous,
+                    [
+                        "name": .userText(name),
+                        "candidates": .text(
+                            localizer.formatter.alternatives(candidates.map(wording.candidate))),
+                    ])
+            ]
+        case .householdNotFound(let household):
+            return [text(.householdNoHousehold, ["household": .userText(household)])]
+        case .invitationNotFound(let household):
+            return [text(.householdNoInvitation, ["household": .userText(household)])]
+        case .invitationNotAccepted(let invitation):
+            return [
+                HouseholdWording(localizer: localizer, now: Date()).acceptanceNeeded(invitation)
+            ]
         case .viewerCannotWrite(let household):
             return [text(.householdViewer, ["household": .userText(household)])]
         case .unknownRole(let word): return [text(.householdUnknownRole, ["role": .userText(word)])]

@@ -30,6 +30,35 @@ struct HelpText {
         return lines
     }
 
+    /// `--json help [COMMAND]`: every command (its canonical name, the word shown in the
+    /// reader's language and its summary), or one command's usage, detail and other names.
+    func json(for command: CommandName?) -> JSONValue {
+        let usage = UsageText(localizer: localizer)
+        if let command {
+            return .object([
+                ("command", .string(command.rawValue)),
+                ("word", .string(usage.commandWord(command))),
+                ("usage", .string(usage.line(for: command))),
+                ("detail", .string(localizer.text(.helpDetail(command)))),
+                ("aliases", .array(aliases(of: command).map(JSONValue.string))),
+            ])
+        }
+        let shown = CommandTable.all.map(\.name).filter { $0 != .exit }
+        return .object([
+            (
+                "commands",
+                .array(
+                    shown.map { command in
+                        .object([
+                            ("command", .string(command.rawValue)),
+                            ("word", .string(usage.commandWord(command))),
+                            ("summary", .string(localizer.text(.helpSummary(command)))),
+                        ])
+                    })
+            )
+        ])
+    }
+
     /// The other words that name a command: the reader's language's other aliases, then the
     /// canonical English name when it is not the one shown.
     func aliases(of command: CommandName) -> [String] {

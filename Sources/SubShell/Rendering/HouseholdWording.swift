@@ -23,13 +23,21 @@ struct HouseholdWording {
 
     func linked(_ report: LinkReport) -> [String] {
         let household: MessageArgument = .userText(report.household)
-        var lines = [
-            report.created
-                ? text(.householdLinkedCreated, ["household": household])
-                : text(
-                    .householdLinkedJoined,
-                    ["household": household, "role": .text(role(report.role))])
-        ]
+        let first: String
+        if report.created {
+            first = text(.householdLinkedCreated, ["household": household])
+        } else if let inviter = report.acceptedFrom {
+            first = text(
+                .householdLinkedAccepted,
+                [
+                    "inviter": .userText(inviter), "household": household,
+                    "role": .text(role(report.role)),
+                ])
+        } else {
+            first = text(
+                .householdLinkedJoined, ["household": household, "role": .text(role(report.role))])
+        }
+        var lines = [first]
         if report.created || report.uploaded > 0 {
             lines.append(text(.householdUploaded, ["count": .count(report.uploaded)]))
         }
@@ -155,7 +163,76 @@ struct HouseholdWording {
             }
     }
 
+    /// The short id a household is told apart by (and may be typed as): 8 hex digits.
+    static func shortID(_ id: UUID) -> String {
+        String(id.uuidString.lowercased().prefix(8))
+    }
+
+    /// An invitation sent (and how the invitee accepts it), or a member's new role.
+    func invited(
+        _ login: String, role: HouseholdRole, household: String, _ invitation: Bool, id: UUID
+    ) -> String {
+        text(
+            invitation ? .householdInvitationSent : .householdInvited,
+            [
+                "login": .userText(login), "role": .text(self.role(role)),
+                "household": .userText(household), "id": .text(Self.shortID(id)),
+            ])
+    }
+
+    func invitations(_ invitations: [HouseholdInvitation], login: String) -> [String] {
+        guard !invitations.isEmpty else {
+            return [text(.householdInvitationsNone, ["login": .userText(login)])]
+        }
+        return [text(.householdInvitationsTitle, ["login": .userText(login)])]
+            + invitations.map {
+                text(
+                    .householdInvitationLine,
+                    [
+                        "household": .userText($0.householdName),
+                        "id": .text(Self.shortID($0.householdID)),
+                        "role": .text(role($0.role)), "inviter": .userText($0.invitedBy),
+                    ])
+            } + [text(.householdInvitationsHint)]
+    }
+
+    /// A household a name could mean, in a "could be" list.
+    func candidate(_ candidate: HouseholdCandidate) -> String {
+        let id: MessageArgument = .text(Self.shortID(candidate.id))
+        if let inviter = candidate.invitedBy {
+            return text(
+                .householdCandidateInvited,
+                ["household": .userText(candidate.name), "id": id, "inviter": .userText(inviter)])
+        }
+        return text(
+            .householdCandidateMember,
+            ["household": .userText(candidate.name), "id": id, "role": .text(role(candidate.role))])
+    }
+
     // MARK: Confirmations
+
+    /// Before accepting an invitation: whose, to what, as what.
+    func offer(_ invitation: HouseholdInvitation) -> String {
+        text(
+            .householdInvitationOffer,
+            [
+                "inviter": .userText(invitation.invitedBy),
+                "household": .userText(invitation.householdName),
+                "id": .text(Self.shortID(invitation.householdID)),
+                "role": .text(role(invitation.role)),
+            ])
+    }
+
+    /// Joining through an invitation where nobody can be asked: how to accept or decline.
+    func acceptanceNeeded(_ invitation: HouseholdInvitation) -> String {
+        text(
+            .householdInvitationNeedsYes,
+            [
+                "household": .userText(invitation.householdName),
+                "inviter": .userText(invitation.invitedBy),
+                "id": .text(Self.shortID(invitation.householdID)),
+            ])
+    }
 
     func leaveLoss(_ name: String, _ summary: HouseholdSummary) -> String {
         text(
@@ -195,6 +272,7 @@ struct HouseholdWording {
     static func json(_ report: LinkReport) -> JSONValue {
         .object([
             ("household", .string(report.household)), ("created", .bool(report.created)),
+            ("accepted_from", .optional(report.acceptedFrom)),
             ("role", .string(report.role.rawValue)), ("uploaded", .int(Int64(report.uploaded))),
             ("pulled", .int(Int64(report.pulled))),
         ])
@@ -231,6 +309,24 @@ struct HouseholdWording {
             ("pulled_version", .int(status.link.pulledVersion)),
             ("pending", .int(Int64(status.pending))), ("conflicts", .int(Int64(status.conflicts))),
             ("rejected", .int(Int64(status.rejected))),
+        ])
+    }
+
+    static func json(_ invitations: [HouseholdInvitation], login: String) -> JSONValue {
+        .object([
+            ("login", .string(login)),
+            (
+                "invitations",
+                .array(
+                    invitations.map {
+                        .object([
+                            ("household", .string($0.householdName)),
+                            ("household_id", .string($0.householdID.uuidString.lowercased())),
+                            ("role", .string($0.role.rawValue)),
+                            ("invited_by", .string($0.invitedBy)),
+                        ])
+                    })
+            ),
         ])
     }
 

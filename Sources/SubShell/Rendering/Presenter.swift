@@ -92,6 +92,12 @@ public struct Presenter {
         case .deleteProfile(let name, let contents): [loss(name: name, contents: contents)]
         case .leaveHousehold(let name, let summary): [household.leaveLoss(name, summary)]
         case .deleteHousehold(let name, let summary): [household.deleteLoss(name, summary)]
+        case .acceptInvitation(let invitation): [household.offer(invitation)]
+        case .removeMember(let login, let name):
+            [
+                localizer.text(
+                    .householdRemoveLoss, ["login": .userText(login), "household": .userText(name)])
+            ]
         case .unlinkWithPending(_, let pending):
             [localizer.text(.householdUnlinkLoss, ["count": .count(pending)])]
         case .undo(let report, let ledger): changes.preview(report, ledger: ledger)
@@ -115,6 +121,12 @@ public struct Presenter {
             localizer.text(.householdConfirmDelete, ["household": .userText(name)])
         case .unlinkWithPending(let name, _):
             localizer.text(.householdConfirmUnlink, ["household": .userText(name)])
+        case .acceptInvitation(let invitation):
+            localizer.text(
+                .householdConfirmAccept, ["household": .userText(invitation.householdName)])
+        case .removeMember(let login, let name):
+            localizer.text(
+                .householdConfirmRemove, ["login": .userText(login), "household": .userText(name)])
         case .undo(let report, _):
             localizer.text(.confirmUndo, ["count": .count(report.changes.count)])
         case .onboard(let expenses):
@@ -280,14 +292,26 @@ public struct Presenter {
             return [localizer.text(.resultServerInitialized, ["version": .count(version)])]
         case .linked(let report):
             return json ? [HouseholdWording.json(report).serialized()] : household.linked(report)
-        case .invited(let login, let role, let name):
+        case .invited(let login, let role, let name, let invitation, let id):
+            return [household.invited(login, role: role, household: name, invitation, id: id)]
+        case .invitations(let login, let invitations):
+            return json
+                ? [HouseholdWording.json(invitations, login: login).serialized()]
+                : household.invitations(invitations, login: login)
+        case .invitationDeclined(let invitation):
             return [
                 localizer.text(
-                    .householdInvited,
+                    .householdDeclined,
                     [
-                        "login": .userText(login), "role": .text(household.role(role)),
-                        "household": .userText(name),
+                        "inviter": .userText(invitation.invitedBy),
+                        "household": .userText(invitation.householdName),
                     ])
+            ]
+        case .memberRemoved(let login, let name, let invitationOnly):
+            return [
+                localizer.text(
+                    invitationOnly ? .householdInvitationWithdrawn : .householdMemberRemoved,
+                    ["login": .userText(login), "household": .userText(name)])
             ]
         case .householdMembers(let name, let members):
             return json
@@ -323,7 +347,8 @@ public struct Presenter {
             }
             return lines
         case .help(let command):
-            return HelpText(localizer: localizer).lines(for: command)
+            let help = HelpText(localizer: localizer)
+            return json ? [help.json(for: command).serialized()] : help.lines(for: command)
         case .brands(let query, let matches):
             return BrandListing(localizer: localizer, colors: colors, json: json).lines(
                 for: matches, query: query)

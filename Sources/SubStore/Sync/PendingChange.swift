@@ -21,18 +21,19 @@ public struct PendingChange: Hashable, Sendable {
     /// The row as this profile wrote it; `nil` for a delete.
     public let after: ExpenseRecord?
     public let queuedAt: Date
+    /// The server version of the cached row when the change was made; `nil` for an insert or
+    /// a row never seen from the server. The server reports as conflicts the fields someone
+    /// else changed after it.
+    public let baseVersion: Int64?
     /// Why the last push did not apply it; `nil` while it simply waits for the server.
     public var problem: PendingProblem?
-    /// The server `version` of the cached row when the change was made (as the last pull
-    /// saw it): a server row with a higher version was changed by someone since. `nil` for an
-    /// insert or a row never seen from the server (made before its first pull).
-    public let baseVersion: Int64?
 
     public init(
         number: Int64, key: UUID, expenseID: UUID, kind: Kind, before: ExpenseRecord?,
         after: ExpenseRecord?, queuedAt: Date, problem: PendingProblem? = nil,
         baseVersion: Int64? = nil
     ) {
+        self.baseVersion = baseVersion
         self.number = number
         self.key = key
         self.expenseID = expenseID
@@ -41,7 +42,6 @@ public struct PendingChange: Hashable, Sendable {
         self.after = after
         self.queuedAt = queuedAt
         self.problem = problem
-        self.baseVersion = baseVersion
     }
 
     /// The fields this change sets: every field of an insert, the differing ones of an update.

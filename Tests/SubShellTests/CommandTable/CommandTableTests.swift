@@ -20,6 +20,13 @@ import Testing
         .parse(line: line)
     }
 
+    /// `add --help` (or `-h`, anywhere after the command) is `help add`, not a usage error.
+    @Test func helpAfterACommandIsThatCommandsHelp() throws {
+        #expect(try parse("añadir --help").get() == .help(topic: "añadir"))
+        #expect(try parse("add Netflix -h", Self.english).get() == .help(topic: "add"))
+        #expect(try parse("grupo nuevo --help").get() == .help(topic: "grupo"))
+    }
+
     @Test func everyCommandHasExactlyOneEntry() {
         let names = CommandTable.all.map(\.name)
         #expect(Set(names) == Set(CommandName.allCases))

@@ -53,6 +53,45 @@ import Testing
                 == "Usage: pending · pending drop N")
         #expect(
             UsageText(localizer: CommandTableTests.spanish).line(for: .link)
-                == "Uso: vincular CONEXIÓN [--household HOGAR] [--merge]")
+                == "Uso: vincular CONEXIÓN (--household HOGAR | --invitations | --decline HOGAR)"
+                + " [--merge] [--yes]")
+        #expect(
+            UsageText(localizer: CommandTableTests.english).line(for: .household).contains(
+                "household remove LOGIN [--yes]"))
+    }
+
+    /// Joining through an invitation takes `--yes`; seeing and declining invitations are
+    /// forms of `link` that link nothing; an owner removes a member with `household remove`.
+    @Test func invitationsAndRemovalReadInBothLanguages() throws {
+        let conninfo = "'host=/run/postgresql dbname=casa'"
+        let plain = "host=/run/postgresql dbname=casa"
+        #expect(
+            try parse("vincular \(conninfo) --household 1a2b3c4d --yes").get()
+                == .link(conninfo: plain, household: "1a2b3c4d", merge: false, accept: true))
+        #expect(
+            try parse("link \(conninfo) --household Casa -y --merge", CommandTableTests.english)
+                .get() == .link(conninfo: plain, household: "Casa", merge: true, accept: true))
+        #expect(
+            try parse("vincular \(conninfo) --invitations").get()
+                == .linkInvitations(conninfo: plain))
+        #expect(
+            try parse("link \(conninfo) --decline Casa", CommandTableTests.english).get()
+                == .linkDecline(conninfo: plain, household: "Casa"))
+        #expect(
+            try parse("hogar quitar bob").get() == .householdRemove(login: "bob", confirmed: false))
+        #expect(
+            try parse("household remove bob --yes", CommandTableTests.english).get()
+                == .householdRemove(login: "bob", confirmed: true))
+    }
+
+    @Test func linkTakesOneOfItsThreeFormsAtATime() {
+        #expect(throws: UsageError.self) {
+            try parse("link 'host=/tmp' --household Casa --invitations").get()
+        }
+        #expect(throws: UsageError.self) {
+            try parse("link 'host=/tmp' --decline Casa --household Casa").get()
+        }
+        #expect(throws: UsageError.self) { try parse("link 'host=/tmp' --invitations --yes").get() }
+        #expect(throws: UsageError.self) { try parse("household remove").get() }
     }
 }

@@ -11,11 +11,15 @@ import Testing
 @Suite struct CommandRunnerTests {
     static let today = CivilDate(iso: "2026-11-29")!
 
-    /// A session on a fresh profile folder, in `language`.
-    static func session(language: String = "es_ES.UTF-8", json: Bool = false) throws -> Session {
+    /// A session on a fresh profile folder, in `language`, with `environment` added.
+    static func session(
+        language: String = "es_ES.UTF-8", json: Bool = false, environment: [String: String] = [:]
+    ) throws -> Session {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("subhub-runner-\(UUID().uuidString)").path
-        let environment = ["LANG": language, "SUBHUB_DATA_DIR": root]
+        let environment = environment.merging(["LANG": language, "SUBHUB_DATA_DIR": root]) {
+            _, fixed in fixed
+        }
         return Session(
             environment: environment,
             options: try GlobalOptions.parse(json ? ["--json"] : []),
@@ -113,6 +117,28 @@ import Testing
         ).present(outcome, to: output)
         #expect(output.standard.contains("Qx"))
         #expect(output.error.hasPrefix("línea 2: "))
+    }
+
+    /// `--json help` is JSON: every command, or one command's usage and other names.
+    @Test func helpSpeaksJSONWhenAsked() throws {
+        let session = try Self.session(json: true)
+        for topic in [nil, "add"] as [String?] {
+            let outcome = try CommandRunner(session: session).execute(.help(topic: topic))
+            let output = CapturedOutput()
+            try Presenter(
+                localizer: session.localizer, today: Self.today, colors: .none, json: true
+            ).present(outcome, to: output)
+            let document =
+                try JSONSerialization.jsonObject(with: Data(output.standard.utf8))
+                as? [String: Any]
+            if topic == nil {
+                let commands = document?["commands"] as? [[String: Any]]
+                #expect(commands?.contains { $0["command"] as? String == "add" } == true)
+            } else {
+                #expect(document?["command"] as? String == "add")
+                #expect((document?["usage"] as? String)?.contains("--next") == true)
+            }
+        }
     }
 
     @Test func writesInJSONCarryTheirIds() throws {

@@ -56,12 +56,33 @@ import Testing
         for localizer in [Self.english, Self.spanish] {
             let requests = [
                 ".\\\"", ".TH", ".SH", ".PP", ".TP", ".TQ", ".B", ".BR", ".RS", ".RE", ".nf",
-                ".fi", ".SY", ".YS", ".nh", ".ad", ".br",
+                ".fi", ".SY", ".YS", ".nh", ".ad", ".br", ".nr",
             ]
             for line in ManualPage(localizer: localizer).text.split(separator: "\n")
             where line.first == "." || line.first == "'" {
                 #expect(requests.contains { line == $0 || line.hasPrefix($0 + " ") }, "\(line)")
             }
         }
+    }
+
+    /// A command whose detail says no more than its summary (`help`) says it once.
+    @Test func noSentenceIsSaidTwiceInARow() {
+        for localizer in [Self.english, Self.spanish] {
+            let lines = ManualPage(localizer: localizer).text.split(separator: "\n")
+            for (line, next) in zip(lines, lines.dropFirst()) where !line.hasPrefix(".") {
+                #expect(line != next, "\(line)")
+            }
+        }
+    }
+
+    /// Hyphenation stays off under every groff: `.nh` alone is undone by groff 1.23's
+    /// paragraph macros, the HY register is not.
+    @Test func hyphenationIsOffBeforeTheFirstParagraph() {
+        let page = ManualPage(localizer: Self.english).text
+        let register = page.range(of: "\n.nr HY 0\n")
+        let title = page.range(of: "\n.TH ")
+        #expect(register != nil && title != nil)
+        if let register, let title { #expect(register.lowerBound < title.lowerBound) }
+        #expect(page.contains("\n.nh\n"))
     }
 }

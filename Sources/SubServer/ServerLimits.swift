@@ -1,0 +1,74 @@
+import SubDomain
+import SubStore
+
+/// The client's limits as SQL text, for the server's CHECKs (`ServerSchema.version4`): one
+/// definition of what a row may hold, SubDomain's, so every row the server accepts is one
+/// every member's client reads. A value the client would refuse (`every-1001-days`, `XXX`,
+/// year 20000, a name of zero-width spaces, a `999m` notice) is refused by the server too.
+enum ServerLimits {
+    /// Every ISO 4217 code the client knows, as a PostgreSQL array literal.
+    static var currencies: String { "{" + CurrencyCode.allCodes.joined(separator: ",") + "}" }
+
+    static var namedPeriods: String {
+        Period.Named.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    }
+
+    static var periodCounts: ClosedRange<Int> { Period.countLimit }
+
+    /// The letters of the notice units (`dwm`) and each one's largest count, as CASE arms.
+    static var noticeUnits: String { NoticePeriod.Unit.allCases.map(\.rawValue).joined() }
+    static var noticeLimits: String {
+        NoticePeriod.Unit.allCases.map { "WHEN '\($0.rawValue)' THEN \($0.limit.upperBound)" }
+            .joined(separator: " ")
+    }
+
+    static var reminderOffsets: ClosedRange<Int> { ReminderSchedule.offsetLimit }
+    static var members: ClosedRange<Int> { RecurringExpense.memberLimit }
+    static var maximumAmount: Int64 { Money.maximumMinorUnits }
+    static var earliestDate: String { CivilDate.earliestAccepted.iso }
+    static var latestDate: String { CivilDate.latestAccepted.iso }
+
+    /// A regular-expression bracket body of every scalar that draws nothing
+    /// (`VisibleText.isVisible` false), as ranges of `\x` escapes: a name matches
+    /// `[^…]` when it has a character that shows.
+    static let invisibleCharacters: String = {
+        var ranges: [ClosedRange<UInt32>] = []
+        var start: UInt32?
+        var previous: UInt32 = 0
+        for value in UInt32(0)...0x10FFFF {
+            // Surrogates are not scalars and never appear in text: part of no range.
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            // NUL cannot be in PostgreSQL text; leaving it out keeps `\x0` out of the SQL.
+            let invisible = value != 0 && !VisibleText.isVisible(scalar)
+            if invisible, start == nil { start = value }
+            if !invisible, let first = start {
+                ranges.append(first...previous)
+                start = nil
+            }
+            previous = value
+        }
+        if let first = start { ranges.append(first...0x10FFFF) }
+        return ranges.map { range in
+            let low = "\\x" + String(range.lowerBound, radix: 16)
+            return range.count == 1 ? low : low + "-\\x" + String(range.upperBound, radix: 16)
+        }.joined()
+    }()
+
+    /// The columns a client writes, in `ServerExpenseColumns.names` order.
+    static var columns: String { ServerExpenseColumns.names.joined(separator: ", ") }
+    static var recordColumns: String {
+        ServerExpenseColumns.names.map { "r." + $0 }.joined(separator: ", ")
+    }
+    /// Every client column but the id: a row's id never changes.
+    static var updatableColumns: String {
+        ServerExpenseColumns.names.filter { $0 != "id" }.joined(separator: ", ")
+    }
+    /// `{"column": "type"}` for the push function's casts.
+    static var columnTypes: String {
+        "{"
+            + ServerExpenseColumns.names.map {
+                "\"\($0)\":\"\(ServerExpenseColumns.type(of: $0))\""
+            }
+            .joined(separator: ",") + "}"
+    }
+}

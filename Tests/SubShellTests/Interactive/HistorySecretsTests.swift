@@ -1,0 +1,128 @@
+import Foundation
+import SubLocalization
+import Testing
+
+@testable import SubShell
+
+/// A line holding a connection secret runs but never reaches the history, in memory or on
+/// disk; a link refuses to keep any secret keyword, naming it.
+@Suite struct HistorySecretsTests {
+    @Test(arguments: [
+        "link 'dbname=subhub user=ana password=hunter2' --household Casa",
+        "vincular \"host=/tmp sslpassword=clave\" --household Casa",
+        "link 'host=/tmp password = hunter2' --household Casa",
+        "server init 'postgresql://ana:s3cr3t@db.example.org/subhub'",
+        "link postgresql://ana@db.example.org/subhub?sslmode=require&password=x --household Casa",
+        "link postgres://db.example.org/subhub?sslpassword=x --household Casa",
+        "servidor iniciar 'dbname=\"host=/tmp PASSWORD=x\"'",
+        "link 'dbname=subhub oauth_client_secret=abc' --household Casa",
+        // Quotes inside the keyword do not hide it from the shell's own reading.
+        "link pass\"word\"=hunter2 --household Casa",
+    ])
+    func linesWithSecretsAreFound(line: String) {
+        #expect(HistorySecrets.found(in: line))
+    }
+
+    @Test(arguments: [
+        "link 'dbname=subhub user=ana' --household Casa",
+        "link 'postgresql://ana@db.example.org:5432/subhub' --household Casa",
+        "link 'postgresql://db1:5432,db2:5433/subhub?user=ana' --household Casa",
+        "link 'passfile=/home/ana/.pgpass host=/tmp' --household Casa",
+        "add Passwords 2.99 EUR monthly --notes 'password manager'",
+        "list",
+    ])
+    func linesWithoutSecretsAreKept(line: String) {
+        #expect(!HistorySecrets.found(in: line))
+    }
+
+    @Test func theShellRunsASecretLineButNeverRemembersIt() throws {
+        let session = try CommandRunnerTests.session(
+            environment: ["SUBHUB_NO_ONBOARDING": "1"])
+        let reader = ScriptedReader([
+            "link 'host=/nonexistent dbname=subhub user=ana sslpassword=clave' --household Casa",
+            "server init 'postgresql://ana:s3cr3t@/subhub?host=/nonexistent'",
+            "list",
+        ])
+        let output = CapturedOutput()
+        _ = InteractiveMode(session: session, output: output).run(
+            with: reader, terminalHeight: { 40 })
+        #expect(reader.remembered == ["list"])
+        // The link was refused for its secret, by name, before any connection.
+        #expect(output.error.contains("sslpassword"))
+        #expect(
+            !output.error.contains("clave") && !output.error.contains("s3cr3t"), "\(output.error)")
+    }
+
+    /// An earlier version kept every line: those with a secret leave the file before it is
+    /// loaded (and saved again with each new line).
+    @Test func secretLinesAnEarlierVersionKeptLeaveTheHistoryFile() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("subhub-history-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        let kept = [
+            "_HiStOrY_V2_", "list", "add\\040Netflix\\04012,99",
+            "link\\040'dbname=subhub\\040user=ana'\\040--household\\040Casa",
+        ]
+        let secret = [
+            "link\\040'dbname=subhub\\040password=hunter2'\\040--household\\040Casa",
+            "link\\040'host=/tmp\\040sslpassword\\040=\\040clave'",
+            "server\\040init\\040postgresql://ana:s3cr3t@db/subhub",
+        ]
+        let original = [kept[0], kept[1], secret[0], kept[2], secret[1], kept[3], secret[2], ""]
+        try original.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        HistorySecrets.scrub(historyFile: path)
+        let scrubbed = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(scrubbed == (kept + [""]).joined(separator: "\n"))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+        #expect((mode as? Int) == 0o600)
+
+        // A file without secrets is not rewritten.
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+        HistorySecrets.scrub(historyFile: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == scrubbed)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+                == before as? Date)
+        #expect(HistorySecrets.unvis("a\\040b\\sc\\\\d") == "a b c\\d")
+    }
+
+    @Test(arguments: [
+        ("host=/nonexistent dbname=subhub sslpassword=clave", "sslpassword"),
+        ("postgresql://ana@/subhub?host=/nonexistent&sslpassword=clave", "sslpassword"),
+        ("postgresql://ana:clave@/subhub?host=/nonexistent", "password"),
+        ("host=/nonexistent password=clave sslpassword=clave", "password"),
+    ])
+    func aLinkRefusesToKeepAnySecretAndNamesIt(conninfo: String, keyword: String) throws {
+        for language in ["en_US.UTF-8", "es_ES.UTF-8", "zh_CN.UTF-8"] {
+            let session = try CommandRunnerTests.session(language: language)
+            let output = CapturedOutput()
+            let status = CommandDriver(session: session, output: output).run(
+                .link(conninfo: conninfo, household: "Casa", merge: false))
+            #expect(status == 1)
+            #expect(output.error.contains(keyword), "\(output.error)")
+            #expect(!output.error.contains("clave"))
+            #expect(try CommandRunner(session: session).currentLink() == nil)
+        }
+    }
+}
+
+/// Lines typed one after another, then the end of input; what the shell asked to remember.
+final class ScriptedReader: LineReading {
+    private var lines: [String]
+    private(set) var remembered: [String] = []
+    var completer: ((String) -> Completion)?
+
+    init(_ lines: [String]) {
+        self.lines = lines
+    }
+
+    func readLine(prompt: String) -> LineInput {
+        lines.isEmpty ? .endOfInput : .line(lines.removeFirst())
+    }
+
+    func remember(_ line: String) {
+        remembered.append(line)
+    }
+}
