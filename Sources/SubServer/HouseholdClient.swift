@@ -345,8 +345,11 @@ public final class HouseholdClient {
     /// gone is done. A viewer's or a stranger's push is `.permissionDenied`; a trigger's
     /// refusal is its rule. An automatic group's amount is never taken from a client.
     ///
-    /// - Returns: the conflicts, empty when everything applied. For a change the server had
-    ///   already applied: the fields whose server value is not the change's `after`.
+    /// Changes of one row later in the same push were made on top of the earlier ones: the
+    /// fields an earlier change of this push wrote are not someone else's change to them.
+    ///
+    /// - Returns: the conflicts, empty when everything applied, and empty for a change the
+    ///   server had already applied (what others changed since is simply newer).
     public func push(_ change: PendingChange, to household: UUID) throws(ServerError)
         -> [FieldConflict]
     {

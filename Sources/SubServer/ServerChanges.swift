@@ -50,4 +50,9 @@ public struct ServerChanges: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { records.isEmpty && deletedIDs.isEmpty && !complete }
+
+    /// Each record with its version, as `ExpenseStore.applyServerChanges` takes them.
+    public var rows: [(record: ExpenseRecord, version: Int64)] {
+        zip(records, versions).map { (record: $0, version: $1) }
+    }
 }

@@ -96,7 +96,9 @@ extension ServerSchema {
                 FROM pg_catalog.jsonb_each(pg_catalog.to_jsonb(NEW)) n
                 JOIN pg_catalog.jsonb_each(pg_catalog.to_jsonb(OLD)) o ON o.key = n.key
                 WHERE n.value IS DISTINCT FROM o.value
-                  AND n.key NOT IN ('version', 'updated_at', 'updated_by', 'field_versions');
+                  AND n.key NOT IN ('version', 'updated_at', 'updated_by', 'field_versions')
+                  -- The server computes an automatic group's amount: nobody edited it.
+                  AND NOT (n.key = 'amount_minor' AND NEW.group_mode IS NOT DISTINCT FROM 'automatic');
                 NEW.field_versions := OLD.field_versions || changed;
             END IF;
             RETURN NEW;
@@ -431,6 +433,11 @@ extension ServerSchema {
             change jsonb;
             results jsonb := '[]';
             conflicts jsonb;
+            -- The field versions this push's own earlier changes wrote, by row: a later change
+            -- of the same row, made on top of them in the same outbox, does not conflict with
+            -- its own profile.
+            own jsonb := '{}';
+            written jsonb;
             current jsonb;
             target uuid;
             base bigint;
@@ -462,17 +469,21 @@ extension ServerSchema {
                     WHERE e.id = target AND e.household_id = household FOR UPDATE;
                     IF EXISTS (SELECT 1 FROM public.applied_changes a
                                WHERE a.key = (change->>'key')::uuid) THEN
-                        -- Applied before (a push repeated after a crash): nothing again; the fields
-                        -- it set that the server holds differently now, as the first time.
+                        -- Applied before (a push repeated after a crash): nothing again, and no
+                        -- conflict (what others changed since is simply newer). The fields still
+                        -- holding its values count as this profile's for its later changes.
                         IF current IS NOT NULL AND jsonb_typeof(change->'after') = 'object' THEN
+                            written := '{}';
                             FOR field IN SELECT jsonb_array_elements_text(change->'fields') LOOP
-                                theirs := public.subhub_field_text(current, field);
-                                mine := public.subhub_field_text(change->'after', field);
-                                IF theirs IS DISTINCT FROM mine THEN
-                                    conflicts := conflicts || jsonb_build_object(
-                                        'field', field, 'mine', mine, 'theirs', theirs);
+                                IF public.subhub_field_text(current, field)
+                                   IS NOT DISTINCT FROM public.subhub_field_text(change->'after', field)
+                                THEN
+                                    written := written || jsonb_build_object(field,
+                                        coalesce(current->'field_versions'->field, '0'::jsonb));
                                 END IF;
                             END LOOP;
+                            own := own || jsonb_build_object(target::text,
+                                coalesce(own->(target::text), '{}') || written);
                         END IF;
                         results := results || jsonb_build_array(jsonb_build_object('conflicts', conflicts));
                         CONTINUE;
@@ -501,7 +512,9 @@ extension ServerSchema {
                             mine := public.subhub_field_text(change->'after', field);
                             CONTINUE WHEN theirs IS NOT DISTINCT FROM mine;
                             IF (base IS NOT NULL
-                                    AND coalesce((current->'field_versions'->>field)::bigint, 0) > base)
+                                    AND coalesce((current->'field_versions'->>field)::bigint, 0) > base
+                                    AND (current->'field_versions'->field)
+                                        IS DISTINCT FROM (own->(target::text)->field))
                                OR (base IS NULL AND theirs IS DISTINCT FROM
                                    public.subhub_field_text(change->'before', field)) THEN
                                 conflicts := conflicts || jsonb_build_object(
@@ -513,24 +526,29 @@ extension ServerSchema {
                         END LOOP;
                         IF cardinality(assignments) > 0 THEN
                             EXECUTE 'UPDATE public.expenses SET ' || array_to_string(assignments, ', ')
-                                || ' WHERE id = $1 AND household_id = $2'
-                                USING target, household, change->'after';
+                                || ' WHERE id = $1 AND household_id = $2 RETURNING field_versions'
+                                INTO written USING target, household, change->'after';
+                            -- Remember the versions of the fields this change wrote.
+                            SELECT coalesce(jsonb_object_agg(f.key, f.value), '{}') INTO written
+                            FROM jsonb_each(written) f
+                            WHERE f.key IN (SELECT jsonb_array_elements_text(change->'fields'));
+                            own := own || jsonb_build_object(target::text,
+                                coalesce(own->(target::text), '{}') || written);
                         END IF;
                     WHEN 'delete' THEN
-                        IF current IS NOT NULL AND base IS NOT NULL
-                           AND (current->>'version')::bigint > base THEN
+                        IF current IS NOT NULL AND base IS NOT NULL THEN
                             -- Changed by someone after this profile's copy: an offline delete does
-                            -- not silently beat later edits.
+                            -- not silently beat later edits. (An automatic group's amount moves
+                            -- with its members and is nobody's edit: it has no field version.)
                             FOR field IN SELECT f.key FROM jsonb_each(current->'field_versions') f
-                                         WHERE f.value::bigint > base ORDER BY f.key LOOP
+                                         WHERE f.value::bigint > base
+                                           AND f.value IS DISTINCT FROM (own->(target::text)->f.key)
+                                         ORDER BY f.key LOOP
                                 conflicts := conflicts || jsonb_build_object('field', field,
                                     'mine', NULL, 'theirs', public.subhub_field_text(current, field));
                             END LOOP;
-                            IF jsonb_array_length(conflicts) = 0 THEN
-                                conflicts := jsonb_build_array(jsonb_build_object(
-                                    'field', 'version', 'mine', NULL, 'theirs', current->>'version'));
-                            END IF;
-                        ELSIF current IS NOT NULL THEN
+                        END IF;
+                        IF current IS NOT NULL AND jsonb_array_length(conflicts) = 0 THEN
                             DELETE FROM public.expenses e WHERE e.id = target AND e.household_id = household;
                         END IF;
                     ELSE

@@ -55,10 +55,10 @@ extension ExpenseStore {
             }
             try staged?.write()
         }
+        try outbox?.record(diff)
         let history = stagesRows ? try recorder?.staging() : recorder
         for expense in diff.deleted {
             try history?.record(.delete, id: expense.id, old: expense, new: nil)
-            try outbox?.record(old: expense, new: nil, store: self)
         }
         for placed in diff.written {
             let kind: HistoryEntry.Kind
@@ -74,7 +74,6 @@ extension ExpenseStore {
                 try history?.record(
                     kind, id: placed.expense.id, old: placed.previous, new: placed.expense)
             }
-            try outbox?.record(old: placed.previous, new: placed.expense, store: self)
         }
         try history?.writeStaged()
         if let killCount = diff.killCount {

@@ -31,6 +31,8 @@
 ///   row's folded name (`name_key`, indexed in list order per section), its name's width
 ///   and its share as a charged item (filled by `ContributionColumns.fillVersion11`), and
 ///   `list_extents`, the facts that size the list's columns, kept by triggers.
+/// - Version 12: `sync_versions` (the server version of each cached row), `sync_refetch`
+///   (rows a dropped change touched) and `sync_outbox.base_version` (see `version12`).
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -60,12 +62,13 @@ enum StoreSchema {
         Migration(version: 9, sql: version9),
         Migration(version: 10, sql: version10),
         Migration(version: 11, sql: version11, fill: ContributionColumns.fillVersion11),
+        Migration(version: 12, sql: version12),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.
     static let knownTables: Set<String> = [
         "currency_totals", "expenses", "history", "list_extents", "settings", "sqlite_sequence",
-        "sync_outbox",
+        "sync_outbox", "sync_refetch", "sync_versions",
     ]
 
     // The text of version 1 is also committed as Tests/SubStoreTests/Fixtures/schema-v1.sql,

@@ -1,4 +1,5 @@
 import Foundation
+import SubDomain
 @testable import SubServer
 import SubStore
 import TestSupport
@@ -246,6 +247,68 @@ import Testing
             before: ExpenseRecord(gym), after: nil, queuedAt: Date(), baseVersion: current)
         #expect(try alice.push(fresh, to: home) == [])
         #expect(try alice.record(gym.id, in: home) == nil)
+    }
+
+    /// Two offline edits of one row, pushed together: the second was made on top of the
+    /// first, so the fields the first wrote are not someone else's change; a field another
+    /// member changed since the base still conflicts.
+    @Test func editsOfOneRowInOnePushDoNotConflictWithEachOther() throws {
+        let (home, _) = try Self.victim()
+        let alice = try HouseholdClientTests.client("alice")
+        let bob = try HouseholdClientTests.client("bob")
+        let gym = Sample.expense("Gym", 3000)
+        #expect(try alice.push(HouseholdSyncTests.change(.insert, after: gym), to: home) == [])
+        let seen = try alice.changes(in: home, since: 0)
+        let base = try #require(zip(seen.records, seen.versions).first { $0.0.id == gym.id }?.1)
+        var renamed = gym
+        renamed.notes = "bob's"
+        #expect(
+            try bob.push(HouseholdSyncTests.change(.update, before: gym, after: renamed), to: home)
+                == [])
+        var first = gym
+        first.amount = Sample.money(3200)
+        var second = first
+        second.amount = Sample.money(3400)
+        second.notes = "mine"
+        func change(_ before: RecurringExpense, _ after: RecurringExpense, _ number: Int64)
+            -> PendingChange
+        {
+            PendingChange(
+                number: number, key: UUID(), expenseID: gym.id, kind: .update,
+                before: ExpenseRecord(before), after: ExpenseRecord(after), queuedAt: Date(),
+                baseVersion: base)
+        }
+        let results = try alice.push([change(gym, first, 1), change(first, second, 2)], to: home)
+        #expect(
+            try results.map { try $0.get() } == [
+                [], [FieldConflict(field: "notes", mine: "mine", theirs: "bob's")],
+            ])
+        let now = try #require(try alice.record(gym.id, in: home))
+        #expect(now["amount_minor"] == "3400" && now["notes"] == "bob's")
+    }
+
+    @Test func aGroupsComputedAmountIsNoOnesEditForADelete() throws {
+        let (home, _) = try Self.victim()
+        let alice = try HouseholdClientTests.client("alice")
+        let streaming = Sample.expense("Streaming", 0, group: .automatic)
+        let hulu = Sample.expense("Hulu", 799, parent: streaming.id)
+        #expect(
+            try alice.push(HouseholdSyncTests.change(.insert, after: streaming), to: home) == [])
+        #expect(try alice.push(HouseholdSyncTests.change(.insert, after: hulu), to: home) == [])
+        let seen = try alice.changes(in: home, since: 0)
+        let base = try #require(
+            zip(seen.records, seen.versions).first { $0.0.id == streaming.id }?.1)
+        // Releasing the member moves the group's amount (and version) on the server.
+        var released = hulu
+        released.parentID = nil
+        #expect(
+            try alice.push(
+                HouseholdSyncTests.change(.update, before: hulu, after: released), to: home) == [])
+        let delete = PendingChange(
+            number: 1, key: UUID(), expenseID: streaming.id, kind: .delete,
+            before: ExpenseRecord(streaming), after: nil, queuedAt: Date(), baseVersion: base)
+        #expect(try alice.push(delete, to: home) == [])
+        #expect(try alice.record(streaming.id, in: home) == nil)
     }
 
     @Test func anAutomaticGroupsAmountIsNeverTakenFromAClient() throws {

@@ -80,7 +80,8 @@ import Testing
         let spotify = Sample.expense("Spotify", 1099)
         let disney = Sample.expense("Disney+", 899)
         try store.applyServerChanges(
-            [ExpenseRecord(spotify), ExpenseRecord(disney)], deletions: [], latestVersion: 12)
+            [(ExpenseRecord(spotify), 11), (ExpenseRecord(disney), 12)], deletions: [],
+            latestVersion: 12)
         #expect(try store.pendingCount() == 0)
         #expect(try store.householdLink()?.pulledVersion == 12)
         #expect(try store.read().expenses.map(\.name) == ["Spotify", "Disney+"])
@@ -89,7 +90,7 @@ import Testing
         var cheaper = spotify
         cheaper.amount = Money(minorUnits: 999, currency: .eur)
         let result = try store.applyServerChanges(
-            [ExpenseRecord(cheaper)], deletions: [disney.id, UUID()], latestVersion: 15)
+            [(ExpenseRecord(cheaper), 15)], deletions: [disney.id, UUID()], latestVersion: 15)
         #expect(result.written == 1)
         #expect(result.deleted == 1)
         #expect(try store.read().expenses == [cheaper])
@@ -102,27 +103,77 @@ import Testing
         defer { folder.remove() }
         let store = try linkedStore(folder)
         let spotify = Sample.expense("Spotify", 1099)
-        try store.applyServerChanges([ExpenseRecord(spotify)], deletions: [], latestVersion: 2)
+        try store.applyServerChanges([(ExpenseRecord(spotify), 2)], deletions: [], latestVersion: 2)
         #expect(try store.history().isEmpty)
         try store.write { try $0.add(Sample.expense("Netflix", 1299), asOf: today) }
         #expect(try store.history().count > 0)
         #expect(try store.history(of: spotify.id).isEmpty)
     }
 
-    @Test func aRecordFromTheServerThatIsNotAnExpenseIsRefusedWhole() throws {
+    /// A row another app wrote that this client cannot read is skipped and named (its members
+    /// wait for it); every other row still reaches the cache and the pull moves on.
+    @Test func aRowFromTheServerThatIsNotAnExpenseIsSkippedAndNamed() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try linkedStore(folder)
-        var values = ExpenseRecord(Sample.expense("Spotify", 1099)).values
+        let bundle = Sample.expense("Bundle", 1099, group: .manual)
+        var values = ExpenseRecord(bundle).values
         values[ExpenseRecord.fieldNames.firstIndex(of: "currency")!] = "euros"
         let broken = try ExpenseRecord(values: values)
-        #expect(throws: StoreError.self) {
-            try store.applyServerChanges(
-                [ExpenseRecord(Sample.expense("Fine", 100)), broken], deletions: [],
-                latestVersion: 3)
-        }
-        #expect(try store.read().expenses.isEmpty)
-        #expect(try store.householdLink()?.pulledVersion == 0)
+        let member = Sample.expense("Member", 500, parent: bundle.id)
+        let fine = Sample.expense("Fine", 100)
+        let applied = try store.applyServerChanges(
+            [(ExpenseRecord(fine), 2), (broken, 3), (ExpenseRecord(member), 3)], deletions: [],
+            latestVersion: 3)
+        #expect(applied.written == 1)
+        #expect(applied.deleted == 0)
+        #expect(
+            applied.unreadable == [
+                UnreadableServerRow(id: bundle.id.uuidString, name: "Bundle", field: "currency")
+            ])
+        // Its member is readable, but waits for its group: read again at the next sync.
+        #expect(try store.rowsToRefetch() == [member.id])
+        #expect(try store.read().expenses == [fine])
+        #expect(try store.householdLink()?.pulledVersion == 3)
+        #expect(try store.serverVersion(of: fine.id) == 2)
+        #expect(try store.serverVersion(of: bundle.id) == nil)
+        #expect(try store.pendingCount() == 0)
+    }
+
+    /// Every cached row keeps the server version it was last pulled at; each pending update
+    /// or delete carries it as its base, an insert none.
+    @Test func pendingChangesCarryTheServerVersionOfTheRowTheyWereMadeOn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let netflix = Sample.expense("Netflix", 1299)
+        let spotify = Sample.expense("Spotify", 1099)
+        try store.applyServerChanges(
+            [(ExpenseRecord(netflix), 4), (ExpenseRecord(spotify), 6)], deletions: [],
+            latestVersion: 6)
+        #expect(try store.serverVersion(of: netflix.id) == 4)
+        var edited = netflix
+        edited.notes = "mine"
+        try store.write { try $0.update(edited, asOf: today) }
+        try store.write { _ = try $0.delete(spotify.id) }
+        try store.write { try $0.add(Sample.expense("Disney+", 899), asOf: today) }
+        #expect(try store.pendingChanges().map(\.baseVersion) == [4, 6, nil])
+        try settleAll(store)
+
+        // A pull moves the row's version; the next change is made on that one.
+        var theirs = edited
+        theirs.amount = Money(minorUnits: 1499, currency: .eur)
+        try store.applyServerChanges(
+            [(ExpenseRecord(theirs), 9)], deletions: [spotify.id], latestVersion: 9)
+        #expect(try store.serverVersion(of: netflix.id) == 9)
+        #expect(try store.serverVersion(of: spotify.id) == nil)
+        var again = theirs
+        again.notes = "again"
+        try store.write { try $0.update(again, asOf: today) }
+        #expect(try store.pendingChanges().map(\.baseVersion) == [9])
+
+        try store.removeLink()
+        #expect(try store.serverVersion(of: netflix.id) == nil)
     }
 
     @Test func aConflictStaysWithANewKeyAndAnAppliedChangeLeaves() throws {
@@ -154,7 +205,7 @@ import Testing
         defer { folder.remove() }
         let store = try linkedStore(folder)
         let netflix = Sample.expense("Netflix", 1299)
-        try store.applyServerChanges([ExpenseRecord(netflix)], deletions: [], latestVersion: 1)
+        try store.applyServerChanges([(ExpenseRecord(netflix), 1)], deletions: [], latestVersion: 1)
         var edited = netflix
         edited.amount = Money(minorUnits: 1499, currency: .eur)
         edited.notes = "mine"
@@ -162,7 +213,7 @@ import Testing
         // Meanwhile the server changed the notes; the pull shows theirs.
         var theirs = edited
         theirs.notes = "theirs"
-        try store.applyServerChanges([ExpenseRecord(theirs)], deletions: [], latestVersion: 2)
+        try store.applyServerChanges([(ExpenseRecord(theirs), 2)], deletions: [], latestVersion: 2)
         let number = try #require(try store.pendingChanges().first?.number)
 
         let dropped = try store.dropPending(number)
@@ -198,11 +249,182 @@ import Testing
         defer { folder.remove() }
         let store = try linkedStore(folder)
         let netflix = Sample.expense("Netflix", 1299)
-        try store.applyServerChanges([ExpenseRecord(netflix)], deletions: [], latestVersion: 1)
+        try store.applyServerChanges([(ExpenseRecord(netflix), 1)], deletions: [], latestVersion: 1)
         try store.write { _ = try $0.delete(netflix.id) }
         let number = try #require(try store.pendingChanges().first?.number)
         _ = try store.dropPending(number)
         #expect(try store.read().expenses == [netflix])
+    }
+
+    /// Settles every pending change as applied: the server has them.
+    private func settleAll(_ store: ExpenseStore) throws {
+        try store.settlePending(try store.pendingChanges().map { ($0.number, nil) })
+    }
+
+    /// The outbox replays in the order the SQL was applied: the server's triggers refuse a
+    /// member moving into a group that is not there yet.
+    @Test func aNewGroupIsQueuedBeforeTheMembersMovingIntoIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let netflix = Sample.expense("Netflix", 1299)
+        let disney = Sample.expense("Disney+", 899)
+        try store.write { try $0.add(netflix, asOf: today) }
+        try store.write { try $0.add(disney, asOf: today) }
+        try settleAll(store)
+        let streaming = Sample.expense("Streaming", 0, group: .automatic)
+        try store.write {
+            _ = try $0.createGroup(streaming, members: [netflix.id, disney.id], asOf: today)
+        }
+        let pending = try store.pendingChanges()
+        #expect(pending.map(\.kind) == [.insert, .update, .update])
+        #expect(pending.map(\.expenseID) == [streaming.id, netflix.id, disney.id])
+        #expect(pending.dropFirst().allSatisfy { $0.changedFields == ["parent_id"] })
+    }
+
+    /// Members leave a deleted group before it goes, as the SQL does it.
+    @Test func aDeletedGroupIsQueuedAfterItsMembersAreReleased() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let family = Sample.expense("Family", 3000, group: .manual)
+        let apple = Sample.expense("Apple One", 1999, parent: family.id)
+        try store.write { try $0.add(family, asOf: today) }
+        try store.write { try $0.add(apple, asOf: today) }
+        try settleAll(store)
+        try store.write { _ = try $0.delete(family.id) }
+        let pending = try store.pendingChanges()
+        #expect(pending.map(\.kind) == [.update, .delete])
+        #expect(pending.map(\.expenseID) == [apple.id, family.id])
+        #expect(pending.first?.after?["parent_id"] == nil)
+    }
+
+    /// A member moving to another group leaves the old one first (the detach the SQL runs),
+    /// and joins the new one after the new one's own changes.
+    @Test func aMemberMovingBetweenGroupsIsQueuedAsTheSQLRanIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let first = Sample.expense("First", 1000, group: .manual)
+        let second = Sample.expense("Second", 1000, group: .manual)
+        let member = Sample.expense("Member", 500, parent: first.id)
+        try store.write { try $0.add(first, asOf: today) }
+        try store.write { try $0.add(second, asOf: today) }
+        try store.write { try $0.add(member, asOf: today) }
+        try settleAll(store)
+        try store.write { _ = try $0.addToGroup(second.id, members: [member.id]) }
+        let pending = try store.pendingChanges()
+        #expect(pending.map(\.expenseID) == [member.id, member.id])
+        #expect(pending.map { $0.after?["parent_id"] } == [nil, second.id.uuidString])
+    }
+
+    /// An automatic group's amount is the server's to compute from its members: it is never
+    /// pushed, and a change that only moved it is not queued at all.
+    @Test func anAutomaticGroupsComputedAmountIsNeverQueued() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let streaming = Sample.expense("Streaming", 1299, group: .automatic)
+        let netflix = Sample.expense("Netflix", 1299, parent: streaming.id)
+        try store.write { try $0.add(streaming, asOf: today) }
+        try store.write { try $0.add(netflix, asOf: today) }
+        try settleAll(store)
+        var dearer = netflix
+        dearer.amount = Money(minorUnits: 1599, currency: .eur)
+        try store.write { try $0.update(dearer, asOf: today) }
+        #expect(try store.read().expenses.first?.amount.minorUnits == 1599)
+        let pending = try store.pendingChanges()
+        #expect(pending.map(\.expenseID) == [netflix.id])
+
+        var renamed = try #require(try store.read().expenses.first)
+        renamed.name = "Video"
+        try store.write { try $0.update(renamed, asOf: today) }
+        let rename = try #require(try store.pendingChanges().last)
+        #expect(rename.expenseID == streaming.id)
+        #expect(rename.changedFields == ["name"])
+    }
+
+    /// A drop can only revert what the cache knows: the rows it touched (and their groups)
+    /// are read again from the server at the next sync, and then are the server's.
+    @Test func aDroppedChangeMarksItsRowsToReadAgainFromTheServer() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let family = Sample.expense("Family", 3000, group: .manual)
+        let apple = Sample.expense("Apple One", 1999, parent: family.id)
+        try store.applyServerChanges(
+            [(ExpenseRecord(family), 1), (ExpenseRecord(apple), 2)], deletions: [],
+            latestVersion: 2)
+        var edited = apple
+        edited.notes = "mine"
+        try store.write { try $0.update(edited, asOf: today) }
+        let number = try #require(try store.pendingChanges().first?.number)
+        _ = try store.dropPending(number)
+        let refetch = try store.rowsToRefetch()
+        #expect(Set(refetch) == [family.id, apple.id])
+
+        // The server released the member and deleted its group meanwhile.
+        var released = apple
+        released.parentID = nil
+        released.notes = "theirs"
+        let applied = try store.applyRefetchedRows([(ExpenseRecord(released), 7)], asked: refetch)
+        #expect(applied.written == 1)
+        #expect(applied.deleted == 1)
+        #expect(try store.read().expenses == [released])
+        #expect(try store.rowsToRefetch().isEmpty)
+        #expect(try store.serverVersion(of: apple.id) == 7)
+        #expect(try store.serverVersion(of: family.id) == nil)
+        #expect(try store.householdLink()?.pulledVersion == 2)
+        #expect(try store.pendingCount() == 0)
+    }
+
+    /// When the server says the version a change it applied gave the row, the later changes
+    /// of that row, made on top of it, are made on that version.
+    @Test func anAppliedChangesVersionBecomesTheBaseOfTheLaterOnes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let netflix = Sample.expense("Netflix", 1299)
+        let gym = Sample.expense("Gym", 3000)
+        try store.applyServerChanges([(ExpenseRecord(netflix), 4)], deletions: [], latestVersion: 4)
+        var edited = netflix
+        edited.notes = "one"
+        try store.write { try $0.update(edited, asOf: today) }
+        edited.notes = "two"
+        try store.write { try $0.update(edited, asOf: today) }
+        try store.write { try $0.add(gym, asOf: today) }
+        var dearer = gym
+        dearer.amount = Money(minorUnits: 3500, currency: .eur)
+        try store.write { try $0.update(dearer, asOf: today) }
+        let pending = try store.pendingChanges()
+        #expect(pending.map(\.baseVersion) == [4, 4, nil, nil])
+
+        try store.settlePending(
+            [(pending[0].number, nil), (pending[2].number, nil)],
+            appliedVersions: [pending[0].number: 7, pending[2].number: 8])
+        #expect(try store.pendingChanges().map(\.baseVersion) == [7, 8])
+        #expect(try store.serverVersion(of: netflix.id) == 7)
+        #expect(try store.serverVersion(of: gym.id) == 8)
+    }
+
+    /// A group the server deleted while this profile's move of a member into it waits: the
+    /// member is released in the cache (as the server releases the ones it knows), so the
+    /// pull applies instead of failing every command on a foreign key.
+    @Test func aPulledDeletionOfAGroupReleasesTheMembersOnlyThisCacheHas() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let family = Sample.expense("Family", 3000, group: .manual)
+        let apple = Sample.expense("Apple One", 1999)
+        try store.applyServerChanges(
+            [(ExpenseRecord(family), 1), (ExpenseRecord(apple), 2)], deletions: [],
+            latestVersion: 2)
+        try store.write { _ = try $0.addToGroup(family.id, members: [apple.id]) }
+        #expect(try store.pendingCount() == 1)
+        let applied = try store.applyServerChanges([], deletions: [family.id], latestVersion: 3)
+        #expect(applied.deleted == 1)
+        #expect(try store.read().expenses.map(\.parentID) == [nil])
+        #expect(try store.pendingCount() == 1)
     }
 
     @Test func recordsRoundTripThroughText() throws {

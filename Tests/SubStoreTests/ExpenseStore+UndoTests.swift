@@ -110,7 +110,7 @@ import Testing
         try store.write { try $0.add(netflix, asOf: today) }
         var renamed = netflix
         renamed.name = "Netflix 4K"
-        try store.applyServerChanges([ExpenseRecord(renamed)], deletions: [], latestVersion: 7)
+        try store.applyServerChanges([(ExpenseRecord(renamed), 7)], deletions: [], latestVersion: 7)
 
         #expect(throws: UndoRefusal.changedElsewhere(name: "Netflix 4K", field: "name")) {
             try store.undo(count: 1)

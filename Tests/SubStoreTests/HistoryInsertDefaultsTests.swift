@@ -303,7 +303,7 @@ import Testing
         try store.write { ledger in _ = try ledger.add(netflix, asOf: today) }
         var shared = netflix
         shared.sharedWith = 2
-        try store.applyServerChanges([ExpenseRecord(shared)], deletions: [], latestVersion: 7)
+        try store.applyServerChanges([(ExpenseRecord(shared), 7)], deletions: [], latestVersion: 7)
 
         #expect(throws: UndoRefusal.changedElsewhere(name: "Netflix", field: "shared_with")) {
             try store.undo(count: 1)

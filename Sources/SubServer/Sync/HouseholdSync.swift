@@ -27,10 +27,24 @@ public enum HouseholdSync {
             throw .server(error)
         }
         report.role = role
-        let pending = try cache { () throws(StoreError) in try store.pendingChanges() }
+        // A change with a problem (a conflict, a refusal) is not sent again: sent blindly on
+        // every sync it would apply as soon as the server's row went back to the values it
+        // was made on, over another member's later change. It waits for the user's `pending
+        // drop N`, or leaves by itself once the server holds what it wanted (see
+        // `ExpenseStore.applyServerChanges`).
+        let outbox = try cache { () throws(StoreError) in try store.pendingChanges() }
+        let pending = outbox.filter { $0.problem == nil }
         var start = pending.startIndex
         while start < pending.endIndex {
-            let batch = Array(pending[start..<min(start + batchSize, pending.endIndex)])
+            // A row's changes travel in one push: the server tells a later change's fields
+            // from another member's edits only by the earlier changes of the same push.
+            var end = min(start + batchSize, pending.endIndex)
+            var rows = Set(pending[start..<end].map(\.expenseID))
+            while end < pending.endIndex, rows.contains(pending[end].expenseID) {
+                rows.insert(pending[end].expenseID)
+                end += 1
+            }
+            let batch = Array(pending[start..<end])
             start += batch.count
             let results: [Result<[FieldConflict], ServerError>]
             do {
@@ -66,15 +80,59 @@ public enum HouseholdSync {
                 throw .server(error)
             }
         }
+        // Rows a dropped pending change touched are read again as the server has them.
+        let refetch = try cache { () throws(StoreError) in try store.rowsToRefetch() }
+        var refetched: [(record: ExpenseRecord, version: Int64)] = []
+        if !refetch.isEmpty {
+            do {
+                refetched = try client.rows(refetch, in: household)
+            } catch {
+                throw .server(error)
+            }
+        }
         // A read of a linked profile refreshes before every command: when nothing changed,
         // nothing is written (each write transaction costs a sync to disk).
         try cache { () throws(StoreError) in
             if !changes.isEmpty || changes.version > link.pulledVersion {
+                var deletions = changes.deletedIDs
+                if changes.complete {
+                    // The whole household: a cached row it lacks was deleted, unless this
+                    // profile's own change of it still waits for the server.
+                    let present = Set(changes.records.compactMap(\.id))
+                    let waiting = Set(try store.pendingChanges().map(\.expenseID))
+                    deletions += try store.read().expenses.map(\.id).filter {
+                        !present.contains($0) && !waiting.contains($0)
+                    }
+                }
                 let applied = try store.applyServerChanges(
-                    changes.records, deletions: changes.deletedIDs,
-                    latestVersion: changes.version)
+                    changes.rows, deletions: deletions, latestVersion: changes.version)
                 report.pulled = applied.written
                 report.removed = applied.deleted
+                report.unreadable =
+                    changes.unreadable.map {
+                        UnreadableServerRow(
+                            id: $0.id.flatMap(UUID.init(uuidString:))?.uuidString ?? $0.id ?? "",
+                            name: $0.name, field: $0.field)
+                    } + applied.unreadable
+            }
+            if !refetch.isEmpty {
+                let applied = try store.applyRefetchedRows(refetched, asked: refetch)
+                report.pulled += applied.written
+                report.removed += applied.deleted
+                report.unreadable += applied.unreadable
+            }
+            // The changes that wait on a problem, as they stand after the pull (which takes
+            // out those the server now holds): the ones found now and the older ones.
+            if !report.conflicts.isEmpty || !report.rejected.isEmpty
+                || outbox.count != pending.count
+            {
+                let waiting = try store.pendingChanges()
+                report.conflicts = waiting.filter {
+                    if case .conflict = $0.problem { true } else { false }
+                }
+                report.rejected = waiting.filter {
+                    if case .rejected = $0.problem { true } else { false }
+                }
             }
             let moment = now()
             if role != link.role || !pending.isEmpty || !changes.isEmpty

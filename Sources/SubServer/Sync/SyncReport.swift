@@ -8,9 +8,13 @@ public struct SyncReport: Hashable, Sendable {
     /// Rows the cache took from the server, and rows it removed because they were deleted.
     public var pulled = 0
     public var removed = 0
-    /// Pending writes that now wait on a conflict or a refusal, as they stand after the push.
+    /// Pending writes that wait on a conflict or a refusal after this exchange: found by
+    /// this push or by an earlier one (those are not sent again), as they stand after it.
     public var conflicts: [PendingChange] = []
     public var rejected: [PendingChange] = []
+    /// Server rows the cache skipped because this client cannot read them (another app
+    /// wrote them): named so the shell can say which, the rest of the sync applied.
+    public var unreadable: [UnreadableServerRow] = []
     /// The role the server reports for this login now.
     public var role: HouseholdRole?
 

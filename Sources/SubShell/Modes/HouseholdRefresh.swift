@@ -91,6 +91,7 @@ final class HouseholdRefresh {
                 notices.append(
                     wording.localizer.text(.householdRejected, ["count": .count(rejected.count)]))
             }
+            notices += wording.unreadable(report.unreadable)
             return conflicts.count + rejected.count
         } catch {
             connection.markUnreachable()

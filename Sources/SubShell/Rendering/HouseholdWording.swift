@@ -64,11 +64,24 @@ struct HouseholdWording {
         if !report.rejected.isEmpty {
             lines.append(text(.householdRejected, ["count": .count(report.rejected.count)]))
         }
+        lines += unreadable(report.unreadable)
         if report.role == nil {
             lines.append(text(.householdNotMember, ["household": .userText(household)]))
         }
         if lines.count == 1 { lines.append(text(.householdUpToDate)) }
         return lines
+    }
+
+    /// One line per server row the cache skipped because this SubHub cannot read it.
+    func unreadable(_ rows: [UnreadableServerRow]) -> [String] {
+        rows.map { row in
+            text(
+                .householdUnreadable,
+                [
+                    "name": .userText(row.name ?? row.id),
+                    "field": .text(row.field.isEmpty ? "?" : fieldName(row.field)),
+                ])
+        }
     }
 
     func status(_ status: HouseholdStatus) -> [String] {
@@ -123,7 +136,10 @@ struct HouseholdWording {
                 }
             }
         }
-        lines.append(text(.householdPendingHint))
+        lines.append(
+            text(
+                changes.contains { $0.problem != nil }
+                    ? .householdPendingHintProblem : .householdPendingHint))
         return lines
     }
 
@@ -268,6 +284,16 @@ struct HouseholdWording {
             ("pulled", .int(Int64(report.pulled))), ("removed", .int(Int64(report.removed))),
             ("conflicts", .array(report.conflicts.map(json))),
             ("rejected", .array(report.rejected.map(json))),
+            (
+                "unreadable",
+                .array(
+                    report.unreadable.map { row in
+                        .object([
+                            ("id", .string(row.id)), ("name", .optional(row.name)),
+                            ("field", .string(row.field)),
+                        ])
+                    })
+            ),
             ("role", .optional(report.role?.rawValue)),
         ])
     }
