@@ -500,8 +500,9 @@ public final class PostgresConnection {
         }
         switch sqlState {
         case "42501": return .permissionDenied
-        // 42703, an unknown column: a server older than this client's columns (issue 13's
-        // came with version 3), which `server init` upgrades like a missing schema.
+        // 42703, an unknown column: a server older than this client's columns (the notice
+        // and payer columns came with version 3), which `server init` upgrades like a missing
+        // schema.
         case "42P01", "42883", "42703": return .schemaMissing
         case let state where state.hasPrefix("23"): return .constraintViolated(sqlState: state)
         case let state where state.hasPrefix("08"): return .unreachable

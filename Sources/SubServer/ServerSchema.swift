@@ -348,7 +348,7 @@ public enum ServerSchema {
         END $$;
         """
 
-    /// Issue 13: a plan's notice period, its payer and its own reminder offsets, as the
+    /// A plan's notice period, its payer and its own reminder offsets, as the
     /// local store keeps them (StoreSchema.version8), checked the same way for every writer.
     static let version3 = """
         ALTER TABLE expenses ADD COLUMN notice_period text

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 10 on the real binary: output that cannot be written, odd input files, hostile
+/// Hardening on the real binary: output that cannot be written, odd input files, hostile
 /// bytes on a terminal. Exit codes are 0, 1 or 2, never a crash.
 @Suite struct HardeningTests {
     /// Runs the binary through `sh` so standard output can be pointed somewhere odd.

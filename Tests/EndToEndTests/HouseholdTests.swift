@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A shared household on a real PostgreSQL (issue 12), end to end: the real `subhub` binary,
+/// A shared household on a real PostgreSQL, end to end: the real `subhub` binary,
 /// one profile per login in one sandbox, and the server checked through psql as those logins.
 /// Tests that stop the server get a cluster of their own; the others share the process's.
 @Suite("Shared household")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 13 end to end: notice periods and the last day to cancel, who pays a shared plan and
+/// End to end: notice periods and the last day to cancel, who pays a shared plan and
 /// who owes whom, and reminders per profile and per subscription. Exact output in both
 /// languages.
 @Suite("Notice periods, settle-up and reminders")

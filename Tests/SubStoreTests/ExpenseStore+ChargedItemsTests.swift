@@ -44,7 +44,7 @@ import TestSupport
                     ? today.addingDays(-Int.random(in: 0...200, using: &random)) : nil,
                 createdOn: today.addingDays(-Int.random(in: 0...300, using: &random)))
             expense.parentID = parent?.id
-            // Issue 13: a notice (its last day to cancel is a high risk) and own reminders.
+            // A notice (its last day to cancel is a high risk) and own reminders.
             if Int.random(in: 0..<4, using: &random) == 0 {
                 expense.noticePeriod = [
                     try! NoticePeriod(10, .day), try! NoticePeriod(2, .week),

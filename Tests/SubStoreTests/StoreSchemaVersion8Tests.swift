@@ -4,7 +4,7 @@ import Testing
 
 @testable import SubStore
 
-/// Version 8 (issue 13): a plan's notice period, payer and own reminder offsets.
+/// Version 8: a plan's notice period, payer and own reminder offsets.
 @Suite struct StoreSchemaVersion8Tests {
     private let today = Sample.date("2026-11-29")
 

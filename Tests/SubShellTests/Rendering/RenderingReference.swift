@@ -4,7 +4,7 @@ import SubLocalization
 
 @testable import SubShell
 
-/// The renderers as they were before they wrote bytes (issue 11), kept verbatim as the
+/// The renderers as they were before they wrote bytes (before output was streamed), kept verbatim as the
 /// reference the fast paths are compared with on random ledgers.
 enum RenderingReference {
     /// A `ScheduledCharge` as the reference lists it (its initializer is the domain's own).

@@ -6,9 +6,9 @@ import Testing
 
 @testable import SubShell
 
-/// Issue 13 in the command layer: `--notice`, `--paid-by`, `--remind`, their `edit` fields,
+/// Notice periods, payers and reminders in the command layer: `--notice`, `--paid-by`, `--remind`, their `edit` fields,
 /// `remind` and `settle`, read in both languages.
-@Suite struct Issue13CommandTests {
+@Suite struct NoticePayerReminderCommandTests {
     static let spanish = Localizer.fromEnvironment(["LANG": "es_ES.UTF-8"])
     static let english = Localizer.fromEnvironment(["LANG": "en_US.UTF-8"])
 

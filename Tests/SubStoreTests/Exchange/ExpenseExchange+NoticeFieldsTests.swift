@@ -5,8 +5,8 @@ import Testing
 
 @testable import SubStore
 
-/// Issue 13's fields in the export formats: carried both ways, optional on import.
-@Suite struct ExpenseExchangeIssue13Tests {
+/// The notice, payer and reminder fields in the export formats: carried both ways, optional on import.
+@Suite struct ExpenseExchangeNoticeFieldsTests {
     let today = TestSupport.Sample.date("2026-11-29")
 
     private func ledger() throws -> ExpenseLedger {
@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    /// Files written before issue 13 have none of the three: they import as before.
+    /// Files written before these fields existed have none of the three: they import as before.
     @Test(arguments: ExchangeFormat.allCases)
     func filesWithoutTheNewFieldsStillImport(format: ExchangeFormat) throws {
         let text =

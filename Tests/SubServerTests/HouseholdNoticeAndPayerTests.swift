@@ -6,9 +6,9 @@ import Testing
 
 @testable import SubServer
 
-/// Issue 13's columns on the household's server (ServerSchema.version3): a plan's notice
+/// The notice, payer and reminder columns on the household's server (ServerSchema.version3): a plan's notice
 /// period, payer and own reminder offsets go up, come back and are pushed field by field.
-@Suite(.serialized) struct HouseholdIssue13Tests {
+@Suite(.serialized) struct HouseholdNoticeAndPayerTests {
     private static func gym() throws -> RecurringExpense {
         var gym = Sample.expense("Gym", 3000, sharedWith: 2)
         gym.noticePeriod = try NoticePeriod(30, .day)
