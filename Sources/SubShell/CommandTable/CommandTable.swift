@@ -295,13 +295,10 @@ public enum CommandTable {
 
     // MARK: History and undo (issue 13)
 
-    /// How many changes one `undo` takes back at most.
-    public static let undoCounts = 1...10_000
-
     static let undo = CommandSpec(
         .undo,
         .init(
-            [.init(.count, .count(undoCounts), .optional)],
+            [.init(.count, .count(ExpenseLedger.undoLimit), .optional)],
             options: [.flag("--yes", short: "-y")]
         ) { values throws(UsageError) in
             var count = 1
@@ -355,28 +352,22 @@ public enum CommandTable {
     static let risks = CommandSpec(
         .risks, .init { _ throws(UsageError) in .risks }, pages: true, json: true)
 
-    /// How far ahead `upcoming` looks at most: ten years of days.
-    public static let upcomingDays = 1...3660
-
     static let upcoming = CommandSpec(
         .upcoming,
-        .init([.init(.days, .count(upcomingDays), .optional)]) { values throws(UsageError) in
+        .init([.init(.days, .count(BillingCalendar.upcomingDayLimit), .optional)]) { values throws(UsageError) in
             if case .count(let days)? = values.value(.days) { return .upcoming(days: days) }
-            return .upcoming(days: 30)
+            return .upcoming(days: BillingCalendar.upcomingDefaultDays)
         },
         pages: true, json: true)
 
-    /// How many months `chart` draws at most: ten years.
-    public static let chartMonths = 1...120
-
     static let chart = CommandSpec(
         .chart,
-        .init(options: [.value("--months", .count, .count(chartMonths))]) {
+        .init(options: [.value("--months", .count, .count(BillingCalendar.monthLimit))]) {
             values throws(UsageError) in
             if case .count(let months)? = values.option("--months") {
                 return .chart(months: months)
             }
-            return .chart(months: 12)
+            return .chart(months: BillingCalendar.defaultMonths)
         },
         pages: true, json: true)
 
