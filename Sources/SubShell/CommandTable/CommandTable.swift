@@ -28,28 +28,17 @@ public enum CommandTable {
     /// The order the `add` dialogue asks in: the trial end before the next charge, so a
     /// trial's end becomes the first charge unless the user says otherwise; the notice right
     /// after the charge it is counted back from.
-    public static let addDialogue: [ArgumentReference] = [
+    public static let addDialogue: [AddStep] = [
         .positional(.name), .positional(.amount), .positional(.currency), .positional(.period),
-        .option("--trial-ends"), .option("--next"), .option("--notice"), .option("--shared"),
-        .option("--category"), .option("--group"),
+        .option(.trialEnds), .option(.next), .option(.notice), .option(.shared),
+        .option(.category), .option(.group),
     ]
 
     static let add = CommandSpec(
         .add,
         .init(
-            [
-                .init(.name, .newName), .init(.amount, .amount),
-                .init(.currency, .currency, .optional),
-                .init(.period, .period, .joined(required: false)),
-            ],
-            options: [
-                .value("--next", .date, .date), .value("--trial-ends", .date, .date),
-                .value("--shared", .count, .count(RecurringExpense.memberLimit)),
-                .value("--category", .text, .text), .value("--group", .group, .group),
-                .value("--notes", .text, .text), .value("--url", .url, .text),
-                .value("--notice", .notice, .notice), .value("--paid-by", .payer, .text),
-                .value("--remind", .reminders, .reminders),
-            ]
+            AddPositional.allCases.map(\.spec.argument),
+            options: AddOption.allCases.map(\.spec.argument)
         ) { values throws(UsageError) in .add(AddRequest(values)) },
         writes: true, json: true, asksForMissing: true)
 
