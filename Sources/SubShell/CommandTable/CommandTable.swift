@@ -438,8 +438,9 @@ public enum CommandTable {
     /// the one named.
     static let manpage = CommandSpec(
         .manpage,
-        .init(options: [.value("--lang", .language, .language)]) { values throws(UsageError) in
-            .manpage(language: values.option("--lang")?.text)
+        .init(options: [.value(GlobalOption.language.spec.name, .language, .language)]) {
+            values throws(UsageError) in
+            .manpage(language: values.option(GlobalOption.language.spec.name)?.text)
         })
 
     /// A command whose one argument is a subscription, named by the rest of the line.
