@@ -40,7 +40,7 @@ public enum CommandTable {
             AddPositional.allCases.map(\.spec.argument),
             options: AddOption.allCases.map(\.spec.argument)
         ) { values throws(UsageError) in .add(AddRequest(values)) },
-        writes: true, json: true, asksForMissing: true)
+        access: .writesLedger, json: true, asksForMissing: true)
 
     static let edit = CommandSpec(
         .edit,
@@ -55,7 +55,7 @@ public enum CommandTable {
             return .edit(
                 name: values.text(.name) ?? "", field: field, value: values.text(.value) ?? "")
         },
-        writes: true, json: true)
+        access: .writesLedger, json: true)
 
     /// `archive NAME [--dry-run]`: with `--dry-run` only what it would do, nothing written.
     static let archive = CommandSpec(
@@ -67,11 +67,11 @@ public enum CommandTable {
             let name = values.text(.name) ?? ""
             return values.flag("--dry-run") ? .archivePreview(name: name) : .archive(name: name)
         },
-        writes: true, json: true)
+        access: .writesLedger, json: true)
     static let restore = CommandSpec(
-        .restore, nameOnly { .restore(name: $0) }, writes: true, json: true)
+        .restore, nameOnly { .restore(name: $0) }, access: .writesLedger, json: true)
     static let confirm = CommandSpec(
-        .confirm, nameOnly { .confirm(name: $0) }, writes: true, json: true)
+        .confirm, nameOnly { .confirm(name: $0) }, access: .writesLedger, json: true)
 
     static let delete = CommandSpec(
         .delete,
@@ -82,7 +82,7 @@ public enum CommandTable {
             values throws(UsageError) in
             .delete(name: values.text(.name) ?? "", confirmed: values.flag("--yes"))
         },
-        writes: true, json: true)
+        access: .writesLedger, json: true)
 
     static let group = CommandSpec(
         .group,
@@ -122,7 +122,7 @@ public enum CommandTable {
                 }
             ),
         ],
-        writes: true, json: true)
+        access: .writesLedger, json: true)
 
     static let importFile = CommandSpec(
         .import,
@@ -148,7 +148,7 @@ public enum CommandTable {
         withoutSubcommand: .init([.init(.file, .file)]) { values throws(UsageError) in
             .importFile(path: values.text(.file) ?? "")
         },
-        writes: true)
+        access: .writesLedger)
 
     static let profile = CommandSpec(
         .profile,
@@ -161,7 +161,7 @@ public enum CommandTable {
                 }
             )
         ],
-        writes: true)
+        access: .writesElsewhere)
 
     static let server = CommandSpec(
         .server,
@@ -173,7 +173,7 @@ public enum CommandTable {
                 }
             )
         ],
-        writes: true)
+        access: .writesElsewhere)
 
     // MARK: A shared household (issue 12)
 
@@ -216,7 +216,7 @@ public enum CommandTable {
                 conninfo: conninfo, household: household, merge: values.flag("--merge"),
                 accept: values.flag("--yes"))
         },
-        writes: true, json: true)
+        access: .writesElsewhere, json: true)
 
     static let household = CommandSpec(
         .household,
@@ -251,10 +251,10 @@ public enum CommandTable {
                 }
             ),
         ],
-        writes: true, json: true)
+        access: .writesElsewhere, json: true)
 
     static let sync = CommandSpec(
-        .sync, .init { _ throws(UsageError) in .sync }, writes: true, json: true)
+        .sync, .init { _ throws(UsageError) in .sync }, access: .writesElsewhere, json: true)
     static let status = CommandSpec(
         .status, .init { _ throws(UsageError) in .status }, json: true)
 
@@ -273,14 +273,14 @@ public enum CommandTable {
             )
         ],
         withoutSubcommand: .init { _ throws(UsageError) in .pending },
-        writes: true, json: true)
+        access: .writesElsewhere, json: true)
 
     static let unlink = CommandSpec(
         .unlink,
         .init(options: [.flag("--yes", short: "-y")]) { values throws(UsageError) in
             .unlink(confirmed: values.flag("--yes"))
         },
-        writes: true, json: true)
+        access: .writesElsewhere, json: true)
 
     // MARK: History and undo (issue 13)
 
@@ -294,7 +294,7 @@ public enum CommandTable {
             if case .count(let number)? = values.value(.count) { count = number }
             return .undo(count: count, confirmed: values.flag("--yes"))
         },
-        writes: true, json: true)
+        access: .writesLedger, json: true)
 
     static let history = CommandSpec(
         .history,
@@ -316,12 +316,13 @@ public enum CommandTable {
         ) { values throws(UsageError) in
             .onboard(picks: values.text(.picks), confirmed: values.flag("--yes"))
         },
-        writes: true, json: true)
+        access: .writesLedger, json: true)
 
     // MARK: Reading
 
     static let list = CommandSpec(
-        .list, .init { _ throws(UsageError) in .list }, pages: true, json: true)
+        .list, .init { _ throws(UsageError) in .list }, access: .readsLedger, pages: true,
+        json: true)
     /// `total [--without NAME,…]`: with `--without`, the totals as they would be without
     /// those subscriptions (exact names, ids or unique id prefixes); nothing is written.
     static let total = CommandSpec(
@@ -336,18 +337,21 @@ public enum CommandTable {
                 throw .optionNeedsValue(command: .total, option: "--without")
             }
             return .whatIf(names: names)
-        }, json: true)
-    static let show = CommandSpec(.show, nameOnly { .show(name: $0) }, pages: true, json: true)
+        }, access: .readsLedger, json: true)
+    static let show = CommandSpec(
+        .show, nameOnly { .show(name: $0) }, access: .readsLedger, pages: true, json: true)
     static let risks = CommandSpec(
-        .risks, .init { _ throws(UsageError) in .risks }, pages: true, json: true)
+        .risks, .init { _ throws(UsageError) in .risks }, access: .readsLedger, pages: true,
+        json: true)
 
     static let upcoming = CommandSpec(
         .upcoming,
-        .init([.init(.days, .count(BillingCalendar.upcomingDayLimit), .optional)]) { values throws(UsageError) in
+        .init([.init(.days, .count(BillingCalendar.upcomingDayLimit), .optional)]) {
+            values throws(UsageError) in
             if case .count(let days)? = values.value(.days) { return .upcoming(days: days) }
             return .upcoming(days: BillingCalendar.upcomingDefaultDays)
         },
-        pages: true, json: true)
+        access: .readsLedger, pages: true, json: true)
 
     static let chart = CommandSpec(
         .chart,
@@ -358,7 +362,7 @@ public enum CommandTable {
             }
             return .chart(months: BillingCalendar.defaultMonths)
         },
-        pages: true, json: true)
+        access: .readsLedger, pages: true, json: true)
 
     static let export = CommandSpec(
         .export,
@@ -373,7 +377,7 @@ public enum CommandTable {
             return .export(
                 format: format, file: values.text(.file), overwrite: values.flag("--force"))
         },
-        pages: true)
+        access: .readsLedger, pages: true)
 
     static let brands = CommandSpec(
         .brands,
@@ -393,10 +397,11 @@ public enum CommandTable {
             }
             return .remind(offsets: nil)
         },
-        writes: true, json: true)
+        access: .writesElsewhere, json: true)
 
     static let settle = CommandSpec(
-        .settle, .init { _ throws(UsageError) in .settle }, pages: true, json: true)
+        .settle, .init { _ throws(UsageError) in .settle }, access: .readsLedger, pages: true,
+        json: true)
 
     // MARK: The shell itself
 
@@ -414,7 +419,7 @@ public enum CommandTable {
         })
 
     static let quit = CommandSpec(.quit, .init { _ throws(UsageError) in .quit })
-    static let exit = CommandSpec(.exit, .init { _ throws(UsageError) in .quit })
+    static let exit = CommandSpec(.exit, .init { _ throws(UsageError) in .quit }, hidden: true)
 
     static let catalog = CommandSpec(
         .catalog, subcommands: [(.catalogCheck, .init { _ throws(UsageError) in .catalogCheck })])
