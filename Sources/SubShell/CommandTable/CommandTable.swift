@@ -77,10 +77,10 @@ public enum CommandTable {
         .delete,
         .init(
             [.init(.name, .subscription, .joined(required: true))],
-            options: [.flag("--yes", short: "-y")]
+            options: [.yes]
         ) {
             values throws(UsageError) in
-            .delete(name: values.text(.name) ?? "", confirmed: values.flag("--yes"))
+            .delete(name: values.text(.name) ?? "", confirmed: values.flag(.yes))
         },
         access: .writesLedger, json: true)
 
@@ -137,11 +137,11 @@ public enum CommandTable {
             ),
             (
                 .importStatement,
-                .init([.init(.file, .file)], options: [.flag("--yes", short: "-y")]) {
+                .init([.init(.file, .file)], options: [.yes]) {
                     values throws(UsageError) in
                     .importStatement(
                         path: values.text(.file) ?? "",
-                        choice: values.flag("--yes") ? .sure : .ask)
+                        choice: values.flag(.yes) ? .sure : .ask)
                 }
             ),
         ],
@@ -155,9 +155,9 @@ public enum CommandTable {
         subcommands: [
             (
                 .profileDelete,
-                .init([.init(.name, .text)], options: [.flag("--yes", short: "-y")]) {
+                .init([.init(.name, .text)], options: [.yes]) {
                     values throws(UsageError) in
-                    .profileDelete(name: values.text(.name) ?? "", confirmed: values.flag("--yes"))
+                    .profileDelete(name: values.text(.name) ?? "", confirmed: values.flag(.yes))
                 }
             )
         ],
@@ -187,7 +187,7 @@ public enum CommandTable {
             options: [
                 .value("--household", .household, .text), .flag("--invitations"),
                 .value("--decline", .household, .text), .flag("--merge"),
-                .flag("--yes", short: "-y"),
+                .yes,
             ],
             oneOf: ["--household", "--invitations", "--decline"]
         ) { values throws(UsageError) in
@@ -203,7 +203,7 @@ public enum CommandTable {
                 ].compactMap { $0 }
             if extra.count > 1 { throw .unexpectedArgument(command: .link, word: extra[1]) }
             if invitations || decline != nil {
-                for flag in ["--merge", "--yes"] where values.flag(flag) {
+                for flag in ["--merge", OptionSpec.yes.name] where values.flag(flag) {
                     throw .unexpectedArgument(command: .link, word: flag)
                 }
             }
@@ -214,7 +214,7 @@ public enum CommandTable {
             }
             return .link(
                 conninfo: conninfo, household: household, merge: values.flag("--merge"),
-                accept: values.flag("--yes"))
+                accept: values.flag(.yes))
         },
         access: .writesElsewhere, json: true)
 
@@ -232,22 +232,22 @@ public enum CommandTable {
             (.householdMembers, .init { _ throws(UsageError) in .householdMembers }),
             (
                 .householdLeave,
-                .init(options: [.flag("--yes", short: "-y")]) { values throws(UsageError) in
-                    .householdLeave(confirmed: values.flag("--yes"))
+                .init(options: [.yes]) { values throws(UsageError) in
+                    .householdLeave(confirmed: values.flag(.yes))
                 }
             ),
             (
                 .householdDelete,
-                .init(options: [.flag("--yes", short: "-y")]) { values throws(UsageError) in
-                    .householdDelete(confirmed: values.flag("--yes"))
+                .init(options: [.yes]) { values throws(UsageError) in
+                    .householdDelete(confirmed: values.flag(.yes))
                 }
             ),
             (
                 .householdRemove,
-                .init([.init(.login, .text)], options: [.flag("--yes", short: "-y")]) {
+                .init([.init(.login, .text)], options: [.yes]) {
                     values throws(UsageError) in
                     .householdRemove(
-                        login: values.text(.login) ?? "", confirmed: values.flag("--yes"))
+                        login: values.text(.login) ?? "", confirmed: values.flag(.yes))
                 }
             ),
         ],
@@ -277,8 +277,8 @@ public enum CommandTable {
 
     static let unlink = CommandSpec(
         .unlink,
-        .init(options: [.flag("--yes", short: "-y")]) { values throws(UsageError) in
-            .unlink(confirmed: values.flag("--yes"))
+        .init(options: [.yes]) { values throws(UsageError) in
+            .unlink(confirmed: values.flag(.yes))
         },
         access: .writesElsewhere, json: true)
 
@@ -288,11 +288,11 @@ public enum CommandTable {
         .undo,
         .init(
             [.init(.count, .count(ExpenseLedger.undoLimit), .optional)],
-            options: [.flag("--yes", short: "-y")]
+            options: [.yes]
         ) { values throws(UsageError) in
             var count = 1
             if case .count(let number)? = values.value(.count) { count = number }
-            return .undo(count: count, confirmed: values.flag("--yes"))
+            return .undo(count: count, confirmed: values.flag(.yes))
         },
         access: .writesLedger, json: true)
 
@@ -312,9 +312,9 @@ public enum CommandTable {
         .onboard,
         .init(
             [.init(.picks, .text, .joined(required: false))],
-            options: [.flag("--yes", short: "-y")]
+            options: [.yes]
         ) { values throws(UsageError) in
-            .onboard(picks: values.text(.picks), confirmed: values.flag("--yes"))
+            .onboard(picks: values.text(.picks), confirmed: values.flag(.yes))
         },
         access: .writesLedger, json: true)
 
