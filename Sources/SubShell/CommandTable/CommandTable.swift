@@ -4,9 +4,11 @@ import SubLocalization
 
 /// Every command of the shell, one entry each: the single place a command's grammar lives.
 ///
-/// Adding an option is one edit here: the parser reads it, Tab completes it (and its value,
-/// by kind), `help` and error messages show it in the usage line, and for `add` the dialogue
-/// asks it. Words come from the catalogs (`input.commands`, `input.subcommands`, `metavar`).
+/// Adding an option is one edit here (for `add`, a case of `AddOption`): the parser reads it,
+/// Tab completes it (and its value, by kind), `help` and error messages show it in the usage
+/// line, and for `add` the dialogue asks it. A spec's `access` says what the command does with
+/// the profile and `hidden` keeps it out of `help` and the man page. Words come from the
+/// catalogs (`input.commands`, `input.subcommands`, `metavar`).
 public enum CommandTable {
     public static let all: [CommandSpec] = [
         add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming,
