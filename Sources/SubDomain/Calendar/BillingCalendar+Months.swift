@@ -1,4 +1,9 @@
 extension BillingCalendar {
+    /// How many months a chart of `monthlyCharges` covers at most: ten years.
+    public static let monthLimit: ClosedRange<Int> = 1...120
+    /// How many months it covers when not told.
+    public static let defaultMonths = 12
+
     /// The real charges of each calendar month for `months` months, starting with the month
     /// of `today` (counting from `today` on): `upcoming`'s charges through the last day of
     /// the last month, put in their months. A yearly plan lands in its month; archived items

@@ -89,6 +89,11 @@ public enum BillingCalendar {
         return step
     }
 
+    /// How far ahead `upcoming` looks at most: ten years of days.
+    public static let upcomingDayLimit: ClosedRange<Int> = 1...3660
+    /// How far ahead `upcoming` looks when not told.
+    public static let upcomingDefaultDays = 30
+
     /// The charges of the charged items from `today` through `today + days`, both included,
     /// by date, then name: "the next day" must show tomorrow, and "the next 30 days" a
     /// charge exactly 30 days out. Negative `days` give nothing.

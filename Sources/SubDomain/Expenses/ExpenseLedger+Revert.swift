@@ -1,6 +1,9 @@
 import Foundation
 
 extension ExpenseLedger {
+    /// How many changes one undo takes back at most.
+    public static let undoLimit: ClosedRange<Int> = 1...10_000
+
     /// Puts expenses back as they were, all or nothing: each id in `versions` becomes the
     /// version given (added at the end when missing), or leaves when the version is `nil`;
     /// `killCount`, when given, becomes the lifetime kill count. Used by undo, whose versions

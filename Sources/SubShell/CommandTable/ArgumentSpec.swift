@@ -58,6 +58,10 @@ public struct OptionSpec: Hashable, Sendable {
         OptionSpec(name: name, short: nil, value: (argument, kind))
     }
 
+    /// `--yes` / `-y`: the command's question answered in advance. One definition for every
+    /// command that asks.
+    public static let yes = flag("--yes", short: "-y")
+
     public var isFlag: Bool { value == nil }
 
     func matches(_ word: String) -> Bool { word == name || (short != nil && word == short) }

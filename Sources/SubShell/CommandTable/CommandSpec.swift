@@ -34,41 +34,75 @@ public struct CommandSpec: Sendable {
     /// What the command means with no subcommand word (`pending` beside `pending drop N`);
     /// `nil` when a subcommand is required.
     public let withoutSubcommand: Grammar?
-    /// Whether it may change the profile.
-    public let writes: Bool
+    /// What it does with the profile; `writes` and `ledgerAccess` are read from it.
+    public let access: Access
     /// Whether its output may be long enough for the pager.
     public let pages: Bool
     /// Whether `--json` gives it a machine-readable result.
     public let hasJSON: Bool
     /// Whether the shell asks for missing arguments step by step instead of refusing.
     public let asksForMissing: Bool
+    /// Whether `help` and the man page leave it out (`exit`, beside `quit`).
+    public let hidden: Bool
+
+    /// What a command does with the profile.
+    public enum Access: Sendable, CaseIterable {
+        /// Neither reads nor changes the subscriptions.
+        case none
+        /// Reads the subscriptions: a linked profile's are refreshed from the server first.
+        case readsLedger
+        /// Changes the subscriptions: refreshed first, pushed to the server afterwards.
+        case writesLedger
+        /// Changes the profile but not its subscriptions (settings, the household link), or
+        /// talks to the household's server itself.
+        case writesElsewhere
+    }
+
+    /// Whether it may change the profile.
+    public var writes: Bool {
+        switch access {
+        case .none, .readsLedger: false
+        case .writesLedger, .writesElsewhere: true
+        }
+    }
+
+    /// How it uses the subscriptions of a linked profile.
+    public var ledgerAccess: Command.LedgerAccess {
+        switch access {
+        case .none, .writesElsewhere: .none
+        case .readsLedger: .reads
+        case .writesLedger: .writes
+        }
+    }
 
     public init(
-        _ name: CommandName, _ grammar: Grammar, writes: Bool = false, pages: Bool = false,
-        json: Bool = false, asksForMissing: Bool = false
+        _ name: CommandName, _ grammar: Grammar, access: Access = .none, pages: Bool = false,
+        json: Bool = false, asksForMissing: Bool = false, hidden: Bool = false
     ) {
         self.name = name
         self.grammar = grammar
         self.subcommands = []
         self.withoutSubcommand = nil
-        self.writes = writes
+        self.access = access
         self.pages = pages
         self.hasJSON = json
         self.asksForMissing = asksForMissing
+        self.hidden = hidden
     }
 
     public init(
         _ name: CommandName, subcommands: [(Subcommand, Grammar)],
-        withoutSubcommand: Grammar? = nil, writes: Bool = false, json: Bool = false
+        withoutSubcommand: Grammar? = nil, access: Access = .none, json: Bool = false
     ) {
         self.name = name
         self.grammar = nil
         self.subcommands = subcommands
         self.withoutSubcommand = withoutSubcommand
-        self.writes = writes
+        self.access = access
         self.pages = false
         self.hasJSON = json
         self.asksForMissing = false
+        self.hidden = false
     }
 
     /// Every grammar of the command, with its subcommand when it has one.

@@ -4,9 +4,11 @@ import SubLocalization
 
 /// Every command of the shell, one entry each: the single place a command's grammar lives.
 ///
-/// Adding an option is one edit here: the parser reads it, Tab completes it (and its value,
-/// by kind), `help` and error messages show it in the usage line, and for `add` the dialogue
-/// asks it. Words come from the catalogs (`input.commands`, `input.subcommands`, `metavar`).
+/// Adding an option is one edit here (for `add`, a case of `AddOption`): the parser reads it,
+/// Tab completes it (and its value, by kind), `help` and error messages show it in the usage
+/// line, and for `add` the dialogue asks it. A spec's `access` says what the command does with
+/// the profile and `hidden` keeps it out of `help` and the man page. Words come from the
+/// catalogs (`input.commands`, `input.subcommands`, `metavar`).
 public enum CommandTable {
     public static let all: [CommandSpec] = [
         add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming,
@@ -28,30 +30,19 @@ public enum CommandTable {
     /// The order the `add` dialogue asks in: the trial end before the next charge, so a
     /// trial's end becomes the first charge unless the user says otherwise; the notice right
     /// after the charge it is counted back from.
-    public static let addDialogue: [ArgumentReference] = [
+    public static let addDialogue: [AddStep] = [
         .positional(.name), .positional(.amount), .positional(.currency), .positional(.period),
-        .option("--trial-ends"), .option("--next"), .option("--notice"), .option("--shared"),
-        .option("--category"), .option("--group"),
+        .option(.trialEnds), .option(.next), .option(.notice), .option(.shared),
+        .option(.category), .option(.group),
     ]
 
     static let add = CommandSpec(
         .add,
         .init(
-            [
-                .init(.name, .newName), .init(.amount, .amount),
-                .init(.currency, .currency, .optional),
-                .init(.period, .period, .joined(required: false)),
-            ],
-            options: [
-                .value("--next", .date, .date), .value("--trial-ends", .date, .date),
-                .value("--shared", .count, .count(RecurringExpense.memberLimit)),
-                .value("--category", .text, .text), .value("--group", .group, .group),
-                .value("--notes", .text, .text), .value("--url", .url, .text),
-                .value("--notice", .notice, .notice), .value("--paid-by", .payer, .text),
-                .value("--remind", .reminders, .reminders),
-            ]
+            AddPositional.allCases.map(\.spec.argument),
+            options: AddOption.allCases.map(\.spec.argument)
         ) { values throws(UsageError) in .add(AddRequest(values)) },
-        writes: true, json: true, asksForMissing: true)
+        access: .writesLedger, json: true, asksForMissing: true)
 
     static let edit = CommandSpec(
         .edit,
@@ -66,7 +57,7 @@ public enum CommandTable {
             return .edit(
                 name: values.text(.name) ?? "", field: field, value: values.text(.value) ?? "")
         },
-        writes: true, json: true)
+        access: .writesLedger, json: true)
 
     /// `archive NAME [--dry-run]`: with `--dry-run` only what it would do, nothing written.
     static let archive = CommandSpec(
@@ -78,22 +69,22 @@ public enum CommandTable {
             let name = values.text(.name) ?? ""
             return values.flag("--dry-run") ? .archivePreview(name: name) : .archive(name: name)
         },
-        writes: true, json: true)
+        access: .writesLedger, json: true)
     static let restore = CommandSpec(
-        .restore, nameOnly { .restore(name: $0) }, writes: true, json: true)
+        .restore, nameOnly { .restore(name: $0) }, access: .writesLedger, json: true)
     static let confirm = CommandSpec(
-        .confirm, nameOnly { .confirm(name: $0) }, writes: true, json: true)
+        .confirm, nameOnly { .confirm(name: $0) }, access: .writesLedger, json: true)
 
     static let delete = CommandSpec(
         .delete,
         .init(
             [.init(.name, .subscription, .joined(required: true))],
-            options: [.flag("--yes", short: "-y")]
+            options: [.yes]
         ) {
             values throws(UsageError) in
-            .delete(name: values.text(.name) ?? "", confirmed: values.flag("--yes"))
+            .delete(name: values.text(.name) ?? "", confirmed: values.flag(.yes))
         },
-        writes: true, json: true)
+        access: .writesLedger, json: true)
 
     static let group = CommandSpec(
         .group,
@@ -133,7 +124,7 @@ public enum CommandTable {
                 }
             ),
         ],
-        writes: true, json: true)
+        access: .writesLedger, json: true)
 
     static let importFile = CommandSpec(
         .import,
@@ -148,31 +139,31 @@ public enum CommandTable {
             ),
             (
                 .importStatement,
-                .init([.init(.file, .file)], options: [.flag("--yes", short: "-y")]) {
+                .init([.init(.file, .file)], options: [.yes]) {
                     values throws(UsageError) in
                     .importStatement(
                         path: values.text(.file) ?? "",
-                        choice: values.flag("--yes") ? .sure : .ask)
+                        choice: values.flag(.yes) ? .sure : .ask)
                 }
             ),
         ],
         withoutSubcommand: .init([.init(.file, .file)]) { values throws(UsageError) in
             .importFile(path: values.text(.file) ?? "")
         },
-        writes: true)
+        access: .writesLedger)
 
     static let profile = CommandSpec(
         .profile,
         subcommands: [
             (
                 .profileDelete,
-                .init([.init(.name, .text)], options: [.flag("--yes", short: "-y")]) {
+                .init([.init(.name, .text)], options: [.yes]) {
                     values throws(UsageError) in
-                    .profileDelete(name: values.text(.name) ?? "", confirmed: values.flag("--yes"))
+                    .profileDelete(name: values.text(.name) ?? "", confirmed: values.flag(.yes))
                 }
             )
         ],
-        writes: true)
+        access: .writesElsewhere)
 
     static let server = CommandSpec(
         .server,
@@ -184,7 +175,7 @@ public enum CommandTable {
                 }
             )
         ],
-        writes: true)
+        access: .writesElsewhere)
 
     // MARK: A shared household (issue 12)
 
@@ -198,7 +189,7 @@ public enum CommandTable {
             options: [
                 .value("--household", .household, .text), .flag("--invitations"),
                 .value("--decline", .household, .text), .flag("--merge"),
-                .flag("--yes", short: "-y"),
+                .yes,
             ],
             oneOf: ["--household", "--invitations", "--decline"]
         ) { values throws(UsageError) in
@@ -214,7 +205,7 @@ public enum CommandTable {
                 ].compactMap { $0 }
             if extra.count > 1 { throw .unexpectedArgument(command: .link, word: extra[1]) }
             if invitations || decline != nil {
-                for flag in ["--merge", "--yes"] where values.flag(flag) {
+                for flag in ["--merge", OptionSpec.yes.name] where values.flag(flag) {
                     throw .unexpectedArgument(command: .link, word: flag)
                 }
             }
@@ -225,9 +216,9 @@ public enum CommandTable {
             }
             return .link(
                 conninfo: conninfo, household: household, merge: values.flag("--merge"),
-                accept: values.flag("--yes"))
+                accept: values.flag(.yes))
         },
-        writes: true, json: true)
+        access: .writesElsewhere, json: true)
 
     static let household = CommandSpec(
         .household,
@@ -243,29 +234,29 @@ public enum CommandTable {
             (.householdMembers, .init { _ throws(UsageError) in .householdMembers }),
             (
                 .householdLeave,
-                .init(options: [.flag("--yes", short: "-y")]) { values throws(UsageError) in
-                    .householdLeave(confirmed: values.flag("--yes"))
+                .init(options: [.yes]) { values throws(UsageError) in
+                    .householdLeave(confirmed: values.flag(.yes))
                 }
             ),
             (
                 .householdDelete,
-                .init(options: [.flag("--yes", short: "-y")]) { values throws(UsageError) in
-                    .householdDelete(confirmed: values.flag("--yes"))
+                .init(options: [.yes]) { values throws(UsageError) in
+                    .householdDelete(confirmed: values.flag(.yes))
                 }
             ),
             (
                 .householdRemove,
-                .init([.init(.login, .text)], options: [.flag("--yes", short: "-y")]) {
+                .init([.init(.login, .text)], options: [.yes]) {
                     values throws(UsageError) in
                     .householdRemove(
-                        login: values.text(.login) ?? "", confirmed: values.flag("--yes"))
+                        login: values.text(.login) ?? "", confirmed: values.flag(.yes))
                 }
             ),
         ],
-        writes: true, json: true)
+        access: .writesElsewhere, json: true)
 
     static let sync = CommandSpec(
-        .sync, .init { _ throws(UsageError) in .sync }, writes: true, json: true)
+        .sync, .init { _ throws(UsageError) in .sync }, access: .writesElsewhere, json: true)
     static let status = CommandSpec(
         .status, .init { _ throws(UsageError) in .status }, json: true)
 
@@ -284,31 +275,28 @@ public enum CommandTable {
             )
         ],
         withoutSubcommand: .init { _ throws(UsageError) in .pending },
-        writes: true, json: true)
+        access: .writesElsewhere, json: true)
 
     static let unlink = CommandSpec(
         .unlink,
-        .init(options: [.flag("--yes", short: "-y")]) { values throws(UsageError) in
-            .unlink(confirmed: values.flag("--yes"))
+        .init(options: [.yes]) { values throws(UsageError) in
+            .unlink(confirmed: values.flag(.yes))
         },
-        writes: true, json: true)
+        access: .writesElsewhere, json: true)
 
     // MARK: History and undo (issue 13)
-
-    /// How many changes one `undo` takes back at most.
-    public static let undoCounts = 1...10_000
 
     static let undo = CommandSpec(
         .undo,
         .init(
-            [.init(.count, .count(undoCounts), .optional)],
-            options: [.flag("--yes", short: "-y")]
+            [.init(.count, .count(ExpenseLedger.undoLimit), .optional)],
+            options: [.yes]
         ) { values throws(UsageError) in
             var count = 1
             if case .count(let number)? = values.value(.count) { count = number }
-            return .undo(count: count, confirmed: values.flag("--yes"))
+            return .undo(count: count, confirmed: values.flag(.yes))
         },
-        writes: true, json: true)
+        access: .writesLedger, json: true)
 
     static let history = CommandSpec(
         .history,
@@ -326,16 +314,17 @@ public enum CommandTable {
         .onboard,
         .init(
             [.init(.picks, .text, .joined(required: false))],
-            options: [.flag("--yes", short: "-y")]
+            options: [.yes]
         ) { values throws(UsageError) in
-            .onboard(picks: values.text(.picks), confirmed: values.flag("--yes"))
+            .onboard(picks: values.text(.picks), confirmed: values.flag(.yes))
         },
-        writes: true, json: true)
+        access: .writesLedger, json: true)
 
     // MARK: Reading
 
     static let list = CommandSpec(
-        .list, .init { _ throws(UsageError) in .list }, pages: true, json: true)
+        .list, .init { _ throws(UsageError) in .list }, access: .readsLedger, pages: true,
+        json: true)
     /// `total [--without NAME,…]`: with `--without`, the totals as they would be without
     /// those subscriptions (exact names, ids or unique id prefixes); nothing is written.
     static let total = CommandSpec(
@@ -350,35 +339,32 @@ public enum CommandTable {
                 throw .optionNeedsValue(command: .total, option: "--without")
             }
             return .whatIf(names: names)
-        }, json: true)
-    static let show = CommandSpec(.show, nameOnly { .show(name: $0) }, pages: true, json: true)
+        }, access: .readsLedger, json: true)
+    static let show = CommandSpec(
+        .show, nameOnly { .show(name: $0) }, access: .readsLedger, pages: true, json: true)
     static let risks = CommandSpec(
-        .risks, .init { _ throws(UsageError) in .risks }, pages: true, json: true)
-
-    /// How far ahead `upcoming` looks at most: ten years of days.
-    public static let upcomingDays = 1...3660
+        .risks, .init { _ throws(UsageError) in .risks }, access: .readsLedger, pages: true,
+        json: true)
 
     static let upcoming = CommandSpec(
         .upcoming,
-        .init([.init(.days, .count(upcomingDays), .optional)]) { values throws(UsageError) in
+        .init([.init(.days, .count(BillingCalendar.upcomingDayLimit), .optional)]) {
+            values throws(UsageError) in
             if case .count(let days)? = values.value(.days) { return .upcoming(days: days) }
-            return .upcoming(days: 30)
+            return .upcoming(days: BillingCalendar.upcomingDefaultDays)
         },
-        pages: true, json: true)
-
-    /// How many months `chart` draws at most: ten years.
-    public static let chartMonths = 1...120
+        access: .readsLedger, pages: true, json: true)
 
     static let chart = CommandSpec(
         .chart,
-        .init(options: [.value("--months", .count, .count(chartMonths))]) {
+        .init(options: [.value("--months", .count, .count(BillingCalendar.monthLimit))]) {
             values throws(UsageError) in
             if case .count(let months)? = values.option("--months") {
                 return .chart(months: months)
             }
-            return .chart(months: 12)
+            return .chart(months: BillingCalendar.defaultMonths)
         },
-        pages: true, json: true)
+        access: .readsLedger, pages: true, json: true)
 
     static let export = CommandSpec(
         .export,
@@ -393,7 +379,7 @@ public enum CommandTable {
             return .export(
                 format: format, file: values.text(.file), overwrite: values.flag("--force"))
         },
-        pages: true)
+        access: .readsLedger, pages: true)
 
     static let brands = CommandSpec(
         .brands,
@@ -413,10 +399,11 @@ public enum CommandTable {
             }
             return .remind(offsets: nil)
         },
-        writes: true, json: true)
+        access: .writesElsewhere, json: true)
 
     static let settle = CommandSpec(
-        .settle, .init { _ throws(UsageError) in .settle }, pages: true, json: true)
+        .settle, .init { _ throws(UsageError) in .settle }, access: .readsLedger, pages: true,
+        json: true)
 
     // MARK: The shell itself
 
@@ -434,7 +421,7 @@ public enum CommandTable {
         })
 
     static let quit = CommandSpec(.quit, .init { _ throws(UsageError) in .quit })
-    static let exit = CommandSpec(.exit, .init { _ throws(UsageError) in .quit })
+    static let exit = CommandSpec(.exit, .init { _ throws(UsageError) in .quit }, hidden: true)
 
     static let catalog = CommandSpec(
         .catalog, subcommands: [(.catalogCheck, .init { _ throws(UsageError) in .catalogCheck })])
@@ -458,8 +445,9 @@ public enum CommandTable {
     /// the one named.
     static let manpage = CommandSpec(
         .manpage,
-        .init(options: [.value("--lang", .language, .language)]) { values throws(UsageError) in
-            .manpage(language: values.option("--lang")?.text)
+        .init(options: [.value(GlobalOption.language.spec.name, .language, .language)]) {
+            values throws(UsageError) in
+            .manpage(language: values.option(GlobalOption.language.spec.name)?.text)
         })
 
     /// A command whose one argument is a subscription, named by the rest of the line.

@@ -39,6 +39,7 @@ public struct ArgumentValues: Hashable, Sendable {
     }
     public func option(_ name: String) -> ParsedValue? { options[name] }
     public func flag(_ name: String) -> Bool { flags.contains(name) }
+    public func flag(_ option: OptionSpec) -> Bool { flag(option.name) }
 
     mutating func set(_ name: ArgumentName, _ values: [ParsedValue]) { positionals[name] = values }
     mutating func set(option name: String, _ value: ParsedValue) { options[name] = value }

@@ -139,17 +139,13 @@ public enum Command: Hashable, Sendable {
 
     /// How the command uses the subscriptions of a linked profile: reads are refreshed from
     /// the household's server first when that is quick, writes are also pushed afterwards.
-    /// The household commands talk to the server themselves.
+    /// The household commands talk to the server themselves. Its spec's `access` says, but
+    /// for the two forms that only show what the command would do.
     public var ledgerAccess: LedgerAccess {
         switch self {
-        case .list, .total, .show, .risks, .upcoming, .export, .whatIf, .archivePreview, .chart,
-            .settle:
-            .reads
-        case .add, .edit, .archive, .restore, .delete, .groupNew, .groupAdd, .groupRemove,
-            .confirm, .importFile, .undo, .onboardChosen, .importWallos, .importStatement:
-            .writes
-        case .onboard(let picks, _): picks == nil ? .none : .writes
-        default: .none
+        case .archivePreview: .reads
+        case .onboard(nil, _): .none
+        default: CommandTable.spec(for: name).ledgerAccess
         }
     }
 

@@ -196,18 +196,18 @@ enum ShellCompletion {
 }
 
 extension GlobalOptions {
-    static func spec(named word: String) -> GlobalOptionSpec? {
-        specs.first { $0.name == word || $0.short == word }
-    }
+    static func spec(named word: String) -> GlobalOptionSpec? { GlobalOption.named(word)?.spec }
 
-    /// Keeps the value of a global option read while completing (only those that change what
-    /// is offered: the language and which profile's names).
+    /// The options whose values change what completion offers: the language and which
+    /// profile's names.
+    static let honouredWhileCompleting: Set<GlobalOption> = [.dataDirectory, .profile, .language]
+
+    /// Keeps the value of a global option read while completing, when it is one of
+    /// `honouredWhileCompleting`.
     mutating func apply(_ spec: GlobalOptionSpec, value: String) {
-        switch spec.name {
-        case "--data-dir": dataDirectory = value
-        case "--profile": profile = value
-        case "--lang": language = value
-        default: break
-        }
+        guard let option = GlobalOption.named(spec.name),
+            Self.honouredWhileCompleting.contains(option)
+        else { return }
+        try? spec.apply(value, to: &self)
     }
 }

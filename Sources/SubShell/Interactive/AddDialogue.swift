@@ -25,9 +25,9 @@ struct AddDialogue {
         var index = 0
         while index < steps.count {
             let step = steps[index]
-            let kind = Self.kind(of: step)
+            let kind = step.kind
             let defaultAnswer = self.defaultAnswer(for: step, request: request)
-            let label = words.text(Self.label(for: step))
+            let label = words.text(step.label)
             let prompt = defaultAnswer.map { "\(label) [\($0.shown)]: " } ?? "\(label): "
             let previousCompleter = reader.completer
             let engine = CompletionEngine(
@@ -47,7 +47,7 @@ struct AddDialogue {
             }
             // Enter on the proposed next charge leaves it to the resolver, which computes the
             // same day and keeps the day added on as the anchor (31 Jan → 28 Feb → 31 Mar).
-            if answer.isEmpty, step == .option("--next"), request.nextCharge == nil {
+            if answer.isEmpty, step == .option(.next), request.nextCharge == nil {
                 index += 1
                 continue
             }
@@ -71,19 +71,9 @@ struct AddDialogue {
         return confirm(request) ? request : nil
     }
 
-    /// The kind of a step, from `add`'s grammar.
-    static func kind(of step: ArgumentReference) -> ValueKind {
-        let grammar = CommandTable.spec(for: .add).grammar!
-        switch step {
-        case .positional(let name):
-            return grammar.positionals.first { $0.name == name }?.kind ?? .text
-        case .option(let name): return grammar.option(named: name)?.value?.kind ?? .text
-        }
-    }
-
     /// Reads one answer into the request; a bad answer throws its reason and changes nothing.
     private func apply(
-        _ value: String?, to step: ArgumentReference, kind: ValueKind, request: inout AddRequest
+        _ value: String?, to step: AddStep, kind: ValueKind, request: inout AddRequest
     )
         throws(CommandFailure)
     {
@@ -110,7 +100,7 @@ struct AddDialogue {
                 step,
                 to: try values.read(
                     value, as: kind,
-                    argument: .option(session.localizer.text(Self.label(for: step)))))
+                    argument: .option(session.localizer.text(step.label))))
         } catch {
             throw .invalidValue(error)
         }
@@ -190,7 +180,7 @@ struct AddDialogue {
         var shown: String
     }
 
-    private func defaultAnswer(for step: ArgumentReference, request: AddRequest) -> DefaultAnswer? {
+    private func defaultAnswer(for step: AddStep, request: AddRequest) -> DefaultAnswer? {
         let words = session.localizer
         let recognized = request.name.flatMap(AddResolver.recognizedBrand)
         let resolver = AddResolver(session: session)
@@ -221,49 +211,34 @@ struct AddDialogue {
             return DefaultAnswer(value: code, shown: code)
         case .positional(.period):
             return DefaultAnswer(value: words.period(period), shown: words.period(period))
-        case .option("--trial-ends"):
+        case .option(.trialEnds):
             guard let trial = request.trialEnds else { return none }
             return DefaultAnswer(value: trial.iso, shown: words.date(trial))
-        case .option("--next"):
+        case .option(.next):
             // A trial's end is the first charge unless the user says otherwise.
             let date =
                 request.nextCharge ?? request.trialEnds ?? period.advance(session.today, by: 1)
             return DefaultAnswer(value: date.iso, shown: words.date(date))
-        case .option("--notice"):
+        case .option(.notice):
             guard let notice = request.notice else {
                 return DefaultAnswer(value: "-", shown: words.text(.dialogueNoNotice))
             }
             return DefaultAnswer(value: notice.identifier, shown: words.notice(notice))
-        case .option("--shared"):
+        case .option(.shared):
             let count = request.sharedWith ?? resolver.memberCount(for: request.name ?? "")
             return DefaultAnswer(value: String(count), shown: words.count(count))
-        case .option("--category"):
+        case .option(.category):
             guard let category = request.category ?? recognized?.category?.rawValue else {
                 return none
             }
             return DefaultAnswer(
                 value: category, shown: CategoryWording.name(category, localizer: words))
-        case .option("--group"):
+        case .option(.group):
             guard let group = request.group else { return none }
             return DefaultAnswer(value: group, shown: TerminalSanitizer.clean(group))
-        default:
+        case .option(.notes), .option(.url), .option(.paidBy), .option(.remind):
+            // Not asked: only the command line gives them.
             return nil
-        }
-    }
-
-    static func label(for step: ArgumentReference) -> MessageKey {
-        switch step {
-        case .positional(.name): .dialogueName
-        case .positional(.amount): .dialogueAmount
-        case .positional(.currency): .dialogueCurrency
-        case .positional(.period): .dialoguePeriod
-        case .option("--next"): .dialogueNext
-        case .option("--trial-ends"): .dialogueTrial
-        case .option("--notice"): .dialogueNotice
-        case .option("--shared"): .dialogueShared
-        case .option("--category"): .dialogueCategory
-        case .option("--group"): .dialogueGroup
-        default: .dialogueName
         }
     }
 }

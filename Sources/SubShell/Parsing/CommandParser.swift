@@ -44,7 +44,7 @@ public struct CommandParser {
             throw .unknownCommand(first, suggestion: reader.closestCommand(to: first))
         }
         // `add --help` is `help add`, as in every command-line tool: never a usage error.
-        if words.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+        if words.dropFirst().contains(where: GlobalOption.help.spec.matches) {
             return .help(topic: first)
         }
         let spec = CommandTable.spec(for: name)

@@ -39,20 +39,8 @@ public struct GlobalOptions: Hashable, Sendable {
     }
 
     /// Every global option, in the order `--help`'s man page and the shells' completion
-    /// scripts list them. `parse` reads exactly these (a test holds them together).
-    public static let specs: [GlobalOptionSpec] = [
-        .init("--data-dir", value: .directory, summary: .manpageOptionDataDir),
-        .init("--profile", value: .name, summary: .manpageOptionProfile),
-        .init("--lang", value: .language, summary: .manpageOptionLang),
-        .init("--json", summary: .manpageOptionJSON),
-        .init("--as-of", value: .date, summary: .manpageOptionAsOf),
-        .init(
-            "--color", value: .when, choices: ColorCapability.Mode.allCases.map(\.rawValue),
-            summary: .manpageOptionColor),
-        .init("--bail", summary: .manpageOptionBail),
-        .init("--version", short: "-V", summary: .manpageOptionVersion),
-        .init("--help", short: "-h", summary: .manpageOptionHelp),
-    ]
+    /// scripts list them: `GlobalOption`'s definitions, which `parse` reads.
+    public static let specs: [GlobalOptionSpec] = GlobalOption.allCases.map(\.spec)
 
     /// Reads the options from `arguments` (without the program name). Options are read
     /// until the first word that is not one; everything after it is the command's.
@@ -76,55 +64,19 @@ public struct GlobalOptions: Hashable, Sendable {
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             let name = parts[0]
             let inline = parts.count == 2 ? parts[1] : nil
-            switch name {
-            case "--data-dir": options.dataDirectory = try value(for: name, inline: inline)
-            case "--profile": options.profile = try value(for: name, inline: inline)
-            case "--lang": options.language = try value(for: name, inline: inline)
-            case "--as-of": options.asOf = try value(for: name, inline: inline)
-            case "--color":
-                let word = try value(for: name, inline: inline)
-                guard let mode = ColorCapability.Mode(rawValue: word) else {
-                    throw .invalidValue(
-                        option: name, value: word,
-                        choices: ColorCapability.Mode.allCases.map(\.rawValue))
-                }
-                options.color = mode
-            case "--json": options.json = true
-            case "--bail": options.bail = true
-            case "--version", "-V": options.showVersion = true
-            case "--help", "-h": options.showHelp = true
-            default: throw .unknownOption(argument)
+            guard let spec = GlobalOption.named(name)?.spec else {
+                throw .unknownOption(argument)
             }
+            try spec.apply(
+                spec.value == nil ? nil : try value(for: name, inline: inline), to: &options)
             index += 1
         }
         options.command = Array(arguments[index...])
         // `--json` is also accepted after the command (`subhub total --json`).
-        if let position = options.command.firstIndex(of: "--json") {
+        if let position = options.command.firstIndex(of: GlobalOption.json.spec.name) {
             options.json = true
             options.command.remove(at: position)
         }
         return options
-    }
-}
-
-/// One option that comes before the command: its name, its one-letter alias, the argument
-/// it takes (its metavar in usage lines), the words it takes when there are only a few, and
-/// what the man page and the completion scripts say about it.
-public struct GlobalOptionSpec: Hashable, Sendable {
-    public let name: String
-    public let short: String?
-    public let value: ArgumentName?
-    public let choices: [String]
-    let summary: MessageKey
-
-    init(
-        _ name: String, short: String? = nil, value: ArgumentName? = nil, choices: [String] = [],
-        summary: MessageKey
-    ) {
-        self.name = name
-        self.short = short
-        self.value = value
-        self.choices = choices
-        self.summary = summary
     }
 }

@@ -17,7 +17,7 @@ struct HelpText {
             }
             return lines
         }
-        let shown = CommandTable.all.map(\.name).filter { $0 != .exit }
+        let shown = CommandTable.all.filter { !$0.hidden }.map(\.name)
         let names = shown.map(usage.commandWord)
         let width = names.map(DisplayWidth.of).max() ?? 0
         var lines = [localizer.text(.helpIntro)]
@@ -43,7 +43,7 @@ struct HelpText {
                 ("aliases", .array(aliases(of: command).map(JSONValue.string))),
             ])
         }
-        let shown = CommandTable.all.map(\.name).filter { $0 != .exit }
+        let shown = CommandTable.all.filter { !$0.hidden }.map(\.name)
         return .object([
             (
                 "commands",

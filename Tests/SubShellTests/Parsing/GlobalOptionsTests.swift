@@ -1,5 +1,6 @@
-import SubShell
 import Testing
+
+@testable import SubShell
 
 @Suite struct GlobalOptionsTests {
     @Test func readsOptionsUntilTheCommand() throws {
@@ -67,6 +68,25 @@ import Testing
             }
             _ = try GlobalOptions.parse(arguments + ["list"])
             if let short = spec.short { _ = try GlobalOptions.parse([short]) }
+        }
+    }
+}
+
+extension GlobalOptionsTests {
+    /// Each option's one definition names it once, and `parse` keeps it where its
+    /// definition says.
+    @Test func everyOptionIsDefinedOnceAndKept() throws {
+        let names = GlobalOption.allCases.map(\.spec.name)
+        #expect(Set(names).count == names.count)
+        #expect(GlobalOptions.specs.map(\.name) == names)
+        for option in GlobalOption.allCases {
+            let spec = option.spec
+            #expect(GlobalOption.named(spec.name) == option)
+            // The last choice: the first (`auto`) is the default, which would change nothing.
+            let word = spec.choices.last ?? (spec.value == .date ? "2026-01-01" : "x")
+            let parsed = try GlobalOptions.parse(
+                [spec.name] + (spec.value == nil ? [] : [word]) + ["list"])
+            #expect(try parsed != GlobalOptions.parse(["list"]), "\(spec.name) was not kept")
         }
     }
 }
