@@ -499,6 +499,16 @@ struct HouseholdTests {
                 ])
         #expect(try home.pending("alice").count == count)
         try home.cluster.start()
+        // A slow server: each row takes a couple of milliseconds, so the pushes (one statement
+        // per batch of 250) last long enough for a kill to land between two of them.
+        _ = try home.psql(
+            "admin",
+            """
+            CREATE FUNCTION slow_row() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN PERFORM pg_sleep(0.002); RETURN NEW; END $$;
+            CREATE TRIGGER slow_row BEFORE INSERT ON expenses
+                FOR EACH ROW EXECUTE FUNCTION slow_row();
+            """)
 
         /// Every name is on the server or still waiting, and the server has each at most once.
         func nothingLostNothingTwice() throws -> Int {
