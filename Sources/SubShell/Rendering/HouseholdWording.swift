@@ -352,7 +352,12 @@ struct HouseholdWording {
             ("number", .int(change.number)), ("kind", .string(change.kind.rawValue)),
             ("id", .string(change.expenseID.uuidString.lowercased())),
             ("name", .string(change.expenseName)),
-            ("fields", .array(change.changedFields.filter { $0 != "id" }.map(JSONValue.string))),
+            (
+                "fields",
+                .array(
+                    change.changedFields.filter { $0 != ExpenseColumn.id.rawValue }
+                        .map(JSONValue.string))
+            ),
             ("queued_at", .string(timestamp(change.queuedAt))),
         ]
         switch change.problem {
@@ -391,7 +396,8 @@ struct HouseholdWording {
         case .insert: return text(.householdPendingInsert, ["name": name])
         case .delete: return text(.householdPendingDelete, ["name": name])
         case .update:
-            let fields = change.changedFields.filter { $0 != "id" }.map(fieldName)
+            let fields = change.changedFields.filter { $0 != ExpenseColumn.id.rawValue }
+                .map(fieldName)
             return text(.householdPendingUpdate, ["name": name, "fields": .list(fields)])
         }
     }
@@ -410,25 +416,25 @@ struct HouseholdWording {
 
     private func fieldName(_ column: String) -> String {
         // Every column has its words in the catalogs; a column a newer server adds does not.
-        guard ExpenseRecord.fieldNames.contains(column) else { return column }
+        guard ExpenseColumn(rawValue: column) != nil else { return column }
         return text(MessageKey("household.field." + column))
     }
 
     /// A column's text as the reader knows it: amounts as money, dates by the locale.
     private func value(_ text: String?, of field: String, in record: ExpenseRecord?) -> String {
         guard let text else { return self.text(.householdPendingNoValue) }
-        switch field {
-        case "amount_minor":
-            if let minor = Int64(text), let code = record?["currency"],
+        switch ExpenseColumn(rawValue: field) {
+        case .amountMinor?:
+            if let minor = Int64(text), let code = record?[.currency],
                 let currency = try? CurrencyCode(code)
             {
                 return localizer.money(Money(minorUnits: minor, currency: currency))
             }
-        case "next_charge", "trial_ends", "archived_on", "last_confirmed", "created_on":
+        case .nextCharge?, .trialEnds?, .archivedOn?, .lastConfirmed?, .createdOn?:
             if let date = CivilDate(iso: text) { return localizer.date(date) }
-        case "period":
+        case .period?:
             if let period = Period(identifier: text) { return localizer.period(period) }
-        case "notice_period":
+        case .noticePeriod?:
             if let notice = NoticePeriod(identifier: text) { return localizer.notice(notice) }
         default: break
         }
