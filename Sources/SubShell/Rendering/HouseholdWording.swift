@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubJSON
 import SubLocalization
 import SubServer
 import SubStore
@@ -269,7 +270,7 @@ struct HouseholdWording {
 
     // MARK: JSON
 
-    static func json(_ report: LinkReport) -> JSONValue {
+    static func json(_ report: LinkReport) -> OrderedJSON {
         .object([
             ("household", .string(report.household)), ("created", .bool(report.created)),
             ("accepted_from", .optional(report.acceptedFrom)),
@@ -278,7 +279,7 @@ struct HouseholdWording {
         ])
     }
 
-    static func json(_ report: SyncReport, household: String) -> JSONValue {
+    static func json(_ report: SyncReport, household: String) -> OrderedJSON {
         .object([
             ("household", .string(household)), ("pushed", .int(Int64(report.pushed))),
             ("pulled", .int(Int64(report.pulled))), ("removed", .int(Int64(report.removed))),
@@ -298,7 +299,7 @@ struct HouseholdWording {
         ])
     }
 
-    static func json(_ status: HouseholdStatus) -> JSONValue {
+    static func json(_ status: HouseholdStatus) -> OrderedJSON {
         .object([
             ("household", .string(status.link.householdName)),
             ("household_id", .string(status.link.householdID.uuidString.lowercased())),
@@ -312,7 +313,7 @@ struct HouseholdWording {
         ])
     }
 
-    static func json(_ invitations: [HouseholdInvitation], login: String) -> JSONValue {
+    static func json(_ invitations: [HouseholdInvitation], login: String) -> OrderedJSON {
         .object([
             ("login", .string(login)),
             (
@@ -330,11 +331,11 @@ struct HouseholdWording {
         ])
     }
 
-    static func json(_ changes: [PendingChange]) -> JSONValue {
+    static func json(_ changes: [PendingChange]) -> OrderedJSON {
         .object([("pending", .array(changes.map(json)))])
     }
 
-    static func json(_ members: [HouseholdMember], household: String) -> JSONValue {
+    static func json(_ members: [HouseholdMember], household: String) -> OrderedJSON {
         .object([
             ("household", .string(household)),
             (
@@ -347,8 +348,8 @@ struct HouseholdWording {
         ])
     }
 
-    static func json(_ change: PendingChange) -> JSONValue {
-        var fields: [(String, JSONValue)] = [
+    static func json(_ change: PendingChange) -> OrderedJSON {
+        var fields: [(String, OrderedJSON)] = [
             ("number", .int(change.number)), ("kind", .string(change.kind.rawValue)),
             ("id", .string(change.expenseID.uuidString.lowercased())),
             ("name", .string(change.expenseName)),
@@ -356,7 +357,7 @@ struct HouseholdWording {
                 "fields",
                 .array(
                     change.changedFields.filter { $0 != ExpenseColumn.id.rawValue }
-                        .map(JSONValue.string))
+                        .map(OrderedJSON.string))
             ),
             ("queued_at", .string(timestamp(change.queuedAt))),
         ]
