@@ -68,7 +68,8 @@ let package = Package(
         .target(
             name: "SubShell",
             dependencies: [
-                "SubDomain", "SubLocalization", "SubStore", "SubBrands", "SubServer", "CEditLine",
+                "SubDomain", "SubLocalization", "SubStore", "SubBrands", "SubServer", "SubJSON",
+                "CEditLine",
             ],
             plugins: ["EmbedResources"]
         ),

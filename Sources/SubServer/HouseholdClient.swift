@@ -209,7 +209,7 @@ public final class HouseholdClient {
     /// statements, not ten thousand round trips.
     public func upload(_ records: [ExpenseRecord], to household: UUID) throws(ServerError) {
         guard !records.isEmpty else { return }
-        let parentIndex = ExpenseRecord.fieldNames.firstIndex(of: "parent_id")!
+        let parentIndex = ExpenseRecord.fieldNames.firstIndex(of: ExpenseColumn.parentID.rawValue)!
         let standalone = records.filter { $0.values[parentIndex] == nil }
         let members = records.filter { $0.values[parentIndex] != nil }
         try connection.transaction { () throws(ServerError) in
@@ -283,8 +283,8 @@ public final class HouseholdClient {
         versions.reserveCapacity(rows.count)
         let versionColumn = ServerExpenseColumns.names.count
         var unreadable: [ServerChanges.UnreadableRow] = []
-        let idColumn = ServerExpenseColumns.names.firstIndex(of: "id") ?? 0
-        let nameColumn = ServerExpenseColumns.names.firstIndex(of: "name") ?? 0
+        let idColumn = ServerExpenseColumns.names.firstIndex(of: ExpenseColumn.id.rawValue) ?? 0
+        let nameColumn = ServerExpenseColumns.names.firstIndex(of: ExpenseColumn.name.rawValue) ?? 0
         for row in rows {
             let rowVersion = Int64(row[versionColumn] ?? "") ?? 0
             // Seen either way: an unreadable row is skipped, not asked for again and again.

@@ -11,14 +11,16 @@ enum ServerExpenseColumns {
     static let names = ExpenseRecord.fieldNames
 
     /// The server type of every column that is not `text`.
-    private static let types: [String: String] = [
-        "id": "uuid", "amount_minor": "bigint", "next_charge": "date", "trial_ends": "date",
-        "archived_on": "date", "parent_id": "uuid", "shared_with": "integer",
-        "last_confirmed": "date", "created_on": "date", "archived_with_group": "boolean",
-        "anchor_day": "smallint",
+    private static let types: [ExpenseColumn: String] = [
+        .id: "uuid", .amountMinor: "bigint", .nextCharge: "date", .trialEnds: "date",
+        .archivedOn: "date", .parentID: "uuid", .sharedWith: "integer",
+        .lastConfirmed: "date", .createdOn: "date", .archivedWithGroup: "boolean",
+        .anchorDay: "smallint",
     ]
 
-    static func type(of column: String) -> String { types[column] ?? "text" }
+    static func type(of column: String) -> String {
+        ExpenseColumn(rawValue: column).flatMap { types[$0] } ?? "text"
+    }
 
     /// `$n::type` for `column`.
     static func parameter(_ number: Int, for column: String) -> String {
@@ -29,10 +31,10 @@ enum ServerExpenseColumns {
     /// so a session's `DateStyle` cannot change them; a row another app inserted without an
     /// `anchor_day` reads as the day of its next charge, as the local store would set it.
     static let selectList: String = names.map { column in
-        switch column {
-        case "anchor_day":
+        switch ExpenseColumn(rawValue: column) {
+        case .anchorDay?:
             "coalesce(anchor_day, extract(day FROM next_charge)::smallint)::text"
-        case let date where type(of: date) == "date": "to_char(\(date), 'YYYY-MM-DD')"
+        case _ where type(of: column) == "date": "to_char(\(column), 'YYYY-MM-DD')"
         default: column + "::text"
         }
     }.joined(separator: ", ")

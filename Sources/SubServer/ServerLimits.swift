@@ -61,7 +61,8 @@ enum ServerLimits {
     }
     /// Every client column but the id: a row's id never changes.
     static var updatableColumns: String {
-        ServerExpenseColumns.names.filter { $0 != "id" }.joined(separator: ", ")
+        ServerExpenseColumns.names.filter { $0 != ExpenseColumn.id.rawValue }.joined(
+            separator: ", ")
     }
     /// `{"column": "type"}` for the push function's casts.
     static var columnTypes: String {

@@ -1,5 +1,6 @@
-import SubDomain
 import SubBrands
+import SubDomain
+import SubJSON
 import SubLocalization
 
 /// `brands QUERY`: one line per matching brand (swatch, name, category, usual period, a
@@ -39,7 +40,7 @@ struct BrandListing {
         }
     }
 
-    private func jsonDocument(_ matches: [BrandMatch]) -> JSONValue {
+    private func jsonDocument(_ matches: [BrandMatch]) -> OrderedJSON {
         .object([
             (
                 "brands",

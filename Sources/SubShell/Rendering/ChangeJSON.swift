@@ -1,12 +1,13 @@
 import Foundation
 import SubDomain
+import SubJSON
 import SubStore
 
 /// `history --json` and `undo --json`: the changes and reversions as data, values as history
 /// stores them (amounts in minor units, dates ISO, ids lower-case).
 enum ChangeJSON {
     /// `{"changes":[{"change":12,"at":"…Z","entries":[{"id","name","kind","field","old","new"}]}]}`
-    static func history(_ changes: [HistoryChange], ledger: ExpenseLedger) -> JSONValue {
+    static func history(_ changes: [HistoryChange], ledger: ExpenseLedger) -> OrderedJSON {
         let names = ChangeWording.names(in: changes, ledger: ledger)
         return .object([
             (
@@ -23,7 +24,7 @@ enum ChangeJSON {
         ])
     }
 
-    private static func entry(_ entry: HistoryEntry, names: [UUID: String]) -> JSONValue {
+    private static func entry(_ entry: HistoryEntry, names: [UUID: String]) -> OrderedJSON {
         .object([
             ("id", .optional(entry.expenseID?.uuidString.lowercased())),
             ("name", .optional(entry.expenseID.flatMap { names[$0] })),
@@ -36,14 +37,14 @@ enum ChangeJSON {
 
     /// `{"undone":[12,11],"items":[{"id","name","action","before","after"}],
     /// "kill_count":{"before","after"}|null,"settings":[{"key","before","after"}]}`
-    static func undo(_ report: UndoReport, ledger: ExpenseLedger, today: CivilDate) -> JSONValue {
+    static func undo(_ report: UndoReport, ledger: ExpenseLedger, today: CivilDate) -> OrderedJSON {
         var before = ledger
         for reversion in report.expenses {
             if let old = reversion.before, ledger.expense(withID: old.id) == nil {
                 before = ExpenseLedger(expenses: before.expenses + [old], killCount: 0)
             }
         }
-        let items: [JSONValue] = report.expenses.map { reversion in
+        let items: [OrderedJSON] = report.expenses.map { reversion in
             let expense = reversion.after ?? reversion.before
             let action =
                 switch (reversion.before, reversion.after) {

@@ -25,7 +25,8 @@ struct ChangeUnit {
     /// else the newest one history holds for it (`known`); `nil` when none is known.
     func currency(ledger: ExpenseLedger, known: [UUID: CurrencyCode]) -> CurrencyCode? {
         let values = self.values
-        for text in [values.new["currency"] ?? nil, values.old["currency"] ?? nil] {
+        let currency = ExpenseColumn.currency.rawValue
+        for text in [values.new[currency] ?? nil, values.old[currency] ?? nil] {
             if let text, let code = try? CurrencyCode(text) { return code }
         }
         guard let id = expenseID else { return nil }

@@ -94,7 +94,8 @@ struct ChangeWording {
         let values = unit.values
         switch unit.kind {
         case .insert:
-            let period = values.new["period"].flatMap { $0 }.flatMap(Period.init(identifier:))
+            let period = values.new[ExpenseColumn.period.rawValue].flatMap { $0 }
+                .flatMap(Period.init(identifier:))
             return [
                 localizer.text(
                     .historyAdded,
@@ -102,7 +103,7 @@ struct ChangeWording {
                         "name": .userText(name),
                         "amount": .text(
                             value(
-                                "amount_minor", values.new["amount_minor"] ?? nil,
+                                .amountMinor, values.new[ExpenseColumn.amountMinor.rawValue] ?? nil,
                                 currency: currency)),
                         "period": .text(period.map(localizer.period) ?? ""),
                     ])
@@ -119,9 +120,9 @@ struct ChangeWording {
         if unit.kind == .restore {
             lines.append(localizer.text(.historyRestored, ["name": .userText(name)]))
         }
-        for entry in unit.entries where Self.isWorded(entry.field, kind: unit.kind) {
-            switch entry.field {
-            case "name":
+        for entry in unit.entries where Self.isWorded(entry.column, kind: unit.kind) {
+            switch entry.column {
+            case .name?:
                 lines.append(
                     localizer.text(
                         .historyRenamed,
@@ -129,7 +130,7 @@ struct ChangeWording {
                             "old": .userText(entry.oldValue ?? ""),
                             "new": .userText(entry.newValue ?? ""),
                         ]))
-            case "parent_id":
+            case .parentID?:
                 if let old = entry.oldValue.flatMap(UUID.init(uuidString:)) {
                     lines.append(
                         localizer.text(
@@ -144,7 +145,8 @@ struct ChangeWording {
                 }
             default:
                 let oldCurrency =
-                    values.old["currency"].flatMap { $0 }.flatMap { try? CurrencyCode($0) }
+                    values.old[ExpenseColumn.currency.rawValue].flatMap { $0 }
+                    .flatMap { try? CurrencyCode($0) }
                     ?? currency
                 lines.append(
                     localizer.text(
@@ -152,8 +154,8 @@ struct ChangeWording {
                         [
                             "name": .userText(name), "field": .text(fieldName(entry.field)),
                             "old": .text(
-                                value(entry.field, entry.oldValue, currency: oldCurrency)),
-                            "new": .text(value(entry.field, entry.newValue, currency: currency)),
+                                value(entry.column, entry.oldValue, currency: oldCurrency)),
+                            "new": .text(value(entry.column, entry.newValue, currency: currency)),
                         ]))
             }
         }
@@ -161,10 +163,10 @@ struct ChangeWording {
     }
 
     /// Columns that follow from another one and would only repeat it in words.
-    private static func isWorded(_ field: String, kind: HistoryEntry.Kind) -> Bool {
-        switch field {
-        case "id", "anchor_day", "archived_on", "archived_with_group", "created_on": false
-        case "status": kind != .archive && kind != .restore
+    private static func isWorded(_ column: ExpenseColumn?, kind: HistoryEntry.Kind) -> Bool {
+        switch column {
+        case .id?, .anchorDay?, .archivedOn?, .archivedWithGroup?, .createdOn?: false
+        case .status?: kind != .archive && kind != .restore
         default: true
         }
     }
@@ -252,16 +254,16 @@ struct ChangeWording {
                 }
             }
             let old = Self.columns(before)
-            for (index, (field, value)) in Self.columns(after).enumerated()
-            where old[index].1 != value && Self.isWorded(field, kind: .update)
-                && !["name", "status", "amount_minor", "currency", "parent_id"].contains(field)
+            for (index, (column, value)) in Self.columns(after).enumerated()
+            where old[index].1 != value && Self.isWorded(column, kind: .update)
+                && ![.name, .status, .amountMinor, .currency, .parentID].contains(column)
             {
                 lines.append(
                     localizer.text(
                         .undoField,
                         [
-                            "name": .userText(name), "field": .text(fieldName(field)),
-                            "value": .text(self.value(field, value, currency: after.currency)),
+                            "name": .userText(name), "field": .text(fieldName(column.rawValue)),
+                            "value": .text(self.value(column, value, currency: after.currency)),
                         ]))
             }
             return lines
@@ -271,8 +273,8 @@ struct ChangeWording {
     }
 
     /// An expense's fields as stored text, in column order.
-    private static func columns(_ expense: RecurringExpense) -> [(String, String?)] {
-        Array(zip(ExpenseRecord.fieldNames, ExpenseRecord(expense).values))
+    private static func columns(_ expense: RecurringExpense) -> [(ExpenseColumn, String?)] {
+        Array(zip(ExpenseColumn.allCases, ExpenseRecord(expense).values))
     }
 
     /// Each expense's name: from the ledger when it still exists, else the newest name
@@ -280,7 +282,7 @@ struct ChangeWording {
     static func names(in changes: [HistoryChange], ledger: ExpenseLedger) -> [UUID: String] {
         var names: [UUID: String] = [:]
         for change in changes.reversed() {
-            for entry in change.entries where entry.field == "name" {
+            for entry in change.entries where entry.column == .name {
                 guard let id = entry.expenseID, let name = entry.newValue ?? entry.oldValue
                 else { continue }
                 names[id] = name
@@ -294,7 +296,7 @@ struct ChangeWording {
     static func currencies(in changes: [HistoryChange]) -> [UUID: CurrencyCode] {
         var currencies: [UUID: CurrencyCode] = [:]
         for change in changes.reversed() {
-            for entry in change.entries where entry.field == "currency" {
+            for entry in change.entries where entry.column == .currency {
                 guard let id = entry.expenseID,
                     let code = (entry.newValue ?? entry.oldValue).flatMap({ try? CurrencyCode($0) })
                 else { continue }
@@ -398,57 +400,57 @@ struct ChangeWording {
     /// A column's name in words; a column this program does not know keeps its own name.
     func fieldName(_ column: String) -> String {
         let key: MessageKey? =
-            switch column {
-            case "name": .historyFieldsName
-            case "amount_minor": .historyFieldsAmountMinor
-            case "currency": .historyFieldsCurrency
-            case "period": .historyFieldsPeriod
-            case "next_charge": .historyFieldsNextCharge
-            case "trial_ends": .historyFieldsTrialEnds
-            case "status": .historyFieldsStatus
-            case "archived_on": .historyFieldsArchivedOn
-            case "parent_id": .historyFieldsParentID
-            case "group_mode": .historyFieldsGroupMode
-            case "shared_with": .historyFieldsSharedWith
-            case "category": .historyFieldsCategory
-            case "brand_slug": .historyFieldsBrandSlug
-            case "last_confirmed": .historyFieldsLastConfirmed
-            case "notes": .historyFieldsNotes
-            case "created_on": .historyFieldsCreatedOn
-            case "archived_with_group": .historyFieldsArchivedWithGroup
-            case "anchor_day": .historyFieldsAnchorDay
-            case "manage_url": .historyFieldsManageURL
-            case "notice_period": .historyFieldsNoticePeriod
-            case "paid_by": .historyFieldsPaidBy
-            case "reminder_offsets": .historyFieldsReminderOffsets
-            default: nil
+            switch ExpenseColumn(rawValue: column) {
+            case .name?: .historyFieldsName
+            case .amountMinor?: .historyFieldsAmountMinor
+            case .currency?: .historyFieldsCurrency
+            case .period?: .historyFieldsPeriod
+            case .nextCharge?: .historyFieldsNextCharge
+            case .trialEnds?: .historyFieldsTrialEnds
+            case .status?: .historyFieldsStatus
+            case .archivedOn?: .historyFieldsArchivedOn
+            case .parentID?: .historyFieldsParentID
+            case .groupMode?: .historyFieldsGroupMode
+            case .sharedWith?: .historyFieldsSharedWith
+            case .category?: .historyFieldsCategory
+            case .brandSlug?: .historyFieldsBrandSlug
+            case .lastConfirmed?: .historyFieldsLastConfirmed
+            case .notes?: .historyFieldsNotes
+            case .createdOn?: .historyFieldsCreatedOn
+            case .archivedWithGroup?: .historyFieldsArchivedWithGroup
+            case .anchorDay?: .historyFieldsAnchorDay
+            case .manageURL?: .historyFieldsManageURL
+            case .noticePeriod?: .historyFieldsNoticePeriod
+            case .paidBy?: .historyFieldsPaidBy
+            case .reminderOffsets?: .historyFieldsReminderOffsets
+            case .id?, nil: nil
             }
         return key.map { localizer.text($0) } ?? column
     }
 
     /// A column's stored text in words: money by the locale, dates, periods, statuses.
-    func value(_ column: String, _ text: String?, currency: CurrencyCode?) -> String {
+    func value(_ column: ExpenseColumn?, _ text: String?, currency: CurrencyCode?) -> String {
         guard let text else { return localizer.text(.historyEmpty) }
         switch column {
-        case "amount_minor":
+        case .amountMinor?:
             guard let minor = Int64(text), let currency else {
                 return TerminalSanitizer.clean(text)
             }
             return localizer.money(Money(minorUnits: minor, currency: currency))
-        case "period":
+        case .period?:
             return Period(identifier: text).map(localizer.period) ?? TerminalSanitizer.clean(text)
-        case "status":
+        case .status?:
             return localizer.text(text == "archived" ? .statusArchived : .statusActive)
-        case "archived_with_group":
+        case .archivedWithGroup?:
             return localizer.text(text == "1" ? .historyYes : .historyNo)
-        case "category":
+        case .category?:
             return CategoryWording.name(text, localizer: localizer)
-        case "notice_period":
+        case .noticePeriod?:
             return NoticePeriod(identifier: text).map(localizer.notice)
                 ?? TerminalSanitizer.clean(text)
-        case "reminder_offsets":
+        case .reminderOffsets?:
             // A plan's own offsets read like the profile's: "off" is none.
-            return settingValue("reminder_offsets", text == "off" ? "" : text)
+            return settingValue(SettingKey.reminderOffsets.rawValue, text == "off" ? "" : text)
         default:
             if let date = CivilDate(iso: text), text.count == 10 { return localizer.date(date) }
             return TerminalSanitizer.clean(text)
@@ -456,16 +458,18 @@ struct ChangeWording {
     }
 
     func settingName(_ key: String) -> String {
-        switch key {
-        case "reminder_offsets": localizer.text(.historySettingsReminderOffsets)
-        case "preferred_language": localizer.text(.historySettingsPreferredLanguage)
+        switch SettingKey(rawValue: key) {
+        case .reminderOffsets?: localizer.text(.historySettingsReminderOffsets)
+        case .preferredLanguage?: localizer.text(.historySettingsPreferredLanguage)
         default: localizer.text(.historySettingsOther, ["key": .userText(key)])
         }
     }
 
     func settingValue(_ key: String, _ text: String?) -> String {
         guard let text else { return localizer.text(.historyEmpty) }
-        guard key == "reminder_offsets" else { return TerminalSanitizer.clean(text) }
+        guard SettingKey(rawValue: key) == .reminderOffsets else {
+            return TerminalSanitizer.clean(text)
+        }
         let days = text.split(separator: ",").compactMap { Int($0) }
         guard !days.isEmpty else { return localizer.text(.historyRemindersOff) }
         return localizer.text(

@@ -1,5 +1,6 @@
 import SubBrands
 import SubDomain
+import SubJSON
 import SubLocalization
 
 /// Draws `chart`: one block per currency, one line per month with its name from the locale,
@@ -78,8 +79,8 @@ struct ChartRenderer {
 
     /// The `--json` shape: each month (`YYYY-MM`) with its sums per currency in minor units and
     /// its charges, then the sums over the whole window.
-    static func json(_ chart: ChargeChart) -> JSONValue {
-        func sums(_ totals: [Money]) -> JSONValue {
+    static func json(_ chart: ChargeChart) -> OrderedJSON {
+        func sums(_ totals: [Money]) -> OrderedJSON {
             .array(
                 totals.map {
                     .object([

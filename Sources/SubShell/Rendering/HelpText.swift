@@ -1,4 +1,5 @@
 import SubDomain
+import SubJSON
 import SubLocalization
 
 /// `help` lists the commands with one line each, named in the reader's language; `help
@@ -32,7 +33,7 @@ struct HelpText {
 
     /// `--json help [COMMAND]`: every command (its canonical name, the word shown in the
     /// reader's language and its summary), or one command's usage, detail and other names.
-    func json(for command: CommandName?) -> JSONValue {
+    func json(for command: CommandName?) -> OrderedJSON {
         let usage = UsageText(localizer: localizer)
         if let command {
             return .object([
@@ -40,7 +41,7 @@ struct HelpText {
                 ("word", .string(usage.commandWord(command))),
                 ("usage", .string(usage.line(for: command))),
                 ("detail", .string(localizer.text(.helpDetail(command)))),
-                ("aliases", .array(aliases(of: command).map(JSONValue.string))),
+                ("aliases", .array(aliases(of: command).map(OrderedJSON.string))),
             ])
         }
         let shown = CommandTable.all.filter { !$0.hidden }.map(\.name)

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubJSON
 import SubLocalization
 import SubServer
 import SubStore
@@ -269,7 +270,7 @@ struct HouseholdWording {
 
     // MARK: JSON
 
-    static func json(_ report: LinkReport) -> JSONValue {
+    static func json(_ report: LinkReport) -> OrderedJSON {
         .object([
             ("household", .string(report.household)), ("created", .bool(report.created)),
             ("accepted_from", .optional(report.acceptedFrom)),
@@ -278,7 +279,7 @@ struct HouseholdWording {
         ])
     }
 
-    static func json(_ report: SyncReport, household: String) -> JSONValue {
+    static func json(_ report: SyncReport, household: String) -> OrderedJSON {
         .object([
             ("household", .string(household)), ("pushed", .int(Int64(report.pushed))),
             ("pulled", .int(Int64(report.pulled))), ("removed", .int(Int64(report.removed))),
@@ -298,7 +299,7 @@ struct HouseholdWording {
         ])
     }
 
-    static func json(_ status: HouseholdStatus) -> JSONValue {
+    static func json(_ status: HouseholdStatus) -> OrderedJSON {
         .object([
             ("household", .string(status.link.householdName)),
             ("household_id", .string(status.link.householdID.uuidString.lowercased())),
@@ -312,7 +313,7 @@ struct HouseholdWording {
         ])
     }
 
-    static func json(_ invitations: [HouseholdInvitation], login: String) -> JSONValue {
+    static func json(_ invitations: [HouseholdInvitation], login: String) -> OrderedJSON {
         .object([
             ("login", .string(login)),
             (
@@ -330,11 +331,11 @@ struct HouseholdWording {
         ])
     }
 
-    static func json(_ changes: [PendingChange]) -> JSONValue {
+    static func json(_ changes: [PendingChange]) -> OrderedJSON {
         .object([("pending", .array(changes.map(json)))])
     }
 
-    static func json(_ members: [HouseholdMember], household: String) -> JSONValue {
+    static func json(_ members: [HouseholdMember], household: String) -> OrderedJSON {
         .object([
             ("household", .string(household)),
             (
@@ -347,12 +348,17 @@ struct HouseholdWording {
         ])
     }
 
-    static func json(_ change: PendingChange) -> JSONValue {
-        var fields: [(String, JSONValue)] = [
+    static func json(_ change: PendingChange) -> OrderedJSON {
+        var fields: [(String, OrderedJSON)] = [
             ("number", .int(change.number)), ("kind", .string(change.kind.rawValue)),
             ("id", .string(change.expenseID.uuidString.lowercased())),
             ("name", .string(change.expenseName)),
-            ("fields", .array(change.changedFields.filter { $0 != "id" }.map(JSONValue.string))),
+            (
+                "fields",
+                .array(
+                    change.changedFields.filter { $0 != ExpenseColumn.id.rawValue }
+                        .map(OrderedJSON.string))
+            ),
             ("queued_at", .string(timestamp(change.queuedAt))),
         ]
         switch change.problem {
@@ -391,7 +397,8 @@ struct HouseholdWording {
         case .insert: return text(.householdPendingInsert, ["name": name])
         case .delete: return text(.householdPendingDelete, ["name": name])
         case .update:
-            let fields = change.changedFields.filter { $0 != "id" }.map(fieldName)
+            let fields = change.changedFields.filter { $0 != ExpenseColumn.id.rawValue }
+                .map(fieldName)
             return text(.householdPendingUpdate, ["name": name, "fields": .list(fields)])
         }
     }
@@ -410,25 +417,25 @@ struct HouseholdWording {
 
     private func fieldName(_ column: String) -> String {
         // Every column has its words in the catalogs; a column a newer server adds does not.
-        guard ExpenseRecord.fieldNames.contains(column) else { return column }
+        guard ExpenseColumn(rawValue: column) != nil else { return column }
         return text(MessageKey("household.field." + column))
     }
 
     /// A column's text as the reader knows it: amounts as money, dates by the locale.
     private func value(_ text: String?, of field: String, in record: ExpenseRecord?) -> String {
         guard let text else { return self.text(.householdPendingNoValue) }
-        switch field {
-        case "amount_minor":
-            if let minor = Int64(text), let code = record?["currency"],
+        switch ExpenseColumn(rawValue: field) {
+        case .amountMinor?:
+            if let minor = Int64(text), let code = record?[.currency],
                 let currency = try? CurrencyCode(code)
             {
                 return localizer.money(Money(minorUnits: minor, currency: currency))
             }
-        case "next_charge", "trial_ends", "archived_on", "last_confirmed", "created_on":
+        case .nextCharge?, .trialEnds?, .archivedOn?, .lastConfirmed?, .createdOn?:
             if let date = CivilDate(iso: text) { return localizer.date(date) }
-        case "period":
+        case .period?:
             if let period = Period(identifier: text) { return localizer.period(period) }
-        case "notice_period":
+        case .noticePeriod?:
             if let notice = NoticePeriod(identifier: text) { return localizer.notice(notice) }
         default: break
         }

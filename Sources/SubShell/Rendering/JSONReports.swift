@@ -1,8 +1,9 @@
 import SubDomain
+import SubJSON
 
 /// The `--json` shapes of the read commands. Field names are stable API for scripts.
 public enum JSONReports {
-    public static func total(_ summary: TotalsSummary) -> JSONValue {
+    public static func total(_ summary: TotalsSummary) -> OrderedJSON {
         .object([
             (
                 "totals",
@@ -22,14 +23,14 @@ public enum JSONReports {
         ])
     }
 
-    public static func list(_ ledger: ExpenseLedger, today: CivilDate) -> JSONValue {
+    public static func list(_ ledger: ExpenseLedger, today: CivilDate) -> OrderedJSON {
         .object([("items", .array(ledger.expenses.map { item($0, in: ledger, today: today) }))])
     }
 
     public static func item(_ expense: RecurringExpense, in ledger: ExpenseLedger, today: CivilDate)
-        -> JSONValue
+        -> OrderedJSON
     {
-        var members: [(String, JSONValue)] = [
+        var members: [(String, OrderedJSON)] = [
             ("id", .string(expense.id.uuidString.lowercased())),
             ("name", .string(expense.name)),
             ("amount_minor", .int(expense.amount.minorUnits)),
@@ -72,7 +73,7 @@ public enum JSONReports {
         return .object(members)
     }
 
-    public static func risks(_ assessments: [RiskAssessment]) -> JSONValue {
+    public static func risks(_ assessments: [RiskAssessment]) -> OrderedJSON {
         .object([
             (
                 "risks",
@@ -92,7 +93,7 @@ public enum JSONReports {
 
     public static func upcoming(
         _ charges: [ScheduledCharge], deadlines: [CancellationDeadline] = []
-    ) -> JSONValue {
+    ) -> OrderedJSON {
         .object([
             (
                 "charges",
@@ -125,14 +126,14 @@ public enum JSONReports {
     }
 
     /// `remind --json`: the profile's offsets, largest first (empty: none).
-    public static func reminders(_ offsets: [Int]) -> JSONValue {
+    public static func reminders(_ offsets: [Int]) -> OrderedJSON {
         .object([("reminder_offsets", .array(offsets.map { .int(Int64($0)) }))])
     }
 
     /// `settle --json`: the plans counted, the transfers between you and the people named,
     /// and what the unnamed sharers owe each payer. A party is `{"name": …, "you": …}`.
-    public static func settlement(_ settlement: Settlement) -> JSONValue {
-        func party(_ party: SettlementParty) -> JSONValue {
+    public static func settlement(_ settlement: Settlement) -> OrderedJSON {
+        func party(_ party: SettlementParty) -> OrderedJSON {
             switch party {
             case .you: .object([("name", .null), ("you", .bool(true))])
             case .person(let name): .object([("name", .string(name)), ("you", .bool(false))])
@@ -181,7 +182,7 @@ public enum JSONReports {
     }
 
     /// A subscription's own reminder offsets, or `null` when it follows the profile's.
-    static func offsets(_ offsets: [Int]?) -> JSONValue {
+    static func offsets(_ offsets: [Int]?) -> OrderedJSON {
         offsets.map { .array($0.map { .int(Int64($0)) }) } ?? .null
     }
 

@@ -1,9 +1,10 @@
-import SubStore
 import Foundation
 import SubBrands
 import SubDomain
+import SubJSON
 import SubLocalization
 import SubServer
+import SubStore
 
 /// The one place results become words: catalog sentences and aligned tables for people, or
 /// JSON with `--json`. Results go to standard output; warnings, notes and failures to
@@ -377,7 +378,7 @@ public struct Presenter {
     ) -> [String] {
         guard json else { return sentences() }
         return [
-            JSONValue.object([
+            OrderedJSON.object([
                 ("items", .array(items.map { JSONReports.item($0, in: ledger, today: today) }))
             ]).serialized()
         ]

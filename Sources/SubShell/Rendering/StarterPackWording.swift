@@ -1,5 +1,6 @@
 import SubBrands
 import SubDomain
+import SubJSON
 import SubLocalization
 
 /// The starter pack in words: the numbered checklist with colour swatches, the summary of
@@ -108,7 +109,7 @@ struct StarterPackWording {
         return localizer.settings.messageLocale.localizedString(forRegionCode: region)
     }
 
-    private func jsonDocument(_ offer: StarterPackOffer) -> JSONValue {
+    private func jsonDocument(_ offer: StarterPackOffer) -> OrderedJSON {
         .object([
             ("region", .optional(offer.region)), ("currency", .string(offer.currency.code)),
             (

@@ -1,3 +1,4 @@
+import SubJSON
 import SubLocalization
 
 /// `subhub --version` and `version`: SubHub's version first (the line scripts read), then
@@ -17,12 +18,12 @@ struct VersionWording {
     }
 
     /// `--json`: `libedit_source` says the libedit version is the one built against.
-    static func json(_ report: VersionReport) -> JSONValue {
+    static func json(_ report: VersionReport) -> OrderedJSON {
         .object([
             ("version", .string(report.version)),
-            ("build_date", report.buildDate.map(JSONValue.string) ?? .null),
+            ("build_date", report.buildDate.map(OrderedJSON.string) ?? .null),
             ("sqlite", .string(report.sqlite)),
-            ("libedit", report.libedit.map(JSONValue.string) ?? .null),
+            ("libedit", report.libedit.map(OrderedJSON.string) ?? .null),
             ("libedit_source", .string("build")),
         ])
     }

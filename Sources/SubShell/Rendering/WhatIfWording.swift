@@ -1,4 +1,5 @@
 import SubDomain
+import SubJSON
 import SubLocalization
 
 /// Words a what-if (`total --without`, `archive --dry-run`): each currency's total now and
@@ -61,8 +62,8 @@ struct WhatIfWording {
 
     /// The `--json` shape: the items left out, the members going with them, each currency
     /// before and after with its monthly and yearly change, and `changed: false`.
-    static func json(_ whatIf: WhatIf) -> JSONValue {
-        func item(_ expense: RecurringExpense) -> JSONValue {
+    static func json(_ whatIf: WhatIf) -> OrderedJSON {
+        func item(_ expense: RecurringExpense) -> OrderedJSON {
             .object([
                 ("id", .string(expense.id.uuidString.lowercased())),
                 ("name", .string(expense.name)),

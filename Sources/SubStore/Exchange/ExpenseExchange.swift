@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubJSON
 
 /// Export and import of a profile's expenses as SubHub JSON or CSV.
 ///

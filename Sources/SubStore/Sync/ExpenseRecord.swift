@@ -16,7 +16,7 @@ public struct ExpenseRecord: Hashable, Sendable {
     public init(_ expense: RecurringExpense) {
         values = ExpenseColumns.values(of: expense).enumerated().map { index, value in
             // archived_with_group is 0/1 in SQLite and a boolean on the server.
-            if Self.fieldNames[index] == "archived_with_group" {
+            if Self.fieldNames[index] == ExpenseColumn.archivedWithGroup.rawValue {
                 return ExpenseColumns.historyText(value) == "1" ? "true" : "false"
             }
             return ExpenseColumns.historyText(value)
@@ -33,6 +33,8 @@ public struct ExpenseRecord: Hashable, Sendable {
         guard let index = Self.fieldNames.firstIndex(of: field) else { return nil }
         return values[index]
     }
+
+    public subscript(column: ExpenseColumn) -> String? { self[column.rawValue] }
 
     /// The fields whose text differs between `self` and `other`.
     public func changedFields(comparedWith other: ExpenseRecord) -> [String] {

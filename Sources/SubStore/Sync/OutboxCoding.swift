@@ -1,4 +1,5 @@
 import Foundation
+import SubJSON
 
 /// How the outbox stores a record and a problem as JSON text, in one place.
 enum OutboxCoding {

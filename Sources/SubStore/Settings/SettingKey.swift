@@ -1,5 +1,7 @@
-/// The keys of the `settings` table. Stored text, so never renamed once released.
-enum SettingKey: String, CaseIterable {
+/// The keys of the `settings` table; the raw value is the stored key. Stored text (history
+/// rows name settings by it too), so never renamed once released. Callers outside the store
+/// switch on these cases instead of on the keys' spelling.
+public enum SettingKey: String, CaseIterable, Hashable, Sendable {
     /// How many times an expense has been archived over the profile's life (decimal text).
     case killCount = "kill_count"
     /// Days before a charge to remind, comma-separated (`7,3,1`).

@@ -38,4 +38,10 @@ public struct HistoryEntry: Hashable, Sendable {
     public let newValue: String?
     /// When the command ran, ISO 8601 in UTC (`2026-11-29T17:40:05Z`).
     public let changedAt: String
+
+    /// The column `field` names, for an entry of an expense; `nil` for a ledger or setting
+    /// entry, and for a column this program does not know.
+    public var column: ExpenseColumn? {
+        kind == .ledger || kind == .setting ? nil : ExpenseColumn(rawValue: field)
+    }
 }

@@ -7,14 +7,9 @@ import SubDomain
 /// Column names are program constants, so SQL built from them carries no outside value; the
 /// values themselves always travel as bound parameters.
 enum ExpenseColumns {
-    /// Every mirrored column, in the order `values(of:)` returns them. `position` is not here:
-    /// it is the ledger's order, not a field of an expense.
-    static let names = [
-        "id", "name", "amount_minor", "currency", "period", "next_charge", "trial_ends",
-        "status", "archived_on", "parent_id", "group_mode", "shared_with", "category",
-        "brand_slug", "last_confirmed", "notes", "created_on", "archived_with_group",
-        "anchor_day", "manage_url", "notice_period", "paid_by", "reminder_offsets",
-    ]
+    /// Every mirrored column's name, in the order `values(of:)` returns them (the order of
+    /// `ExpenseColumn`'s cases).
+    static let names = ExpenseColumn.allCases.map(\.rawValue)
 
     /// Loads every row. Column 0 is the position, then `names` from column 1. No ORDER BY:
     /// a plain table scan is several times faster than walking the position index, and rows

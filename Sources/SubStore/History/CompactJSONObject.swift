@@ -1,3 +1,5 @@
+import SubJSON
+
 /// A JSON object written by hand, keys in the order given and no spaces: the compact history
 /// form of one change (`HistoryRecorder.record`). `JSONSerialization` would sort nothing
 /// better and cost an `NSDictionary` per row.
