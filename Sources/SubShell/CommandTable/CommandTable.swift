@@ -177,7 +177,7 @@ public enum CommandTable {
         ],
         access: .writesElsewhere)
 
-    // MARK: A shared household (issue 12)
+    // MARK: A shared household
 
     /// `link CONNINFO --household NAME|ID [--merge] [--yes]` joins or creates;
     /// `--invitations` lists what waits for the login and `--decline NAME|ID` turns one down,
@@ -284,7 +284,7 @@ public enum CommandTable {
         },
         access: .writesElsewhere, json: true)
 
-    // MARK: History and undo (issue 13)
+    // MARK: History and undo
 
     static let undo = CommandSpec(
         .undo,
@@ -306,7 +306,7 @@ public enum CommandTable {
         },
         pages: true, json: true)
 
-    // MARK: Starter pack (issue 14)
+    // MARK: Starter pack
 
     /// `onboard [PICKS] [--yes]`: the picks are numbers, ranges and names separated by commas
     /// (`1-3,5,Filmin`), the rest of the line.
@@ -426,7 +426,7 @@ public enum CommandTable {
     static let catalog = CommandSpec(
         .catalog, subcommands: [(.catalogCheck, .init { _ throws(UsageError) in .catalogCheck })])
 
-    // MARK: Installing it (issue 15)
+    // MARK: Installing it
 
     static let version = CommandSpec(
         .version, .init { _ throws(UsageError) in .version }, json: true)

@@ -4,7 +4,7 @@ import SubLocalization
 import SubServer
 import SubStore
 
-/// The shared-household commands (issue 12): linking a profile to a household on a
+/// The shared-household commands: linking a profile to a household on a
 /// PostgreSQL server, managing the household, syncing, and what waits for the server.
 extension CommandRunner {
     /// How long an explicit household command waits for the server to answer the connection.

@@ -21,7 +21,7 @@ public enum ExchangeField: String, CaseIterable, Sendable {
     /// Optional on import: a file without it takes the next charge's day (as schema v5 did).
     case anchorDay = "anchor_day"
     case manageURL = "manage_url"
-    /// Issue 13; optional on import, so files written before them still import.
+    /// The notice, payer and reminder fields: optional on import, so files written before them still import.
     case noticePeriod = "notice_period"
     case paidBy = "paid_by"
     case reminderOffsets = "reminder_offsets"

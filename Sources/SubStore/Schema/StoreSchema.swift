@@ -19,8 +19,8 @@
 ///   `ContributionColumns.fillAll`), with the indexes that make totals and the headline
 ///   one SQL query each; history rows may hold all of one expense's changes as JSON.
 /// - Version 7: `sync_outbox`, the writes a profile linked to a household server has made in
-///   its cache and the server has not accepted yet (issue 12).
-/// - Version 8: `notice_period`, `paid_by` and `reminder_offsets` (issue 13: cancel-by dates,
+///   its cache and the server has not accepted yet.
+/// - Version 8: `notice_period`, `paid_by` and `reminder_offsets` (cancel-by dates,
 ///   settle-up, a plan's own reminders), all NULL on existing rows; outbox records written
 ///   before gain the three columns as NULL.
 /// - Version 9: `currency_totals`, the sums of version 6's columns per currency and status,

@@ -1,7 +1,7 @@
 import Foundation
 
 extension ExpenseStore {
-    /// The reminder offsets used until the user sets others (issue 2, rule 8).
+    /// The reminder offsets used until the user sets others.
     public static let defaultReminderOffsets = [7, 3, 1]
 
     /// Days before a charge on which to remind; `defaultReminderOffsets` when never set.

@@ -8,7 +8,7 @@ public enum SettingKey: String, CaseIterable, Hashable, Sendable {
     case reminderOffsets = "reminder_offsets"
     /// The language the user chose for messages (`es`, `en`).
     case preferredLanguage = "preferred_language"
-    /// A profile linked to a household server (issue 12): the libpq connection string (never
+    /// A profile linked to a household server: the libpq connection string (never
     /// with a password), the household, the login, its last known role, the newest server
     /// change pulled into the cache and when the cache last heard from the server.
     case serverConninfo = "server_conninfo"
@@ -19,6 +19,6 @@ public enum SettingKey: String, CaseIterable, Hashable, Sendable {
     case pulledVersion = "pulled_version"
     case lastSync = "last_sync"
     /// `declined` once the user said no to the starter pack the shell offers on an empty
-    /// profile (issue 14), so it is not offered again; `onboard` still runs when asked.
+    /// profile, so it is not offered again; `onboard` still runs when asked.
     case starterPackOffer = "starter_pack_offer"
 }
