@@ -14,6 +14,8 @@ public enum ServerSchema {
     /// (the database owner); members need no more than CONNECT.
     public static func initialize(_ connection: PostgresConnection) throws(ServerError) -> Int {
         try connection.transaction { () throws(ServerError) -> Int in
+            // A migration of a large server may take longer than an ordinary statement may.
+            try connection.query("SET LOCAL statement_timeout = 0")
             // Two `server init` at once must not both migrate.
             try connection.query("SELECT pg_advisory_xact_lock(1400193608)")
             try connection.query(

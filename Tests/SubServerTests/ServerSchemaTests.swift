@@ -54,6 +54,21 @@ import Testing
             """
     }
 
+    /// Every statement of an explicit connection is bounded, but a migration is not cut off
+    /// halfway by that bound: here 1 ms, far less than creating the schema takes.
+    @Test func aMigrationIsNotCutOffByTheStatementTimeout() throws {
+        let cluster = try Self.cluster
+        let database = "slow_" + UUID().uuidString.prefix(8).lowercased()
+        _ = try cluster.psql("postgres", "CREATE DATABASE \(database) OWNER admin")
+        let conninfo = cluster.conninfo("admin").replacingOccurrences(
+            of: "dbname=subhub", with: "dbname=\(database)")
+        let admin = try PostgresConnection(
+            conninfo: conninfo + " options='-c statement_timeout=1'")
+        #expect(try admin.query("SHOW statement_timeout").first?.first == "1ms")
+        #expect(try ServerSchema.initialize(admin) == ServerSchema.currentVersion)
+        #expect(try admin.query("SHOW statement_timeout").first?.first == "1ms")
+    }
+
     @Test func initIsIdempotentAndVersioned() throws {
         let admin = try Self.connect("admin")
         #expect(try ServerSchema.initialize(admin) == ServerSchema.currentVersion)
