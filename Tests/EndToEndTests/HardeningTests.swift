@@ -115,10 +115,15 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: sandbox.databasePath(profile: "real")))
     }
 
-    /// Long or odd locale names once crashed ICU (SIGSEGV): now they fall back like `C`.
+    /// Long or odd locale names once crashed ICU (SIGSEGV): now they fall back like `C`,
+    /// with money and dates on screen (ICU's own default locale, read from the environment,
+    /// crashed the first amount formatted; an empty profile formats none).
     @Test(arguments: ["LANG", "LC_ALL", "LC_MESSAGES", "LC_MONETARY", "LC_TIME"])
     func malformedLocaleNamesFallBackInsteadOfCrashing(variable: String) throws {
         let sandbox = try Sandbox(.en)
+        try sandbox.run([
+            "--as-of", "2026-11-29", "add", "Netflix", "12.99", "EUR", "--next", "2026-12-05",
+        ])
         for value in [
             "abcdefghijkl", String(repeating: "x", count: 300),
             "es_ES.UTF-8@" + String(repeating: "q", count: 80),
@@ -129,10 +134,15 @@ import Testing
             environment["LC_ALL"] = nil
             environment["LANGUAGE"] = nil
             environment[variable] = value
-            let result = try SubHubProcess.run(
-                arguments: ["--as-of", "2026-11-29", "total"], environment: environment)
-            #expect(result.status == 0, "\(variable)=\(value): \(result.stderr)")
-            #expect(!result.stdout.isEmpty)
+            for command in [["total"], ["list"], ["upcoming"], ["show", "Netflix"], ["risks"]] {
+                let result = try SubHubProcess.run(
+                    arguments: ["--as-of", "2026-11-29"] + command, environment: environment)
+                #expect(result.status == 0, "\(variable)=\(value) \(command): \(result.stderr)")
+                #expect(
+                    result.stdout.contains("12.99") || result.stdout.contains("12,99")
+                        || command == ["risks"], "\(variable)=\(value) \(command): \(result.stdout)"
+                )
+            }
         }
     }
 

@@ -9,6 +9,12 @@ import SubStore
 public enum SubHubApplication {
     public static var version: String { VersionReport.number }
 
+    /// Takes malformed locale names out of the process environment before ICU reads them
+    /// (`ICUEnvironment`); the executable calls it once, after reading the environment.
+    public static func keepICUFromMalformedLocaleNames() {
+        ICUEnvironment.removeMalformedLocaleNames()
+    }
+
     public static func run(
         arguments: [String], environment: [String: String], output: OutputSink = StandardOutput(),
         input: LineSource = StandardInput(), terminal: TerminalState = .current
