@@ -13,7 +13,7 @@ BUILD_DATE := $(shell if [ -n "$$SOURCE_DATE_EPOCH" ]; then date -u -d "@$$SOURC
 RELEASE_BUILD := SUBHUB_BUILD_DATE=$(BUILD_DATE) $(SWIFT) build -c release --static-swift-stdlib
 
 # SubHub's version, defined once in Version.swift.
-VERSION := $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/SubShell/Application/Version.swift)
+VERSION := $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/SubShell/Vocabulary/Version.swift)
 
 # `make install [PREFIX=/usr/local] [DESTDIR=…]`. SUBHUB_BINARY names a binary already built
 # (as `make test` passes it): then nothing is built, only installed.
@@ -77,8 +77,11 @@ bench: setup
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Plugins
 
+# Besides the format, SubShell's folders must point one way (scripts/check-layers.py).
 lint:
+	@scripts/setup.sh python3
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins
+	python3 scripts/check-layers.py Sources/SubShell
 
 install: $(if $(SUBHUB_BINARY),,build)
 	install -d $(BINDIR) $(MANDIR)/man1 $(MANDIR)/es/man1 $(BASHDIR) $(ZSHDIR) $(FISHDIR)

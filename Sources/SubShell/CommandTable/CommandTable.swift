@@ -459,10 +459,3 @@ public enum CommandTable {
         }
     }
 }
-
-/// One argument of a grammar, positional or option: what the dialogue asks and what a
-/// count error names.
-public enum ArgumentReference: Hashable, Sendable {
-    case positional(ArgumentName)
-    case option(String)
-}

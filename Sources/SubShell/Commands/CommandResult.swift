@@ -30,9 +30,9 @@ public enum CommandResult: Sendable {
     case removedFromGroup(RecurringExpense, groupName: String, ledger: ExpenseLedger)
 
     case list(ExpenseLedger)
-    /// `list` of a profile this run has not loaded: read from the store as it is printed
-    /// (`ExpenseStore.listing`), so a large profile's first lines come at once.
-    case storedList(StoredList)
+    /// `list` of a profile this run has not loaded: its entries read from the store as they
+    /// are printed, so a large profile's first lines come at once.
+    case listEntries(ListEntries)
     case totals(TotalsSummary)
     /// `prices`: its recorded price changes, newest first (see `ExpenseStore.priceChanges`);
     /// `yourNames`: the names that mean the user as its payer.

@@ -36,3 +36,29 @@ extension CommandRunner {
         return CommandOutcome(.upcoming(schedule, days: days, deadlines: deadlines))
     }
 }
+
+extension CommandRunner {
+    /// What `list` shows: the ledger this run already holds, or JSON's whole document, or
+    /// else the store's entries, read as the list is printed (`ExpenseStore.listing`); the
+    /// whole ledger laid out where the store cannot give the layout from its stored facts.
+    func listResult() throws(CommandFailure) -> CommandResult {
+        if session.holdsWrittenLedger || session.options.json {
+            return .list(try session.readLedger())
+        }
+        guard let store = try session.reading({ store throws(StoreError) in store }) else {
+            return .list(ExpenseLedger())
+        }
+        let today = self.today
+        return .listEntries(
+            ListEntries { (extents, entry) throws(CommandFailure) in
+                do throws(StoreError) {
+                    if try store.listing(asOf: today, extents: extents, entry: entry) { return }
+                    let listing = try store.read().listing(asOf: today)
+                    extents(listing.extents)
+                    listing.entries.forEach(entry)
+                } catch {
+                    throw .store(error)
+                }
+            })
+    }
+}

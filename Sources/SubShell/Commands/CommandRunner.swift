@@ -26,7 +26,7 @@ public struct CommandRunner {
     public func execute(_ command: Command) throws(CommandFailure) -> CommandOutcome {
         switch command {
         case .add(let request): return try add(request)
-        case .list: return CommandOutcome(try session.listResult())
+        case .list: return CommandOutcome(try listResult())
         case .total:
             let summary = try session.reading { store throws(StoreError) in
                 try TotalsSummary(store: store)

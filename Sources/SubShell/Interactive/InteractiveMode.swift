@@ -114,7 +114,7 @@ struct InteractiveMode {
         let captured = CapturedOutput()
         CommandDriver(
             session: session, output: captured, prompter: driver.prompter,
-            terminalWidth: driver.terminalWidth
+            terminalWidth: driver.terminalWidth, household: driver.household
         ).run(command)
         let realOutput = output
         if !captured.error.isEmpty { realOutput.writeError(captured.error) }

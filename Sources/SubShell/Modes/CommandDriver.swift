@@ -14,12 +14,17 @@ struct CommandDriver {
     /// The terminal's columns now (asked per command: the window may have been resized);
     /// `nil` when the output is not a terminal.
     let terminalWidth: () -> Int?
+    /// The household server's connection and reachability: a mode that runs several
+    /// commands hands every driver the same one, so the run tells an offline spell once.
+    let household: HouseholdConnection
 
     init(
         session: Session, output: OutputSink, prompter: Prompter? = nil,
-        errorContext: String? = nil, terminalWidth: @escaping () -> Int? = { nil }
+        errorContext: String? = nil, terminalWidth: @escaping () -> Int? = { nil },
+        household: HouseholdConnection = HouseholdConnection()
     ) {
         self.session = session
+        self.household = household
         self.output = output
         self.prompter = prompter
         self.errorContext = errorContext
@@ -38,7 +43,8 @@ struct CommandDriver {
     /// like the parser's usage errors.
     @discardableResult
     func run(_ command: Command) -> Int32 {
-        let household = HouseholdRefresh(session: session, command: command)
+        let household = HouseholdRefresh(
+            session: session, command: command, connection: self.household)
         do throws(CommandFailure) {
             if let household {
                 notify { notices, wording in household.before(&notices, wording: wording) }
@@ -74,7 +80,7 @@ struct CommandDriver {
     /// After several commands (a script): how many writes wait for an unreachable server,
     /// when more were queued since the user was last told.
     func sayWhatWaitsForTheServer() {
-        let connection = session.household
+        let connection = household
         guard connection.isUnreachable, let told = connection.announcedWaiting,
             let store = try? session.writableStore(), let waiting = try? store.pendingCount(),
             waiting > told

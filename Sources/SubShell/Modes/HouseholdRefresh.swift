@@ -15,17 +15,18 @@ final class HouseholdRefresh {
     private let session: Session
     private let runner: CommandRunner
     private(set) var link: HouseholdLink
-    private var connection: HouseholdConnection { session.household }
+    private let connection: HouseholdConnection
     /// Pending changes already reported in trouble during this command: the exchange after a
     /// write pushes them again and must not say them twice, nor count them as this write's.
     private var reported: Set<Int64> = []
 
     /// `nil` when the command does not touch subscriptions or the profile is local-only.
-    init?(session: Session, command: Command) {
+    init?(session: Session, command: Command, connection: HouseholdConnection) {
         guard command.ledgerAccess != .none else { return nil }
         let runner = CommandRunner(session: session)
         guard let link = try? runner.currentLink() else { return nil }
         self.session = session
+        self.connection = connection
         self.runner = runner
         self.link = link
     }

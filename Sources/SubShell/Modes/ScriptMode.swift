@@ -8,6 +8,8 @@ struct ScriptMode {
     let input: LineSource
     let output: OutputSink
     let terminalWidth: () -> Int?
+    /// One connection for every line, so an unreachable server is found out once.
+    let household = HouseholdConnection()
 
     func run() -> Int32 {
         var failed = false
@@ -20,7 +22,7 @@ struct ScriptMode {
                 session: session, output: output,
                 errorContext: session.localizer.text(
                     .shellPrefixScriptLine, ["line": .count(lineNumber)]),
-                terminalWidth: terminalWidth)
+                terminalWidth: terminalWidth, household: household)
             let parser = CommandParser(
                 reader: ValueReader(localizer: session.localizer, today: session.today))
             switch parser.parse(line: line) {
@@ -46,7 +48,8 @@ struct ScriptMode {
     /// A script that wrote while the household's server was away was told so on its first
     /// write only; its last word is how many writes now wait.
     private func sayWhatWaits() {
-        CommandDriver(session: session, output: output, terminalWidth: terminalWidth)
-            .sayWhatWaitsForTheServer()
+        CommandDriver(
+            session: session, output: output, terminalWidth: terminalWidth, household: household
+        ).sayWhatWaitsForTheServer()
     }
 }

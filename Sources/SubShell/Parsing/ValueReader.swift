@@ -150,24 +150,3 @@ public struct ValueReader {
         }
     }
 }
-
-/// The words after `group`, `profile` and `catalog`.
-public enum Subcommand: String, CaseIterable, Sendable {
-    case groupNew = "group.new"
-    case groupAdd = "group.add"
-    case groupRemove = "group.remove"
-    case profileDelete = "profile.delete"
-    case serverInit = "server.init"
-    case householdInvite = "household.invite"
-    case householdMembers = "household.members"
-    case householdLeave = "household.leave"
-    case householdDelete = "household.delete"
-    case householdRemove = "household.remove"
-    case pendingDrop = "pending.drop"
-    case catalogCheck = "catalog.check"
-    case importWallos = "import.wallos"
-    case importStatement = "import.statement"
-
-    /// The English word, always accepted.
-    public var canonicalWord: String { String(rawValue.split(separator: ".").last ?? "") }
-}

@@ -64,12 +64,8 @@ public struct Presenter {
             renderer.risks(assessments) { out.write(utf8: $0) }
         case .list(let ledger) where !json:
             renderer.list(ledger) { out.write(utf8: $0) }
-        case .storedList(let stored):
-            do throws(StoreError) {
-                try renderer.list(stored.store) { out.write(utf8: $0) }
-            } catch {
-                throw .store(error)
-            }
+        case .listEntries(let entries):
+            try renderer.list(entries) { out.write(utf8: $0) }
         default: out.lines(lines(for: outcome.result))
         }
         for note in outcome.notes { warningLine(localizer.text(note), to: out) }
@@ -212,13 +208,13 @@ public struct Presenter {
                         ["name": .userText(member.name), "group": .userText(groupName)])
                 ]
             }
-        case .storedList(let stored):
+        case .listEntries(let entries):
             // present() streams it; here (a caller wanting lines) it is gathered first.
             var text: [UInt8] = []
-            do throws(StoreError) {
-                try renderer.list(stored.store) { text += $0 }
+            do throws(CommandFailure) {
+                try renderer.list(entries) { text += $0 }
             } catch {
-                return FailureWording(localizer: localizer).lines(for: .store(error))
+                return FailureWording(localizer: localizer).lines(for: error)
             }
             return String(decoding: text, as: UTF8.self).split(
                 separator: "\n", omittingEmptySubsequences: false

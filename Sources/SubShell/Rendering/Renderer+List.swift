@@ -2,7 +2,6 @@ import Foundation
 import SubBrands
 import SubDomain
 import SubLocalization
-import SubStore
 
 extension Renderer {
     /// Sections by period (shortest first), groups with their children indented and their
@@ -26,18 +25,13 @@ extension Renderer {
         blocks.flush(write: write)
     }
 
-    /// `list` of what `store` holds, read as it is printed (`ExpenseStore.listing`); the whole
-    /// ledger laid out where the store cannot give the layout from its stored facts.
-    public func list(_ store: ExpenseStore, write: ([UInt8]) -> Void) throws(StoreError) {
+    /// `list` of entries handed over as they are read, each worded as it arrives.
+    public func list(_ entries: ListEntries, write: ([UInt8]) -> Void) throws(CommandFailure) {
         var writer: ListWriter?
         var blocks = OutputBlocks()
-        let streamed = try store.listing(
-            asOf: today, extents: { writer = listWriter($0) },
+        try entries.read(
+            extents: { writer = listWriter($0) },
             entry: { entry in writer?.add(entry) { blocks.append(line: $0, write: write) } })
-        guard streamed else {
-            list(try store.read(), write: write)
-            return
-        }
         writer?.finish { blocks.append(line: $0, write: write) }
         blocks.flush(write: write)
     }

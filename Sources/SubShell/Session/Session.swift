@@ -17,8 +17,6 @@ public final class Session {
     /// Whether brand colours may be drawn (a terminal that wants colour).
     public let colors: ColorCapability
     private var store: ExpenseStore?
-    /// The household server's connection and reachability, kept across the run's commands.
-    let household = HouseholdConnection()
     private var readOnlyStore: ExpenseStore?
 
     public init(
@@ -68,13 +66,9 @@ public final class Session {
         return try reading { store throws(StoreError) in try store.chargedItems() } ?? []
     }
 
-    /// What `list` shows: the ledger this run already holds, or JSON's whole document, or
-    /// else the store itself, read as the list is printed.
-    func listResult() throws(CommandFailure) -> CommandResult {
-        if store != nil || options.json { return .list(try readLedger()) }
-        return try reading { store throws(StoreError) in .storedList(StoredList(store: store)) }
-            ?? .list(ExpenseLedger())
-    }
+    /// Whether this run opened the profile for writing: its ledger is then the one to read,
+    /// since it holds what the run itself wrote.
+    public var holdsWrittenLedger: Bool { store != nil }
 
     /// Runs `body` on the profile's store without loading the ledger (totals, names, the
     /// headline's few rows); `nil` when the profile has no database yet.

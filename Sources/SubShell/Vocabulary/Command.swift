@@ -1,6 +1,4 @@
 import SubDomain
-import SubLocalization
-import SubStore
 
 /// A command, parsed and typed before anything runs. The interactive dialogue, script lines
 /// and one-shot arguments all produce these, so they all behave the same.
@@ -131,21 +129,6 @@ public enum Command: Hashable, Sendable {
         case .version: .version
         case .completions: .completions
         case .manpage: .manpage
-        }
-    }
-
-    /// Whether running the command may change the profile.
-    public var writes: Bool { CommandTable.spec(for: name).writes }
-
-    /// How the command uses the subscriptions of a linked profile: reads are refreshed from
-    /// the household's server first when that is quick, writes are also pushed afterwards.
-    /// The household commands talk to the server themselves. Its spec's `access` says, but
-    /// for the two forms that only show what the command would do.
-    public var ledgerAccess: LedgerAccess {
-        switch self {
-        case .archivePreview: .reads
-        case .onboard(nil, _): .none
-        default: CommandTable.spec(for: name).ledgerAccess
         }
     }
 

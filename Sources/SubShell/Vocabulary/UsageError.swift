@@ -18,5 +18,5 @@ public enum UsageError: Error, Hashable, Sendable {
     case invalidCount(argument: ArgumentReference, value: String, range: ClosedRange<Int>)
     /// A value that the localization parsers refused, with their reason.
     case invalidValue(LocalizedMessage)
-    case badGlobalOption(GlobalOptions.Failure)
+    case badGlobalOption(GlobalOptionFailure)
 }

@@ -79,7 +79,7 @@ public struct GlobalOptionSpec: Hashable, Sendable {
     func matches(_ word: String) -> Bool { word == name || (short != nil && word == short) }
 
     /// Keeps the option in `options`; `value` is the word it takes (`nil` for a flag).
-    func apply(_ value: String?, to options: inout GlobalOptions) throws(GlobalOptions.Failure) {
+    func apply(_ value: String?, to options: inout GlobalOptions) throws(GlobalOptionFailure) {
         switch keep {
         case .flag(let field): options[keyPath: field] = true
         case .text(let field): options[keyPath: field] = value

@@ -17,7 +17,8 @@ enum ShellCompletion {
     /// More candidates than anyone scrolls through are not printed.
     static let limit = 2_000
 
-    struct Candidate: Equatable {
+    /// A word offered to the calling shell, with what it means when the shell shows that.
+    struct Offer: Equatable {
         var word: String
         var description: String?
     }
@@ -38,7 +39,7 @@ enum ShellCompletion {
 
     /// How one candidate is written for `shell`: bash takes the word as it goes on the line
     /// (escaped), zsh and fish a word and a description separated by a tab.
-    static func line(for candidate: Candidate, shell: CompletionShell) -> String {
+    static func line(for candidate: Offer, shell: CompletionShell) -> String {
         let word = candidate.word.filter { $0 != "\n" && $0 != "\t" }
         switch shell {
         case .bash: return bashEscaped(word)
@@ -51,7 +52,7 @@ enum ShellCompletion {
     /// What fits the last of `words` (the words after `subhub`, up to the cursor).
     static func candidates(
         for words: [String], environment: [String: String], localizer base: Localizer
-    ) -> [Candidate] {
+    ) -> [Offer] {
         let current = words.last ?? ""
         let before = Array(words.dropLast())
 
@@ -118,23 +119,23 @@ enum ShellCompletion {
     private static func globalCandidates(
         current: String, pending: GlobalOptionSpec?, engine: CompletionEngine,
         localizer: Localizer
-    ) -> [Candidate] {
+    ) -> [Offer] {
         let folded = TextFolding.fold(current)
         if let pending {
             let offered =
                 pending.value == .language
                 ? localizer.library.catalogs.keys.sorted() : pending.choices
             return offered.filter { TextFolding.fold($0).hasPrefix(folded) }
-                .map { Candidate(word: $0) }
+                .map { Offer(word: $0) }
         }
         if current.hasPrefix("-") {
             return GlobalOptions.specs.filter { $0.name.hasPrefix(current) }.map {
-                Candidate(word: $0.name, description: localizer.text($0.summary))
+                Offer(word: $0.name, description: localizer.text($0.summary))
             }
         }
         let completion = engine.complete(current)
         return completion.candidates.map { word in
-            Candidate(
+            Offer(
                 word: word,
                 description: localizer.command(named: word).map {
                     localizer.text(.helpSummary($0))
@@ -147,7 +148,7 @@ enum ShellCompletion {
     /// unquoted: `show Movistar P`) is cut to what goes in place of that word.
     private static func commandCandidates(
         before: [String], current: String, engine: CompletionEngine
-    ) -> [Candidate] {
+    ) -> [Offer] {
         let typed = before.map { Tokenizer.quoted(unquoted($0)) }
         let line = (typed + [current]).joined(separator: " ")
         let completion = engine.complete(line)
@@ -158,7 +159,7 @@ enum ShellCompletion {
             partial.count > currentText.count
             ? String(partial.prefix(partial.count - currentText.count)) : ""
         let foldedLead = TextFolding.fold(lead)
-        var found: [Candidate] = []
+        var found: [Offer] = []
         for candidate in completion.candidates {
             var word = candidate
             if !lead.isEmpty {
@@ -168,7 +169,7 @@ enum ShellCompletion {
                 word = String(word.dropFirst(lead.count))
             }
             if currentText.isEmpty || !word.isEmpty {
-                found.append(Candidate(word: quote.map { String($0) + word } ?? word))
+                found.append(Offer(word: quote.map { String($0) + word } ?? word))
             }
         }
         return found

@@ -1,8 +1,3 @@
-/// A shell SubHub writes a completion script for.
-public enum CompletionShell: String, CaseIterable, Hashable, Sendable {
-    case bash, zsh, fish
-}
-
 /// `subhub completions bash|zsh|fish`: a small script that asks `subhub` itself what fits
 /// (`subhub __complete SHELL -- WORDS…`, see `ShellCompletion`), so Tab in a shell offers
 /// exactly what Tab in SubHub's own shell offers, from the same `CompletionEngine`: command

@@ -64,36 +64,3 @@ public enum CommandFailure: Error, Sendable {
     /// `undo` changed nothing, for the reason given.
     case undoRefused(UndoRefusal)
 }
-
-/// A household a name could mean: one the login belongs to (its role) or is invited to (by
-/// whom), told apart by its id prefix.
-public struct HouseholdCandidate: Hashable, Sendable {
-    public let name: String
-    public let id: UUID
-    public let role: HouseholdRole?
-    public let invitedBy: String?
-
-    init(_ household: Household) {
-        (name, id, role, invitedBy) = (household.name, household.id, household.role, nil)
-    }
-
-    init(_ invitation: HouseholdInvitation) {
-        (name, id, role, invitedBy) = (
-            invitation.householdName, invitation.householdID, nil, invitation.invitedBy
-        )
-    }
-}
-
-/// A subscription named in a failure: enough to tell two of the same name apart.
-public struct Candidate: Hashable, Sendable {
-    public let name: String
-    /// The shortest unique id prefix (at least 4 hex digits), typeable instead of the name.
-    public let shortID: String
-    public let amount: Money
-
-    init(_ expense: RecurringExpense, in ledger: ExpenseLedger) {
-        name = expense.name
-        shortID = ledger.shortID(of: expense.id)
-        amount = expense.amount
-    }
-}

@@ -1,0 +1,24 @@
+import SubDomain
+
+/// A word read by its argument's kind: the parser and the `add` dialogue both produce these
+/// through `ValueReader.read(_:as:)`, so an answer the dialogue accepts is one the parser
+/// accepts too.
+public enum ParsedValue: Hashable, Sendable {
+    case text(String)
+    case date(CivilDate)
+    case period(Period)
+    case count(Int)
+    case currency(CurrencyCode)
+    case field(EditField)
+    case format(ExportFormat)
+    case shell(CompletionShell)
+    case notice(NoticePeriod)
+    /// Reminder offsets, largest first; empty for none.
+    case reminders([Int])
+
+    /// The text of a value that stays text (names, amounts, files, free text).
+    public var text: String? {
+        if case .text(let value) = self { return value }
+        return nil
+    }
+}
