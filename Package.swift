@@ -49,8 +49,13 @@ let package = Package(
             dependencies: ["SubDomain", "SubJSON"],
             plugins: ["EmbedResources"]
         ),
-        // SQLite persistence: schema, migrations, row mapping, history, settings.
-        .target(name: "SubStore", dependencies: ["SubDomain", "SubJSON", "CSQLite"]),
+        // The values the store reports and the shell words: its errors, history entries and
+        // undo reports, settings, import reports, the household's records and pending
+        // changes. No SQLite: Rendering words them without reaching the store.
+        .target(name: "SubRecords", dependencies: ["SubDomain"]),
+        // SQLite persistence: schema, migrations, row mapping, history, settings. Re-exports
+        // SubRecords, so its users name what it reports without a second import.
+        .target(name: "SubStore", dependencies: ["SubDomain", "SubRecords", "SubJSON", "CSQLite"]),
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.
         .target(
@@ -68,8 +73,8 @@ let package = Package(
         .target(
             name: "SubShell",
             dependencies: [
-                "SubDomain", "SubLocalization", "SubStore", "SubBrands", "SubServer", "SubJSON",
-                "CEditLine",
+                "SubDomain", "SubLocalization", "SubRecords", "SubStore", "SubBrands", "SubServer",
+                "SubJSON", "CEditLine",
             ],
             plugins: ["EmbedResources"]
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 /// One profile's database: the ledger read and written one transaction per command.
 ///

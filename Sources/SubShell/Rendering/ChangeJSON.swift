@@ -1,7 +1,7 @@
 import Foundation
 import SubDomain
 import SubJSON
-import SubStore
+import SubRecords
 
 /// `history --json` and `undo --json`: the changes and reversions as data, values as history
 /// stores them (amounts in minor units, dates ISO, ids lower-case).

@@ -1,6 +1,6 @@
 import Foundation
 import SubDomain
-import SubStore
+import SubRecords
 
 /// One expense's part of one recorded change (or the settings', or the ledger's): its
 /// entries, one per field, as `history` words them.

@@ -1,7 +1,7 @@
 import Foundation
 import SubDomain
 import SubLocalization
-import SubStore
+import SubRecords
 
 /// Words for what history recorded and what an undo put back, for price changes and for an
 /// undo's refusal: all from the catalogs, values formatted by the locale (money, dates,

@@ -2,7 +2,7 @@ import Foundation
 import SubDomain
 import SubLocalization
 import SubServer
-import SubStore
+import SubRecords
 
 /// Words every failure the shell can print: usage errors, command failures, store and
 /// import errors. All sentences come from the catalogs; data inside them is sanitized.

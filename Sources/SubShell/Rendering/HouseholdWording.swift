@@ -3,7 +3,7 @@ import SubDomain
 import SubJSON
 import SubLocalization
 import SubServer
-import SubStore
+import SubRecords
 
 /// Words and JSON for the shared-household results: link, sync, status, pending, members,
 /// and the notices a linked profile prints on standard error (stale data, queued writes).

@@ -1,6 +1,6 @@
 import SubDomain
 import SubLocalization
-import SubStore
+import SubRecords
 
 /// The words of `import wallos` and `import statement`: summaries, the proposals table and
 /// their failures. Names from the files are the user's data and are sanitized.

@@ -4,7 +4,7 @@ import SubDomain
 import SubJSON
 import SubLocalization
 import SubServer
-import SubStore
+import SubRecords
 
 /// The one place results become words: catalog sentences and aligned tables for people, or
 /// JSON with `--json`. Results go to standard output; warnings, notes and failures to

@@ -1,3 +1,5 @@
+import SubRecords
+
 /// Checks of the 100-byte SQLite header, read with plain file I/O before SQLite opens the file.
 ///
 /// SQLite reports a damaged file only when it reads the damaged page, which may be long after

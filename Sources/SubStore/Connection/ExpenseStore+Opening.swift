@@ -1,4 +1,5 @@
 import Foundation
+import SubRecords
 
 extension ExpenseStore {
     /// Opens `path` only after checking it is a SubHub database (or nothing yet), then sets the

@@ -1,4 +1,5 @@
 import Foundation
+import SubRecords
 
 /// The few POSIX file operations the store needs, with permissions stated explicitly.
 ///

@@ -1,4 +1,5 @@
 import CSQLite
+import SubRecords
 
 /// One open SQLite database handle, and the only code in SubHub that touches the C API.
 ///

@@ -1,6 +1,5 @@
-/// A value bound to a statement parameter.
-enum SQLiteValue: Hashable, Sendable {
-    case null
-    case integer(Int64)
-    case text(String)
-}
+@_exported import SubRecords
+
+/// A value bound to a statement parameter. SubStore re-exports SubRecords, so the store's
+/// users name its errors, history and records without a second import.
+typealias SQLiteValue = ColumnValue

@@ -1,3 +1,5 @@
+import SubRecords
+
 extension StoreError {
     /// Classifies a SQLite failure on the database at `path` into the cases the shell words.
     init(_ failure: SQLiteConnection.Failure, path: String) {

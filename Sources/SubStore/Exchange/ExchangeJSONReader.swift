@@ -1,5 +1,6 @@
 import Foundation
 import SubJSON
+import SubRecords
 
 /// Reads a JSON export of the shape SubHub writes straight from its UTF-8 bytes into rows of
 /// cells, without a document tree.

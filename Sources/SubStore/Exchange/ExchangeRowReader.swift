@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 /// Turns one row of an import (field name → text) into an expense, collecting every
 /// problem of the row instead of stopping at the first.

@@ -1,6 +1,7 @@
 import Foundation
 import SubDomain
 import SubJSON
+import SubRecords
 
 /// Export and import of a profile's expenses as SubHub JSON or CSV.
 ///

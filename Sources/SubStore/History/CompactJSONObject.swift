@@ -1,4 +1,5 @@
 import SubJSON
+import SubRecords
 
 /// A JSON object written by hand, keys in the order given and no spaces: the compact history
 /// form of one change (`HistoryRecorder.record`). `JSONSerialization` would sort nothing

@@ -1,4 +1,5 @@
 import Foundation
+import SubRecords
 
 extension ExpenseStore {
     /// The recorded changes, newest first: all of them, or those touching `expenseID` (with

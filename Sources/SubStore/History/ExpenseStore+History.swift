@@ -1,4 +1,5 @@
 import Foundation
+import SubRecords
 
 extension ExpenseStore {
     /// Recorded changes, oldest first: of one expense, or of everything when `expenseID` is

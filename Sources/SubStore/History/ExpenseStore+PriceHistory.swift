@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 extension ExpenseStore {
     /// The price changes of `expense` recorded in history, newest first: each with the price

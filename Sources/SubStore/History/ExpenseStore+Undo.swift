@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 extension ExpenseStore {
     /// Reverts the newest `count` changes of this profile as one new change (itself in

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 /// Appends the history entries of one transaction, all with one change id and, but for an
 /// inserted expense's earlier prices (`recordInsert`), one time.

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 /// What one command changed in the ledger, found by comparing the rows before and after it by
 /// id, with the positions that keep the ledger's order stable.

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 /// Keeps `monthly_minor`, `share_minor` and `is_charged` equal to what the domain says each
 /// row adds to the totals (`ExpenseLedger.contribution(of:)`), so `ExpenseStore.monthlyTotals`

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 /// Turns rows of `ExpenseColumns.selectAll` back into expenses, fast and without trusting them.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 /// The charged items (`ExpenseLedger.chargedItems`) read without the rest of the ledger, for
 /// `upcoming`, `risks` and the headline. Whether a row is charged is the `is_charged` column

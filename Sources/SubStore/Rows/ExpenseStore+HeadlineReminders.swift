@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 extension ExpenseStore {
     /// How many reminders `schedule` gives on `day`, and the first `count` of them as

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 extension ExpenseStore {
     /// `list` read in the order it is printed, as `ExpenseLedger.listing` lays it out: first

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 /// Answers that SQL gives over an index without loading the ledger: what start-up, the
 /// headline and Tab completion need at 100,000 subscriptions. The figures come from the

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 extension ExpenseStore {
     /// Writes `diff` inside the open transaction, in the order the foreign key and the group

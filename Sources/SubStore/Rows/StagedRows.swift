@@ -1,3 +1,5 @@
+import SubRecords
+
 /// Rows for one table gathered in a temporary table, then written into it by one statement,
 /// in the order they were added.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 /// Parsers for the fixed-shape text the store writes (UUIDs, ISO dates), working on raw
 /// UTF-8 bytes so that loading a large ledger allocates no temporary strings.
@@ -31,28 +32,8 @@ enum TextParsing {
 
     private static let dash = UInt8(ascii: "-")
 
-    /// `id.uuidString`'s text (upper case), written without it: Foundation formats each of
-    /// the 16 bytes through `snprintf`, which was 7% of an import of 100,000 rows (every row,
-    /// its history row and its parent write an id).
-    static func uuidText(_ id: UUID) -> String {
-        withUnsafeBytes(of: id.uuid) { raw in
-            String(unsafeUninitializedCapacity: 36) { output in
-                var index = 0
-                for (byteIndex, byte) in raw.enumerated() {
-                    if byteIndex == 4 || byteIndex == 6 || byteIndex == 8 || byteIndex == 10 {
-                        output[index] = dash
-                        index += 1
-                    }
-                    output[index] = upperHexDigits[Int(byte >> 4)]
-                    output[index + 1] = upperHexDigits[Int(byte & 0x0F)]
-                    index += 2
-                }
-                return index
-            }
-        }
-    }
-
-    private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
+    /// `id.uuidString`'s text (upper case), written without Foundation (`UUIDText`).
+    static func uuidText(_ id: UUID) -> String { UUIDText.of(id) }
 
     /// Where each of the 16 bytes' two digits start in the text.
     private static let uuidDigitPairs = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34]

@@ -1,3 +1,5 @@
+import SubRecords
+
 /// Every version of the database schema, as the migrations that build it.
 ///
 /// Version N is reached by running migrations 1…N in order, each in its own transaction that

@@ -1,3 +1,5 @@
+import SubRecords
+
 extension ExpenseStore {
     /// Whether the user has said no to the starter pack the shell offers on an empty profile.
     public func starterPackDeclined() throws(StoreError) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import SubRecords
 
 extension ExpenseStore {
     /// Counts what the profile holds, for `profile delete`'s confirmation.

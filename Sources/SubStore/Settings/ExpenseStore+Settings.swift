@@ -1,4 +1,5 @@
 import Foundation
+import SubRecords
 
 extension ExpenseStore {
     /// The reminder offsets used until the user sets others.

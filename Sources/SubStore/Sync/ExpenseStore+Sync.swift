@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 /// The cache side of a profile linked to a household server: the link itself, the outbox of
 /// writes the server has not accepted, and applying what the server sent.

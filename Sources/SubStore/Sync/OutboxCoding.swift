@@ -1,5 +1,6 @@
 import Foundation
 import SubJSON
+import SubRecords
 
 /// How the outbox stores a record and a problem as JSON text, in one place.
 enum OutboxCoding {

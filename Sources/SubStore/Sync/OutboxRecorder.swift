@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 /// Mirrors one command's cache changes into `sync_outbox`, in the command's transaction, when
 /// the profile is linked to a household server.

@@ -1,11 +1,8 @@
+import SubRecords
+
 /// Everything read from one Wallos file: its users and their subscriptions.
 public struct WallosExport: Hashable, Sendable {
-    public enum Source: Hashable, Sendable {
-        /// `wallos.db`: currencies by code, lossless.
-        case database
-        /// The JSON of the API's `get_subscriptions`: no currency codes.
-        case apiJSON
-    }
+    public typealias Source = WallosSource
 
     public struct User: Hashable, Sendable {
         public let id: Int64

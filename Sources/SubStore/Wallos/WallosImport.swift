@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 
 /// Turns one Wallos user's subscriptions into ours and adds them to a ledger, all or nothing.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SubRecords
 
 /// Reads a Wallos database (opened read-only: the file is never changed) or the JSON of its
 /// API's `get_subscriptions`, into one `WallosExport`.

@@ -4,7 +4,7 @@ import SubDomain
 public struct WallosImportReport: Hashable, Sendable {
     /// The Wallos user imported, when the file had several.
     public let user: String?
-    public let source: WallosExport.Source
+    public let source: WallosSource
     /// What was added, in Wallos's order (archived ones included).
     public let imported: [RecurringExpense]
     /// Names already in the profile with the same amount and period: not added again.
@@ -19,6 +19,22 @@ public struct WallosImportReport: Hashable, Sendable {
     public let logos: Int
     /// The currency taken for every row of the API's JSON, which names none.
     public let assumedCurrency: CurrencyCode?
+
+    package init(
+        user: String?, source: WallosSource, imported: [RecurringExpense], alreadyThere: [String],
+        droppedLinks: [String], paymentMethods: Int, notifications: Int, logos: Int,
+        assumedCurrency: CurrencyCode?
+    ) {
+        self.user = user
+        self.source = source
+        self.imported = imported
+        self.alreadyThere = alreadyThere
+        self.droppedLinks = droppedLinks
+        self.paymentMethods = paymentMethods
+        self.notifications = notifications
+        self.logos = logos
+        self.assumedCurrency = assumedCurrency
+    }
 
     public var archivedCount: Int { imported.filter { !$0.isActive }.count }
 }

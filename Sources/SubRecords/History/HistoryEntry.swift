@@ -39,6 +39,20 @@ public struct HistoryEntry: Hashable, Sendable {
     /// When the command ran, ISO 8601 in UTC (`2026-11-29T17:40:05Z`).
     public let changedAt: String
 
+    package init(
+        sequence: Int64, changeID: Int64, expenseID: UUID?, kind: Kind, field: String,
+        oldValue: String?, newValue: String?, changedAt: String
+    ) {
+        self.sequence = sequence
+        self.changeID = changeID
+        self.expenseID = expenseID
+        self.kind = kind
+        self.field = field
+        self.oldValue = oldValue
+        self.newValue = newValue
+        self.changedAt = changedAt
+    }
+
     /// The column `field` names, for an entry of an expense; `nil` for a ledger or setting
     /// entry, and for a column this program does not know.
     public var column: ExpenseColumn? {

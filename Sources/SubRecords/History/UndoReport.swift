@@ -9,6 +9,11 @@ public struct UndoReport: Sendable {
     public struct ExpenseReversion: Hashable, Sendable {
         public let before: RecurringExpense?
         public let after: RecurringExpense?
+
+        package init(before: RecurringExpense?, after: RecurringExpense?) {
+            self.before = before
+            self.after = after
+        }
     }
 
     /// One setting put back (`reminder_offsets`, `preferred_language`), as stored text.
@@ -16,6 +21,12 @@ public struct UndoReport: Sendable {
         public let key: String
         public let before: String?
         public let after: String?
+
+        package init(key: String, before: String?, after: String?) {
+            self.key = key
+            self.before = before
+            self.after = after
+        }
     }
 
     /// The changes taken back, newest first.
@@ -25,6 +36,16 @@ public struct UndoReport: Sendable {
     /// The lifetime kill count before and after, when it moves.
     public let killCount: (before: Int, after: Int)?
     public let settings: [SettingReversion]
+
+    package init(
+        changes: [HistoryChange], expenses: [ExpenseReversion],
+        killCount: (before: Int, after: Int)?, settings: [SettingReversion]
+    ) {
+        self.changes = changes
+        self.expenses = expenses
+        self.killCount = killCount
+        self.settings = settings
+    }
 
     /// Whether the undo removes an expense (undoing an `add`): it then asks first.
     public var removesExpenses: Bool { expenses.contains { $0.before != nil && $0.after == nil } }

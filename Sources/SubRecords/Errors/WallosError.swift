@@ -29,4 +29,9 @@ public struct WallosRowProblem: Hashable, Sendable {
 
     public let name: String
     public let problem: Problem
+
+    package init(name: String, problem: Problem) {
+        self.name = name
+        self.problem = problem
+    }
 }

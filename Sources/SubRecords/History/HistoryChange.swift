@@ -16,7 +16,7 @@ public struct HistoryChange: Hashable, Sendable {
     }
 
     /// The entries grouped into changes, newest change first; entries keep their order.
-    static func grouped(_ entries: [HistoryEntry]) -> [HistoryChange] {
+    package static func grouped(_ entries: [HistoryEntry]) -> [HistoryChange] {
         var order: [Int64] = []
         var byChange: [Int64: [HistoryEntry]] = [:]
         for entry in entries {

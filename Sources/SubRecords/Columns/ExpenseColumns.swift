@@ -2,33 +2,17 @@ import Foundation
 import SubDomain
 
 /// The columns of the `expenses` table that mirror `RecurringExpense`, in one fixed order,
-/// and how each field is written as a SQL value and as history text.
-///
-/// Column names are program constants, so SQL built from them carries no outside value; the
-/// values themselves always travel as bound parameters.
-enum ExpenseColumns {
+/// and how each field is written as a column value and as history text (the SQL built from
+/// the names is SubStore's, in `ExpenseColumns+SQL.swift`).
+package enum ExpenseColumns {
     /// Every mirrored column's name, in the order `values(of:)` returns them (the order of
     /// `ExpenseColumn`'s cases).
-    static let names = ExpenseColumn.allCases.map(\.rawValue)
-
-    /// Loads every row. Column 0 is the position, then `names` from column 1. No ORDER BY:
-    /// a plain table scan is several times faster than walking the position index, and rows
-    /// come back almost always already in position order; `ExpenseStore` sorts when not.
-    static let selectAll =
-        "SELECT position, " + names.joined(separator: ", ") + " FROM expenses"
-
-    /// Rewrites every column of the row whose id is parameter 2: parameter 1 is the position,
-    /// parameters 2… are `names` in order (as `ContributionColumns.insert` numbers them).
-    static let update =
-        "UPDATE expenses SET position = ?1, "
-        + names.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 2)" }
-        .joined(separator: ", ")
-        + " WHERE id = ?2"
+    package static let names = ExpenseColumn.allCases.map(\.rawValue)
 
     /// The column values of `expense`, in the order of `names`.
-    static func values(of expense: RecurringExpense) -> [SQLiteValue] {
+    package static func values(of expense: RecurringExpense) -> [ColumnValue] {
         [
-            .text(TextParsing.uuidText(expense.id)),
+            .text(UUIDText.of(expense.id)),
             .text(expense.name),
             .integer(expense.amount.minorUnits),
             .text(expense.currency.code),
@@ -37,7 +21,7 @@ enum ExpenseColumns {
             optionalText(expense.trialEnds?.iso),
             .text(expense.status.rawValue),
             optionalText(expense.archivedOn?.iso),
-            optionalText(expense.parentID.map(TextParsing.uuidText)),
+            optionalText(expense.parentID.map(UUIDText.of)),
             optionalText(expense.groupMode?.rawValue),
             .integer(Int64(expense.sharedWith)),
             optionalText(expense.category),
@@ -55,7 +39,7 @@ enum ExpenseColumns {
     }
 
     /// How a column value is written in the history table (text, or NULL for no value).
-    static func historyText(_ value: SQLiteValue) -> String? {
+    package static func historyText(_ value: ColumnValue) -> String? {
         switch value {
         case .null: nil
         case .integer(let number): String(number)
@@ -63,7 +47,7 @@ enum ExpenseColumns {
         }
     }
 
-    private static func optionalText(_ text: String?) -> SQLiteValue {
+    private static func optionalText(_ text: String?) -> ColumnValue {
         text.map { .text($0) } ?? .null
     }
 }
