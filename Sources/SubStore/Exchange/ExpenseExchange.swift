@@ -9,7 +9,7 @@ import SubJSON
 /// first row). Import checks every row against the domain rules and is all or nothing.
 ///
 /// CSV cells that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first)
-/// are written with a `'` before them, which import removes again (see `CSVCodec`).
+/// are written with a `'` before them, which import removes again (see `CSVWriter`).
 public enum ExpenseExchange {
     /// The version written into JSON exports.
     public static let formatVersion = 1
@@ -111,7 +111,7 @@ public enum ExpenseExchange {
         let killCount = String(ledger.killCount)
         for (offset, expense) in exportOrder(ledger).enumerated() {
             let cells = fields(of: expense).map {
-                CSVCodec.escape(CSVCodec.neutralizingFormula($0.1 ?? ""))
+                CSVWriter.escape(CSVWriter.neutralizingFormula($0.1 ?? ""))
             }
             lines.append((cells + [offset == 0 ? killCount : ""]).joined(separator: ","))
         }
@@ -356,7 +356,7 @@ public enum ExpenseExchange {
     static func parseCSVRows(_ text: String) throws(ExchangeError)
         -> ([ExchangeRowReader.Cells], Int)
     {
-        guard let table = CSVCodec.parse(text), let header = table.first else {
+        guard let table = CSVReader.records(text)?.map(\.cells), let header = table.first else {
             throw .malformedDocument(format: .csv)
         }
         let names = header.map { $0.trimmingCharacters(in: .whitespaces) }
@@ -381,7 +381,7 @@ public enum ExpenseExchange {
             }
             var row = ExchangeRowReader.Cells()
             for (column, cell) in zip(columns, cells) {
-                if let column, !cell.isEmpty { row.text[column] = CSVCodec.restoringFormula(cell) }
+                if let column, !cell.isEmpty { row.text[column] = CSVWriter.restoringFormula(cell) }
             }
             // The row a profile with no expenses writes for its kill count alone.
             if row.text.isEmpty, holdsKillCount { continue }
