@@ -98,7 +98,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SubStoreTests",
-            dependencies: ["SubStore", "TestSupport"],
+            dependencies: ["SubStore", "SubJSON", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

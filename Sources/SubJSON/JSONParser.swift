@@ -4,21 +4,35 @@
 /// 3,500 brand icons, and a catalog read through it and `as?` casts cost a process about a
 /// millisecond at start; this parser reads either in a fraction of that. Malformed input
 /// gives `nil`, never a trap, and nesting is capped so hostile input cannot exhaust the stack.
+///
+/// The one JSON reader of SubHub: catalogs, brand data, the server's answers, the export
+/// import, history rows, the outbox and Wallos's API files. It accepts exactly RFC 8259
+/// (numbers included: no `01`, `+1`, `.5`), nested at most `maximumDepth` deep.
 package struct JSONParser {
+    /// Deeper than any file SubHub reads (an export is 3 deep), shallow enough that a
+    /// hostile file cannot exhaust the stack.
     package static let maximumDepth = 32
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let loneSurrogate: JSONStringReader.LoneSurrogate
     private var position = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, loneSurrogate: JSONStringReader.LoneSurrogate) {
         self.bytes = bytes
+        self.loneSurrogate = loneSurrogate
     }
 
     /// The value `text` holds, or `nil` when it is not one complete JSON value.
-    package static func parse(_ text: String) -> JSONValue? {
+    ///
+    /// - Parameter loneSurrogate: what a `\u` escape of half a surrogate pair does: the
+    ///   catalogs and brand data have always read it as U+FFFD; stored and imported text
+    ///   refuses it, as JSONSerialization (which read them before) refused it.
+    package static func parse(
+        _ text: String, loneSurrogate: JSONStringReader.LoneSurrogate = .replaced
+    ) -> JSONValue? {
         var text = text
         return text.withUTF8 { buffer in
-            var parser = JSONParser(bytes: buffer)
+            var parser = JSONParser(bytes: buffer, loneSurrogate: loneSurrogate)
             guard let value = parser.value(depth: 0) else { return nil }
             parser.skipSpace()
             return parser.position == buffer.count ? value : nil
@@ -113,28 +127,67 @@ package struct JSONParser {
         return result
     }
 
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, its text kept, and its value when
+    /// it is a whole number that fits Int64.
     private mutating func number() -> JSONValue? {
         let start = position
-        while position < bytes.count, Self.isNumberByte(bytes[position]) { position += 1 }
-        guard position > start else { return nil }
+        let negative = take(UInt8(ascii: "-"))
+        guard let first = peek, Self.isDigit(first) else { return nil }
+        // Accumulated negative, so Int64.min fits; `nil` once it overflows.
+        var value: Int64? = 0
+        if first == UInt8(ascii: "0") {
+            position += 1
+        } else {
+            while let byte = peek, Self.isDigit(byte) {
+                if let current = value {
+                    let (times, overflow) = current.multipliedReportingOverflow(by: 10)
+                    let (next, overflowAgain) = times.subtractingReportingOverflow(
+                        Int64(byte - UInt8(ascii: "0")))
+                    value = overflow || overflowAgain ? nil : next
+                }
+                position += 1
+            }
+        }
+        var whole = true
+        if take(UInt8(ascii: ".")) {
+            guard digits() else { return nil }
+            whole = false
+        }
+        if take(UInt8(ascii: "e")) || take(UInt8(ascii: "E")) {
+            if !take(UInt8(ascii: "+")) { _ = take(UInt8(ascii: "-")) }
+            guard digits() else { return nil }
+            whole = false
+        }
         let text = String(
             decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-        return Double(text).map(JSONValue.number)
+        var integer: Int64?
+        if whole, let value {
+            integer = negative ? value : (value == .min ? nil : -value)
+        }
+        return .number(JSONNumber(text: text, int64: integer))
     }
 
-    private static func isNumberByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-            UInt8(ascii: "."),
-            UInt8(ascii: "e"), UInt8(ascii: "E"):
-            true
-        default:
-            false
-        }
+    /// One or more digits.
+    private mutating func digits() -> Bool {
+        let start = position
+        while let byte = peek, Self.isDigit(byte) { position += 1 }
+        return position > start
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard peek == byte else { return false }
+        position += 1
+        return true
     }
 
     /// Reads a string literal starting at the opening quote.
     private mutating func string() -> String? {
-        JSONStringReader.read(bytes, at: &position, loneSurrogate: .replaced)
+        JSONStringReader.read(bytes, at: &position, loneSurrogate: loneSurrogate)
     }
 }

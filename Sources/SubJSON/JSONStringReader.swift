@@ -1,12 +1,12 @@
-/// Reads one JSON string from UTF-8 bytes: what `JSONParser` and the store's export reader
-/// share, so an escape is decoded one way everywhere.
+/// Reads one JSON string from UTF-8 bytes for `JSONParser`, so an escape is decoded one way
+/// everywhere.
 package enum JSONStringReader {
     /// What a lone half of a UTF-16 surrogate pair in a `\u` escape becomes.
     package enum LoneSurrogate {
         /// U+FFFD, as the catalogs and brand data have always been read.
         case replaced
-        /// The string is refused (`nil`), as JSONSerialization refuses it: a reader that
-        /// hands what it refuses to JSONSerialization then says what JSONSerialization says.
+        /// The string is refused (`nil`), as JSONSerialization refuses it: stored and
+        /// imported text, which JSONSerialization read before, keeps refusing it.
         case refused
     }
 

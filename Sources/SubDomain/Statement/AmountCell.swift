@@ -3,7 +3,7 @@ import Foundation
 /// One amount cell of a statement: `-1.234,56`, `(12.99)`, `12,99 €`, `12.99-`, `$1,234.56`.
 enum AmountCell {
     static func isNegative(_ text: String) -> Bool {
-        let trimmed = CSVLine.trimmed(text)
+        let trimmed = CSVReader.trimmed(text)
         return trimmed.hasPrefix("-") || trimmed.hasPrefix("\u{2212}") || trimmed.hasPrefix("(")
             || trimmed.hasSuffix("-")
     }

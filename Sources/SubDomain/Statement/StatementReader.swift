@@ -23,35 +23,31 @@ public enum StatementReader {
         if content.unicodeScalars.first == "\u{FEFF}" {
             content = Substring(content.unicodeScalars.dropFirst())
         }
-        // Split on the newline byte: grapheme by grapheme was most of the reading time.
-        let lines = content.utf8.split(
-            separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
-        )
-        .map { bytes -> Substring in
-            let line = Substring(bytes)
-            return line.utf8.last == UInt8(ascii: "\r") ? line.dropLast() : line
-        }
-        guard let (headerIndex, delimiter, columns) = findHeader(lines) else {
-            throw .noHeader
-        }
-        // The raw cells of each row, before deciding how to read dates and amounts.
+        let bytes = Array(content.utf8)
+        guard let header = findHeader(bytes) else { throw .noHeader }
+        let columns = header.columns
+        // The raw cells of each row, before deciding how to read dates and amounts. A quoted
+        // field may hold line breaks (a memo): a row is a CSV record, numbered by its first
+        // line.
         var rows: [(line: Int, date: String, description: String, amounts: [String?])] = []
-        for index in lines.indices.dropFirst(headerIndex + 1) {
-            let cells = CSVLine.cells(of: lines[index], delimiter: delimiter)
+        let records = CSVReader(
+            bytes: bytes, delimiter: header.delimiter, unclosedQuote: .endsWithItsLine)
+        for record in records where record.line > header.line {
+            let cells = record.cells
             func cell(_ column: Int?) -> String? {
                 guard let column, column < cells.count else { return nil }
-                let value = CSVLine.trimmed(cells[column])
+                let value = CSVReader.trimmed(cells[column])
                 return value.isEmpty ? nil : value
             }
             guard let date = cell(columns.date) else { continue }
             rows.append(
                 (
-                    index + 1, date, cell(columns.description) ?? "",
+                    record.line, date, cell(columns.description) ?? "",
                     [cell(columns.amount), cell(columns.debit), cell(columns.credit)]
                 ))
         }
         let amountCells = rows.flatMap { $0.amounts.compactMap { $0 } }
-        let decimal = decimalSeparator(of: amountCells, delimiter: delimiter)
+        let decimal = decimalSeparator(of: amountCells, delimiter: header.delimiter)
         let dates = try DateColumn(rows.map { ($0.line, $0.date) }, preferred: preferredOrder)
 
         var charges: [StatementCharge] = []
@@ -87,28 +83,36 @@ public enum StatementReader {
         }
         guard !charges.isEmpty else { throw .noCharges }
         return StatementReading(
-            charges: charges, delimiter: delimiter, dateOrder: dates.order,
-            dateEvidence: dates.evidence, decimalSeparator: decimal, skippedLines: headerIndex,
+            charges: charges, delimiter: header.delimiter, dateOrder: dates.order,
+            dateEvidence: dates.evidence, decimalSeparator: decimal, skippedLines: header.line - 1,
             creditCount: credits, firstDate: dates.values.min(), lastDate: dates.values.max())
     }
 
-    /// The first line that reads as a header with one of the delimiters; at one line, the
-    /// delimiter that recognises the most columns.
-    static func findHeader(_ lines: [Substring]) -> (Int, Character, StatementColumns)? {
-        for (index, line) in lines.prefix(headerSearchLines).enumerated() {
-            var best: (Character, StatementColumns)?
-            for delimiter in [";", "\t", ","] as [Character] where line.contains(delimiter) {
-                let cells = CSVLine.cells(of: line, delimiter: delimiter)
-                guard cells.count >= 2, let columns = StatementColumns(header: cells) else {
-                    continue
+    /// The first record that reads as a header with one of the delimiters, within the first
+    /// `headerSearchLines` lines; on one line, the delimiter that recognises the most columns.
+    static func findHeader(_ bytes: [UInt8])
+        -> (line: Int, delimiter: Character, columns: StatementColumns)?
+    {
+        var best: (line: Int, delimiter: Character, columns: StatementColumns)?
+        for delimiter in [";", "\t", ","] as [Character] {
+            let records = CSVReader(
+                bytes: bytes, delimiter: delimiter, unclosedQuote: .endsWithItsLine)
+            for record in records {
+                guard record.line <= headerSearchLines, record.line <= best?.line ?? .max else {
+                    break
                 }
-                if best == nil || columns.recognised > best!.1.recognised {
-                    best = (delimiter, columns)
+                guard record.cells.count >= 2, let columns = StatementColumns(header: record.cells)
+                else { continue }
+                if let found = best, found.line == record.line,
+                    columns.recognised <= found.columns.recognised
+                {
+                    break
                 }
+                best = (record.line, delimiter, columns)
+                break
             }
-            if let best { return (index, best.0, best.1) }
         }
-        return nil
+        return best
     }
 
     /// The decimal separator the amounts agree on: a cell with both marks ends with its

@@ -3,12 +3,6 @@ import SubJSON
 // The shapes a catalog is made of, read off typed JSON values. Each answers `nil` for any
 // other shape, as the `as? [String: …]` casts over JSONSerialization's values did.
 extension JSONValue {
-    /// An object's members by name; a repeated name keeps its last value, as
-    /// JSONSerialization did.
-    var valuesByName: [String: JSONValue]? {
-        members.map { Dictionary($0, uniquingKeysWith: { _, last in last }) }
-    }
-
     /// An object whose every value is a string.
     var stringsByName: [String: String]? {
         guard let values = valuesByName else { return nil }

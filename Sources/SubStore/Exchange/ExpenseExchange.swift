@@ -10,7 +10,7 @@ import SubRecords
 /// first row). Import checks every row against the domain rules and is all or nothing.
 ///
 /// CSV cells that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first)
-/// are written with a `'` before them, which import removes again (see `CSVCodec`).
+/// are written with a `'` before them, which import removes again (see `CSVWriter`).
 public enum ExpenseExchange {
     /// The version written into JSON exports.
     public static let formatVersion = 1
@@ -112,7 +112,7 @@ public enum ExpenseExchange {
         let killCount = String(ledger.killCount)
         for (offset, expense) in exportOrder(ledger).enumerated() {
             let cells = fields(of: expense).map {
-                CSVCodec.escape(CSVCodec.neutralizingFormula($0.1 ?? ""))
+                CSVWriter.escape(CSVWriter.neutralizingFormula($0.1 ?? ""))
             }
             lines.append((cells + [offset == 0 ? killCount : ""]).joined(separator: ","))
         }
@@ -264,70 +264,91 @@ public enum ExpenseExchange {
     // MARK: Formats
 
     /// The rows of a JSON export, each field checked for its JSON type, and the kill count.
+    ///
+    /// Read by SubJSON's `JSONParser`, whose numbers keep their text, so `1`, `1.0` and
+    /// `true` stay apart (JSONSerialization's `NSNumber` once let a boolean become an
+    /// amount). A lone surrogate is refused, and a key given twice keeps its last value, as
+    /// when JSONSerialization read these files.
     static func parseJSONRows(_ text: String) throws(ExchangeError) -> (
         [ExchangeRowReader.Cells], Int
     ) {
-        guard let read = ExchangeJSONReader.read(text) else {
-            // Anything but an export's plain shape: JSONSerialization decides, as it did.
-            return try parseJSONRowsBySerialization(text)
-        }
-        return try jsonRows(read.rows, document: read.members)
+        try jsonRows(of: JSONParser.parse(text, loneSurrogate: .refused))
     }
 
-    /// `parseJSONRows` through JSONSerialization and a tree of values: for what the direct
-    /// reader leaves alone, and the reference it is tested against.
-    static func parseJSONRowsBySerialization(_ text: String) throws(ExchangeError) -> (
+    /// The rows and the kill count of a parsed document (`nil`: not JSON at all).
+    static func jsonRows(of document: JSONValue?) throws(ExchangeError) -> (
         [ExchangeRowReader.Cells], Int
     ) {
-        guard case .object(let document)? = JSONValue.parse(text),
-            case .array(let rows)? = document["expenses"]
+        guard let document = document?.valuesByName, case .array(let rows)? = document["expenses"]
         else { throw .malformedDocument(format: .json) }
-        return try jsonRows(rows.map(jsonCells), document: document)
-    }
-
-    /// The rows with the kill count, once the document's other members are checked.
-    private static func jsonRows(
-        _ rows: [ExchangeRowReader.Cells], document: [String: JSONValue]
-    ) throws(ExchangeError) -> ([ExchangeRowReader.Cells], Int) {
-        guard document["format"] == .string("subhub") else {
+        guard case .string("subhub")? = document["format"] else {
             throw .malformedDocument(format: .json)
         }
-        guard case .integer(let version)? = document["version"], version >= 1 else {
+        guard let version = document["version"]?.number?.int64, version >= 1 else {
             throw .malformedDocument(format: .json)
         }
         guard version <= formatVersion else { throw .unsupportedVersion(Int(version)) }
         var killCount = 0
         switch document["kill_count"] {
         case nil, .null?: break
-        case .integer(let count)? where (0...Int64(killCountLimit)).contains(count):
-            killCount = Int(count)
+        case .number(let count)?
+        where count.int64.map { (0...Int64(killCountLimit)).contains($0) } ?? false:
+            killCount = Int(count.int64 ?? 0)
         default: throw .malformedDocument(format: .json)
         }
-        return (rows, killCount)
+        return (rows.map(jsonCells), killCount)
     }
+
+    /// Each field by the name a JSON row gives it, with its place in `allCases`.
+    private static let fieldsByName: [String: (field: ExchangeField, bit: UInt64)] =
+        Dictionary(
+            uniqueKeysWithValues: ExchangeField.allCases.enumerated().map {
+                ($1.rawValue, ($1, 1 << UInt64($0)))
+            })
 
     /// One JSON row: numbers must be integers, flags booleans, everything else strings;
     /// `null` is an absent field. A row that is not an object has no fields at all.
     private static func jsonCells(_ row: JSONValue) -> ExchangeRowReader.Cells {
         var cells = ExchangeRowReader.Cells()
-        guard case .object(let object) = row else { return cells }
-        for field in ExchangeField.allCases {
-            if let value = object[field.rawValue] { setCell(field, value, in: &cells) }
+        guard case .object(let members) = row else { return cells }
+        // From the last member back, each field once: a key given twice keeps its last value.
+        var seen: UInt64 = 0
+        for member in members.reversed() {
+            guard let (field, bit) = fieldsByName[member.key], seen & bit == 0 else { continue }
+            seen |= bit
+            setCell(field, member.value, in: &cells)
         }
         return cells
     }
 
-    /// The cell of `field` given the JSON `value`, of either reader.
-    static func setCell(
+    /// The cell of `field` given the JSON `value`.
+    private static func setCell(
         _ field: ExchangeField, _ value: JSONValue, in cells: inout ExchangeRowReader.Cells
     ) {
         switch value {
         case .null: break
-        case .integer(let number) where field.isNumeric: cells.text[field] = String(number)
+        case .number(let number) where field.isNumeric && number.int64 != nil:
+            // The value, not the text: `-0` is `0`.
+            cells.text[field] = String(number.int64 ?? 0)
         case .bool(let flag) where field.isBoolean: cells.text[field] = flag ? "true" : "false"
         case .string(let text) where !field.isNumeric && !field.isBoolean:
             cells.text[field] = text
-        default: cells.wronglyTyped[field] = value.quoted
+        default: cells.wronglyTyped[field] = quoted(value)
+        }
+    }
+
+    /// A wrongly typed value as a problem quotes it ("true", "1e+20"). Arrays and objects
+    /// are shown by their brackets only: their contents are not the point.
+    private static func quoted(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let number):
+            // As the problem has always shown it: Swift's reading of the Double.
+            number.int64.map { String($0) } ?? String(describing: number.double)
+        case .string(let text): text
+        case .array: "[…]"
+        case .object: "{…}"
         }
     }
 
@@ -336,7 +357,7 @@ public enum ExpenseExchange {
     static func parseCSVRows(_ text: String) throws(ExchangeError)
         -> ([ExchangeRowReader.Cells], Int)
     {
-        guard let table = CSVCodec.parse(text), let header = table.first else {
+        guard let table = CSVReader.records(text)?.map(\.cells), let header = table.first else {
             throw .malformedDocument(format: .csv)
         }
         let names = header.map { $0.trimmingCharacters(in: .whitespaces) }
@@ -361,7 +382,7 @@ public enum ExpenseExchange {
             }
             var row = ExchangeRowReader.Cells()
             for (column, cell) in zip(columns, cells) {
-                if let column, !cell.isEmpty { row.text[column] = CSVCodec.restoringFormula(cell) }
+                if let column, !cell.isEmpty { row.text[column] = CSVWriter.restoringFormula(cell) }
             }
             // The row a profile with no expenses writes for its kill count alone.
             if row.text.isEmpty, holdsKillCount { continue }

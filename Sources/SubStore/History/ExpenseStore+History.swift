@@ -1,5 +1,6 @@
 import Foundation
 import SubRecords
+import SubJSON
 
 extension ExpenseStore {
     /// Recorded changes, oldest first: of one expense, or of everything when `expenseID` is
@@ -88,12 +89,15 @@ extension ExpenseStore {
     /// A compact row's JSON object as stored text per column (`nil` for JSON null); `nil`
     /// when the text is not an object.
     private static func fieldValues(_ text: String) -> [String: String?]? {
-        guard case .object(let members)? = JSONValue.parse(text) else { return nil }
+        guard let members = JSONParser.parse(text, loneSurrogate: .refused)?.valuesByName else {
+            return nil
+        }
         var values: [String: String?] = [:]
         for (name, value) in members {
             switch value {
             case .string(let text): values[name] = .some(text)
-            case .integer(let number): values[name] = .some(String(number))
+            case .number(let number) where number.int64 != nil:
+                values[name] = .some(String(number.int64 ?? 0))
             case .null: values[name] = .some(nil)
             default: continue
             }

@@ -14,7 +14,9 @@ enum OutboxCoding {
     }
 
     static func record(from text: String) -> ExpenseRecord? {
-        guard case .array(let values)? = JSONValue.parse(text) else { return nil }
+        guard case .array(let values)? = JSONParser.parse(text, loneSurrogate: .refused) else {
+            return nil
+        }
         var texts: [String?] = []
         for value in values {
             switch value {
@@ -51,7 +53,9 @@ enum OutboxCoding {
     }
 
     static func problem(from text: String) -> PendingProblem? {
-        guard case .object(let members)? = JSONValue.parse(text) else { return nil }
+        guard let members = JSONParser.parse(text, loneSurrogate: .refused)?.valuesByName else {
+            return nil
+        }
         if case .string(let reason)? = members["rejected"] { return .rejected(reason: reason) }
         guard case .array(let items)? = members["conflict"] else { return nil }
         func optionalText(_ value: JSONValue) -> String?? {

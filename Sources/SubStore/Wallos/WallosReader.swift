@@ -1,5 +1,6 @@
 import Foundation
 import SubRecords
+import SubJSON
 
 /// Reads a Wallos database (opened read-only: the file is never changed) or the JSON of its
 /// API's `get_subscriptions`, into one `WallosExport`.
@@ -116,12 +117,12 @@ public enum WallosReader {
     // MARK: The API's JSON
 
     static func readJSON(_ text: String, path: String) throws(WallosError) -> WallosExport {
-        guard case .object(let document)? = JSONValue.parse(text),
+        guard let document = JSONParser.parse(text, loneSurrogate: .refused)?.valuesByName,
             case .array(let rows)? = document["subscriptions"]
         else { throw .notWallos(path: path) }
         var subscriptions: [WallosSubscription] = []
         for row in rows {
-            guard case .object(let fields) = row, let name = fields["name"]?.textValue,
+            guard let fields = row.valuesByName, let name = fields["name"]?.textValue,
                 let price = fields["price"]?.decimalText, fields["cycle"] != nil
             else { throw .notWallos(path: path) }
             subscriptions.append(
@@ -144,7 +145,7 @@ public enum WallosReader {
         }
         var users: [WallosExport.User] = []
         if case .array(let listed)? = document["users"] {
-            for case .object(let user) in listed {
+            for user in listed.compactMap(\.valuesByName) {
                 guard let id = user["id"]?.integerValue else { continue }
                 users.append(.init(id: id, name: user["name"]?.textValue ?? "\(id)"))
             }
@@ -176,7 +177,7 @@ extension JSONValue {
 
     fileprivate var integerValue: Int64? {
         switch self {
-        case .integer(let number): number
+        case .number(let number): number.int64
         case .string(let text): Int64(text)
         case .bool(let flag): flag ? 1 : 0
         default: nil
@@ -187,8 +188,8 @@ extension JSONValue {
     /// what Swift's description of the same double gives back.
     fileprivate var decimalText: String? {
         switch self {
-        case .integer(let number): String(number)
-        case .number(let number): number.isFinite ? "\(number)" : nil
+        case .number(let number):
+            number.int64.map { String($0) } ?? (number.double.isFinite ? "\(number.double)" : nil)
         case .string(let text): text
         default: nil
         }

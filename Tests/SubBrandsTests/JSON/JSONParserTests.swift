@@ -29,9 +29,45 @@ import Testing
         "", "{", "[1,]", "{\"a\":}", "{\"a\" 1}", "\"unterminated", "tru", "[1 2]", "{} {}",
         "\"a\u{1}\"",
         "\"\\x\"", "\"\\u12\"", String(repeating: "[", count: 10_000),
+        "01", "+1", ".5", "1.", "-", "1e", "1e+", "[-01]", "0x10", "1.5.2", "NaN", "Infinity",
     ])
     func rejectsMalformedInputWithoutTrapping(text: String) {
         #expect(JSONParser.parse(text) == nil)
+    }
+
+    /// Numbers keep their text, so an amount written `1799` is told from `1799.0` and `1e20`;
+    /// the whole value is there when it fits Int64.
+    @Test func numbersKeepTheirTextAndTheirExactWholeValue() {
+        func number(_ text: String) -> JSONNumber? { JSONParser.parse(text)?.number }
+        #expect(number("1799")?.int64 == 1799)
+        #expect(number("-0")?.int64 == 0)
+        #expect(number("9223372036854775807")?.int64 == .max)
+        #expect(number("-9223372036854775808")?.int64 == .min)
+        #expect(number("9223372036854775808")?.int64 == nil)
+        #expect(number("9223372036854775808")?.double == 9_223_372_036_854_775_808)
+        #expect(number("1799.0")?.int64 == nil)
+        #expect(number("1e2")?.int64 == nil)
+        #expect(number("1e2")?.double == 100)
+        #expect(number(" -12.5E-1 ")?.text == "-12.5E-1")
+        #expect(JSONNumber("2.50")?.text == "2.50")
+        #expect(JSONNumber("2.5 x") == nil)
+    }
+
+    /// A key given twice answers with its last value, by subscript and by name alike.
+    @Test func aRepeatedKeyKeepsItsLastValue() throws {
+        let value = try #require(JSONParser.parse(#"{"a": 1, "b": true, "a": "two"}"#))
+        #expect(value["a"] == .string("two"))
+        #expect(value.valuesByName?["a"] == .string("two"))
+        #expect(value.members?.count == 3)
+    }
+
+    /// Stored and imported text refuses half a surrogate pair; the catalogs replace it.
+    @Test func loneSurrogatesFollowTheParsersPolicy() {
+        #expect(JSONParser.parse(#"["\ud83c"]"#) == .array([.string("\u{FFFD}")]))
+        #expect(JSONParser.parse(#"["\ud83c"]"#, loneSurrogate: .refused) == nil)
+        #expect(
+            JSONParser.parse(#"["\ud83c\udfac"]"#, loneSurrogate: .refused)
+                == .array([.string("🎬")]))
     }
 
     @Test func agreesWithJSONSerializationOnTheBundledIcons() throws {
@@ -47,7 +83,7 @@ import Testing
     }
 
     /// One string reader serves the catalogs (a lone surrogate becomes U+FFFD, as always)
-    /// and the export reader (refused, so JSONSerialization gets to say why).
+    /// and stored or imported text (refused, as JSONSerialization refused it).
     @Test func escapesAreDecodedAndLoneSurrogatesFollowTheirPolicy() {
         func read(_ json: String, _ policy: JSONStringReader.LoneSurrogate) -> String? {
             var bytes = Array(json.utf8)

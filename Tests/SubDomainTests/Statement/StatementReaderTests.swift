@@ -26,6 +26,33 @@ import Testing
         #expect(reading.charges.map(\.date.iso) == ["2026-01-03", "2026-02-03"])
     }
 
+    /// A memo quoted over two lines is one row, numbered by its first line, and the rows
+    /// after it keep their places: the monthly series is still found.
+    @Test func aQuotedMemoOverTwoLinesIsOneRow() throws {
+        let text =
+            "Fecha;Concepto;Importe;Memo\r\n"
+            + "05/01/2026;SPOTIFY AB;-10,99;\"Plan \"\"Premium\"\"\r\nfamily; renewed\"\r\n"
+            + "05/02/2026;SPOTIFY AB;-10,99;\"second\nline\"\r\n"
+            + "05/03/2026;SPOTIFY AB;-10,99;\r\n"
+            + "06/04/2026;SPOTIFY AB;-10,99;plain\r\n"
+        let reading = try StatementReader.read(text, minorDigits: 2)
+        #expect(reading.delimiter == ";")
+        #expect(reading.charges.map(\.line) == [2, 4, 6, 7])
+        #expect(reading.charges.map(\.amountMinor) == [1099, 1099, 1099, 1099])
+        let found = RecurringSeriesFinder.find(in: reading.charges)
+        #expect(found.count == 1)
+        #expect(found.first?.period == .monthly)
+        #expect(found.first?.amountMinor == 1099)
+    }
+
+    /// A stray quote above the header ends with its line: it does not swallow the file.
+    @Test func anUnclosedQuoteInTheBanksBlockEndsWithItsLine() throws {
+        let text = "Cuenta;\"Principal\nFecha;Concepto;Importe\n05/01/2026;NETFLIX;-12,99\n"
+        let reading = try StatementReader.read(text, minorDigits: 2)
+        #expect(reading.skippedLines == 1)
+        #expect(reading.charges.map(\.line) == [3])
+    }
+
     @Test func anEnglishExportWithDebitAndCreditColumns() throws {
         let text = """
             Transaction Date,Payee,Debit,Credit,Balance
