@@ -173,6 +173,7 @@ public struct Localizer: Sendable {
         case .relativeDate(let date, let today): formatter.relativeDate(date, from: today)
         case .period(let period): self.period(period)
         case .list(let items): formatter.list(items)
+        case .messages(let messages): formatter.list(messages.map { text($0.key, $0.arguments) })
         case .userText(let text): TerminalSanitizer.clean(text)
         case .userList(let items): formatter.list(items.map(TerminalSanitizer.clean))
         }

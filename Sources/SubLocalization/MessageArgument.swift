@@ -24,6 +24,9 @@ public enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral,
     case period(Period)
     /// A list joined the language's way (`Netflix, Spotify e iCloud`).
     case list([String])
+    /// Messages worded each from the catalogs, then joined as a list: one sentence that
+    /// names several things the domain returned as values.
+    case messages([LocalizedMessage])
 
     public init(stringLiteral value: String) { self = .text(value) }
     public init(integerLiteral value: Int) { self = .count(value) }

@@ -55,7 +55,9 @@ struct AddResolver {
                     ).localizedMessage))
         }
         let amount = parsed.money
-        let period = request.period ?? group?.period ?? brand?.usualPeriod ?? .monthly
+        let guess = request.period == nil ? suggestion?.likelyPeriod(for: amount) : nil
+        let period =
+            request.period ?? group?.period ?? guess?.period ?? brand?.usualPeriod ?? .monthly
         // A trial's end is the first charge unless the next charge was given.
         let nextCharge =
             request.nextCharge ?? request.trialEnds ?? period.advance(session.today, by: 1)
@@ -68,7 +70,8 @@ struct AddResolver {
             name: Self.storedName(typed: typedName, brand: brand), amount: amount, period: period,
             nextCharge: nextCharge, anchorDay: anchorDay, trialEnds: request.trialEnds,
             parentID: group?.id,
-            sharedWith: request.sharedWith ?? suggestion?.memberCount ?? 1,
+            // A plan's size is not how many share it: alone unless told (and then said).
+            sharedWith: request.sharedWith ?? 1,
             category: request.category ?? brand?.category?.rawValue,
             brandSlug: brand?.slug ?? brand?.id,
             notes: request.notes, manageURL: request.url, createdOn: session.today,
@@ -82,9 +85,61 @@ struct AddResolver {
         {
             warnings.append(warning)
         }
-        return Draft(
-            expense: expense, warnings: warnings,
-            notes: parsed.warning.map { [$0.localizedMessage] } ?? [])
+        var notes = parsed.warning.map { [$0.localizedMessage] } ?? []
+        notes += Self.assumptions(
+            of: expense, request: request, group: group, suggestion: suggestion,
+            guess: group == nil ? guess : nil,
+            currencyTyped: request.currency != nil || parsed.detectedCurrency != nil)
+        return Draft(expense: expense, warnings: warnings, notes: notes)
+    }
+
+    /// What the one-line `add` chose that the user did not type, said in one line with how
+    /// to change it: the period (nearest the brand's price, the brand's usual one, or
+    /// monthly), the locale's currency, and a shared plan counted as the user's alone. A
+    /// group's period and currency are the group's, not a choice. Empty when all was typed.
+    static func assumptions(
+        of expense: RecurringExpense, request: AddRequest, group: RecurringExpense?,
+        suggestion: BrandSuggestion?, guess: PeriodGuess?, currencyTyped: Bool
+    ) -> [LocalizedMessage] {
+        var choices: [LocalizedMessage] = []
+        if request.period == nil, group == nil {
+            let period: MessageArgument = .period(expense.period)
+            if let guess, let brand = suggestion?.brand {
+                choices.append(
+                    LocalizedMessage(
+                        .resultAssumedNearestPrice,
+                        [
+                            "period": period, "brand": .userText(brand.name),
+                            "reference": .money(guess.reference),
+                        ]))
+            } else if let brand = suggestion?.brand, brand.usualPeriod == expense.period {
+                choices.append(
+                    LocalizedMessage(
+                        .resultAssumedBrandPeriod,
+                        ["period": period, "brand": .userText(brand.name)]))
+            } else {
+                choices.append(LocalizedMessage(.resultAssumedDefaultPeriod, ["period": period]))
+            }
+        }
+        if !currencyTyped, group == nil {
+            choices.append(
+                LocalizedMessage(.resultAssumedCurrency, ["currency": .text(expense.currency.code)])
+            )
+        }
+        if request.sharedWith == nil, let brand = suggestion?.brand,
+            let members = suggestion?.memberCount, members > 1
+        {
+            choices.append(
+                LocalizedMessage(
+                    .resultAssumedPlanMembers,
+                    ["brand": .userText(brand.name), "count": .count(members)]))
+        }
+        guard !choices.isEmpty else { return [] }
+        return [
+            LocalizedMessage(
+                .resultAssumedLine,
+                ["choices": .messages(choices), "name": .userText(expense.name)])
+        ]
     }
 
     /// The locale's currency: what an amount typed without one is in.

@@ -107,6 +107,17 @@ public struct CommandRunner {
         switch ledger.lookup(name, strictness: exact ? .exact : .loose) {
         case .found(let expense): return expense
         case .notFound(let suggestions):
+            // "Prime" still finds what `add Prime` saved as Amazon Prime: a brand's own name
+            // or alias names the one subscription of that brand.
+            if let brand = AddResolver.recognizedSuggestion(for: name), brand.plan == nil {
+                let slug = brand.brand.slug ?? brand.brand.id
+                let ofBrand = ledger.expenses.filter { $0.brandSlug == slug }
+                if ofBrand.count == 1 { return ofBrand[0] }
+                if ofBrand.count > 1 {
+                    throw .ambiguous(
+                        name: name, candidates: ofBrand.map { Candidate($0, in: ledger) })
+                }
+            }
             throw .notFound(name: name, suggestions: suggestions.map { Candidate($0, in: ledger) })
         case .ambiguous(let candidates):
             throw .ambiguous(name: name, candidates: candidates.map { Candidate($0, in: ledger) })

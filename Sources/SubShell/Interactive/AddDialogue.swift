@@ -185,7 +185,18 @@ struct AddDialogue {
         let recognized = request.name.flatMap(AddResolver.recognizedBrand)
         let resolver = AddResolver(session: session)
         let currency = request.currency ?? resolver.defaultCurrency
-        let period = request.period ?? recognized?.usualPeriod ?? .monthly
+        // With an amount given, the period proposed is the one nearest the brand's price.
+        let typedAmount = request.amountText.flatMap {
+            try? ValueReader(localizer: words, today: session.today).amount($0, currency: currency)
+                .money
+        }
+        var guess: PeriodGuess?
+        if let typedAmount, let name = request.name,
+            let suggestion = AddResolver.recognizedSuggestion(for: name)
+        {
+            guess = suggestion.likelyPeriod(for: typedAmount)
+        }
+        let period = request.period ?? guess?.period ?? recognized?.usualPeriod ?? .monthly
         let none = DefaultAnswer(value: "-", shown: words.text(.dialogueNone))
         switch step {
         case .positional(.name):

@@ -103,6 +103,8 @@ import Testing
         var request = AddRequest()
         request.name = "Qx"
         request.amountText = "1.234"
+        request.period = .monthly
+        request.currency = try CurrencyCode("EUR")
         let outcome = try CommandRunner(session: session).execute(.add(request))
         guard case .added(let expense, _, _) = outcome.result else {
             Issue.record("expected .added")

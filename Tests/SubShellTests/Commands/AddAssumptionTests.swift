@@ -1,0 +1,109 @@
+import Foundation
+import SubDomain
+import SubLocalization
+import SubStore
+import Testing
+
+@testable import SubShell
+
+/// The one-line `add` fills in nothing silently: what it chose is said with how to change
+/// it, a plan's size is not taken as how many share it, and the name typed still finds it.
+@Suite struct AddAssumptionTests {
+    static func session(_ language: String = "en_US.UTF-8") throws -> Session {
+        try CommandRunnerTests.session(language: language)
+    }
+
+    static func add(
+        _ session: Session, _ name: String, _ amount: String,
+        configure: (inout AddRequest) -> Void = {
+            _ in
+        }
+    ) throws -> (RecurringExpense, [MessageKey]) {
+        var request = AddRequest(name: name, amountText: amount)
+        configure(&request)
+        let outcome = try CommandRunner(session: session).execute(.add(request))
+        guard case .added(let expense, _, _) = outcome.result else {
+            Issue.record("expected .added, got \(outcome.result)")
+            throw CancellationError()
+        }
+        // The one line of assumptions names each choice as a message of its own.
+        let choices = outcome.notes.flatMap { note -> [MessageKey] in
+            guard note.key == .resultAssumedLine,
+                case .messages(let parts)? = note.arguments["choices"]
+            else { return [note.key] }
+            return parts.map(\.key)
+        }
+        return (expense, choices)
+    }
+
+    @Test func primeAtItsMonthlyPriceIsMonthlyAndSaysWhy() throws {
+        let session = try Self.session()
+        let (monthly, notes) = try Self.add(session, "Prime", "14.99")
+        #expect(monthly.name == "Amazon Prime")
+        #expect(monthly.period == .monthly)
+        #expect(notes.contains(.resultAssumedNearestPrice))
+        let (yearly, _) = try Self.add(try Self.session(), "Prime", "139")
+        #expect(yearly.period == .annual)
+    }
+
+    @Test func aFamilyPlanIsNotSplitWithoutBeingTold() throws {
+        let session = try Self.session("es_ES.UTF-8")
+        let (family, notes) = try Self.add(session, "Spotify Familiar", "17,99")
+        #expect(family.sharedWith == 1)
+        #expect(notes.contains(.resultAssumedPlanMembers))
+        let (shared, sharedNotes) = try Self.add(session, "Netflix", "13,99") {
+            $0.sharedWith = 4
+        }
+        #expect(shared.sharedWith == 4)
+        #expect(!sharedNotes.contains(.resultAssumedPlanMembers))
+    }
+
+    @Test func typedValuesAreNotReportedAsAssumed() throws {
+        let session = try Self.session()
+        let (_, notes) = try Self.add(session, "Gym", "30") {
+            $0.currency = try? CurrencyCode("EUR")
+            $0.period = .monthly
+        }
+        #expect(notes.isEmpty)
+        let (_, guessed) = try Self.add(session, "Club", "30")
+        #expect(guessed.contains(.resultAssumedDefaultPeriod))
+        #expect(guessed.contains(.resultAssumedCurrency))
+        // A symbol in the amount is a typed currency.
+        let (_, symbol) = try Self.add(session, "Pool", "€30") { $0.period = .monthly }
+        #expect(!symbol.contains(.resultAssumedCurrency))
+    }
+
+    @Test func theNameTypedStillFindsWhatItWasSavedAs() throws {
+        let session = try Self.session()
+        _ = try Self.add(session, "Prime", "14.99")
+        _ = try Self.add(session, "Max", "16.99")
+        let runner = CommandRunner(session: session)
+        #expect(throws: Never.self) { try runner.execute(.show(name: "Prime")) }
+        let archived = try runner.execute(.archive(name: "Max"))
+        guard case .archived(let cascade, _, _, _, _) = archived.result else {
+            Issue.record("expected .archived, got \(archived.result)")
+            return
+        }
+        #expect(cascade.target.name == "HBO Max")
+        #expect(
+            try session.readLedger().expenses.first { $0.name == "Amazon Prime" }?.isActive == true)
+    }
+
+    /// Every assumption note is worded in every catalog, with the name and the value.
+    @Test func assumptionsAreWordedInEveryLanguage() throws {
+        for language in ["en_US.UTF-8", "es_ES.UTF-8", "zh_CN.UTF-8"] {
+            let session = try Self.session(language)
+            var request = AddRequest(name: "Prime", amountText: "14.99")
+            request.currency = try CurrencyCode("USD")
+            let outcome = try CommandRunner(session: session).execute(.add(request))
+            let lines =
+                Presenter(
+                    localizer: session.localizer, today: session.today, colors: .none, json: false,
+                    errorContext: nil, width: nil
+                ).lines(for: outcome.result) + outcome.notes.map { session.localizer.text($0) }
+            let text = lines.joined(separator: "\n")
+            #expect(text.contains("Amazon Prime"), "\(language): \(text)")
+            #expect(!text.contains("{"), "\(language): \(text)")
+        }
+    }
+}
