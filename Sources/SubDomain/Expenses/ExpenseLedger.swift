@@ -185,6 +185,19 @@ public struct ExpenseLedger: Hashable, Sendable {
         return TotalContribution(monthlyMinor: monthly, shareMinor: share, isCharged: isCharged)
     }
 
+    /// What `expense` adds to its currency's `yearlyTotals`, by the rules of `contribution`:
+    /// a year of its real charges; a group the larger of its cap's and its members' (an
+    /// automatic group exactly its members').
+    private static func yearlyContribution(of expense: RecurringExpense, group: GroupSummary?)
+        -> Int64
+    {
+        guard expense.isActive, expense.parentID == nil else { return 0 }
+        let own = expense.yearlyCharges.minorUnits
+        guard expense.isGroup, let group else { return own }
+        return expense.groupMode == .automatic
+            ? group.childrenYearlyMinor : max(own, group.childrenYearlyMinor)
+    }
+
     /// Sum of the monthly estimates of a group's active children.
     public func childrenMonthly(of group: RecurringExpense) -> Money {
         let sum = activeChildren(of: group).reduce(Int64(0)) {
@@ -201,6 +214,20 @@ public struct ExpenseLedger: Hashable, Sendable {
         return Money(
             minorUnits: max(expense.monthlyEstimate.minorUnits, children),
             currency: expense.currency)
+    }
+
+    /// What a year of real charges costs per currency: each active item's yearly
+    /// contribution, by the same rules as `monthlyTotals` (a group the
+    /// larger of its cap's charges and its members'). Not twelve rounded months.
+    public var yearlyTotals: [CurrencyCode: Int64] {
+        let groups = GroupSummary.index(expenses)
+        var totals: [CurrencyCode: Int64] = [:]
+        for expense in expenses where expense.isActive {
+            let yearly = Self.yearlyContribution(of: expense, group: groups[expense.id])
+            totals[expense.currency] = IntegerRounding.saturatingAdd(
+                totals[expense.currency, default: 0], yearly)
+        }
+        return totals
     }
 
     /// The monthly cost per currency, largest first (ties by code). Never one figure across
@@ -246,24 +273,26 @@ public struct ExpenseLedger: Hashable, Sendable {
     }
 
     /// What archiving `expense` has saved by `date`, counted once across a group and its
-    /// members: each member saves its own estimate, and a group saves only what its cap costs
-    /// beyond its archived members (nothing for an automatic group, whose amount falls to
-    /// zero with them). Adding the figures of a group and its members so gives what the
-    /// total really fell by, never the cap and the members twice. Zero while active.
+    /// members: each member saves its own charges that did not happen, and a group saves,
+    /// per charge it did not make, only what its cap costs beyond its archived members
+    /// (nothing for an automatic group, whose amount falls to zero with them). Adding the
+    /// figures of a group and its members so gives what was really not paid, never the cap
+    /// and the members twice. Zero while active.
     public func savedSoFar(of expense: RecurringExpense, asOf date: CivilDate) -> Money {
         let own = expense.savedSoFar(asOf: date)
         guard expense.isGroup, own.minorUnits > 0, let archivedOn = expense.archivedOn else {
             return own
         }
-        let membersMonthly = children(ofGroupWithID: expense.id).filter { !$0.isActive }.reduce(
+        let membersAmount = children(ofGroupWithID: expense.id).filter { !$0.isActive }.reduce(
             Int64(0)
         ) {
-            IntegerRounding.saturatingAdd($0, $1.monthlyEstimate.minorUnits)
+            IntegerRounding.saturatingAdd($0, $1.amount.minorUnits)
         }
-        let beyondMembers = max(0, expense.monthlyEstimate.minorUnits - membersMonthly)
-        let months = Int64(archivedOn.wholeMonths(until: date))
-        let (product, overflow) = beyondMembers.multipliedReportingOverflow(by: months)
-        return Money(minorUnits: overflow ? Int64.max : product, currency: expense.currency)
+        let beyondMembers = max(0, expense.amount.minorUnits - membersAmount)
+        return Money(
+            minorUnits: RecurringExpense.avoided(
+                beyondMembers, of: expense, after: archivedOn, through: date),
+            currency: expense.currency)
     }
 
     /// How many subscriptions are being paid (see `chargedItems`).
