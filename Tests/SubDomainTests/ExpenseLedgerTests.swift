@@ -300,7 +300,9 @@ import Testing
                 if Int.random(in: 0..<5, using: &generator) == 0 {
                     expense.groupMode = Bool.random(using: &generator) ? .manual : .automatic
                     groups.append(expense)
-                } else if let group = groups.randomElement(using: &generator),
+                } else if let group = groups.filter({
+                    ledger.expense(withID: $0.id)?.isActive == true
+                }).randomElement(using: &generator),
                     Bool.random(using: &generator)
                 {
                     expense.parentID = group.id

@@ -166,9 +166,10 @@ public struct ExpenseLedger: Hashable, Sendable {
 
     /// Only active items count. An item inside a group adds no money (its group counts for
     /// it) but is a charged subscription while its group is active; a group counts the larger
-    /// of its cap and what its active members cost, and is itself a charged subscription
-    /// only while it has no active member. The share divides each item by its members before
-    /// adding, so a shared plan counts in full in the total and in part in the share.
+    /// of its cap and its active members' lines (an automatic group exactly its members'
+    /// lines), and is itself a charged subscription only while it has no active member. The
+    /// share divides each item by its members before adding, so a shared plan counts in full
+    /// in the total and in part in the share; a group's share is `groupShare`.
     private static func contribution(
         of expense: RecurringExpense, parentIsActive: Bool, group: GroupSummary?
     ) -> TotalContribution {
@@ -179,8 +180,12 @@ public struct ExpenseLedger: Hashable, Sendable {
         var monthly = expense.monthlyEstimate.minorUnits
         var share = expense.perPersonMonthly.minorUnits
         if expense.isGroup, let group {
-            monthly = max(monthly, group.childrenMonthlyMinor)
-            share = max(share, group.childrenShareMinor)
+            // An automatic group's amount is the sum of its members' amounts, whose estimate
+            // may round differently from their lines: the totals add the lines, so it does.
+            monthly =
+                expense.groupMode == .automatic
+                ? group.childrenMonthlyMinor : max(monthly, group.childrenMonthlyMinor)
+            share = groupShare(cost: monthly, ownShare: share, members: group)
         }
         return TotalContribution(monthlyMinor: monthly, shareMinor: share, isCharged: isCharged)
     }
@@ -198,6 +203,20 @@ public struct ExpenseLedger: Hashable, Sendable {
             ? group.childrenYearlyMinor : max(own, group.childrenYearlyMinor)
     }
 
+    /// Your part of a group that costs `cost` a month: the cost scaled by its members' share
+    /// ratio (their shares over their lines), rounded half away from zero. So a group whose
+    /// members are over its cap is exactly their shares, a cap above them is shared as they
+    /// are (40 € over one member shared by 3 is 13,33 €), and nothing shared is the whole
+    /// cost. Without members (or members that round to nothing) it is the group's own part,
+    /// its cap divided by its own members.
+    static func groupShare(cost: Int64, ownShare: Int64, members: GroupSummary) -> Int64 {
+        let membersMonthly = members.childrenMonthlyMinor
+        guard members.activeChildren > 0, membersMonthly > 0 else { return ownShare }
+        if cost == membersMonthly { return members.childrenShareMinor }
+        return IntegerRounding.scaled(
+            cost, times: members.childrenShareMinor, dividedBy: membersMonthly)
+    }
+
     /// Sum of the monthly estimates of a group's active children.
     public func childrenMonthly(of group: RecurringExpense) -> Money {
         let sum = activeChildren(of: group).reduce(Int64(0)) {
@@ -207,10 +226,14 @@ public struct ExpenseLedger: Hashable, Sendable {
     }
 
     /// What an item really costs per month. A group costs the larger of its cap and what its
-    /// active children add up to, so a budget that fell short never hides real spending.
+    /// active children add up to, so a budget that fell short never hides real spending; an
+    /// automatic group is exactly what its children's lines add up to.
     public func effectiveMonthly(of expense: RecurringExpense) -> Money {
         guard expense.isGroup else { return expense.monthlyEstimate }
         let children = childrenMonthly(of: expense).minorUnits
+        guard expense.groupMode != .automatic else {
+            return Money(minorUnits: children, currency: expense.currency)
+        }
         return Money(
             minorUnits: max(expense.monthlyEstimate.minorUnits, children),
             currency: expense.currency)
