@@ -40,6 +40,10 @@ import Testing
             sums[amount.currency, default: 0] += Int128(amount.minorUnits)
         }
         for sum in sums.values { #expect(sum <= Int128(Int64.max)) }
+        // What upcoming prints: the same sums, exact.
+        #expect(
+            Set(schedule.totals)
+                == Set(sums.map { Money(minorUnits: Int64($0.value), currency: $0.key) }))
         for total in ledger.monthlyTotals {
             #expect(total.monthlyMinor < Int64.max / 12)
             #expect(total.shareMinor <= total.monthlyMinor)

@@ -80,7 +80,7 @@ import Testing
     }
 
     /// A plan added on Jan 29 is charged Feb 28, then on the 29th again: a group made of it
-    /// keeps the 29th, in `upcoming` as in the plan.
+    /// keeps the 29th, in `upcoming` and in the `.ics` as in the plan.
     @Test func aGroupKeepsItsFirstMembersAnchorDay() throws {
         let session = try Self.session(language: "en_US.UTF-8", today: "2027-01-29")
         try Self.run(session, "add A 10 EUR")
@@ -94,6 +94,13 @@ import Testing
             in: ledger, from: session.today, days: 60
         ).filter { $0.name == "G" }.map(\.date.iso)
         #expect(charges == ["2027-02-28", "2027-03-29"])
+        // The calendar file repeats it on the 29th, or the last day of a shorter month.
+        let (ics, events) = CalendarExport(
+            ledger: ledger, today: session.today, words: session.localizer,
+            reminderOffsets: { _ in [] }, manageLink: { _ in nil }
+        ).document(stamp: Date(timeIntervalSince1970: 1_795_947_330))
+        #expect(events == 1)
+        #expect(ics.contains("BYMONTHDAY=28,29;BYSETPOS=-1"), "\(ics)")
     }
 
     @Test func addIntoAnArchivedGroupIsRefusedLikeGroupAdd() throws {
