@@ -41,6 +41,20 @@ import Testing
         #expect(total.shareMinor == 1333)
     }
 
+    /// A group marked as shared by 4 itself (a bundle the four of you pay) is shared whole:
+    /// your part is its cost divided by 4, whatever its members say, as `show` says.
+    @Test func aGroupSharedItselfIsSharedWhole() throws {
+        for (memberMinor, cost) in [(3000, 4000), (5000, 5000)] as [(Int64, Int64)] {
+            var (ledger, group) = try Self.grouped(
+                [Sample.expense("A", memberMinor, sharedWith: 2)], cap: 4000)
+            group.sharedWith = 4
+            _ = try ledger.update(group, asOf: Self.today)
+            let total = try Self.eurTotal(ledger)
+            #expect(total.monthlyMinor == cost)
+            #expect(total.shareMinor == cost / 4)
+        }
+    }
+
     /// `add A 10 --shared 2; add B 6; group new G --auto A B`: 16 € a month, your part 11 €.
     @Test func anAutomaticGroupKeepsItsMembersSharing() throws {
         let (ledger, _) = try Self.grouped(
@@ -67,8 +81,9 @@ import Testing
 
     /// The share rule over seeded random groups: a group costs max(cap, members' lines); your
     /// part is that cost times the members' share over the members' cost, rounded half away
-    /// from zero (so exactly the members' shares when the members are over the cap); an
-    /// automatic group is its members' lines; nothing shared means the share is the total.
+    /// from zero (so exactly the members' shares when the members are over the cap), or the
+    /// cost divided by the group's own members when it is shared itself; an automatic group
+    /// is its members' lines.
     @Test(arguments: Array(UInt64(1)...12))
     func theShareOfAGroupFollowsItsMembers(seed: UInt64) throws {
         var random = Sample.SeededGenerator(seed: seed)
@@ -88,8 +103,9 @@ import Testing
             for member in members { _ = try ledger.add(member, asOf: Self.today) }
             let automatic = Bool.random(using: &random)
             let cap = Int64.random(in: 1...300_000, using: &random)
+            let groupShared = [1, 1, 2, 3].randomElement(using: &random)!
             let group = Sample.expense(
-                "G\(groupIndex)", automatic ? 0 : cap, period: period,
+                "G\(groupIndex)", automatic ? 0 : cap, period: period, sharedWith: groupShared,
                 group: automatic ? .automatic : .manual)
             _ = try ledger.createGroup(group, members: members.map(\.id), asOf: Self.today)
             let linesMonthly = members.reduce(Int64(0)) { $0 + $1.monthlyEstimate.minorUnits }
@@ -98,14 +114,15 @@ import Testing
                 automatic
                 ? linesMonthly : max(period.monthlyEstimate(ofMinorUnits: cap), linesMonthly)
             let share =
-                linesMonthly == 0
-                ? cost
+                groupShared > 1
+                ? (2 * cost + Int64(groupShared)) / (2 * Int64(groupShared))
                 : (2 * cost * linesShare + linesMonthly) / (2 * linesMonthly)
-            #expect(share >= linesShare && share <= cost)
+            #expect(share <= cost)
+            if groupShared == 1 { #expect(share >= linesShare) }
             let stored = try #require(ledger.expense(withID: group.id))
             #expect(ledger.effectiveMonthly(of: stored).minorUnits == cost)
             #expect(ledger.contribution(of: stored).shareMinor == share)
-            if cost == linesMonthly { #expect(share == linesShare) }
+            if cost == linesMonthly, groupShared == 1 { #expect(share == linesShare) }
             expected.monthly += cost
             expected.share += share
         }

@@ -185,7 +185,7 @@ public struct ExpenseLedger: Hashable, Sendable {
             monthly =
                 expense.groupMode == .automatic
                 ? group.childrenMonthlyMinor : max(monthly, group.childrenMonthlyMinor)
-            share = groupShare(cost: monthly, ownShare: share, members: group)
+            share = groupShare(of: expense, cost: monthly, members: group)
         }
         return TotalContribution(monthlyMinor: monthly, shareMinor: share, isCharged: isCharged)
     }
@@ -203,18 +203,34 @@ public struct ExpenseLedger: Hashable, Sendable {
             ? group.childrenYearlyMinor : max(own, group.childrenYearlyMinor)
     }
 
-    /// Your part of a group that costs `cost` a month: the cost scaled by its members' share
-    /// ratio (their shares over their lines), rounded half away from zero. So a group whose
+    /// Your part of `group`, which costs `cost` a month. A group shared itself (its own
+    /// member count above 1: a bundle the household pays) is shared whole: the cost divided
+    /// by its members, as `show` says. Otherwise the cost is scaled by its members' share
+    /// ratio (their shares over their lines), rounded half away from zero: a group whose
     /// members are over its cap is exactly their shares, a cap above them is shared as they
     /// are (40 € over one member shared by 3 is 13,33 €), and nothing shared is the whole
-    /// cost. Without members (or members that round to nothing) it is the group's own part,
-    /// its cap divided by its own members.
-    static func groupShare(cost: Int64, ownShare: Int64, members: GroupSummary) -> Int64 {
+    /// cost. Without members (or members that round to nothing) the cost is all its own.
+    static func groupShare(of group: RecurringExpense, cost: Int64, members: GroupSummary)
+        -> Int64
+    {
         let membersMonthly = members.childrenMonthlyMinor
-        guard members.activeChildren > 0, membersMonthly > 0 else { return ownShare }
+        guard group.sharedWith <= 1, members.activeChildren > 0, membersMonthly > 0 else {
+            return IntegerRounding.divide(cost, by: Int64(max(1, group.sharedWith)))
+        }
         if cost == membersMonthly { return members.childrenShareMinor }
         return IntegerRounding.scaled(
             cost, times: members.childrenShareMinor, dividedBy: membersMonthly)
+    }
+
+    /// Your part of what an item really costs per month (`effectiveMonthly`): a plan's
+    /// `perPersonMonthly`, a group's `groupShare`. What `show` prints as the share.
+    public func effectiveShare(of expense: RecurringExpense) -> Money {
+        guard expense.isGroup else { return expense.perPersonMonthly }
+        let members = GroupSummary(children: children(ofGroupWithID: expense.id))
+        return Money(
+            minorUnits: Self.groupShare(
+                of: expense, cost: effectiveMonthly(of: expense).minorUnits, members: members),
+            currency: expense.currency)
     }
 
     /// Sum of the monthly estimates of a group's active children.

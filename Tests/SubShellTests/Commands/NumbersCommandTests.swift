@@ -60,6 +60,21 @@ import Testing
         #expect(above.contains("your share €13.33"), "\(above)")
     }
 
+    /// A group shared by 4 itself: `total` and `show` give the same part, its cost over 4.
+    @Test func aGroupSharedItselfShowsThePartTheTotalCounts() throws {
+        let session = try Self.session(language: "en_US.UTF-8")
+        try Self.run(session, "add A 30 EUR")
+        try Self.run(session, "group new G --cap 40 A")
+        try Self.run(session, "edit G shared 4")
+        let total = try Self.run(session, "total").1
+        #expect(total.contains("your share €10.00"), "\(total)")
+        try Self.run(session, "edit A amount 50")
+        let over = try Self.run(session, "total").1
+        #expect(over.contains("€50.00 a month") && over.contains("your share €12.50"), "\(over)")
+        let show = try Self.run(session, "show G").1
+        #expect(show.contains("€12.50"), "\(show)")
+    }
+
     @Test func anAutomaticGroupKeepsItsMembersSharing() throws {
         let session = try Self.session(language: "en_US.UTF-8")
         try Self.run(session, "add A 10 EUR --shared 2")
