@@ -121,7 +121,9 @@ import Testing
 
     @Test func archivedItemsStayVisibleButNeverCount() throws {
         var ledger = ExpenseLedger()
-        let netflix = try ledger.add(Sample.expense("Netflix", 1299), asOf: today).value
+        let netflix = try ledger.add(
+            Sample.expense("Netflix", 1299, next: "2026-08-30"), asOf: today
+        ).value
         _ = try ledger.add(Sample.expense("Spotify", 1099), asOf: today)
         _ = try ledger.archive(netflix.id, on: Sample.date("2026-08-10"))
         #expect(ledger.expenses.count == 2)
@@ -130,7 +132,7 @@ import Testing
         #expect(ledger.killCount == 1)
         let archived = ledger.expense(withID: netflix.id)!
         #expect(archived.archivedOn == Sample.date("2026-08-10"))
-        // Aug 10 → Nov 29: three whole months saved.
+        // Archived Aug 10, as of Nov 29: the charges of Aug 30, Sep 30 and Oct 30 avoided.
         #expect(archived.savedSoFar(asOf: today) == Sample.money(3 * 1299))
         _ = try ledger.restore(netflix.id)
         #expect(ledger.monthlyTotals.map(\.monthlyMinor) == [2398])
@@ -298,7 +300,9 @@ import Testing
                 if Int.random(in: 0..<5, using: &generator) == 0 {
                     expense.groupMode = Bool.random(using: &generator) ? .manual : .automatic
                     groups.append(expense)
-                } else if let group = groups.randomElement(using: &generator),
+                } else if let group = groups.filter({
+                    ledger.expense(withID: $0.id)?.isActive == true
+                }).randomElement(using: &generator),
                     Bool.random(using: &generator)
                 {
                     expense.parentID = group.id

@@ -26,6 +26,9 @@ import Testing
             group: "Familia", groupPeriod: .monthly, child: "Hulu", childPeriod: .annual),
         .archivedTarget(name: "Netflix"), .automaticGroupAmount(name: "Familia"),
         .inexactCurrencyChange(from: .eur, to: .jpy),
+        .groupAmountOverLimit(
+            group: "Familia", limit: Money(minorUnits: Money.maximumMinorUnits, currency: .eur)),
+        .totalOverLimit(limit: Money(minorUnits: Money.maximumTotalMinorUnits, currency: .usd)),
     ]
 
     @Test func everyErrorIsWordedInEveryLanguageWithoutLeftovers() {

@@ -7,18 +7,22 @@ public struct WhatIf: Hashable, Sendable {
         public var currency: CurrencyCode
         public var monthlyBefore: Money
         public var monthlyAfter: Money
+        /// A year of real charges now and as it would be (`ExpenseLedger.yearlyTotals`).
+        public var yearlyBefore: Money
+        public var yearlyAfter: Money
         /// Negative when the total falls.
-        public var monthlyChange: Money { Money(minorUnits: changeMinor, currency: currency) }
-        /// Twelve months of `monthlyChange`: the totals are monthly figures, so a year of them
-        /// is what the user would save or spend by this change.
-        public var yearlyChange: Money {
-            Money(minorUnits: WhatIf.yearly(changeMinor), currency: currency)
+        public var monthlyChange: Money {
+            Money(
+                minorUnits: WhatIf.difference(monthlyAfter.minorUnits, monthlyBefore.minorUnits),
+                currency: currency)
         }
-
-        private var changeMinor: Int64 {
-            let (difference, overflow) = monthlyAfter.minorUnits.subtractingReportingOverflow(
-                monthlyBefore.minorUnits)
-            return overflow ? (monthlyAfter.minorUnits < 0 ? .min : .max) : difference
+        /// How a year of real charges moves: what the user would save or spend in a year by
+        /// this change. Not twelve of `monthlyChange`: a 49,90 € annual plan saves 49,90 €,
+        /// not 12 × 4,16 €.
+        public var yearlyChange: Money {
+            Money(
+                minorUnits: WhatIf.difference(yearlyAfter.minorUnits, yearlyBefore.minorUnits),
+                currency: currency)
         }
     }
 
@@ -34,14 +38,13 @@ public struct WhatIf: Hashable, Sendable {
     /// The ledger as it would be: never stored.
     public var ledgerAfter: ExpenseLedger
 
-    /// `monthlyChange` as yearly figures, in the same order.
-    public var yearlyChange: [Money] {
-        monthlyChange.map { Money(minorUnits: Self.yearly($0.minorUnits), currency: $0.currency) }
-    }
+    /// How each currency's year of real charges would move: only currencies that change,
+    /// largest change first (ties by code).
+    public var yearlyChange: [Money]
 
-    /// Twelve times a monthly figure, saturating: a damaged file must not trap.
-    static func yearly(_ monthlyMinor: Int64) -> Int64 {
-        let (product, overflow) = monthlyMinor.multipliedReportingOverflow(by: 12)
-        return overflow ? (monthlyMinor < 0 ? .min : .max) : product
+    /// `after - before`, held at the Int64 bounds: a damaged file must not trap.
+    static func difference(_ after: Int64, _ before: Int64) -> Int64 {
+        let (difference, overflow) = after.subtractingReportingOverflow(before)
+        return overflow ? (after < 0 ? .min : .max) : difference
     }
 }

@@ -59,6 +59,18 @@ public enum BillingCalendar {
         }
     }
 
+    /// How many charges `expense` has from `start` through `end`, both included, counted
+    /// without listing them (a daily plan archived centuries ago has millions).
+    public static func chargeCount(
+        of expense: RecurringExpense, from start: CivilDate, through end: CivilDate
+    ) -> Int {
+        let end = min(end, CivilDate.latestSupported)
+        guard start <= end else { return 0 }
+        let first = firstStep(of: expense, onOrAfter: start)
+        let afterLast = firstStep(of: expense, onOrAfter: end.addingDays(1))
+        return max(0, afterLast - first)
+    }
+
     /// How many periods after the stored next charge the first charge on or after `day`
     /// falls. Every date is computed from that start and the anchor day, never from a
     /// clamped date, so Jan 31 gives Feb 28 and then Mar 31.

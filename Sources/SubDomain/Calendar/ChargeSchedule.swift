@@ -51,6 +51,28 @@ public struct ChargeSchedule: Sendable {
         self.charges = charges
     }
 
+    /// What the charges add up to per currency, largest first (ties by code). Added in 128
+    /// bits: the total limit (`Money.maximumTotalMinorUnits`) keeps ten years of charges of
+    /// any ledger it let through far inside Int64, and a file written before it is held at
+    /// the bound rather than trapping.
+    public var totals: [Money] {
+        var chargesOfItem = [Int128](repeating: 0, count: items.count)
+        for charge in charges { chargesOfItem[Int(charge.item)] += 1 }
+        var sums: [CurrencyCode: Int128] = [:]
+        for (item, count) in chargesOfItem.enumerated() where count > 0 {
+            sums[items[item].currency, default: 0] += Int128(items[item].amount.minorUnits) * count
+        }
+        return sums.map { currency, sum in
+            Money(
+                minorUnits: Int64(max(Int128(Int64.min), min(sum, Int128(Int64.max)))),
+                currency: currency)
+        }
+        .sorted {
+            $0.minorUnits != $1.minorUnits
+                ? $0.minorUnits > $1.minorUnits : $0.currency < $1.currency
+        }
+    }
+
     /// The date of `charge`.
     public func date(of charge: Charge) -> CivilDate { start.addingDays(Int(charge.day)) }
 

@@ -80,6 +80,21 @@ public struct Period: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What a year of charges of `amountMinor` costs: the amount times the charges a year
+    /// holds, exactly (52 a year for weekly, 26 for every 2 weeks, 12 for monthly, 4 for
+    /// quarterly, 1 for annual, ½ for every 2 years), rounded half away from zero only when
+    /// the count is not whole (every 3 weeks: 52/3). Never twelve rounded months: 49,90 € a
+    /// year is 49,90 €, not 12 × 4,16 €. A year of days is 365 of them.
+    public func yearlyCharges(ofMinorUnits amountMinor: Int64) -> Int64 {
+        let n = Int64(count)
+        switch unit {
+        case .day: return IntegerRounding.scaled(amountMinor, times: 365, dividedBy: n)
+        case .week: return IntegerRounding.scaled(amountMinor, times: 52, dividedBy: n)
+        case .month: return IntegerRounding.scaled(amountMinor, times: 12, dividedBy: n)
+        case .year: return IntegerRounding.divide(amountMinor, by: n)
+        }
+    }
+
     /// Approximate length in days, used only to order periods from shortest to longest.
     public var approximateDays: Double {
         switch unit {

@@ -8,6 +8,7 @@ extension ExpenseLedger {
     {
         let candidate = Self.preparedForAdding(newExpense)
         try validate(candidate, replacing: nil)
+        try checkTotalLimit(adding: [candidate], removing: [])
         var warnings = warningsForNewName(candidate.name, excluding: candidate.id)
         warnings += dateWarnings(for: candidate, asOf: today)
         appendExpense(candidate)
@@ -59,6 +60,7 @@ extension ExpenseLedger {
             throw .automaticGroupAmount(name: original.name)
         }
         try validate(candidate, replacing: original)
+        try checkTotalLimit(adding: [candidate], removing: [original])
         var warnings: [DomainWarning] = []
         if NameKey(candidate.name) != NameKey(original.name) {
             warnings += warningsForNewName(candidate.name, excluding: candidate.id)
@@ -154,6 +156,7 @@ extension ExpenseLedger {
         {
             throw .archivedTarget(name: group.name)
         }
+        try checkRestoring(expenses[index])
         var warnings = duplicateNameWarnings(for: expenses[index])
         bringBack(at: index)
         var cascadedIDs: [UUID] = []
@@ -171,6 +174,67 @@ extension ExpenseLedger {
         return Outcome(
             CascadeResult(target: expenses[index], cascaded: cascaded),
             warnings: warnings)
+    }
+
+    /// Refuses a restore that would take a total past its limit, or an automatic group's
+    /// amount past the largest amount, before anything changes.
+    private func checkRestoring(_ target: RecurringExpense) throws(DomainError) {
+        var back = [target]
+        if target.isGroup {
+            back += children(ofGroupWithID: target.id).filter(\.archivedWithGroup)
+        }
+        let active = back.map { expense in
+            var restored = expense
+            restored.status = .active
+            return restored
+        }
+        try checkTotalLimit(adding: active, removing: [])
+        if target.groupMode == .automatic {
+            try Self.checkAutomaticSum(of: target, members: active.dropFirst().map(\.amount))
+        } else if let parentID = target.parentID, let group = expense(withID: parentID),
+            group.groupMode == .automatic
+        {
+            let others = activeChildren(of: group).filter { $0.id != target.id }.map(\.amount)
+            try Self.checkAutomaticSum(of: group, members: others + [target.amount])
+        }
+    }
+
+    /// Refuses when the active expenses of a currency would weigh more than
+    /// `Money.maximumTotalMinorUnits` (a year of charges, or the amounts, summed; see
+    /// `LedgerIndex.Load`) with `added` in and `removed` out. A change that makes nothing
+    /// heavier always passes, so a file over the limit can still be brought under it.
+    func checkTotalLimit(adding added: [RecurringExpense], removing removed: [RecurringExpense])
+        throws(DomainError)
+    {
+        var change: [CurrencyCode: LedgerIndex.Load] = [:]
+        for expense in added {
+            change[expense.currency, default: .init()] =
+                change[expense.currency, default: .init()] + .init(of: expense)
+        }
+        for expense in removed {
+            change[expense.currency, default: .init()] =
+                change[expense.currency, default: .init()] - .init(of: expense)
+        }
+        for (currency, delta) in change where delta.yearly > 0 || delta.amounts > 0 {
+            let projected = lookupIndex.loadByCurrency[currency, default: .init()] + delta
+            guard projected.fitsTotalLimit else {
+                throw .totalOverLimit(
+                    limit: Money(minorUnits: Money.maximumTotalMinorUnits, currency: currency))
+            }
+        }
+    }
+
+    /// Refuses an automatic group whose active members' amounts add up past
+    /// `Money.maximumMinorUnits`: its amount is their sum, and no expense may carry more.
+    static func checkAutomaticSum(of group: RecurringExpense, members: [Money])
+        throws(DomainError)
+    {
+        let sum = members.reduce(Int128(0)) { $0 + Int128($1.minorUnits) }
+        guard sum <= Int128(Money.maximumMinorUnits) else {
+            throw .groupAmountOverLimit(
+                group: group.name,
+                limit: Money(minorUnits: Money.maximumMinorUnits, currency: group.currency))
+        }
     }
 
     /// The kills one archive or restore counts: one per member that went with the group, or
@@ -355,6 +419,20 @@ extension ExpenseLedger {
                 throw .nestedGroup(name: candidate.name)
             }
             try Self.checkMembership(of: candidate, in: group)
+            let joins = original?.parentID != parentID || original?.isActive != true
+            if candidate.isActive, joins, !group.isActive {
+                // It would be a live charge inside a group that counts nowhere.
+                throw .archivedTarget(name: group.name)
+            }
+            if candidate.isActive, group.groupMode == .automatic,
+                joins || candidate.amount.minorUnits > (original?.amount.minorUnits ?? 0)
+            {
+                let others = children(ofGroupWithID: parentID).filter {
+                    $0.isActive && $0.id != candidate.id
+                }
+                try Self.checkAutomaticSum(
+                    of: group, members: others.map(\.amount) + [candidate.amount])
+            }
         }
         if candidate.isGroup {
             guard candidate.parentID == nil else { throw .nestedGroup(name: candidate.name) }

@@ -23,7 +23,8 @@ extension ExpenseLedger {
         cascaded = cascaded.filter { !targetIDs.contains($0.id) }
         return WhatIf(
             targets: targets, cascaded: cascaded, lines: Self.lines(from: self, to: after),
-            monthlyChange: after.totalsChange(from: self), ledgerAfter: after)
+            monthlyChange: after.totalsChange(from: self), ledgerAfter: after,
+            yearlyChange: Self.yearlyChange(from: yearlyTotals, to: after.yearlyTotals))
     }
 
     /// Each currency of `before` in its order, then any that only `after` has.
@@ -32,6 +33,8 @@ extension ExpenseLedger {
     {
         let totalsBefore = before.monthlyTotals
         let totalsAfter = after.monthlyTotals
+        let yearlyBefore = before.yearlyTotals
+        let yearlyAfter = after.yearlyTotals
         var currencies = totalsBefore.map(\.currency)
         for total in totalsAfter where !currencies.contains(total.currency) {
             currencies.append(total.currency)
@@ -44,7 +47,27 @@ extension ExpenseLedger {
             }
             return WhatIf.Line(
                 currency: currency, monthlyBefore: monthly(totalsBefore),
-                monthlyAfter: monthly(totalsAfter))
+                monthlyAfter: monthly(totalsAfter),
+                yearlyBefore: Money(minorUnits: yearlyBefore[currency] ?? 0, currency: currency),
+                yearlyAfter: Money(minorUnits: yearlyAfter[currency] ?? 0, currency: currency))
         }
+    }
+
+    /// The currencies whose year of charges moves, largest change first (ties by code).
+    private static func yearlyChange(
+        from before: [CurrencyCode: Int64], to after: [CurrencyCode: Int64]
+    ) -> [Money] {
+        var change: [CurrencyCode: Int64] = [:]
+        for (currency, yearly) in after { change[currency, default: 0] = yearly }
+        for (currency, yearly) in before {
+            change[currency] = WhatIf.difference(change[currency, default: 0], yearly)
+        }
+        return change.filter { $0.value != 0 }
+            .map { Money(minorUnits: $0.value, currency: $0.key) }
+            .sorted { lhs, rhs in
+                lhs.minorUnits.magnitude != rhs.minorUnits.magnitude
+                    ? lhs.minorUnits.magnitude > rhs.minorUnits.magnitude
+                    : lhs.currency < rhs.currency
+            }
     }
 }

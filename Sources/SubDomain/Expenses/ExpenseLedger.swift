@@ -166,9 +166,10 @@ public struct ExpenseLedger: Hashable, Sendable {
 
     /// Only active items count. An item inside a group adds no money (its group counts for
     /// it) but is a charged subscription while its group is active; a group counts the larger
-    /// of its cap and what its active members cost, and is itself a charged subscription
-    /// only while it has no active member. The share divides each item by its members before
-    /// adding, so a shared plan counts in full in the total and in part in the share.
+    /// of its cap and its active members' lines (an automatic group exactly its members'
+    /// lines), and is itself a charged subscription only while it has no active member. The
+    /// share divides each item by its members before adding, so a shared plan counts in full
+    /// in the total and in part in the share; a group's share is `groupShare`.
     private static func contribution(
         of expense: RecurringExpense, parentIsActive: Bool, group: GroupSummary?
     ) -> TotalContribution {
@@ -179,10 +180,57 @@ public struct ExpenseLedger: Hashable, Sendable {
         var monthly = expense.monthlyEstimate.minorUnits
         var share = expense.perPersonMonthly.minorUnits
         if expense.isGroup, let group {
-            monthly = max(monthly, group.childrenMonthlyMinor)
-            share = max(share, group.childrenShareMinor)
+            // An automatic group's amount is the sum of its members' amounts, whose estimate
+            // may round differently from their lines: the totals add the lines, so it does.
+            monthly =
+                expense.groupMode == .automatic
+                ? group.childrenMonthlyMinor : max(monthly, group.childrenMonthlyMinor)
+            share = groupShare(of: expense, cost: monthly, members: group)
         }
         return TotalContribution(monthlyMinor: monthly, shareMinor: share, isCharged: isCharged)
+    }
+
+    /// What `expense` adds to its currency's `yearlyTotals`, by the rules of `contribution`:
+    /// a year of its real charges; a group the larger of its cap's and its members' (an
+    /// automatic group exactly its members').
+    private static func yearlyContribution(of expense: RecurringExpense, group: GroupSummary?)
+        -> Int64
+    {
+        guard expense.isActive, expense.parentID == nil else { return 0 }
+        let own = expense.yearlyCharges.minorUnits
+        guard expense.isGroup, let group else { return own }
+        return expense.groupMode == .automatic
+            ? group.childrenYearlyMinor : max(own, group.childrenYearlyMinor)
+    }
+
+    /// Your part of `group`, which costs `cost` a month. A group shared itself (its own
+    /// member count above 1: a bundle the household pays) is shared whole: the cost divided
+    /// by its members, as `show` says. Otherwise the cost is scaled by its members' share
+    /// ratio (their shares over their lines), rounded half away from zero: a group whose
+    /// members are over its cap is exactly their shares, a cap above them is shared as they
+    /// are (40 € over one member shared by 3 is 13,33 €), and nothing shared is the whole
+    /// cost. Without members (or members that round to nothing) the cost is all its own.
+    static func groupShare(of group: RecurringExpense, cost: Int64, members: GroupSummary)
+        -> Int64
+    {
+        let membersMonthly = members.childrenMonthlyMinor
+        guard group.sharedWith <= 1, members.activeChildren > 0, membersMonthly > 0 else {
+            return IntegerRounding.divide(cost, by: Int64(max(1, group.sharedWith)))
+        }
+        if cost == membersMonthly { return members.childrenShareMinor }
+        return IntegerRounding.scaled(
+            cost, times: members.childrenShareMinor, dividedBy: membersMonthly)
+    }
+
+    /// Your part of what an item really costs per month (`effectiveMonthly`): a plan's
+    /// `perPersonMonthly`, a group's `groupShare`. What `show` prints as the share.
+    public func effectiveShare(of expense: RecurringExpense) -> Money {
+        guard expense.isGroup else { return expense.perPersonMonthly }
+        let members = GroupSummary(children: children(ofGroupWithID: expense.id))
+        return Money(
+            minorUnits: Self.groupShare(
+                of: expense, cost: effectiveMonthly(of: expense).minorUnits, members: members),
+            currency: expense.currency)
     }
 
     /// Sum of the monthly estimates of a group's active children.
@@ -194,13 +242,31 @@ public struct ExpenseLedger: Hashable, Sendable {
     }
 
     /// What an item really costs per month. A group costs the larger of its cap and what its
-    /// active children add up to, so a budget that fell short never hides real spending.
+    /// active children add up to, so a budget that fell short never hides real spending; an
+    /// automatic group is exactly what its children's lines add up to.
     public func effectiveMonthly(of expense: RecurringExpense) -> Money {
         guard expense.isGroup else { return expense.monthlyEstimate }
         let children = childrenMonthly(of: expense).minorUnits
+        guard expense.groupMode != .automatic else {
+            return Money(minorUnits: children, currency: expense.currency)
+        }
         return Money(
             minorUnits: max(expense.monthlyEstimate.minorUnits, children),
             currency: expense.currency)
+    }
+
+    /// What a year of real charges costs per currency: each active item's yearly
+    /// contribution, by the same rules as `monthlyTotals` (a group the
+    /// larger of its cap's charges and its members'). Not twelve rounded months.
+    public var yearlyTotals: [CurrencyCode: Int64] {
+        let groups = GroupSummary.index(expenses)
+        var totals: [CurrencyCode: Int64] = [:]
+        for expense in expenses where expense.isActive {
+            let yearly = Self.yearlyContribution(of: expense, group: groups[expense.id])
+            totals[expense.currency] = IntegerRounding.saturatingAdd(
+                totals[expense.currency, default: 0], yearly)
+        }
+        return totals
     }
 
     /// The monthly cost per currency, largest first (ties by code). Never one figure across
@@ -246,24 +312,26 @@ public struct ExpenseLedger: Hashable, Sendable {
     }
 
     /// What archiving `expense` has saved by `date`, counted once across a group and its
-    /// members: each member saves its own estimate, and a group saves only what its cap costs
-    /// beyond its archived members (nothing for an automatic group, whose amount falls to
-    /// zero with them). Adding the figures of a group and its members so gives what the
-    /// total really fell by, never the cap and the members twice. Zero while active.
+    /// members: each member saves its own charges that did not happen, and a group saves,
+    /// per charge it did not make, only what its cap costs beyond its archived members
+    /// (nothing for an automatic group, whose amount falls to zero with them). Adding the
+    /// figures of a group and its members so gives what was really not paid, never the cap
+    /// and the members twice. Zero while active.
     public func savedSoFar(of expense: RecurringExpense, asOf date: CivilDate) -> Money {
         let own = expense.savedSoFar(asOf: date)
         guard expense.isGroup, own.minorUnits > 0, let archivedOn = expense.archivedOn else {
             return own
         }
-        let membersMonthly = children(ofGroupWithID: expense.id).filter { !$0.isActive }.reduce(
+        let membersAmount = children(ofGroupWithID: expense.id).filter { !$0.isActive }.reduce(
             Int64(0)
         ) {
-            IntegerRounding.saturatingAdd($0, $1.monthlyEstimate.minorUnits)
+            IntegerRounding.saturatingAdd($0, $1.amount.minorUnits)
         }
-        let beyondMembers = max(0, expense.monthlyEstimate.minorUnits - membersMonthly)
-        let months = Int64(archivedOn.wholeMonths(until: date))
-        let (product, overflow) = beyondMembers.multipliedReportingOverflow(by: months)
-        return Money(minorUnits: overflow ? Int64.max : product, currency: expense.currency)
+        let beyondMembers = max(0, expense.amount.minorUnits - membersAmount)
+        return Money(
+            minorUnits: RecurringExpense.avoided(
+                beyondMembers, of: expense, after: archivedOn, through: date),
+            currency: expense.currency)
     }
 
     /// How many subscriptions are being paid (see `chargedItems`).

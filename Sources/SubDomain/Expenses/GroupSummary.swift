@@ -9,6 +9,7 @@ struct GroupSummary {
     var activeChildren = 0
     var childrenMonthlyMinor: Int64 = 0
     var childrenShareMinor: Int64 = 0
+    var childrenYearlyMinor: Int64 = 0
 
     /// One group's summary from its children (its own status is not needed by the rules
     /// that ask for a single group).
@@ -26,6 +27,8 @@ struct GroupSummary {
             childrenMonthlyMinor, activeChild.monthlyEstimate.minorUnits)
         childrenShareMinor = IntegerRounding.saturatingAdd(
             childrenShareMinor, activeChild.perPersonMonthly.minorUnits)
+        childrenYearlyMinor = IntegerRounding.saturatingAdd(
+            childrenYearlyMinor, activeChild.yearlyCharges.minorUnits)
     }
 
     static func index(_ expenses: [RecurringExpense]) -> [UUID: GroupSummary] {

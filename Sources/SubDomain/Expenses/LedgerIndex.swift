@@ -14,6 +14,44 @@ struct LedgerIndex: Sendable {
     private(set) var childIDsByParent: [UUID: [UUID]] = [:]
     /// The ids bearing each folded name (`NameKey.folded`), in no particular order.
     private(set) var idsByName: [String: [UUID]] = [:]
+    /// What the active expenses of each currency weigh against `Money.maximumTotalMinorUnits`.
+    private(set) var loadByCurrency: [CurrencyCode: Load] = [:]
+
+    /// What expenses weigh against the total limit: a year of their charges and their
+    /// amounts, each summed. A bound above every total rather than the totals themselves
+    /// (a manual group counts its cap and its members both), kept per change in O(1): an
+    /// automatic group counts nothing, its members count for it.
+    struct Load: Hashable, Sendable {
+        var yearly: Int128 = 0
+        var amounts: Int128 = 0
+
+        init() {}
+
+        init(of expense: RecurringExpense) {
+            guard expense.isActive, expense.groupMode != .automatic else { return }
+            yearly = Int128(expense.yearlyCharges.minorUnits)
+            amounts = Int128(expense.amount.minorUnits)
+        }
+
+        static func + (lhs: Load, rhs: Load) -> Load {
+            var sum = lhs
+            sum.yearly += rhs.yearly
+            sum.amounts += rhs.amounts
+            return sum
+        }
+
+        static func - (lhs: Load, rhs: Load) -> Load {
+            var difference = lhs
+            difference.yearly -= rhs.yearly
+            difference.amounts -= rhs.amounts
+            return difference
+        }
+
+        var fitsTotalLimit: Bool {
+            let limit = Int128(Money.maximumTotalMinorUnits)
+            return yearly <= limit && amounts <= limit
+        }
+    }
 
     init(_ expenses: [RecurringExpense]) {
         positionByID.reserveCapacity(expenses.count)
@@ -29,9 +67,24 @@ struct LedgerIndex: Sendable {
             childIDsByParent[parentID, default: []].append(expense.id)
         }
         idsByName[NameKey.fold(expense.name), default: []].append(expense.id)
+        addLoad(of: expense)
+    }
+
+    private mutating func addLoad(of expense: RecurringExpense) {
+        guard expense.isActive else { return }
+        loadByCurrency[expense.currency, default: Load()] =
+            loadByCurrency[expense.currency, default: Load()] + Load(of: expense)
+    }
+
+    private mutating func removeLoad(of expense: RecurringExpense) {
+        guard expense.isActive else { return }
+        loadByCurrency[expense.currency, default: Load()] =
+            loadByCurrency[expense.currency, default: Load()] - Load(of: expense)
     }
 
     mutating func didReplace(_ old: RecurringExpense, with new: RecurringExpense) {
+        removeLoad(of: old)
+        addLoad(of: new)
         if old.parentID != new.parentID {
             if let parentID = old.parentID {
                 Self.remove(old.id, from: &childIDsByParent, key: parentID)
@@ -55,6 +108,7 @@ struct LedgerIndex: Sendable {
         _ expense: RecurringExpense, at position: Int, remaining: [RecurringExpense]
     ) {
         positionByID[expense.id] = nil
+        removeLoad(of: expense)
         for index in position..<remaining.count { positionByID[remaining[index].id] = index }
         if let parentID = expense.parentID {
             Self.remove(expense.id, from: &childIDsByParent, key: parentID)

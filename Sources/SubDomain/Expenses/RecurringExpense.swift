@@ -112,6 +112,12 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
             minorUnits: period.monthlyEstimate(ofMinorUnits: amount.minorUnits), currency: currency)
     }
 
+    /// What a year of this expense's charges costs (`Period.yearlyCharges(ofMinorUnits:)`).
+    public var yearlyCharges: Money {
+        Money(
+            minorUnits: period.yearlyCharges(ofMinorUnits: amount.minorUnits), currency: currency)
+    }
+
     /// One person's part of a shared plan, rounded half away from zero.
     public var perPersonAmount: Money {
         Money(
@@ -136,15 +142,31 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
         return nextCharge.day == min(anchorDay, length)
     }
 
-    /// This item's own monthly estimate × whole months since it was archived; zero while
-    /// active. A group's members save their own; see `ExpenseLedger.savedSoFar(of:asOf:)`
-    /// for what a group saves on top of them.
+    /// The charges archiving avoided by `date`: this item's amount times its charges (by the
+    /// calendar) after the day it was archived, through `date`; zero while active. Never a
+    /// rounded monthly figure times months: a $139 annual plan archived before its renewal
+    /// has saved $139 the day after that renewal. A group's members save their own; see
+    /// `ExpenseLedger.savedSoFar(of:asOf:)` for what a group saves on top of them.
     public func savedSoFar(asOf date: CivilDate) -> Money {
         guard let archivedOn, status == .archived else {
             return Money(minorUnits: 0, currency: currency)
         }
-        let months = Int64(archivedOn.wholeMonths(until: date))
-        let (product, overflow) = monthlyEstimate.minorUnits.multipliedReportingOverflow(by: months)
-        return Money(minorUnits: overflow ? Int64.max : product, currency: currency)
+        return Money(
+            minorUnits: Self.avoided(amount.minorUnits, of: self, after: archivedOn, through: date),
+            currency: currency)
+    }
+
+    /// `perCharge` times the charges of `expense` after `day` through `date`. Under the
+    /// amount and date limits the product fits (a daily plan of the largest amount for 8,100
+    /// years is 3 × 10¹⁸); a damaged row is held at the Int64 bound rather than trapping.
+    static func avoided(
+        _ perCharge: Int64, of expense: RecurringExpense, after day: CivilDate,
+        through date: CivilDate
+    ) -> Int64 {
+        guard perCharge > 0 else { return 0 }
+        let count = BillingCalendar.chargeCount(
+            of: expense, from: day.addingDays(1), through: date)
+        let product = Int128(perCharge) * Int128(count)
+        return Int64(min(product, Int128(Int64.max)))
     }
 }

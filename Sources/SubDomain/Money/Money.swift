@@ -8,6 +8,14 @@ public struct Money: Hashable, Sendable {
     /// inside Int64 without overflow.
     public static let maximumMinorUnits: Int64 = 1_000_000_000_000
 
+    /// The most the active plans of one currency may cost in a year together, and the most
+    /// their amounts may add up to: a thousand times `maximumMinorUnits`. Every total the
+    /// program shows (a month, a year, ten years of `upcoming`, saved so far) then fits in
+    /// Int64 with room to spare, so no total is ever held at a bound or traps; a write that
+    /// would pass it is refused (`DomainError.totalOverLimit`). See `ExpenseLedger` for how
+    /// it is counted.
+    public static let maximumTotalMinorUnits: Int64 = 1_000_000_000_000_000
+
     public var minorUnits: Int64
     public var currency: CurrencyCode
 

@@ -48,6 +48,12 @@ public enum DomainError: Error, Hashable, Sendable {
     case archivedTarget(name: String)
     /// An automatic group's amount follows its children and cannot be set by hand.
     case automaticGroupAmount(name: String)
+    /// The active members of an automatic group would add up to more than
+    /// `Money.maximumMinorUnits`, the largest amount one expense may carry.
+    case groupAmountOverLimit(group: String, limit: Money)
+    /// The active plans of one currency would cost more than `Money.maximumTotalMinorUnits`
+    /// in a year together, or their amounts add up past it.
+    case totalOverLimit(limit: Money)
     /// The amount uses decimals the new currency does not have (12,99 € cannot become yen).
     case inexactCurrencyChange(from: CurrencyCode, to: CurrencyCode)
     /// A manage link that is not a plain `http`/`https` address (see `ManageURLRule`).

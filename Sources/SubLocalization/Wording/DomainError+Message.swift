@@ -89,6 +89,13 @@ extension DomainError: LocalizableMessage {
             LocalizedMessage(.errorArchivedTarget, ["name": .userText(name)])
         case .automaticGroupAmount(let name):
             LocalizedMessage(.errorAutomaticGroupAmount, ["name": .userText(name)])
+        case .groupAmountOverLimit(let group, let limit):
+            LocalizedMessage(
+                .errorGroupAmountOverLimit, ["group": .userText(group), "limit": .money(limit)])
+        case .totalOverLimit(let limit):
+            LocalizedMessage(
+                .errorTotalOverLimit,
+                ["currency": .text(limit.currency.code), "limit": .money(limit)])
         case .inexactCurrencyChange(let from, let to):
             LocalizedMessage(
                 .errorInexactCurrencyChange, ["from": .text(from.code), "to": .text(to.code)])

@@ -35,7 +35,9 @@ extension CommandRunner {
             }
             let group = RecurringExpense(
                 name: name, amount: amount, period: firstMember?.period ?? .monthly,
-                nextCharge: firstMember?.nextCharge ?? today, groupMode: mode, createdOn: today)
+                nextCharge: firstMember?.nextCharge ?? today,
+                // The member's anchor day, not its next charge's: Feb 28 of a plan on the 29th.
+                anchorDay: firstMember?.anchorDay, groupMode: mode, createdOn: today)
             do throws(DomainError) {
                 return (try ledger.createGroup(group, members: memberIDs, asOf: today), ledger)
             } catch {

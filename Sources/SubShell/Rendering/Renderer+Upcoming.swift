@@ -74,18 +74,10 @@ extension Renderer {
             blocks.flushIfFull(write: write)
         }
 
-        var sums: [CurrencyCode: Int64] = [:]
-        for (item, count) in chargesOfItem.enumerated() where count > 0 {
-            let amount = schedule.items[item].amount
-            sums[amount.currency, default: 0] += amount.minorUnits * count
-        }
-        let totals = sums.map { Money(minorUnits: $0.value, currency: $0.key) }
-            .sorted {
-                $0.minorUnits != $1.minorUnits
-                    ? $0.minorUnits > $1.minorUnits : $0.currency < $1.currency
-            }
         blocks.bytes += Array(
-            localizer.text(.upcomingTotal, ["amounts": .list(totals.map(localizer.money))]).utf8)
+            localizer.text(
+                .upcomingTotal, ["amounts": .list(schedule.totals.map(localizer.money))]
+            ).utf8)
         blocks.bytes.append(0x0A)
         blocks.flush(write: write)
     }

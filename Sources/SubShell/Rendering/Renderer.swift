@@ -122,7 +122,7 @@ public struct Renderer {
                         .listShared,
                         [
                             "count": .count(expense.sharedWith),
-                            "amount": .money(expense.perPersonMonthly),
+                            "amount": .money(ledger.effectiveShare(of: expense)),
                         ])
                 ))
         }

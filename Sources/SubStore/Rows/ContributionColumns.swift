@@ -112,6 +112,14 @@ enum ContributionColumns {
         try fill(connection, columnCount: columns.count)
     }
 
+    /// Writes every derived column of every row again, for version 13: the rule for a
+    /// group's figures changed, and a stored figure is never worked out anywhere else.
+    @Sendable static func refillVersion13(_ connection: SQLiteConnection)
+        throws(SQLiteConnection.Failure)
+    {
+        try fill(connection, columnCount: columns.count)
+    }
+
     /// Fills the first `columnCount` of `columns` of every row. Reads only the columns the
     /// rules need, by name, so later versions that add columns do not change this step. A row
     /// that cannot be read keeps zeros: reading the ledger reports it as corrupt anyway.

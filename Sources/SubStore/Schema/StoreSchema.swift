@@ -35,6 +35,10 @@ import SubRecords
 ///   `list_extents`, the facts that size the list's columns, kept by triggers.
 /// - Version 12: `sync_versions` (the server version of each cached row), `sync_refetch`
 ///   (rows a dropped change touched) and `sync_outbox.base_version` (see `version12`).
+/// - Version 13: no new column; every row's figures written again
+///   (`ContributionColumns.refillVersion13`), because a group's share and an automatic
+///   group's monthly figure follow a new rule (issue 24): your part of a group is its cost
+///   scaled by its members' share ratio, and an automatic group is its members' lines.
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -65,6 +69,9 @@ enum StoreSchema {
         Migration(version: 10, sql: version10),
         Migration(version: 11, sql: version11, fill: ContributionColumns.fillVersion11),
         Migration(version: 12, sql: version12),
+        Migration(
+            version: 13, sql: "PRAGMA user_version = 13;  -- figures only: refillVersion13",
+            fill: ContributionColumns.refillVersion13),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.

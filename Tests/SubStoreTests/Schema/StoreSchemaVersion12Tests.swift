@@ -43,8 +43,10 @@ import Testing
         try versionElevenDatabase(at: path, expense: netflix)
 
         let store = try ExpenseStore(path: path)
-        #expect(try store.connection.integer("PRAGMA user_version") == 12)
-        #expect(ExpenseStore.currentSchemaVersion == 12)
+        #expect(
+            try store.connection.integer("PRAGMA user_version")
+                == Int64(ExpenseStore.currentSchemaVersion))
+        #expect(ExpenseStore.currentSchemaVersion >= 12)
         // No row's version is known yet: the next pull starts over and brings them all.
         #expect(try store.householdLink()?.pulledVersion == 0)
         #expect(try store.serverVersion(of: netflix.id) == nil)
