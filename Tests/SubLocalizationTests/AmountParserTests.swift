@@ -168,7 +168,7 @@ import Testing
         let typed = [
             "12,99", "12.99", "1.234,56", "1,234.56", "12,99 €", "€12.99", "US$ 5", "5 USD", "¥68",
             "12",
-            "0,5", "1.234.567", "1 234,56", "JPY 1000", "MX$1,234.50", "£7", "1.234 KWD",
+            "0,5", "1.234.567", "1 234,56", "JPY 1000", "MX$1,234.50", "£7", "1,234 KWD",
             "999.999.999,99",
             "1’234.50 CHF", "1.234 JPY", "0,01", "1000000 USD", "123.456,78 €",
         ]
@@ -299,5 +299,49 @@ import Testing
         #expect(
             try TestLocalizers.american.parseAmount("$5").get().money
                 == Money(minorUnits: 500, currency: .usd))
+    }
+
+    /// With three decimals, a lone separator before three digits is a decimal point under
+    /// the locale that writes decimals that way, and is refused (both readings named) under
+    /// the locale that groups with it; never silently a thousand times the amount.
+    @Test func threeDecimalCurrenciesNeverTakeAThousandfoldReading() throws {
+        var generator = Sample.SeededGenerator(seed: 24)
+        let threeDecimals = CurrencyCode.allCodes.filter { (try? CurrencyCode($0))?.minorDigits == 3 }
+        #expect(!threeDecimals.isEmpty)
+        for _ in 0..<400 {
+            let currency = try CurrencyCode(threeDecimals.randomElement(using: &generator)!)
+            let integer = Int.random(in: 1...999, using: &generator)
+            let fraction = String(format: "%03d", Int.random(in: 0...999, using: &generator))
+            let exact = Int64(integer) * 1000 + Int64(fraction)!
+            for (mark, separator) in [(".", Character(".")), (",", ","), (".", ","), (",", ".")] {
+                let text = "\(integer)\(mark)\(fraction) \(currency.code)"
+                switch parse(text, .eur, separator) {
+                case .success(let parsed):
+                    #expect(mark == String(separator), "\(text) read with \(separator)")
+                    #expect(parsed.minorUnits == exact, "\(text) read with \(separator)")
+                case .failure(.ambiguousDecimals(_, let decimals, let whole)):
+                    #expect(mark != String(separator), "\(text) read with \(separator)")
+                    #expect(decimals.minorUnits == exact && whole.minorUnits == exact * 1000)
+                case .failure(let error):
+                    Issue.record("\(text) with \(separator): \(error)")
+                }
+            }
+        }
+    }
+
+    /// Before its currency is known (`add R 1.234 KWD` reads the amount first), an amount is
+    /// checked only for its shape: the currency word decides decimals and size later.
+    @Test func anAmountBeforeItsCurrencyIsCheckedOnlyForItsShape() throws {
+        func shape(_ text: String) -> Result<ParsedAmount, AmountParseError> {
+            AmountParser.parse(
+                text, defaultCurrency: .usd, decimalSeparator: ".", currencyKnown: false)
+        }
+        #expect(throws: Never.self) { try shape("1.234").get() }
+        #expect(throws: Never.self) { try shape("20000000000").get() }
+        #expect(throws: AmountParseError.notANumber(input: "1e3")) { try shape("1e3").get() }
+        #expect(throws: AmountParseError.zero) { try shape("0.000").get() }
+        #expect(throws: AmountParseError.negative) { try shape("-5").get() }
+        // A currency in the text itself is known: its rules apply at once.
+        #expect(throws: AmountParseError.self) { try shape("¥12.5").get() }
     }
 }

@@ -17,6 +17,9 @@ public enum AmountParseError: Error, Hashable, Sendable, LocalizableMessage {
     /// A marker before the number and another after it that name different currencies
     /// (`€12 USD`): either could be the mistake, so neither is guessed.
     case conflictingCurrencies(input: String, first: CurrencyCode, second: CurrencyCode)
+    /// A lone grouping separator before three digits in a currency with three decimals
+    /// (`1.500 KWD` under es_ES): 1.500 and 1500 are both readings, so neither is taken.
+    case ambiguousDecimals(input: String, asDecimals: Money, asWhole: Money)
 
     public var localizedMessage: LocalizedMessage {
         switch self {
@@ -42,6 +45,13 @@ public enum AmountParseError: Error, Hashable, Sendable, LocalizableMessage {
                 [
                     "input": .userText(input), "first": .text(first.code),
                     "second": .text(second.code),
+                ])
+        case .ambiguousDecimals(let input, let asDecimals, let asWhole):
+            LocalizedMessage(
+                .parseAmountAmbiguousDecimals,
+                [
+                    "input": .userText(input), "decimals": .money(asDecimals),
+                    "whole": .money(asWhole), "currency": .text(asDecimals.currency.code),
                 ])
         }
     }

@@ -14,8 +14,12 @@ public enum AmountParser {
     /// - Parameters:
     ///   - defaultCurrency: gives the number of decimals when no currency is typed.
     ///   - decimalSeparator: the money locale's (`,` for es_ES); decides `1.234` and `1,234`.
+    ///   - currencyKnown: false when the currency may still be named by another word (`add R
+    ///     1.234 KWD` reads the amount before the currency): then only the amount's shape is
+    ///     checked, since the decimals and the size depend on a currency not known yet.
     public static func parse(
-        _ text: String, defaultCurrency: CurrencyCode, decimalSeparator: Character
+        _ text: String, defaultCurrency: CurrencyCode, decimalSeparator: Character,
+        currencyKnown: Bool = true
     ) -> Result<ParsedAmount, AmountParseError> {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return .failure(.empty) }
@@ -44,6 +48,29 @@ public enum AmountParser {
 
         guard let reading = NumberReading(layout.number, decimalSeparator: decimalSeparator) else {
             return .failure(.notANumber(input: text))
+        }
+        if !currencyKnown && detected == nil {
+            guard !(reading.integerDigits + reading.fractionDigits).isEmpty else {
+                return .failure(.notANumber(input: text))
+            }
+            if layout.isNegative { return .failure(.negative) }
+            let digits = reading.integerDigits + reading.fractionDigits
+            if digits.allSatisfy({ $0 == "0" }) { return .failure(.zero) }
+            return .success(
+                ParsedAmount(
+                    minorUnits: 0, detectedCurrency: nil,
+                    money: Money(minorUnits: 0, currency: currency),
+                    warning: nil))
+        }
+        // `1.500` under es_ES is 1500 by the locale's grouping, but a currency with three
+        // decimals (KWD) makes 1.500 just as likely: neither is guessed.
+        if reading.guessedConvention, reading.fractionDigits.isEmpty, currency.minorDigits == 3,
+            let whole = Int64(reading.integerDigits), whole <= Money.maximumMinorUnits / 1000
+        {
+            return .failure(
+                .ambiguousDecimals(
+                    input: text, asDecimals: Money(minorUnits: whole, currency: currency),
+                    asWhole: Money(minorUnits: whole * 1000, currency: currency)))
         }
         var fraction = reading.fractionDigits
         while fraction.count > currency.minorDigits, fraction.last == "0" { fraction.removeLast() }

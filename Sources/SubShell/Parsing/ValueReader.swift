@@ -92,7 +92,14 @@ public struct ValueReader {
             }
             return .shell(shell)
         case .amount:
-            _ = try amount(word, currency: nil)
+            // Only its shape: the currency, maybe a later word, decides decimals and size.
+            let separator = localizer.formatter.moneyLocale.decimalSeparator?.first ?? "."
+            if case .failure(let error) = AmountParser.parse(
+                word, defaultCurrency: localizer.settings.defaultCurrency,
+                decimalSeparator: separator, currencyKnown: false)
+            {
+                throw .invalidValue(error.localizedMessage)
+            }
             return .text(word)
         case .subscription, .subscriptionList, .group, .newName, .file, .language, .command, .text,
             .fieldValue:

@@ -107,3 +107,54 @@ import Testing
         }
     }
 }
+
+/// The typed currency decides the decimals and the size of the amount before it, on the
+/// command line as in the dialogue.
+@Suite struct TypedCurrencyDecimalsTests {
+    static func added(_ words: [String], _ language: String) throws -> Result<Money, CommandFailure>
+    {
+        let session = try CommandRunnerTests.session(language: language)
+        let parser = CommandParser(
+            reader: ValueReader(localizer: session.localizer, today: session.today))
+        switch parser.parse(words: words) {
+        case .failure(let error): return .failure(.invalidValue(error))
+        case .success(let command):
+            do {
+                let outcome = try CommandRunner(session: session).execute(command)
+                guard case .added(let expense, _, _) = outcome.result else {
+                    Issue.record("expected .added, got \(outcome.result)")
+                    throw CancellationError()
+                }
+                return .success(expense.amount)
+            } catch let failure as CommandFailure {
+                return .failure(failure)
+            }
+        }
+    }
+
+    @Test func theCurrencyWordDecidesTheDecimals() throws {
+        let kwd = try CurrencyCode("KWD")
+        #expect(
+            try Self.added(["add", "R", "1.234", "KWD"], "en_US.UTF-8").get()
+                == Money(minorUnits: 1234, currency: kwd))
+        #expect(
+            try Self.added(["añadir", "R", "1,234", "KWD"], "es_ES.UTF-8").get()
+                == Money(minorUnits: 1234, currency: kwd))
+        #expect(
+            try Self.added(["add", "R", "20000000000", "JPY"], "en_US.UTF-8").get()
+                == Money(minorUnits: 20_000_000_000, currency: try CurrencyCode("JPY")))
+        // es_ES groups with "."; KWD has three decimals: 1.500 and 1500 are both readings.
+        guard
+            case .failure(.invalidValue) = try Self.added(
+                ["añadir", "R", "1.500", "KWD"], "es_ES.UTF-8")
+        else {
+            Issue.record("1.500 KWD under es_ES must not be read as 1500")
+            return
+        }
+        // Too many decimals for the typed currency is still refused, by that currency.
+        guard case .failure = try Self.added(["add", "R", "1.2345", "KWD"], "en_US.UTF-8") else {
+            Issue.record("four decimals for KWD must be refused")
+            return
+        }
+    }
+}
