@@ -149,16 +149,54 @@ struct WallosImportTests {
                 == language.pick(
                     """
                     error: No se ha importado nada: 2 suscripciones de Wallos tienen problemas.
-                      «Mina»: la moneda «BTC» no es un código ISO 4217
-                      «Raro»: el ciclo 7 cada 1 no es un periodo
+                      «Mina» (fila 9): la moneda «BTC» no es un código ISO 4217
+                      «Raro» (fila 10): el ciclo 7 cada 1 no es un periodo
 
                     """,
                     """
                     error: Nothing was imported: 2 Wallos subscriptions have problems.
-                      “Mina”: the currency “BTC” is not an ISO 4217 code
-                      “Raro”: cycle 7 every 1 is not a period
+                      “Mina” (row 9): the currency “BTC” is not an ISO 4217 code
+                      “Raro” (row 10): cycle 7 every 1 is not a period
 
                     """))
+        #expect(try box.items().isEmpty)
+    }
+
+    @Test("values that do not fit are named, never rounded or truncated")
+    func valuesThatDoNotFit() throws {
+        let box = try Sandbox(.en)
+        let path = try Self.database(
+            in: box,
+            extra: """
+                INSERT INTO subscriptions (id,name,price,currency_id,next_payment,cycle,frequency,user_id)
+                    VALUES (11,'Fine',12.999,1,'2026-12-01',3,1,1),(12,'Anime',1200.5,3,'2026-12-01',3,1,1),
+                    (13,'Odd',5,1,'2026-12-01',3,2.7,1),(14,'Whole',5,1,'2026-12-01',3,2.0,1);
+                """)
+        let result = try box.run("import", "wallos", path, "--user", "ana")
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                error: Nothing was imported: 3 Wallos subscriptions have problems.
+                  “Fine” (row 11): the price “12.999” has more decimals than EUR’s 2: it would be rounded
+                  “Anime” (row 12): the price “1200.5” has decimals, and JPY has none: it would be rounded
+                  “Odd” (row 13): every “2.7” cycles is not a whole number of cycles
+
+                """)
+        #expect(try box.items().isEmpty)
+        // The API's JSON carries numbers as written: the same rule.
+        let file = box.file("subs.json")
+        try """
+        {"success": true, "subscriptions": [
+          {"id": 7, "name": "Odd", "price": 5, "currency_id": 1, "next_payment": "2026-12-05",
+           "cycle": 3, "frequency": 2.7},
+          {"id": 8, "name": "Fine", "price": 12.999, "currency_id": 1,
+           "next_payment": "2026-12-05", "cycle": 3, "frequency": 1}
+        ]}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let json = try box.run("import", "wallos", file.path)
+        #expect(json.status == 1)
+        #expect(json.stderr.contains("“Odd” (row 7): every “2.7” cycles"), "\(json.stderr)")
+        #expect(json.stderr.contains("“Fine” (row 8): the price “12.999”"), "\(json.stderr)")
         #expect(try box.items().isEmpty)
     }
 

@@ -26,4 +26,33 @@ import Testing
             #expect(DecimalText.minorUnits(text, digits: 2) == nil, "\(text)")
         }
     }
+
+    /// `needsMoreDecimals` says exactly when `minorUnits` rounds: over generated decimal
+    /// texts, reading with one more decimal is ten times the reading unless it rounded.
+    @Test func needsMoreDecimalsIsExactlyWhenReadingRounds() {
+        var state: UInt64 = 0x5EED_2024
+        func next(_ range: ClosedRange<Int>) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Int((state >> 33) % UInt64(range.count))
+        }
+        for _ in 0..<5_000 {
+            let whole = String(next(0...99_999))
+            let fractionLength = next(0...5)
+            let fraction = String((0..<fractionLength).map { _ in Character(String(next(0...9))) })
+            let text = fraction.isEmpty ? whole : whole + "." + fraction
+            for digits in 0...3 {
+                let exact = !fraction.dropFirst(digits).contains { $0 != "0" }
+                #expect(
+                    DecimalText.needsMoreDecimals(text, than: digits) == !exact, "\(text) \(digits)"
+                )
+                if exact, let value = DecimalText.minorUnits(text, digits: digits) {
+                    #expect(DecimalText.minorUnits(text, digits: digits + 1) == value * 10)
+                }
+            }
+        }
+        #expect(!DecimalText.needsMoreDecimals("1e-05", than: 5))
+        #expect(DecimalText.needsMoreDecimals("1e-05", than: 4))
+        #expect(!DecimalText.needsMoreDecimals("2.0", than: 0))
+        #expect(!DecimalText.needsMoreDecimals("abc", than: 0))
+    }
 }

@@ -10,6 +10,18 @@ public enum DecimalText {
     /// `text` (`12.99`, `-3`, `1e-05`, `1234.5678`) in units of `10^-digits`; `nil` when it
     /// is not a plain decimal number or its value does not fit.
     public static func minorUnits(_ text: String, digits: Int) -> Int64? {
+        reading(text, digits: digits)?.value
+    }
+
+    /// Whether `text` needs more than `digits` decimals (`12.999` for a currency with two):
+    /// `minorUnits` would round it. `false` for text that is not a number at all.
+    public static func needsMoreDecimals(_ text: String, than digits: Int) -> Bool {
+        reading(text, digits: digits)?.rounded == true
+    }
+
+    /// The value in units of `10^-digits` and whether reading it dropped a digit that was
+    /// not zero.
+    private static func reading(_ text: String, digits: Int) -> (value: Int64, rounded: Bool)? {
         var scalars = Substring(text).unicodeScalars[...]
         while scalars.first == " " { scalars = scalars.dropFirst() }
         while scalars.last == " " { scalars = scalars.dropLast() }
@@ -45,6 +57,7 @@ public enum DecimalText {
         let shift = exponent - fractionDigits + digits
         var kept = mantissa
         var roundUp = false
+        var rounded = false
         if shift >= 0 {
             kept += Array(repeating: 0, count: shift)
         } else {
@@ -52,6 +65,7 @@ public enum DecimalText {
             let dropped = kept.suffix(drop)
             kept.removeLast(drop)
             roundUp = drop == -shift && (dropped.first ?? 0) >= 5
+            rounded = dropped.contains { $0 != 0 } || drop < -shift
         }
         var value: Int64 = 0
         for digit in kept {
@@ -65,7 +79,7 @@ public enum DecimalText {
             guard !overflow else { return nil }
             value = sum
         }
-        return negative ? -value : value
+        return (negative ? -value : value, rounded)
     }
 
     private static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {

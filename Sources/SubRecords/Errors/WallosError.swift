@@ -21,6 +21,11 @@ public enum WallosError: Error, Hashable, Sendable {
 public struct WallosRowProblem: Hashable, Sendable {
     public enum Problem: Error, Hashable, Sendable {
         case unreadablePrice(String)
+        /// A price with more decimals than its currency has (`12.999` EUR, `1200.5` JPY):
+        /// rounding it would change what the user pays without a word.
+        case priceTooPrecise(String, currency: CurrencyCode)
+        /// A number of cycles that is not a whole number (`2.7` months).
+        case fractionalFrequency(String)
         case unknownCurrency(String?)
         case unknownCycle(cycle: Int64?, frequency: Int64?)
         case unreadableDate(String?)
@@ -28,10 +33,13 @@ public struct WallosRowProblem: Hashable, Sendable {
     }
 
     public let name: String
+    /// Its id in Wallos's `subscriptions` table (or the API's JSON): the row to look at.
+    public let row: Int64
     public let problem: Problem
 
-    package init(name: String, problem: Problem) {
+    package init(name: String, row: Int64, problem: Problem) {
         self.name = name
+        self.row = row
         self.problem = problem
     }
 }

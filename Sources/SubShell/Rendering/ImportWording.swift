@@ -66,7 +66,7 @@ struct ImportWording {
                         + text(
                             .wallosRow,
                             [
-                                "name": .userText(problem.name),
+                                "name": .userText(problem.name), "row": .count(Int(problem.row)),
                                 "problem": .text(wording(problem.problem)),
                             ])
                 }
@@ -76,6 +76,15 @@ struct ImportWording {
     private func wording(_ problem: WallosRowProblem.Problem) -> String {
         switch problem {
         case .unreadablePrice(let value): text(.wallosUnreadablePrice, ["value": .userText(value)])
+        case .priceTooPrecise(let value, let currency):
+            text(
+                .wallosPriceTooPrecise,
+                [
+                    "value": .userText(value), "currency": .text(currency.code),
+                    "digits": .count(currency.minorDigits),
+                ])
+        case .fractionalFrequency(let value):
+            text(.wallosFractionalFrequency, ["value": .userText(value)])
         case .unknownCurrency(let value):
             text(.wallosUnknownCurrency, ["value": .userText(value ?? "")])
         case .unknownCycle(let cycle, let frequency):

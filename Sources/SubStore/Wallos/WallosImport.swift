@@ -66,7 +66,7 @@ public enum WallosImport {
                 (expense, linkDropped) = try map(
                     row, currency: assumed, today: today, keepsPayer: payerKept)
             } catch {
-                problems.append(WallosRowProblem(name: row.name, problem: error))
+                problems.append(WallosRowProblem(name: row.name, row: row.id, problem: error))
                 continue
             }
             let key = identity(expense)
@@ -79,7 +79,8 @@ public enum WallosImport {
                 imported.append(try updated.add(expense, asOf: today).value)
                 if linkDropped { droppedLinks.append(row.name) }
             } catch {
-                problems.append(WallosRowProblem(name: row.name, problem: .rule(error)))
+                problems.append(
+                    WallosRowProblem(name: row.name, row: row.id, problem: .rule(error)))
             }
         }
         guard problems.isEmpty else { throw .invalidRows(problems) }
@@ -121,6 +122,10 @@ public enum WallosImport {
         }
         guard let minor = DecimalText.minorUnits(row.priceText, digits: currency.minorDigits)
         else { throw .unreadablePrice(row.priceText) }
+        if DecimalText.needsMoreDecimals(row.priceText, than: currency.minorDigits) {
+            throw .priceTooPrecise(row.priceText, currency: currency)
+        }
+        if let fractional = row.fractionalFrequency { throw .fractionalFrequency(fractional) }
         let unit: Period.Unit
         switch row.cycle {
         case 1?: unit = .day

@@ -1,5 +1,6 @@
 import Foundation
 import SubRecords
+import SubDomain
 import SubJSON
 
 /// Reads a Wallos database (opened read-only: the file is never changed) or the JSON of its
@@ -91,7 +92,8 @@ public enum WallosReader {
                     name: row.text(2) ?? "", priceText: row.text(3) ?? "",
                     currencyCode: row.text(4), currencyID: row.isNull(5) ? nil : row.int64(5),
                     cycle: row.isNull(6) ? nil : row.int64(6),
-                    frequency: row.isNull(7) ? nil : row.int64(7), nextPayment: row.text(8),
+                    frequency: row.isNull(7) ? nil : row.int64(7),
+                    fractionalFrequency: Self.fractional(row.text(7)), nextPayment: row.text(8),
                     inactive: flag(row.text(9)), cancellationDate: row.text(10), url: row.text(11),
                     notes: row.text(12), category: row.text(13), payer: row.text(14),
                     paymentMethod: row.text(15), notify: flag(row.text(16)),
@@ -132,6 +134,7 @@ public enum WallosReader {
                     currencyCode: nil, currencyID: fields["currency_id"]?.integerValue,
                     cycle: fields["cycle"]?.integerValue,
                     frequency: fields["frequency"]?.integerValue,
+                    fractionalFrequency: Self.fractional(fields["frequency"]?.decimalText),
                     nextPayment: fields["next_payment"]?.textValue,
                     inactive: fields["inactive"]?.integerValue == 1
                         || fields["inactive"] == .bool(true),
@@ -164,6 +167,13 @@ public enum WallosReader {
         return WallosExport(
             source: .apiJSON, users: users, subscriptions: subscriptions,
             householdSizes: payers.mapValues(\.count))
+    }
+
+    /// A number of cycles that is not whole (`2.7`), as written; `nil` for a whole number
+    /// (`2`, `2.0`) or none. SQLite and JSON would hand such a value over truncated.
+    static func fractional(_ text: String?) -> String? {
+        guard let text, DecimalText.needsMoreDecimals(text, than: 0) else { return nil }
+        return text
     }
 }
 

@@ -16,6 +16,9 @@ public struct WallosSubscription: Hashable, Sendable {
     public var cycle: Int64?
     /// How many cycles between charges (Wallos's `frequencies` row id is the number).
     public var frequency: Int64?
+    /// `frequency` as the file has it, when that is not a whole number (`2.7`): refused,
+    /// never truncated.
+    public var fractionalFrequency: String?
     /// `YYYY-MM-DD`.
     public var nextPayment: String?
     public var inactive: Bool
@@ -32,7 +35,8 @@ public struct WallosSubscription: Hashable, Sendable {
 
     public init(
         id: Int64, userID: Int64, name: String, priceText: String, currencyCode: String? = nil,
-        currencyID: Int64? = nil, cycle: Int64?, frequency: Int64?, nextPayment: String?,
+        currencyID: Int64? = nil, cycle: Int64?, frequency: Int64?,
+        fractionalFrequency: String? = nil, nextPayment: String?,
         inactive: Bool = false, cancellationDate: String? = nil, url: String? = nil,
         notes: String? = nil, category: String? = nil, payer: String? = nil,
         paymentMethod: String? = nil, notify: Bool = false, hasLogo: Bool = false
@@ -45,6 +49,7 @@ public struct WallosSubscription: Hashable, Sendable {
         self.currencyID = currencyID
         self.cycle = cycle
         self.frequency = frequency
+        self.fractionalFrequency = fractionalFrequency
         self.nextPayment = nextPayment
         self.inactive = inactive
         self.cancellationDate = cancellationDate
