@@ -142,6 +142,27 @@ struct AddResolver {
         ]
     }
 
+    /// The question to ask before adding a brand whose typed amount is nearly as near the
+    /// price of two of its periods (no period, no group typed): `nil` when one is clearly
+    /// nearest, or the question was already answered or cannot be.
+    func periodQuestion(for request: AddRequest, name: String, amountText: String)
+        -> Confirmation?
+    {
+        guard request.mayAskPeriod, request.period == nil, request.group == nil,
+            let suggestion = Self.recognizedSuggestion(for: name),
+            let amount = try? ValueReader(localizer: session.localizer, today: session.today)
+                .amount(amountText, currency: request.currency ?? defaultCurrency).money,
+            let guess = suggestion.likelyPeriod(for: amount), let other = guess.alternative
+        else { return nil }
+        var nearest = request
+        nearest.period = guess.period
+        return Confirmation(
+            .choosePeriod(
+                brand: suggestion.brand.name, amount: amount, nearest: guess.period, other: other,
+                request),
+            confirmed: .add(nearest))
+    }
+
     /// The locale's currency: what an amount typed without one is in.
     var defaultCurrency: CurrencyCode { session.localizer.settings.defaultCurrency }
 

@@ -31,6 +31,9 @@ public struct Confirmation: Sendable {
         case onboard([RecurringExpense])
         /// A statement's proposals to tick: numbers and ranges, Enter for the sure ones.
         case pickProposals(StatementProposals)
+        /// A brand's amount nearly as near its monthly price as its yearly one: which period.
+        /// Enter takes `nearest`; any period word takes that period.
+        case choosePeriod(brand: String, amount: Money, nearest: Period, other: Period, AddRequest)
     }
 
     public let question: Question
@@ -62,6 +65,7 @@ public struct Confirmation: Sendable {
         case .undo: .confirmationRequired(command: .undo, subcommand: nil)
         case .onboard: .confirmationRequired(command: .onboard, subcommand: nil)
         case .pickProposals: .confirmationRequired(command: .import, subcommand: .importStatement)
+        case .choosePeriod: .confirmationRequired(command: .add, subcommand: nil)
         }
     }
 
@@ -75,7 +79,7 @@ public struct Confirmation: Sendable {
         case .deleteProfile(let name, _), .deleteHousehold(let name, _),
             .removeMember(let name, _):
             return answer.trimmingCharacters(in: .whitespaces) == name
-        case .pickProposals:
+        case .pickProposals, .choosePeriod:
             return true
         }
     }
@@ -84,6 +88,17 @@ public struct Confirmation: Sendable {
     /// Ticking proposals: Enter or yes for the sure ones, numbers and ranges (`1,3-4`) for
     /// those, no for none.
     public func command(answering answer: String, localizer: Localizer) -> Command? {
+        if case .choosePeriod(_, _, let nearest, _, var request) = question {
+            let typed = answer.trimmingCharacters(in: .whitespaces)
+            if typed.isEmpty {
+                request.period = nearest
+            } else if case .success(let period) = localizer.parsePeriod(typed) {
+                request.period = period
+            } else {
+                return nil
+            }
+            return .add(request)
+        }
         guard case .pickProposals(let proposals) = question else {
             return accepts(answer, localizer: localizer) ? confirmed : nil
         }
@@ -109,7 +124,11 @@ public struct Confirmation: Sendable {
 
     /// What runs when nobody can answer, instead of refusing: for proposals, showing them.
     var unanswered: Command? {
-        guard case .pickProposals(let proposals) = question else { return nil }
-        return .importStatement(path: proposals.path, choice: .none)
+        switch question {
+        case .pickProposals(let proposals): .importStatement(path: proposals.path, choice: .none)
+        // Nobody to ask: the nearest period, which the add then says it assumed.
+        case .choosePeriod(_, _, _, _, let request): .add(request.withoutAskingThePeriod())
+        default: nil
+        }
     }
 }

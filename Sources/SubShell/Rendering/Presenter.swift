@@ -100,6 +100,7 @@ public struct Presenter {
         case .undo(let report, let ledger): changes.preview(report, ledger: ledger)
         case .onboard(let expenses): starterPack.summary(expenses)
         case .pickProposals(let proposals): ImportWording(localizer: localizer).proposals(proposals)
+        case .choosePeriod: []
         }
     }
 
@@ -129,6 +130,13 @@ public struct Presenter {
         case .onboard(let expenses):
             localizer.text(.onboardConfirm, ["count": .count(expenses.count)])
         case .pickProposals(let proposals): ImportWording(localizer: localizer).question(proposals)
+        case .choosePeriod(let brand, let amount, let nearest, let other, _):
+            localizer.text(
+                .confirmPeriod,
+                [
+                    "brand": .userText(brand), "amount": .money(amount), "nearest": .period(nearest),
+                    "other": .period(other),
+                ])
         }
     }
 

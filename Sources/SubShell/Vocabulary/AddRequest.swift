@@ -24,8 +24,20 @@ public struct AddRequest: Hashable, Sendable {
     /// Its own reminder offsets (`--remind`); empty for none.
     public var reminderOffsets: [Int]?
 
+    /// Whether a brand's amount that is nearly as near two of its periods' prices may be
+    /// asked about (`Confirmation.Question.choosePeriod`); false once nobody could answer,
+    /// and the nearest is then taken and said.
+    public var mayAskPeriod = true
+
     public init(name: String? = nil, amountText: String? = nil) {
         self.name = name
         self.amountText = amountText
+    }
+
+    /// The same request, to be added without asking its period.
+    public func withoutAskingThePeriod() -> AddRequest {
+        var request = self
+        request.mayAskPeriod = false
+        return request
     }
 }

@@ -158,3 +158,67 @@ import Testing
         }
     }
 }
+
+/// An amount nearly as near a brand's monthly price as its yearly one is asked about where
+/// someone can answer, and taken as the nearest (and said) where nobody can.
+@Suite struct PeriodQuestionTests {
+    /// Answers from a list and keeps the questions asked.
+    final class Answers: Prompter {
+        private var answers: [String]
+        private(set) var asked: [String] = []
+        init(_ answers: [String]) { self.answers = answers }
+        func ask(_ prompt: String) -> String? {
+            asked.append(prompt)
+            return answers.isEmpty ? nil : answers.removeFirst()
+        }
+    }
+
+    static func run(_ words: [String], answers: [String]?) throws -> (
+        Session, CapturedOutput, Int32, [String]
+    ) {
+        let session = try CommandRunnerTests.session(language: "en_US.UTF-8")
+        let parser = CommandParser(
+            reader: ValueReader(localizer: session.localizer, today: session.today))
+        let command = try parser.parse(words: words).get()
+        let output = CapturedOutput()
+        let prompter = answers.map { Answers($0) }
+        let status = CommandDriver(session: session, output: output, prompter: prompter).run(command)
+        return (session, output, status, prompter?.asked ?? [])
+    }
+
+    // Prime is $139 a year; $40 is 3.5 times its month ($11.58) and a third of its year.
+    @Test func aCloseCallIsAskedAndEnterTakesTheNearest() throws {
+        let (session, _, status, asked) = try Self.run(["add", "Prime", "40"], answers: [""])
+        #expect(status == 0)
+        #expect(asked.count == 1 && asked[0].contains("billed"), "\(asked)")
+        let added = try #require(try session.readLedger().expenses.first)
+        #expect([Period.monthly, .annual].contains(added.period))
+    }
+
+    @Test func theAnswerChoosesThePeriod() throws {
+        for (answer, period) in [("yearly", Period.annual), ("monthly", .monthly)] {
+            let (session, _, status, _) = try Self.run(["add", "Prime", "40"], answers: [answer])
+            #expect(status == 0)
+            #expect(try session.readLedger().expenses.first?.period == period)
+        }
+    }
+
+    @Test func nobodyToAskTakesTheNearestAndSaysSo() throws {
+        let (session, output, status, _) = try Self.run(["add", "Prime", "40"], answers: nil)
+        #expect(status == 0)
+        #expect(try session.readLedger().expenses.count == 1)
+        #expect(output.error.contains("Assumed"), "\(output.error)")
+    }
+
+    @Test func aClearAmountIsNotAsked() throws {
+        let (session, _, _, asked) = try Self.run(["add", "Prime", "14.99"], answers: [])
+        #expect(asked.isEmpty)
+        #expect(try session.readLedger().expenses.first?.period == .monthly)
+    }
+
+    @Test func anAnswerThatIsNoPeriodAddsNothing() throws {
+        let (session, _, status, _) = try Self.run(["add", "Prime", "40"], answers: ["banana"])
+        #expect(status == 1)
+        #expect(try session.readLedger().expenses.isEmpty)
+    }
+}
