@@ -103,9 +103,7 @@ extension CommandRunner {
     /// Reads and analyses the statement, names each series after its brand and marks the
     /// ones the profile already has (same brand, or same name, amount and period).
     func statementProposals(_ path: String) throws(CommandFailure) -> StatementProposals {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableFile(path: path)
-        }
+        let data = try Self.importedFileData(path)
         // Banks still export in Windows-1252 now and then.
         let text =
             String(data: data, encoding: .utf8) ?? String(data: data, encoding: .windowsCP1252)
@@ -156,5 +154,23 @@ extension CommandRunner {
             if let found = catalog.brandNamed(phrase) { return found.brand }
         }
         return nil
+    }
+
+    /// The bytes of a file to import. A missing file, a folder or a file this user may not
+    /// read is said as such, not as text that is not UTF-8.
+    static func importedFileData(_ path: String) throws(CommandFailure) -> Data {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT { throw .missingFile(path: path) }
+            throw .store(.fileSystem(path: path, errno: code))
+        }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw .store(.fileSystem(path: path, errno: EISDIR))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .store(.fileSystem(path: path, errno: access(path, R_OK) != 0 ? errno : EIO))
+        }
+        return data
     }
 }
