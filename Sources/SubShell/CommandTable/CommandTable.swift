@@ -150,7 +150,7 @@ public enum CommandTable {
         withoutSubcommand: .init([.init(.file, .file)]) { values throws(UsageError) in
             .importFile(path: values.text(.file) ?? "")
         },
-        access: .writesLedger)
+        access: .writesLedger, json: true)
 
     static let profile = CommandSpec(
         .profile,

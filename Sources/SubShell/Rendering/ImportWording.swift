@@ -1,4 +1,5 @@
 import SubDomain
+import SubJSON
 import SubLocalization
 import SubRecords
 
@@ -9,6 +10,53 @@ struct ImportWording {
 
     private func text(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
         localizer.text(key, arguments)
+    }
+
+    // MARK: SubHub's own files
+
+    /// `import FILE`: how many came in (or that nothing new did), and which rows were there
+    /// already.
+    func imported(_ report: ExchangeImportReport, path: String) -> [String] {
+        let file = MessageArgument.userText(path)
+        var lines = [
+            report.imported.isEmpty && !report.alreadyThere.isEmpty
+                ? text(.resultImportedNothingNew, ["file": file])
+                : text(.resultImported, ["count": .count(report.imported.count), "file": file])
+        ]
+        if !report.alreadyThere.isEmpty {
+            lines.append(
+                text(
+                    .resultImportAlreadyThere,
+                    [
+                        "count": .count(report.alreadyThere.count),
+                        "names": .userList(report.alreadyThere),
+                    ]))
+        }
+        return lines
+    }
+
+    /// `--json import FILE`: the items added (as `list --json` gives them) and the rows left
+    /// out, each with its reason.
+    func json(_ report: ExchangeImportReport, ledger: ExpenseLedger, today: CivilDate)
+        -> OrderedJSON
+    {
+        .object([
+            (
+                "imported",
+                .array(
+                    report.imported.map { added in
+                        JSONReports.item(
+                            ledger.expense(withID: added.id) ?? added, in: ledger, today: today)
+                    })
+            ),
+            (
+                "skipped",
+                .array(
+                    report.alreadyThere.map {
+                        .object([("name", .string($0)), ("reason", .string("already_there"))])
+                    })
+            ),
+        ])
     }
 
     // MARK: Wallos

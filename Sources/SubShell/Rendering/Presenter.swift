@@ -267,10 +267,11 @@ public struct Presenter {
             return [
                 localizer.text(.resultExported, ["count": .count(count), "file": .userText(path)])
             ]
-        case .imported(let count, let path):
-            return [
-                localizer.text(.resultImported, ["count": .count(count), "file": .userText(path)])
-            ]
+        case .imported(let report, let path, let ledger):
+            let wording = ImportWording(localizer: localizer)
+            return json
+                ? [wording.json(report, ledger: ledger, today: today).serialized()]
+                : wording.imported(report, path: path)
         case .wallosImported(let report):
             return ImportWording(localizer: localizer).wallos(report)
         case .statementProposals(let proposals, let tableShown):
