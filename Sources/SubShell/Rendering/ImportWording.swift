@@ -237,6 +237,68 @@ struct ImportWording {
         return [text(.statementHint, ["count": .count(found.sureNumbers.count)])]
     }
 
+    /// `--json import statement`: how the file was read and every proposal, amounts in minor
+    /// units with their currency; `imported` marks the ones saved (none without a choice).
+    static func json(_ found: StatementProposals, imported: [Int]) -> OrderedJSON {
+        let reading = found.reading
+        let order: String
+        switch reading.dateOrder {
+        case .dayFirst: order = "day_first"
+        case .monthFirst: order = "month_first"
+        case .yearFirst: order = "year_first"
+        }
+        return .object([
+            ("charges", .int(Int64(reading.charges.count))),
+            ("first_date", .optional(reading.firstDate?.iso)),
+            ("last_date", .optional(reading.lastDate?.iso)),
+            ("date_order", .string(order)),
+            ("currency", .string(found.currency.code)),
+            (
+                "proposals",
+                .array(
+                    found.proposals.enumerated().map { index, proposal in
+                        let series = proposal.series
+                        return .object([
+                            ("number", .int(Int64(index + 1))),
+                            ("name", .string(proposal.name)),
+                            ("merchant", .string(series.merchant.label)),
+                            ("amount_minor", .int(series.amountMinor)),
+                            ("currency", .string(found.currency.code)),
+                            ("period", .string(series.period.identifier)),
+                            ("confidence", .string(confidenceWord(series.confidence))),
+                            ("first_charge", .string(series.firstCharge.iso)),
+                            ("last_charge", .string(series.lastCharge.iso)),
+                            ("next_charge", .string(series.nextExpected.iso)),
+                            ("charges", .int(Int64(series.charges.count))),
+                            (
+                                "price_changes",
+                                .array(
+                                    series.priceChanges.map { change in
+                                        .object([
+                                            ("date", .string(change.date.iso)),
+                                            ("from_minor", .int(change.fromMinor)),
+                                            ("to_minor", .int(change.toMinor)),
+                                        ])
+                                    })
+                            ),
+                            ("brand_slug", .optional(proposal.brandSlug)),
+                            ("tracked", .optional(proposal.tracked)),
+                            ("imported", .bool(imported.contains(index + 1))),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// The confidence as `--min-confidence` spells it.
+    static func confidenceWord(_ level: RecurringSeries.Confidence) -> String {
+        switch level {
+        case .high: "high"
+        case .medium: "medium"
+        case .low: "low"
+        }
+    }
+
     func question(_ found: StatementProposals) -> String {
         let sure = found.sureNumbers.map(String.init).joined(separator: ",")
         return text(.statementQuestion, ["sure": .text(sure.isEmpty ? "-" : sure)])

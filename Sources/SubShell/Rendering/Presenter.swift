@@ -276,9 +276,11 @@ public struct Presenter {
             return ImportWording(localizer: localizer).wallos(report)
         case .statementProposals(let proposals, let tableShown):
             let wording = ImportWording(localizer: localizer)
+            if json { return [ImportWording.json(proposals, imported: []).serialized()] }
             return (tableShown ? [] : wording.proposals(proposals)) + wording.hint(proposals)
         case .statementImported(let proposals, let picked, let tableShown):
             let wording = ImportWording(localizer: localizer)
+            if json { return [ImportWording.json(proposals, imported: picked).serialized()] }
             return (tableShown ? [] : wording.proposals(proposals))
                 + wording.imported(proposals, picked: picked)
         case .profileDeleted(let name, let contents):
