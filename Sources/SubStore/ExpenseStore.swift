@@ -139,8 +139,8 @@ public final class ExpenseStore {
         }
     }
 
-    /// `write` for a body that also changes settings (an undo putting them back): they are
-    /// written in the same transaction and recorded in the same history change as the rows.
+    /// `write` for a body that also changes settings (an import taking a file's reminders and
+    /// language): they are written in the same transaction as the rows, and not recorded.
     func writeWithSettings<Result>(
         priceHistory: [UUID: [PriceChange]] = [:],
         _ body: (inout ExpenseLedger) throws -> (Result, [SettingWrite])
@@ -216,11 +216,8 @@ public final class ExpenseStore {
         }
         guard !diff.isEmpty || !settings.isEmpty else { return }
         let recorder = mirrorsWritesToOutbox ? try HistoryRecorder(store: self) : nil
-        for setting in settings {
-            try setSetting(setting.key, to: setting.new)
-            try recorder?.recordSetting(
-                key: setting.key.rawValue, old: setting.old, new: setting.new)
-        }
+        // Settings go with the rows but not into history (see `updateSetting`).
+        for setting in settings { try setSetting(setting.key, to: setting.new) }
         guard !diff.isEmpty else { return }
         try enlargePageCache(forRows: diff.writeOrder.count + diff.deletionOrder.count)
         let inserted = try apply(

@@ -34,6 +34,9 @@ public enum StoreError: Error, Hashable, Sendable {
     /// `fileSystemReason`, never by `strerror` (English only, and not the user's words).
     /// `EEXIST` is a file that was not to be replaced; `ELOOP`, a symbolic link refused.
     case fileSystem(path: String, errno: Int32)
+    /// Something other than a regular file (a named pipe, a device, a socket) stands where a
+    /// file is to be written; it is left as it is.
+    case notARegularFile(path: String)
     /// Any other SQLite failure, with its extended result code and SQLite's own message.
     case sqlite(path: String, code: Int32, message: String)
 }

@@ -52,7 +52,8 @@ public enum CommandResult: Sendable {
     /// `export FORMAT` without a file: the document itself, for standard output.
     case exportDocument(String)
     case exportedFile(count: Int, path: String)
-    case imported(count: Int, path: String)
+    /// `import FILE`: what was added and left out; `ledger` as it is now (for `--json`).
+    case imported(ExchangeImportReport, path: String, ledger: ExpenseLedger)
     case wallosImported(WallosImportReport)
     /// `import statement` without `--yes` where nobody can tick: the proposals, nothing saved.
     case statementProposals(StatementProposals, tableShown: Bool)

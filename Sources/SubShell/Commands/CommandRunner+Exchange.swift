@@ -14,7 +14,13 @@ extension CommandRunner {
         let text: String
         let count: Int
         if let exchange = format.exchange {
-            text = ExpenseExchange.export(ledger, as: exchange)
+            // JSON is lossless: the price history, reminders and language come along.
+            let profile =
+                exchange == .json
+                ? try session.reading { store throws(StoreError) in
+                    try store.exchangeProfile(for: ledger)
+                } ?? ExchangeProfile() : ExchangeProfile()
+            text = ExpenseExchange.export(ledger, as: exchange, profile: profile)
             count = ledger.expenses.count
         } else {
             // A plan's own offsets, else the profile's (`ReminderSchedule.offsets(for:)`).
@@ -46,11 +52,14 @@ extension CommandRunner {
         return CommandOutcome(.exportedFile(count: count, path: file))
     }
 
-    /// `import FILE`: JSON or CSV by content, all or nothing.
+    /// `import FILE`: JSON or CSV by content, all or nothing; rows the profile already has
+    /// are left out and named, and a JSON export's price history, reminders and language
+    /// come along, in the same transaction.
     func importFile(_ path: String) throws(CommandFailure) -> CommandOutcome {
-        guard let data = FileManager.default.contents(atPath: path),
-            let text = String(data: data, encoding: .utf8)
-        else { throw .unreadableFile(path: path) }
+        let data = try Self.importedFileData(path)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadableFile(path: path)
+        }
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         let format: ExchangeFormat = trimmed.hasPrefix("{") ? .json : .csv
         let batch: ExpenseExchange.Batch
@@ -59,14 +68,22 @@ extension CommandRunner {
         } catch {
             throw .exchange(error)
         }
-        try session.writeChecked { (ledger: inout ExpenseLedger) throws(CommandFailure) in
-            do throws(ExchangeError) {
-                try ExpenseExchange.merge(batch, into: &ledger, asOf: today)
-            } catch {
-                throw .exchange(error)
-            }
+        let store = try session.writableStore()
+        let report: ExchangeImportReport
+        do {
+            report = try store.importBatch(batch, asOf: today)
+        } catch let error as ExchangeError {
+            throw .exchange(error)
+        } catch let error as DomainError {
+            throw .domain(error)
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .store(
+                .sqlite(path: session.location.databasePath, code: -1, message: "\(error)"))
         }
-        return CommandOutcome(.imported(count: batch.expenses.count, path: path))
+        return CommandOutcome(
+            .imported(report, path: path, ledger: try session.readLedger()))
     }
 
     /// `profile delete NAME`: counts what would be lost, and without `--yes` only asks for

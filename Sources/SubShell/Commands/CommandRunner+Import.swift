@@ -37,6 +37,9 @@ extension CommandRunner {
         let proposals = try statementProposals(path)
         let numbers: [Int]
         switch choice {
+        // `--json` shows the proposals for a program to choose from: nobody ticks a table.
+        case .ask where session.options.json:
+            return CommandOutcome(.statementProposals(proposals, tableShown: false))
         case .ask:
             guard !proposals.proposals.isEmpty else {
                 return CommandOutcome(.statementProposals(proposals, tableShown: false))
@@ -49,11 +52,27 @@ extension CommandRunner {
         // Shown already as the question's preamble, where nobody could tick.
         case .none: return CommandOutcome(.statementProposals(proposals, tableShown: true))
         case .sure: numbers = proposals.sureNumbers
+        case .atLeast(let minimum): numbers = proposals.numbers(atLeast: minimum)
         case .picked(let picked):
             numbers = picked.filter {
                 proposals.proposals.indices.contains($0 - 1)
                     && proposals.proposals[$0 - 1].tracked == nil
             }
+        case .given(let picked):
+            // `--pick` names proposals by their numbers in the table: one that is not there
+            // is a typing error, and nothing is imported.
+            let outside = picked.filter { !proposals.proposals.indices.contains($0 - 1) }
+            guard outside.isEmpty else {
+                throw .invalidValue(
+                    .invalidValue(
+                        LocalizedMessage(
+                            .statementPickOutside,
+                            [
+                                "numbers": .text(outside.map(String.init).joined(separator: ",")),
+                                "count": .count(proposals.proposals.count),
+                            ])))
+            }
+            numbers = picked.filter { proposals.proposals[$0 - 1].tracked == nil }
         }
         let today = self.today
         let currency = proposals.currency
@@ -95,17 +114,21 @@ extension CommandRunner {
                 }
             }
         }
-        // `--yes` has not shown the table yet; a ticked answer was given below it.
+        // `--yes`, `--pick` and `--min-confidence` have not shown the table yet; a ticked
+        // answer was given below it.
+        let answered: Bool
+        switch choice {
+        case .sure, .atLeast, .given: answered = false
+        case .picked, .ask, .none: answered = true
+        }
         return CommandOutcome(
-            .statementImported(proposals, picked: numbers, tableShown: choice != .sure))
+            .statementImported(proposals, picked: numbers, tableShown: answered))
     }
 
     /// Reads and analyses the statement, names each series after its brand and marks the
     /// ones the profile already has (same brand, or same name, amount and period).
     func statementProposals(_ path: String) throws(CommandFailure) -> StatementProposals {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableFile(path: path)
-        }
+        let data = try Self.importedFileData(path)
         // Banks still export in Windows-1252 now and then.
         let text =
             String(data: data, encoding: .utf8) ?? String(data: data, encoding: .windowsCP1252)
@@ -156,5 +179,23 @@ extension CommandRunner {
             if let found = catalog.brandNamed(phrase) { return found.brand }
         }
         return nil
+    }
+
+    /// The bytes of a file to import. A missing file, a folder or a file this user may not
+    /// read is said as such, not as text that is not UTF-8.
+    static func importedFileData(_ path: String) throws(CommandFailure) -> Data {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT { throw .missingFile(path: path) }
+            throw .store(.fileSystem(path: path, errno: code))
+        }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw .store(.fileSystem(path: path, errno: EISDIR))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .store(.fileSystem(path: path, errno: access(path, R_OK) != 0 ? errno : EIO))
+        }
+        return data
     }
 }

@@ -16,6 +16,7 @@ extension CommandRunner {
     func archivePreview(_ name: String) throws(CommandFailure) -> CommandOutcome {
         let ledger = try session.readLedger()
         let target = try find(name, in: ledger)
+        guard target.isActive else { throw .alreadyArchived(name: target.name) }
         return CommandOutcome(
             .whatIf(try simulate([target.id], in: ledger), source: .archiveDryRun))
     }

@@ -63,6 +63,7 @@ extension CommandRunner {
         let (result, kills, change, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
+            guard target.isActive else { throw .alreadyArchived(name: target.name) }
             let before = ledger
             do throws(DomainError) {
                 let archived = try ledger.archiveWithMembers(target.id, on: today).value

@@ -43,7 +43,12 @@ public struct StatementProposals: Sendable {
     }
 
     /// The numbers (from 1) of the sure proposals.
-    public var sureNumbers: [Int] {
-        proposals.enumerated().filter(\.element.isSure).map { $0.offset + 1 }
+    public var sureNumbers: [Int] { numbers(atLeast: .high) }
+
+    /// The numbers (from 1) of the proposals not tracked yet of at least `minimum` confidence.
+    public func numbers(atLeast minimum: RecurringSeries.Confidence) -> [Int] {
+        proposals.enumerated().filter {
+            $0.element.series.confidence >= minimum && $0.element.tracked == nil
+        }.map { $0.offset + 1 }
     }
 }

@@ -48,6 +48,8 @@ public struct FailureWording {
             ]
         case .unreadableFile(let path):
             return [text(.failureUnreadableFile, ["path": .userText(path)])]
+        case .missingFile(let path):
+            return [text(.failureMissingFile, ["path": .userText(path)])]
         case .unwritableFile(let path):
             return [text(.failureUnwritableFile, ["path": .userText(path)])]
         case .confirmationRequired(let command, let subcommand):
@@ -72,6 +74,8 @@ public struct FailureWording {
             return [text(.failureCatalogProblems, ["count": .count(count)])]
         case .missingGroup(let name): return [text(.failureMissingGroup, ["name": .userText(name)])]
         case .notArchived(let name): return [text(.failureNotArchived, ["name": .userText(name)])]
+        case .alreadyArchived(let name):
+            return [text(.failureAlreadyArchived, ["name": .userText(name)])]
         case .notLinked: return [text(.householdNotLinked)]
         case .alreadyLinked(let household):
             return [text(.householdAlreadyLinked, ["household": .userText(household)])]
@@ -249,6 +253,7 @@ public struct FailureWording {
             text(.storeConstraint, ["path": .userText(path)])
         case .fileSystem(let path, _):
             text(Self.key(for: error.fileSystemReason ?? .other), ["path": .userText(path)])
+        case .notARegularFile(let path): text(.storeNotARegularFile, ["path": .userText(path)])
         case .sqlite(let path, let code, _):
             text(.storeSQLite, ["path": .userText(path), "code": .text(String(code))])
         }

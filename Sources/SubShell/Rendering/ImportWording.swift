@@ -1,4 +1,5 @@
 import SubDomain
+import SubJSON
 import SubLocalization
 import SubRecords
 
@@ -9,6 +10,53 @@ struct ImportWording {
 
     private func text(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
         localizer.text(key, arguments)
+    }
+
+    // MARK: SubHub's own files
+
+    /// `import FILE`: how many came in (or that nothing new did), and which rows were there
+    /// already.
+    func imported(_ report: ExchangeImportReport, path: String) -> [String] {
+        let file = MessageArgument.userText(path)
+        var lines = [
+            report.imported.isEmpty && !report.alreadyThere.isEmpty
+                ? text(.resultImportedNothingNew, ["file": file])
+                : text(.resultImported, ["count": .count(report.imported.count), "file": file])
+        ]
+        if !report.alreadyThere.isEmpty {
+            lines.append(
+                text(
+                    .resultImportAlreadyThere,
+                    [
+                        "count": .count(report.alreadyThere.count),
+                        "names": .userList(report.alreadyThere),
+                    ]))
+        }
+        return lines
+    }
+
+    /// `--json import FILE`: the items added (as `list --json` gives them) and the rows left
+    /// out, each with its reason.
+    func json(_ report: ExchangeImportReport, ledger: ExpenseLedger, today: CivilDate)
+        -> OrderedJSON
+    {
+        .object([
+            (
+                "imported",
+                .array(
+                    report.imported.map { added in
+                        JSONReports.item(
+                            ledger.expense(withID: added.id) ?? added, in: ledger, today: today)
+                    })
+            ),
+            (
+                "skipped",
+                .array(
+                    report.alreadyThere.map {
+                        .object([("name", .string($0)), ("reason", .string("already_there"))])
+                    })
+            ),
+        ])
     }
 
     // MARK: Wallos
@@ -196,6 +244,68 @@ struct ImportWording {
     func hint(_ found: StatementProposals) -> [String] {
         guard !found.proposals.isEmpty else { return [] }
         return [text(.statementHint, ["count": .count(found.sureNumbers.count)])]
+    }
+
+    /// `--json import statement`: how the file was read and every proposal, amounts in minor
+    /// units with their currency; `imported` marks the ones saved (none without a choice).
+    static func json(_ found: StatementProposals, imported: [Int]) -> OrderedJSON {
+        let reading = found.reading
+        let order: String
+        switch reading.dateOrder {
+        case .dayFirst: order = "day_first"
+        case .monthFirst: order = "month_first"
+        case .yearFirst: order = "year_first"
+        }
+        return .object([
+            ("charges", .int(Int64(reading.charges.count))),
+            ("first_date", .optional(reading.firstDate?.iso)),
+            ("last_date", .optional(reading.lastDate?.iso)),
+            ("date_order", .string(order)),
+            ("currency", .string(found.currency.code)),
+            (
+                "proposals",
+                .array(
+                    found.proposals.enumerated().map { index, proposal in
+                        let series = proposal.series
+                        return .object([
+                            ("number", .int(Int64(index + 1))),
+                            ("name", .string(proposal.name)),
+                            ("merchant", .string(series.merchant.label)),
+                            ("amount_minor", .int(series.amountMinor)),
+                            ("currency", .string(found.currency.code)),
+                            ("period", .string(series.period.identifier)),
+                            ("confidence", .string(confidenceWord(series.confidence))),
+                            ("first_charge", .string(series.firstCharge.iso)),
+                            ("last_charge", .string(series.lastCharge.iso)),
+                            ("next_charge", .string(series.nextExpected.iso)),
+                            ("charges", .int(Int64(series.charges.count))),
+                            (
+                                "price_changes",
+                                .array(
+                                    series.priceChanges.map { change in
+                                        .object([
+                                            ("date", .string(change.date.iso)),
+                                            ("from_minor", .int(change.fromMinor)),
+                                            ("to_minor", .int(change.toMinor)),
+                                        ])
+                                    })
+                            ),
+                            ("brand_slug", .optional(proposal.brandSlug)),
+                            ("tracked", .optional(proposal.tracked)),
+                            ("imported", .bool(imported.contains(index + 1))),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// The confidence as `--min-confidence` spells it.
+    static func confidenceWord(_ level: RecurringSeries.Confidence) -> String {
+        switch level {
+        case .high: "high"
+        case .medium: "medium"
+        case .low: "low"
+        }
     }
 
     func question(_ found: StatementProposals) -> String {

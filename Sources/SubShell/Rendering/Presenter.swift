@@ -275,17 +275,20 @@ public struct Presenter {
             return [
                 localizer.text(.resultExported, ["count": .count(count), "file": .userText(path)])
             ]
-        case .imported(let count, let path):
-            return [
-                localizer.text(.resultImported, ["count": .count(count), "file": .userText(path)])
-            ]
+        case .imported(let report, let path, let ledger):
+            let wording = ImportWording(localizer: localizer)
+            return json
+                ? [wording.json(report, ledger: ledger, today: today).serialized()]
+                : wording.imported(report, path: path)
         case .wallosImported(let report):
             return ImportWording(localizer: localizer).wallos(report)
         case .statementProposals(let proposals, let tableShown):
             let wording = ImportWording(localizer: localizer)
+            if json { return [ImportWording.json(proposals, imported: []).serialized()] }
             return (tableShown ? [] : wording.proposals(proposals)) + wording.hint(proposals)
         case .statementImported(let proposals, let picked, let tableShown):
             let wording = ImportWording(localizer: localizer)
+            if json { return [ImportWording.json(proposals, imported: picked).serialized()] }
             return (tableShown ? [] : wording.proposals(proposals))
                 + wording.imported(proposals, picked: picked)
         case .profileDeleted(let name, let contents):

@@ -6,4 +6,6 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     case number, names, picks, notice, payer, reminders
     case directory, when, shell
     case user
+    /// `import statement --pick` and `--min-confidence`.
+    case proposals, confidence
 }

@@ -18,7 +18,10 @@ public enum CommandFailure: Error, Sendable {
     case notFound(name: String, suggestions: [Candidate] = [])
     /// Several match; the candidates are listed instead of guessing.
     case ambiguous(name: String, candidates: [Candidate])
+    /// A file to read that is there but is not UTF-8 text (or cannot be read).
     case unreadableFile(path: String)
+    /// A file to read that does not exist.
+    case missingFile(path: String)
     case unwritableFile(path: String)
     /// A destructive command without `--yes` where nobody can be asked.
     case confirmationRequired(command: CommandName, subcommand: Subcommand?)
@@ -34,6 +37,8 @@ public enum CommandFailure: Error, Sendable {
     case profileNotFound(name: String, dataRoot: String)
     /// `restore` of a subscription that is not archived.
     case notArchived(name: String)
+    /// `archive` of a subscription that is archived already: nothing is written.
+    case alreadyArchived(name: String)
     /// The member named is in no group.
     case missingGroup(name: String)
     /// A household command in a profile that is not linked to one.

@@ -16,7 +16,8 @@ import SubRecords
 public enum AtomicFileWriter {
     /// What to do when the destination already exists.
     public enum ExistingFile: Sendable {
-        /// Replace it (a symbolic link is replaced itself, never written through).
+        /// Replace it, when it is a regular file: a symbolic link (`ELOOP`) or anything that is
+        /// not a file (`notARegularFile`: a named pipe, a device) is refused either way.
         case replace
         /// Leave it and throw `StoreError.fileSystem(path:errno: EEXIST)`: for `--force`.
         case refuse
@@ -35,7 +36,12 @@ public enum AtomicFileWriter {
     ) throws(StoreError) {
         let existing = FileSystem.linkStatus(path)
         if let existing {
-            if existing.st_mode & S_IFMT == S_IFDIR { throw failure(EISDIR, path) }
+            switch existing.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw failure(EISDIR, path)
+            case S_IFLNK: throw failure(ELOOP, path)
+            default: throw StoreError.notARegularFile(path: path)
+            }
             if ifExists == .refuse { throw failure(EEXIST, path) }
         }
         let (temporary, descriptor) = try createTemporaryFile(besides: path)

@@ -20,9 +20,20 @@ extension ExpenseStore {
     static func openValidated(path: String, accessMode: AccessMode) throws(StoreError)
         -> SQLiteConnection
     {
-        if let info = FileSystem.status(path) {
+        var info = stat()
+        let found = stat(path, &info) == 0
+        let lookup = errno
+        if found {
             guard FileSystem.isRegularFile(info) else { throw StoreError.notADatabase(path: path) }
+            // A file this user may not read is no empty profile and no foreign file either.
+            if access(path, R_OK) != 0, errno == EACCES {
+                throw StoreError.fileSystem(path: path, errno: EACCES)
+            }
             if info.st_size > 0 { try DatabaseHeader.check(path: path, size: Int64(info.st_size)) }
+        } else if lookup != ENOENT {
+            // A profile folder that cannot be searched (mode 000, another user's) or that is a
+            // file: reading it as empty would show an empty profile and exit 0.
+            throw StoreError.fileSystem(path: path, errno: lookup)
         } else if accessMode == .readOnly {
             throw StoreError.missingDatabase(path: path)
         } else {

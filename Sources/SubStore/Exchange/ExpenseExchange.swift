@@ -5,9 +5,12 @@ import SubRecords
 
 /// Export and import of a profile's expenses as SubHub JSON or CSV.
 ///
-/// Both formats are lossless: every field of every expense, archived ones and groups
-/// included, and the kill count (JSON: a document key; CSV: a last column, filled on the
-/// first row). Import checks every row against the domain rules and is all or nothing.
+/// Both formats carry every field of every expense, archived ones and groups included, and
+/// the kill count (JSON: a document key; CSV: a last column, filled on the first row). JSON
+/// is the lossless one: it also carries each expense's price history and the profile's
+/// reminder offsets and language (`ExchangeProfile`); files written before it did still
+/// import. Import checks every row against the domain rules and is all or nothing; rows the
+/// profile already has are left out and reported (`merge`).
 ///
 /// CSV cells that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first)
 /// are written with a `'` before them, which import removes again (see `CSVWriter`).
@@ -17,9 +20,13 @@ public enum ExpenseExchange {
 
     // MARK: Export
 
-    public static func export(_ ledger: ExpenseLedger, as format: ExchangeFormat) -> String {
+    /// The document; JSON also carries `profile` (price history, reminders, language), CSV
+    /// does not.
+    public static func export(
+        _ ledger: ExpenseLedger, as format: ExchangeFormat, profile: ExchangeProfile = .init()
+    ) -> String {
         switch format {
-        case .json: exportJSON(ledger)
+        case .json: exportJSON(ledger, profile: profile)
         case .csv: exportCSV(ledger)
         }
     }
@@ -35,9 +42,9 @@ public enum ExpenseExchange {
     /// The JSON export, written directly: `JSONSerialization` took 23 s for 100,000 rows
     /// (an `NSDictionary` per row). The bytes are the ones it wrote (sorted keys, two-space
     /// indent, `"key" : value`), which `exportJSONBySerialization` keeps as the reference.
-    static func exportJSON(_ ledger: ExpenseLedger) -> String {
+    static func exportJSON(_ ledger: ExpenseLedger, profile: ExchangeProfile = .init()) -> String {
         let expenses = exportOrder(ledger)
-        guard !expenses.isEmpty else { return exportJSONBySerialization(ledger) }
+        guard !expenses.isEmpty else { return exportJSONBySerialization(ledger, profile: profile) }
         // Keys in sorted order, as JSONSerialization writes them: where each one stands in
         // `fields(of:)` (the same for every expense) and its line's beginning, worked out
         // once rather than a dictionary and a key's escaping per row (a fifth of the export).
@@ -68,13 +75,53 @@ public enum ExpenseExchange {
             output += offset == expenses.count - 1 ? "    }\n" : "    },\n"
         }
         output += "  ],\n  \"format\" : \"subhub\",\n"
-        output += "  \"kill_count\" : \(ledger.killCount),\n  \"version\" : \(formatVersion)\n}\n"
+        output += "  \"kill_count\" : \(ledger.killCount),\n  \"language\" : "
+        if let language = profile.language {
+            JSONString.append(language, to: &output)
+        } else {
+            output += "null"
+        }
+        output += ",\n  \"price_history\" : ["
+        let steps = priceSteps(expenses, profile)
+        output += steps.isEmpty ? "\n\n  ]" : "\n"
+        for (offset, (id, step)) in steps.enumerated() {
+            output += "    {\n      \"changed_on\" : \"\(step.changedOn.iso)\",\n"
+            output += "      \"expense_id\" : \"\(id.uuidString.lowercased())\",\n"
+            output += "      \"new_currency\" : \"\(step.new.currency.code)\",\n"
+            output += "      \"new_minor\" : \(step.new.minorUnits),\n"
+            output += "      \"old_currency\" : \"\(step.old.currency.code)\",\n"
+            output += "      \"old_minor\" : \(step.old.minorUnits)\n"
+            output += offset == steps.count - 1 ? "    }\n  ]" : "    },\n"
+        }
+        output += ",\n  \"reminder_offsets\" : "
+        if let offsets = profile.reminderOffsets {
+            output += offsets.isEmpty ? "[\n\n  ]" : "[\n"
+            for (index, offset) in offsets.enumerated() {
+                output += "    \(offset)" + (index == offsets.count - 1 ? "\n  ]" : ",\n")
+            }
+        } else {
+            output += "null"
+        }
+        output += ",\n  \"version\" : \(formatVersion)\n}\n"
         return output
+    }
+
+    /// The price history steps to write: expense by expense in export order, each one's
+    /// oldest first.
+    static func priceSteps(_ expenses: [RecurringExpense], _ profile: ExchangeProfile)
+        -> [(UUID, PriceChange)]
+    {
+        guard !profile.priceHistory.isEmpty else { return [] }
+        return expenses.flatMap { expense in
+            (profile.priceHistory[expense.id] ?? []).map { (expense.id, $0) }
+        }
     }
 
     /// The same document through JSONSerialization: the reference the direct writer is tested
     /// against, byte for byte.
-    static func exportJSONBySerialization(_ ledger: ExpenseLedger) -> String {
+    static func exportJSONBySerialization(
+        _ ledger: ExpenseLedger, profile: ExchangeProfile = .init()
+    ) -> String {
         let rows: [[String: Any]] = exportOrder(ledger).map { expense in
             var row: [String: Any] = [:]
             for (field, value) in fields(of: expense) {
@@ -89,9 +136,20 @@ public enum ExpenseExchange {
             }
             return row
         }
+        let steps: [[String: Any]] = priceSteps(exportOrder(ledger), profile).map { id, step in
+            [
+                "expense_id": id.uuidString.lowercased(), "changed_on": step.changedOn.iso,
+                "old_minor": NSNumber(value: step.old.minorUnits),
+                "old_currency": step.old.currency.code,
+                "new_minor": NSNumber(value: step.new.minorUnits),
+                "new_currency": step.new.currency.code,
+            ]
+        }
         let document: [String: Any] = [
             "format": "subhub", "version": formatVersion, "kill_count": ledger.killCount,
-            "expenses": rows,
+            "expenses": rows, "price_history": steps,
+            "language": profile.language.map { $0 as Any } ?? NSNull(),
+            "reminder_offsets": profile.reminderOffsets.map { $0 as Any } ?? NSNull(),
         ]
         let data =
             (try? JSONSerialization.data(
@@ -164,6 +222,9 @@ public enum ExpenseExchange {
         /// Every row, in file order, read or not.
         let rows: [ExchangeRowReader.ReadRow]
         public let killCount: Int
+        /// The price history, reminders and language a JSON export carries (none for CSV
+        /// and for files written before JSON carried them).
+        public let profile: ExchangeProfile
 
         /// The expenses of the rows that read cleanly, in file order.
         public var expenses: [RecurringExpense] { rows.compactMap(\.expense) }
@@ -190,52 +251,89 @@ public enum ExpenseExchange {
         }
         let cells: [ExchangeRowReader.Cells]
         let killCount: Int
+        var profile = ExchangeProfile()
         switch format {
         case .json:
-            (cells, killCount) = try parseJSONRows(String(content))
+            let document = JSONParser.parse(String(content), loneSurrogate: .refused)
+            (cells, killCount) = try jsonRows(of: document)
+            profile = try jsonProfile(of: document)
         case .csv:
             (cells, killCount) = try parseCSVRows(String(content))
         }
         let rows = cells.enumerated().map { index, row in
             ExchangeRowReader.read(row, number: index + 1)
         }
-        return Batch(rows: rows, killCount: killCount)
+        return Batch(rows: rows, killCount: killCount, profile: profile)
     }
 
-    /// Adds a parsed batch to a ledger, all or nothing.
+    /// Adds a parsed batch to a ledger, all or nothing, and says what it added and what it
+    /// left out.
     ///
-    /// Every problem is reported in one pass, by row number: those found reading the rows,
-    /// ids already in the profile or repeated in the file, parents that are no group, and
-    /// every domain rule the readable rows break once added (groups go in before their
-    /// children). A batch with no rows changes nothing, not even the kill count: the user
-    /// is told there was nothing to import.
+    /// A row the profile already has (same name, case and accents aside, amount, currency and
+    /// period: `RecurringExpense.importIdentity`) is left out and named in the report, so
+    /// importing the same file twice adds nothing the second time. Each profile row stands for
+    /// one file row: two identical rows in the file against one in the profile add one.
+    ///
+    /// Every other problem is reported in one pass, by row number: those found reading the
+    /// rows, ids already in the profile or repeated in the file, parents that are no group,
+    /// and every domain rule the readable rows break once added (groups go in before their
+    /// children). A batch with no rows changes nothing, not even the kill count: the user is
+    /// told there was nothing to import. Neither does one whose every row was already there:
+    /// its kill count was counted the first time.
+    ///
+    /// No imported expense was created or confirmed after `today`: a hand-written file without
+    /// `created_on` takes its next charge's day only when that day is not ahead, and a later
+    /// `created_on` or `last_confirmed` becomes `today` (a future confirmation hid a plan from
+    /// the "forgotten" risk).
+    @discardableResult
     public static func merge(
         _ batch: Batch, into ledger: inout ExpenseLedger, asOf today: CivilDate
     )
-        throws(ExchangeError)
+        throws(ExchangeError) -> ExchangeImportReport
     {
-        guard !batch.rows.isEmpty else { return }
+        guard !batch.rows.isEmpty else {
+            return ExchangeImportReport(imported: [], alreadyThere: [])
+        }
         var problems = batch.problems
         var seen = Set(ledger.expenses.map(\.id))
+        var existing: [String: [UUID]] = [:]
+        for expense in ledger.expenses {
+            existing[expense.importIdentity, default: []].append(expense.id)
+        }
+        // A left-out row's id stands for the profile's row, so its children find their group.
+        var standIns: [UUID: UUID] = [:]
+        var alreadyThere: [String] = []
         // Rows whose own problems are already reported: their children are not checked
         // against them, which would only repeat the same problem in other words.
         var unverifiable = Set<UUID>()
         var addable: [(row: Int, expense: RecurringExpense)] = []
         for row in batch.rows {
-            if let id = row.id, !seen.insert(id).inserted {
+            if let expense = row.expense, let match = existing[expense.importIdentity]?.first {
+                existing[expense.importIdentity]?.removeFirst()
+                standIns[expense.id] = match
+                alreadyThere.append(expense.name)
+            } else if let id = row.id, !seen.insert(id).inserted {
                 problems.append(
                     .init(row: row.number, problem: .duplicateID(id.uuidString.lowercased())))
                 unverifiable.insert(id)
-            } else if let expense = row.expense {
+            } else if var expense = row.expense {
+                expense.createdOn = min(expense.createdOn, today)
+                expense.lastConfirmed = expense.lastConfirmed.map { min($0, today) }
                 addable.append((row.number, expense))
             } else if let id = row.id {
                 unverifiable.insert(id)
             }
         }
+        addable = addable.map { row, expense in
+            var expense = expense
+            if let parent = expense.parentID { expense.parentID = standIns[parent] ?? parent }
+            return (row, expense)
+        }
         let groupIDs = Set(addable.map(\.expense).filter(\.isGroup).map(\.id))
             .union(ledger.expenses.filter(\.isGroup).map(\.id))
         let groupsFirst = addable.filter(\.expense.isGroup) + addable.filter { !$0.expense.isGroup }
         var updated = ledger
+        var imported: [RecurringExpense] = []
         for (row, expense) in groupsFirst {
             if let parent = expense.parentID, !groupIDs.contains(parent) {
                 if !unverifiable.contains(parent) {
@@ -245,7 +343,7 @@ public enum ExpenseExchange {
                 continue
             }
             do {
-                _ = try updated.add(expense, asOf: today)
+                imported.append(try updated.add(expense, asOf: today).value)
             } catch {
                 problems.append(.init(row: row, problem: .rule(error)))
             }
@@ -257,8 +355,9 @@ public enum ExpenseExchange {
             }
             throw .invalidRows(ordered.map(\.element))
         }
-        updated.recordImportedKills(batch.killCount)
+        if !imported.isEmpty { updated.recordImportedKills(batch.killCount) }
         ledger = updated
+        return ExchangeImportReport(imported: imported, alreadyThere: alreadyThere)
     }
 
     // MARK: Formats
@@ -297,6 +396,61 @@ public enum ExpenseExchange {
         default: throw .malformedDocument(format: .json)
         }
         return (rows.map(jsonCells), killCount)
+    }
+
+    /// The price history, reminder offsets and language of a JSON document (`jsonRows` has
+    /// checked its shape). Absent keys, as in files written before they existed, and `null`
+    /// mean nothing to take; anything else that does not read refuses the whole file.
+    static func jsonProfile(of document: JSONValue?) throws(ExchangeError) -> ExchangeProfile {
+        let malformed = ExchangeError.malformedDocument(format: .json)
+        guard let document = document?.valuesByName else { throw malformed }
+        var profile = ExchangeProfile()
+        switch document["language"] {
+        case nil, .null?: break
+        case .string(let code)?
+        where (1...35).contains(code.count)
+            && code.unicodeScalars.allSatisfy({
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" || $0 == "_"
+            }):
+            profile.language = code
+        default: throw malformed
+        }
+        switch document["reminder_offsets"] {
+        case nil, .null?: break
+        case .array(let values)?:
+            let offsets = values.compactMap { $0.number?.int64.flatMap { Int(exactly: $0) } }
+            guard offsets.count == values.count, (try? ReminderSchedule(offsets: offsets)) != nil
+            else { throw malformed }
+            profile.reminderOffsets = offsets
+        default: throw malformed
+        }
+        switch document["price_history"] {
+        case nil, .null?: break
+        case .array(let steps)?:
+            for step in steps {
+                guard let fields = step.valuesByName,
+                    let id = fields["expense_id"]?.string.flatMap(UUID.init(uuidString:)),
+                    let day = fields["changed_on"]?.string.flatMap(CivilDate.init(iso:)),
+                    let old = money(fields["old_minor"], fields["old_currency"]),
+                    let new = money(fields["new_minor"], fields["new_currency"])
+                else { throw malformed }
+                profile.priceHistory[id, default: []].append(
+                    PriceChange(old: old, new: new, changedOn: day))
+            }
+            for (id, steps) in profile.priceHistory {
+                profile.priceHistory[id] = steps.sorted { $0.changedOn < $1.changedOn }
+            }
+        default: throw malformed
+        }
+        return profile
+    }
+
+    /// A price of the price history: whole minor units, not negative, in a known currency.
+    private static func money(_ minor: JSONValue?, _ code: JSONValue?) -> Money? {
+        guard let units = minor?.number?.int64, units >= 0,
+            let currency = code?.string.flatMap({ try? CurrencyCode($0) })
+        else { return nil }
+        return Money(minorUnits: units, currency: currency)
     }
 
     /// Each field by the name a JSON row gives it, with its place in `allCases`.

@@ -46,6 +46,27 @@ extension ExpenseStore {
         return latest
     }
 
+    /// Every recorded price change of each of `expenses` that has one, by id, oldest first:
+    /// what a JSON export carries. One pass over history, as `latestPriceChanges`.
+    public func priceHistories(among expenses: [RecurringExpense]) throws(StoreError)
+        -> [UUID: [PriceChange]]
+    {
+        let entries = try historyEntries(where: Self.priceCondition, binding: [])
+        var byExpense: [UUID: [HistoryEntry]] = [:]
+        for entry in entries {
+            guard let id = entry.expenseID else { continue }
+            byExpense[id, default: []].append(entry)
+        }
+        var histories: [UUID: [PriceChange]] = [:]
+        guard !byExpense.isEmpty else { return histories }
+        for expense in expenses {
+            guard let entries = byExpense[expense.id] else { continue }
+            let changes = Self.priceChanges(from: entries, current: expense)
+            if !changes.isEmpty { histories[expense.id] = changes.reversed() }
+        }
+        return histories
+    }
+
     /// Rows that may hold an amount or currency change of an existing expense. A compact
     /// row is matched by its text and checked again once expanded.
     private static let priceCondition =

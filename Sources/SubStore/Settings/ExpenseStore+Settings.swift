@@ -19,7 +19,7 @@ extension ExpenseStore {
         return offsets
     }
 
-    /// Stores the reminder offsets (validated by the domain beforehand), as one command.
+    /// Stores the reminder offsets (validated by the domain beforehand); not in history.
     public func setReminderOffsets(_ offsets: [Int]) throws(StoreError) {
         try updateSetting(.reminderOffsets, to: offsets.map(String.init).joined(separator: ","))
     }
@@ -29,7 +29,7 @@ extension ExpenseStore {
         try setting(.preferredLanguage)
     }
 
-    /// Stores (or with `nil`, forgets) the preferred language, as one command.
+    /// Stores (or with `nil`, forgets) the preferred language; not in history.
     public func setPreferredLanguage(_ language: String?) throws(StoreError) {
         try updateSetting(.preferredLanguage, to: language)
     }
@@ -74,16 +74,13 @@ extension ExpenseStore {
         }
     }
 
-    /// Changes one setting as its own command, recording the change in history.
+    /// Changes one setting as its own transaction. Settings are not in history: `undo` and
+    /// `history` are about subscriptions, so `lang zh` then `undo` takes back the change
+    /// before it, not the language.
     func updateSetting(_ key: SettingKey, to value: String?) throws(StoreError) {
         try begin("BEGIN IMMEDIATE")
         do {
-            let old = try setting(key)
-            if old != value {
-                try setSetting(key, to: value)
-                try HistoryRecorder(store: self).recordSetting(
-                    key: key.rawValue, old: old, new: value)
-            }
+            if try setting(key) != value { try setSetting(key, to: value) }
             try commit()
         } catch {
             rollback()

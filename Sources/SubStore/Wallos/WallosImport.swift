@@ -53,7 +53,7 @@ public enum WallosImport {
         var updated = ledger
         var existing: [String: Int] = [:]
         for expense in ledger.expenses where !expense.isGroup {
-            existing[identity(expense), default: 0] += 1
+            existing[expense.importIdentity, default: 0] += 1
         }
         var problems: [WallosRowProblem] = []
         var imported: [RecurringExpense] = []
@@ -69,7 +69,7 @@ public enum WallosImport {
                 problems.append(WallosRowProblem(name: row.name, row: row.id, problem: error))
                 continue
             }
-            let key = identity(expense)
+            let key = expense.importIdentity
             if let count = existing[key], count > 0 {
                 existing[key] = count - 1
                 alreadyThere.append(row.name)
@@ -97,14 +97,6 @@ public enum WallosImport {
             ).count,
             notifications: carried.filter(\.notify).count,
             logos: carried.filter(\.hasLogo).count, assumedCurrency: assumed)
-    }
-
-    /// What makes two subscriptions the same one for a re-run: name, amount and period.
-    static func identity(_ expense: RecurringExpense) -> String {
-        [
-            NameKey(expense.name).folded, String(expense.amount.minorUnits),
-            expense.currency.code, expense.period.identifier,
-        ].joined(separator: "\u{1F}")
     }
 
     /// One Wallos row as an expense, and whether its link was left out.

@@ -33,6 +33,33 @@ import Testing
         #expect(try parse("importar extracto banco.csv").get()?.ledgerAccess == .writes)
     }
 
+    /// `--pick` takes the table's numbers and ranges; `--min-confidence` a level; not both.
+    @Test func pickAndMinimumConfidence() throws {
+        #expect(
+            try parse("import statement bank.csv --pick 1,4-6 --yes", Self.english).get()
+                == .importStatement(path: "bank.csv", choice: .given([1, 4, 5, 6])))
+        #expect(
+            try parse("importar extracto banco.csv --pick 3").get()
+                == .importStatement(path: "banco.csv", choice: .given([3])))
+        #expect(
+            try parse("import statement bank.csv --min-confidence medium --yes", Self.english)
+                .get() == .importStatement(path: "bank.csv", choice: .atLeast(.medium)))
+        #expect(
+            try parse("import statement bank.csv --min-confidence high", Self.english).get()
+                == .importStatement(path: "bank.csv", choice: .sure))
+        for line in [
+            "import statement bank.csv --pick 0", "import statement bank.csv --pick 4-2",
+            "import statement bank.csv --pick 1,,2", "import statement bank.csv --pick x",
+            "import statement bank.csv --min-confidence sure",
+            "import statement bank.csv --pick 1 --min-confidence low",
+        ] {
+            guard case .failure = parse(line, Self.english) else {
+                Issue.record("\(line) was accepted")
+                continue
+            }
+        }
+    }
+
     @Test func ticksAreNumbersAndRangesEnterTakesTheSureOnes() throws {
         let text = """
             Fecha;Concepto;Importe

@@ -68,19 +68,40 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a-folder"])
     }
 
-    /// A symbolic link at the destination is replaced, never written through: its target
-    /// (perhaps another user's file) keeps its bytes.
-    @Test func aSymbolicLinkIsReplacedNotFollowed() throws {
+    /// A symbolic link at the destination is refused (`ELOOP`), replace or not: neither it nor
+    /// its target (perhaps another user's file) changes.
+    @Test func aSymbolicLinkIsRefusedAndLeftAsItIs() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let target = folder.file("target")
         let link = folder.file("link")
         #expect(FileManager.default.createFile(atPath: target, contents: Data("target".utf8)))
         #expect(symlink(target, link) == 0)
-        try AtomicFileWriter.write(Data("export".utf8), to: link)
+        #expect(throws: StoreError.fileSystem(path: link, errno: ELOOP)) {
+            try AtomicFileWriter.write(Data("export".utf8), to: link)
+        }
         #expect(Sample.bytes(target) == Data("target".utf8))
-        #expect(Sample.bytes(link) == Data("export".utf8))
-        #expect(FileSystem.linkStatus(link).map { $0.st_mode & S_IFMT } == S_IFREG)
+        #expect(FileSystem.linkStatus(link).map { $0.st_mode & S_IFMT } == S_IFLNK)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "link", "target",
+            ])
+    }
+
+    /// A named pipe (like a device) is no file to replace: `--force` once put a regular file
+    /// in its place.
+    @Test func aNamedPipeIsRefusedAndLeftAsItIs() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let pipe = folder.file("pipe")
+        #expect(mkfifo(pipe, 0o600) == 0)
+        for existing in [AtomicFileWriter.ExistingFile.replace, .refuse] {
+            #expect(throws: StoreError.notARegularFile(path: pipe)) {
+                try AtomicFileWriter.write(Data("export".utf8), to: pipe, ifExists: existing)
+            }
+        }
+        #expect(FileSystem.linkStatus(pipe).map { $0.st_mode & S_IFMT } == S_IFIFO)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["pipe"])
     }
 
     /// A full disk once left a truncated export behind: now the old file stays whole and

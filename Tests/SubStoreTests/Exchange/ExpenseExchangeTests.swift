@@ -288,10 +288,10 @@ import Testing
                 .killCount == ExpenseExchange.killCountLimit)
     }
 
-    /// The same file twice: the second import is refused for its ids, and the ledger
-    /// (kill count included) keeps working afterwards.
+    /// The same file twice: the second import adds nothing, names every row as already
+    /// there, leaves the kill count as the first import made it, and the ledger keeps working.
     @Test(arguments: ExchangeFormat.allCases)
-    func importingTheSameFileTwiceIsRefusedTheSecondTime(format: ExchangeFormat) throws {
+    func importingTheSameFileTwiceAddsNothingTheSecondTime(format: ExchangeFormat) throws {
         var original = try richLedger()
         original.recordImportedKills(ExpenseExchange.killCountLimit - original.killCount)
         let text = ExpenseExchange.export(original, as: format)
@@ -299,13 +299,32 @@ import Testing
         try ExpenseExchange.merge(
             try ExpenseExchange.parse(text, as: format), into: &ledger, asOf: today)
         let once = ledger
-        let problems = try importProblems(text, as: format, into: &ledger)
-        #expect(problems.count == original.expenses.count)
-        #expect(problems.allSatisfy { if case .duplicateID = $0.problem { true } else { false } })
+        let report = try ExpenseExchange.merge(
+            try ExpenseExchange.parse(text, as: format), into: &ledger, asOf: today)
+        #expect(report.imported.isEmpty)
+        #expect(
+            report.alreadyThere == ExpenseExchange.exportOrder(original).map(\.name))
         #expect(ledger == once)
         let active = try #require(ledger.expenses.first { $0.isActive && !$0.isGroup })
         _ = try ledger.archive(active.id, on: today)
         #expect(ledger.killCount == ExpenseExchange.killCountLimit + 1)
+    }
+
+    /// A row whose id is in the profile but whose content changed since is still refused for
+    /// its id: it is not the same subscription any more, and nothing is imported.
+    @Test func aChangedRowWithAKnownIDIsRefused() throws {
+        var ledger = try richLedger()
+        var changed = ledger
+        let rent = try #require(changed.expenses.first { $0.name == "Rent" })
+        var edited = rent
+        edited.amount.minorUnits += 100
+        _ = try changed.update(edited, asOf: today)
+        let before = ledger
+        let problems = try importProblems(
+            ExpenseExchange.export(changed, as: .json), as: .json, into: &ledger)
+        #expect(problems.count == 1)
+        #expect(problems.first?.problem == .duplicateID(rent.id.uuidString.lowercased()))
+        #expect(ledger == before)
     }
 
     /// Spreadsheet programs save CSV (and editors sometimes JSON) with a byte-order mark.

@@ -141,16 +141,42 @@ import Testing
         #expect(pending.last?.after?["amount_minor"] == "1299")
     }
 
-    @Test func aSettingChangeIsUndoneInTheSameChange() throws {
+    /// Undo and history are about subscriptions: the language and the reminder offsets are
+    /// settings, neither recorded nor taken back (`lang zh` then `undo` spoke Chinese still).
+    @Test func settingsAreNeitherRecordedNorUndone() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try store(folder)
+        try store.write { try $0.add(Sample.expense("Netflix", 1299), asOf: today) }
         try store.setReminderOffsets([3])
-        try store.setReminderOffsets([])
+        try store.setPreferredLanguage("zh")
+        #expect(try store.changeCount() == 1)
+        #expect(try store.changes().flatMap(\.entries).allSatisfy { $0.kind != .setting })
         let report = try store.undo(count: 1)
-        #expect(report.settings.map(\.after) == ["3"])
+        #expect(report.settings.isEmpty)
+        #expect(try store.read().expenses.isEmpty)
         #expect(try store.reminderOffsets() == [3])
-        #expect(try store.changes().first?.entries.map(\.field) == ["reminder_offsets"])
+        #expect(try store.preferredLanguage() == "zh")
+    }
+
+    /// A file written when settings were recorded keeps its history readable: the old setting
+    /// rows are skipped by `history` and `undo` alike, which count only the other changes.
+    @Test func anOldFilesSettingRowsAreSkipped() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try store(folder)
+        try store.write { try $0.add(Sample.expense("Netflix", 1299), asOf: today) }
+        try store.begin("BEGIN IMMEDIATE")
+        try store.setSetting(.preferredLanguage, to: "zh")
+        try HistoryRecorder(store: store).recordSetting(
+            key: SettingKey.preferredLanguage.rawValue, old: nil, new: "zh")
+        try store.commit()
+        try store.write { try $0.add(Sample.expense("Spotify", 999), asOf: today) }
+        #expect(try store.changeCount() == 2)
+        #expect(try store.changes().map(\.changeID) == [3, 1])
+        _ = try store.undo(count: 2)
+        #expect(try store.read().expenses.isEmpty)
+        #expect(try store.preferredLanguage() == "zh")
     }
 
     @Test func askingForMoreThanHistoryHoldsIsRefused() throws {
