@@ -306,7 +306,9 @@ import Testing
     /// the locale that groups with it; never silently a thousand times the amount.
     @Test func threeDecimalCurrenciesNeverTakeAThousandfoldReading() throws {
         var generator = Sample.SeededGenerator(seed: 24)
-        let threeDecimals = CurrencyCode.allCodes.filter { (try? CurrencyCode($0))?.minorDigits == 3 }
+        let threeDecimals = CurrencyCode.allCodes.filter {
+            (try? CurrencyCode($0))?.minorDigits == 3
+        }
         #expect(!threeDecimals.isEmpty)
         for _ in 0..<400 {
             let currency = try CurrencyCode(threeDecimals.randomElement(using: &generator)!)

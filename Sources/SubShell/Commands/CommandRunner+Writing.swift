@@ -10,7 +10,8 @@ extension CommandRunner {
             throw .invalidValue(.missingArgument(command: .add, argument: .amount))
         }
         let resolver = AddResolver(session: session)
-        if let question = resolver.periodQuestion(for: request, name: name, amountText: amountText) {
+        if let question = resolver.periodQuestion(for: request, name: name, amountText: amountText)
+        {
             return CommandOutcome(.needsConfirmation(question))
         }
         let (outcome, notes, ledger) = try session.writeChecked {

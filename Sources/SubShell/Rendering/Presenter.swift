@@ -134,7 +134,8 @@ public struct Presenter {
             localizer.text(
                 .confirmPeriod,
                 [
-                    "brand": .userText(brand), "amount": .money(amount), "nearest": .period(nearest),
+                    "brand": .userText(brand), "amount": .money(amount),
+                    "nearest": .period(nearest),
                     "other": .period(other),
                 ])
         }

@@ -182,7 +182,8 @@ import Testing
         let command = try parser.parse(words: words).get()
         let output = CapturedOutput()
         let prompter = answers.map { Answers($0) }
-        let status = CommandDriver(session: session, output: output, prompter: prompter).run(command)
+        let status = CommandDriver(session: session, output: output, prompter: prompter).run(
+            command)
         return (session, output, status, prompter?.asked ?? [])
     }
 
