@@ -135,14 +135,22 @@ struct OrdinaryFlowTests {
         #expect(try box.run("risks").stdout.contains("Trialy"))
     }
 
-    @Test("a plan word chooses the plan: its members, and brands finds it")
+    @Test("a plan word chooses the plan, which is not split until told; brands finds it")
     func aPlanWordChoosesThePlan() throws {
         let box = try Sandbox(.es)
-        #expect(try box.run("add", "Spotify familiar", "17,99").status == 0)
+        let added = try box.run("add", "Spotify familiar", "17,99")
+        #expect(added.status == 0)
+        // The plan's size is said, not assumed: "your share" stays the whole price.
+        #expect(
+            added.stderr.contains(
+                "pagada solo por ti (el plan de Spotify es para hasta 6 personas)"),
+            "\(added.stderr)")
         let item = try #require(try box.items().first)
         #expect(item["name"] as? String == "Spotify familiar")
         #expect(item["brand_slug"] as? String == "spotify")
-        #expect((item["shared_with"] as? Int ?? 1) > 1)
+        #expect(item["shared_with"] as? Int == 1)
+        #expect(try box.run("edit", "Spotify familiar", "shared", "4").status == 0)
+        #expect(try box.items().first?["shared_with"] as? Int == 4)
         #expect(try box.run("brands", "spotify familiar").stdout.contains("Spotify"))
         #expect(try box.run("brands", "Netflix Premium").stdout.contains("Netflix"))
     }

@@ -93,18 +93,20 @@ struct AddResolver {
         return Draft(expense: expense, warnings: warnings, notes: notes)
     }
 
-    /// What the one-line `add` chose that the user did not type, said in one line with how
-    /// to change it: the period (nearest the brand's price, the brand's usual one, or
-    /// monthly), the locale's currency, and a shared plan counted as the user's alone. A
-    /// group's period and currency are the group's, not a choice. Empty when all was typed.
+    /// What the one-line `add` took from a brand or a guess, said in one line with how to
+    /// change it. The "Added" line already states every value (the name as saved, the amount
+    /// in its currency, the period); this line says why where it was not the plain default:
+    /// a period other than monthly chosen from the brand (its usual one, or the one whose
+    /// price is nearest the amount), a close call nobody could be asked about, and a shared
+    /// plan counted as the user's alone. Empty in the ordinary case.
     static func assumptions(
         of expense: RecurringExpense, request: AddRequest, group: RecurringExpense?,
         suggestion: BrandSuggestion?, guess: PeriodGuess?, currencyTyped: Bool
     ) -> [LocalizedMessage] {
         var choices: [LocalizedMessage] = []
-        if request.period == nil, group == nil {
+        if request.period == nil, group == nil, let brand = suggestion?.brand {
             let period: MessageArgument = .period(expense.period)
-            if let guess, let brand = suggestion?.brand {
+            if let guess, guess.period != .monthly || guess.alternative != nil {
                 choices.append(
                     LocalizedMessage(
                         .resultAssumedNearestPrice,
@@ -112,19 +114,13 @@ struct AddResolver {
                             "period": period, "brand": .userText(brand.name),
                             "reference": .money(guess.reference),
                         ]))
-            } else if let brand = suggestion?.brand, brand.usualPeriod == expense.period {
+            } else if guess == nil, expense.period != .monthly, brand.usualPeriod == expense.period
+            {
                 choices.append(
                     LocalizedMessage(
                         .resultAssumedBrandPeriod,
                         ["period": period, "brand": .userText(brand.name)]))
-            } else {
-                choices.append(LocalizedMessage(.resultAssumedDefaultPeriod, ["period": period]))
             }
-        }
-        if !currencyTyped, group == nil {
-            choices.append(
-                LocalizedMessage(.resultAssumedCurrency, ["currency": .text(expense.currency.code)])
-            )
         }
         if request.sharedWith == nil, let brand = suggestion?.brand,
             let members = suggestion?.memberCount, members > 1

@@ -36,14 +36,14 @@ import Testing
         return (expense, choices)
     }
 
-    @Test func primeAtItsMonthlyPriceIsMonthlyAndSaysWhy() throws {
-        let session = try Self.session()
-        let (monthly, notes) = try Self.add(session, "Prime", "14.99")
+    @Test func primesPeriodIsTheOneNearestThePriceAndAYearIsSaid() throws {
+        let (monthly, notes) = try Self.add(try Self.session(), "Prime", "14.99")
         #expect(monthly.name == "Amazon Prime")
         #expect(monthly.period == .monthly)
-        #expect(notes.contains(.resultAssumedNearestPrice))
-        let (yearly, _) = try Self.add(try Self.session(), "Prime", "139")
+        #expect(notes.isEmpty)
+        let (yearly, yearlyNotes) = try Self.add(try Self.session(), "Prime", "139")
         #expect(yearly.period == .annual)
+        #expect(yearlyNotes == [.resultAssumedNearestPrice])
     }
 
     @Test func aFamilyPlanIsNotSplitWithoutBeingTold() throws {
@@ -58,19 +58,15 @@ import Testing
         #expect(!sharedNotes.contains(.resultAssumedPlanMembers))
     }
 
-    @Test func typedValuesAreNotReportedAsAssumed() throws {
+    /// The ordinary add says nothing more than its "Added" line: the defaults are there.
+    @Test func theOrdinaryCaseAddsNoLine() throws {
         let session = try Self.session()
-        let (_, notes) = try Self.add(session, "Gym", "30") {
-            $0.currency = try? CurrencyCode("EUR")
-            $0.period = .monthly
-        }
-        #expect(notes.isEmpty)
-        let (_, guessed) = try Self.add(session, "Club", "30")
-        #expect(guessed.contains(.resultAssumedDefaultPeriod))
-        #expect(guessed.contains(.resultAssumedCurrency))
-        // A symbol in the amount is a typed currency.
-        let (_, symbol) = try Self.add(session, "Pool", "€30") { $0.period = .monthly }
-        #expect(!symbol.contains(.resultAssumedCurrency))
+        let (_, plain) = try Self.add(session, "Club", "30")
+        #expect(plain.isEmpty)
+        let (_, brand) = try Self.add(session, "Netflix", "17.99")
+        #expect(brand.isEmpty)
+        let (_, typed) = try Self.add(session, "Prime Video", "139") { $0.period = .annual }
+        #expect(typed.isEmpty)
     }
 
     @Test func theNameTypedStillFindsWhatItWasSavedAs() throws {
@@ -93,7 +89,7 @@ import Testing
     @Test func assumptionsAreWordedInEveryLanguage() throws {
         for language in ["en_US.UTF-8", "es_ES.UTF-8", "zh_CN.UTF-8"] {
             let session = try Self.session(language)
-            var request = AddRequest(name: "Prime", amountText: "14.99")
+            var request = AddRequest(name: "Prime", amountText: "139")
             request.currency = try CurrencyCode("USD")
             let outcome = try CommandRunner(session: session).execute(.add(request))
             let lines =
