@@ -55,7 +55,7 @@ struct ChineseTests {
         #expect(
             try zh.quiet("add", "ChatGPT", "20", "USD", "--next", "2026/12/15")
                 == "已添加 ChatGPT Plus：每月 US$20.00（折合每月 US$20.00）。\n"
-                + "你输入的是“ChatGPT”：已按品牌名 ChatGPT Plus 保存。\n")
+                + "你输入的是“ChatGPT”：已按品牌名 ChatGPT Plus 保存，用“ChatGPT”仍然可以找到它。\n")
 
         #expect(try zh.quiet("总计") == "每月 ¥175.67 · 4 个有效\n每月 US$20.00 · 1 个有效\n")
         #expect(
