@@ -97,4 +97,23 @@ import Testing
             BillingCalendar.nextCharge(of: edited, onOrAfter: Sample.date("2026-03-16")).iso
                 == "2026-04-15")
     }
+
+    /// Found by the reference model (issue 24): a weekly plan added on the 29th kept 29 as
+    /// its anchor, so making it monthly or annual was refused ("charged on day 29 … cannot
+    /// have its next charge on Dec 6").
+    @Test func aWeeklyPlanMadeMonthlyChargesFromItsNextCharge() throws {
+        var ledger = ExpenseLedger()
+        let today = Sample.date("2026-11-29")
+        var gym = try ledger.add(added(on: "2026-11-29", period: .weekly), asOf: today).value
+        #expect(gym.nextCharge.iso == "2026-12-06")
+        gym.period = .monthly
+        let monthly = try ledger.update(gym, asOf: today).value
+        #expect(monthly.anchorDay == 6)
+        #expect(
+            BillingCalendar.nextCharge(of: monthly, onOrAfter: Sample.date("2026-12-07")).iso
+                == "2027-01-06")
+        var annual = monthly
+        annual.period = .annual
+        #expect(try ledger.update(annual, asOf: today).value.anchorDay == 6)
+    }
 }

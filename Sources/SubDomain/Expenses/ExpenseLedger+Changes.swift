@@ -53,6 +53,13 @@ extension ExpenseLedger {
             // A next charge set by hand is the new first charge, so its day is the new anchor.
             candidate.anchorDay = candidate.nextCharge.day
         }
+        if candidate.period != original.period, candidate.anchorDay == original.anchorDay,
+            !candidate.nextChargeKeepsAnchorDay
+        {
+            // Weeks and days keep no anchor, so a weekly plan's (the day it was added) is
+            // stale: made monthly or yearly, it charges from its next charge on.
+            candidate.anchorDay = candidate.nextCharge.day
+        }
         candidate.archivedWithGroup = Self.keepsGroupMarker(candidate)
         if candidate.groupMode == .automatic, original.groupMode == .automatic,
             candidate.amount.minorUnits != original.amount.minorUnits

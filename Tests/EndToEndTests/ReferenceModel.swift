@@ -1,0 +1,196 @@
+import Foundation
+
+/// An independent model of SubHub's money rules, written from the README, never from
+/// SubDomain: plain `Int64` minor units and its own rounding. `ReferenceModelTests` runs
+/// random commands through the real binary and compares its figures with this after every
+/// step, so a rule changed in one place and not the other shows up as a divergence.
+///
+/// The rules it holds (README, "money rules" and "What if"):
+/// - monthly: weekly ×52/12, every N weeks ×52/(12N), every N months ÷N, annual ÷12,
+///   rounded half away from zero;
+/// - a year of real charges: weekly 52 charges, every N weeks 52/N, monthly 12, every N
+///   months 12/N, annual its price (rounded half away from zero only when not whole);
+/// - your share of a plan: its monthly line divided by how many share it;
+/// - a group costs the larger of its cap and its active members' lines (automatic: exactly
+///   their lines); its share is the cost times the members' shares over their lines, or the
+///   cost divided by its own count when shared itself or without members;
+/// - archived items count nowhere, and a group takes its members with it;
+/// - `undo` takes back the last change as a new change, so undoing twice redoes.
+struct ReferenceModel: Equatable {
+    /// A period as a unit and a count ("every 3 weeks" is `.week`, 3).
+    struct Period: Equatable, CustomStringConvertible {
+        enum Unit: String { case week, month, year }
+        var unit: Unit
+        var count: Int64
+
+        var description: String { "\(unit.rawValue)×\(count)" }
+
+        /// The monthly line of one charge of `amount`.
+        func monthly(_ amount: Int64) -> Int64 {
+            switch unit {
+            case .week: ReferenceModel.rounded(amount * 52, over: 12 * count)
+            case .month: ReferenceModel.rounded(amount, over: count)
+            case .year: ReferenceModel.rounded(amount, over: 12 * count)
+            }
+        }
+
+        /// A year of real charges of `amount`.
+        func yearly(_ amount: Int64) -> Int64 {
+            switch unit {
+            case .week: ReferenceModel.rounded(amount * 52, over: count)
+            case .month: ReferenceModel.rounded(amount * 12, over: count)
+            case .year: ReferenceModel.rounded(amount, over: count)
+            }
+        }
+
+        /// "every 12 months" and "annual" are one period: compared by what they charge.
+        func sameCharges(as other: Period) -> Bool {
+            func months(_ period: Period) -> Int64? {
+                switch period.unit {
+                case .week: nil
+                case .month: period.count
+                case .year: period.count * 12
+                }
+            }
+            if let mine = months(self), let theirs = months(other) { return mine == theirs }
+            return self == other
+        }
+    }
+
+    struct Item: Equatable {
+        var name: String
+        var currency: String
+        /// A plan's price, a manual group's cap, an automatic group's (unused) amount.
+        var amount: Int64
+        var period: Period
+        var shared: Int64 = 1
+        var isGroup = false
+        var isAutomatic = false
+        var parent: String?
+        var archived = false
+        /// Archived because its group was: a restore of the group brings it back.
+        var archivedWithGroup = false
+    }
+
+    /// Items in the order they were added; names are unique (the generator keeps them so).
+    var items: [Item] = []
+
+    /// `numerator / denominator`, rounded half away from zero.
+    static func rounded(_ numerator: Int64, over denominator: Int64) -> Int64 {
+        let quotient = numerator / denominator
+        let remainder = numerator % denominator
+        guard remainder != 0, 2 * abs(remainder) >= abs(denominator) else { return quotient }
+        return (numerator < 0) != (denominator < 0) ? quotient - 1 : quotient + 1
+    }
+
+    func index(of name: String) -> Int? { items.firstIndex { $0.name == name } }
+    func item(_ name: String) -> Item? { index(of: name).map { items[$0] } }
+
+    func members(of group: String) -> [Item] { items.filter { $0.parent == group } }
+    func activeMembers(of group: String) -> [Item] {
+        members(of: group).filter { !$0.archived }
+    }
+
+    // MARK: Figures
+
+    /// A plan's own monthly line (a group's cap as a monthly figure).
+    func ownMonthly(_ item: Item) -> Int64 { item.period.monthly(item.amount) }
+
+    /// What `list` shows as an item's monthly figure: a plan its line, a group its cost.
+    func monthlyFigure(_ item: Item) -> Int64 {
+        guard item.isGroup else { return ownMonthly(item) }
+        let lines = activeMembers(of: item.name).reduce(0) { $0 + ownMonthly($1) }
+        return item.isAutomatic ? lines : max(ownMonthly(item), lines)
+    }
+
+    /// Your part of an item's monthly figure.
+    func shareFigure(_ item: Item) -> Int64 {
+        guard item.isGroup else { return Self.rounded(ownMonthly(item), over: item.shared) }
+        let cost = monthlyFigure(item)
+        let active = activeMembers(of: item.name)
+        let lines = active.reduce(0) { $0 + ownMonthly($1) }
+        guard item.shared <= 1, !active.isEmpty, lines > 0 else {
+            return Self.rounded(cost, over: item.shared)
+        }
+        let shares = active.reduce(0) { $0 + Self.rounded(ownMonthly($1), over: $1.shared) }
+        return Self.rounded(cost * shares, over: lines)
+    }
+
+    /// A year of real charges of a top-level item (a group: the larger of its cap's and its
+    /// members'; automatic: its members').
+    func yearlyFigure(_ item: Item) -> Int64 {
+        guard item.isGroup else { return item.period.yearly(item.amount) }
+        let members = activeMembers(of: item.name).reduce(0) { $0 + $1.period.yearly($1.amount) }
+        return item.isAutomatic ? members : max(item.period.yearly(item.amount), members)
+    }
+
+    struct CurrencyLine: Equatable, CustomStringConvertible {
+        var monthly: Int64 = 0
+        var share: Int64 = 0
+        var activeCount = 0
+        var yearly: Int64 = 0
+        var description: String {
+            "monthly \(monthly), share \(share), active \(activeCount), yearly \(yearly)"
+        }
+    }
+
+    /// Per currency: every currency of an active item has a line, even one adding to zero.
+    var totals: [String: CurrencyLine] {
+        var lines: [String: CurrencyLine] = [:]
+        for item in items where !item.archived {
+            var line = lines[item.currency, default: CurrencyLine()]
+            let parentActive = item.parent.flatMap { self.item($0) }.map { !$0.archived } ?? true
+            if item.parent == nil {
+                line.monthly += monthlyFigure(item)
+                line.share += shareFigure(item)
+                line.yearly += yearlyFigure(item)
+            }
+            // A group with active members is charged through them.
+            let charged = item.isGroup ? activeMembers(of: item.name).isEmpty : true
+            if charged && parentActive { line.activeCount += 1 }
+            lines[item.currency] = line
+        }
+        return lines
+    }
+
+    // MARK: Changes
+
+    /// Archives an item and, when it is a group, its active members with it.
+    mutating func archive(_ name: String) {
+        guard let at = index(of: name) else { return }
+        items[at].archived = true
+        guard items[at].isGroup else { return }
+        for member in items.indices where items[member].parent == name && !items[member].archived {
+            items[member].archived = true
+            items[member].archivedWithGroup = true
+        }
+    }
+
+    /// Restores an item; a group brings back exactly the members archived with it.
+    mutating func restore(_ name: String) {
+        guard let at = index(of: name) else { return }
+        items[at].archived = false
+        guard items[at].isGroup else { return }
+        for member in items.indices
+        where items[member].parent == name && items[member].archivedWithGroup {
+            items[member].archived = false
+            items[member].archivedWithGroup = false
+        }
+    }
+
+    /// Deletes an item; a group's members stay, as standalone items.
+    mutating func delete(_ name: String) {
+        items.removeAll { $0.name == name }
+        for member in items.indices where items[member].parent == name {
+            items[member].parent = nil
+            items[member].archivedWithGroup = false
+        }
+    }
+
+    /// What `total --without NAME` would give: the ledger with `name` archived.
+    func without(_ name: String) -> ReferenceModel {
+        var after = self
+        after.archive(name)
+        return after
+    }
+}
