@@ -1,8 +1,9 @@
 /// Why a bank statement could not be read. Nothing is imported when any of these occurs.
 public enum StatementError: Error, Hashable, Sendable {
-    /// No line names a date column and an amount column (or debit/credit columns).
+    /// No line names a date column and an amount column (or debit/credit columns), and the
+    /// file is none of the formats with named fields.
     case noHeader
-    /// The header was found but no row below it holds a charge.
+    /// The file was read but holds no charge.
     case noCharges
     /// A row whose date cell is not a date.
     case unreadableDate(line: Int, text: String)
@@ -10,4 +11,17 @@ public enum StatementError: Error, Hashable, Sendable {
     case unreadableAmount(line: Int, text: String)
     /// Some dates can only be day-first and others only month-first.
     case mixedDateOrders(dayFirstLine: Int, monthFirstLine: Int)
+    /// A record that breaks its format's rules (a Norma 43 line that is not 80 columns, an
+    /// OFX transaction without an amount, an unclosed XML element…): the file is damaged or
+    /// cut short, and nothing is guessed from it.
+    case malformed(format: StatementFormat, line: Int)
+    /// The file names a currency SubHub does not know (a code outside ISO 4217).
+    case unknownCurrency(line: Int, text: String)
+    /// The file mixes currencies (two OFX accounts, a CAMT statement per currency): one
+    /// import reads one currency.
+    case mixedCurrencies(first: String, second: String)
+    /// An XLSX workbook, and the library that opens zip files (libzip) is not installed.
+    case spreadsheetLibraryMissing
+    /// An XLSX workbook that cannot be opened or has no sheet with a header.
+    case unreadableSpreadsheet
 }

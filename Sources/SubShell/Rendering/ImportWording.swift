@@ -351,6 +351,43 @@ struct ImportWording {
                     .statementMixedDateOrders,
                     ["path": file, "day_line": .count(dayLine), "month_line": .count(monthLine)])
             ]
+        case .malformed(let format, let line):
+            return [
+                text(
+                    .statementMalformed,
+                    ["path": file, "line": .count(line), "format": .text(formatName(format))])
+            ]
+        case .unknownCurrency(let line, let value):
+            return [
+                text(
+                    .statementUnknownCurrency,
+                    ["path": file, "line": .count(line), "text": .userText(value)])
+            ]
+        case .mixedCurrencies(let first, let second):
+            return [
+                text(
+                    .statementMixedCurrencies,
+                    ["path": file, "first": .userText(first), "second": .userText(second)])
+            ]
+        case .spreadsheetLibraryMissing:
+            return [text(.statementSpreadsheetLibraryMissing, ["path": file])]
+        case .unreadableSpreadsheet:
+            return [text(.statementUnreadableSpreadsheet, ["path": file])]
+        }
+    }
+
+    /// The format's name as the user's language says it ("Norma 43", "支付宝账单").
+    func formatName(_ format: StatementFormat) -> String {
+        switch format {
+        case .csv: text(.statementFormatCsv)
+        case .norma43: text(.statementFormatNorma43)
+        case .ofx: text(.statementFormatOfx)
+        case .qif: text(.statementFormatQif)
+        case .camt053: text(.statementFormatCamt053)
+        case .mt940: text(.statementFormatMt940)
+        case .alipay: text(.statementFormatAlipay)
+        case .wechat: text(.statementFormatWechat)
+        case .xlsx: text(.statementFormatXlsx)
         }
     }
 }
