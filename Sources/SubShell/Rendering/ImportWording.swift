@@ -379,7 +379,7 @@ struct ImportWording {
     /// The format's name as the user's language says it ("Norma 43", "支付宝账单").
     func formatName(_ format: StatementFormat) -> String {
         switch format {
-        case .csv: text(.statementFormatCsv)
+        case .csv: text(.statementFormatCSV)
         case .norma43: text(.statementFormatNorma43)
         case .ofx: text(.statementFormatOfx)
         case .qif: text(.statementFormatQif)
