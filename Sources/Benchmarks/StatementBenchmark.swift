@@ -61,7 +61,9 @@ enum StatementBenchmark {
         var charges = 0
         var reading: StatementReading?
         let reads = Stopwatch.measure(runs: 5) {
-            reading = try? StatementReader.read(text, minorDigits: 2)
+            reading = try? StatementFile.read(
+                text, encoding: .utf8,
+                context: StatementContext(defaultCurrency: try! CurrencyCode("EUR")))
         }
         let finds = Stopwatch.measure(runs: 5) {
             guard let reading else { return }

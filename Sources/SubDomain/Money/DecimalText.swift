@@ -7,6 +7,17 @@ import Foundation
 /// programs' REAL columns and JSON numbers (written as their shortest round-trip text) keep
 /// the amount their owner typed.
 public enum DecimalText {
+    /// The plain decimal text of `minorUnits` units of `10^-digits` (`1299`, 2 → `12.99`;
+    /// `-5`, 2 → `-0.05`; `500`, 0 → `500`): no grouping, `.` as the mark, what a script or
+    /// `edit … amount` reads in any language.
+    public static func text(minorUnits: Int64, digits: Int) -> String {
+        let sign = minorUnits < 0 ? "-" : ""
+        let magnitude = String(minorUnits.magnitude)
+        guard digits > 0 else { return sign + magnitude }
+        let padded = String(repeating: "0", count: max(0, digits + 1 - magnitude.count)) + magnitude
+        return sign + padded.dropLast(digits) + "." + padded.suffix(digits)
+    }
+
     /// `text` (`12.99`, `-3`, `1e-05`, `1234.5678`) in units of `10^-digits`; `nil` when it
     /// is not a plain decimal number or its value does not fit.
     public static func minorUnits(_ text: String, digits: Int) -> Int64? {

@@ -1,6 +1,6 @@
 /// A statement's date column read as one: the order is decided once for the whole file,
-/// from a date only one order can read (`25/01/2026`), else from the order the rows are in,
-/// else the reader's own convention. Year-first dates (`2026-01-25`) need no decision.
+/// from a date only one order can read (`25/01/2026`), else from the rows when they are in
+/// date order one way only, else the reader's own convention. Year-first dates (`2026-01-25`) need no decision.
 /// Two-digit years are this century's; month names (`05-ene-2026`, `5 Jan 2026`) are read
 /// in Spanish and English.
 struct DateColumn {
@@ -55,10 +55,13 @@ struct DateColumn {
             order = .monthFirst
             evidence = .unambiguousDate(line: line, text: text)
         } else {
+            // The rows' order decides only when it is a date order in one reading and not in
+            // the other. A statement sorted by payee or amount is in neither: being "less out
+            // of order" one way says nothing, and the reader's own convention decides.
             let dayDisorder = Self.disorder(parts, .dayFirst)
             let monthDisorder = Self.disorder(parts, .monthFirst)
-            if dayDisorder != monthDisorder {
-                order = dayDisorder < monthDisorder ? .dayFirst : .monthFirst
+            if min(dayDisorder, monthDisorder) == 0, dayDisorder != monthDisorder {
+                order = dayDisorder == 0 ? .dayFirst : .monthFirst
                 evidence = .rowOrder
             } else {
                 order = preferred == .monthFirst ? .monthFirst : .dayFirst

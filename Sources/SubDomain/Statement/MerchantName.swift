@@ -44,7 +44,7 @@ public struct MerchantName: Hashable, Sendable {
                 word = word.dropLast()
             }
             guard !word.isEmpty, !isCode(word) else { continue }
-            words.append(String(word))
+            words.append(word.unicodeScalars.contains(where: isHan) ? chineseCore(word) : String(word))
         }
         while let first = words.first, prefixWords.contains(first), words.count > 1 {
             words.removeFirst()
@@ -113,6 +113,35 @@ public struct MerchantName: Hashable, Sendable {
         return masks >= 3 && masks == word.count
     }
 
+    public static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+        (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+    }
+
+    /// A Chinese merchant's name without what the wallets write around it: the city and the
+    /// company form of the legal name ("北京爱奇艺科技有限公司"), and the plan's words
+    /// ("爱奇艺VIP会员自动续费", "腾讯视频VIP会员连续包月"), so every charge of one plan has
+    /// one key. Nothing is taken that would leave less than two characters.
+    static func chineseCore(_ word: Substring) -> String {
+        var core = word
+        for city in chineseCities where core.hasPrefix(city) {
+            let rest = core.dropFirst(city.count)
+            let withoutShi = rest.hasPrefix("市") ? rest.dropFirst() : rest
+            if withoutShi.count >= 2 { core = withoutShi }
+            break
+        }
+        var trimmed = true
+        while trimmed {
+            trimmed = false
+            for suffix in chineseSuffixes
+            where core.hasSuffix(suffix) && core.count - suffix.count >= 2 {
+                core = core.dropLast(suffix.count)
+                trimmed = true
+                break
+            }
+        }
+        return String(core)
+    }
+
     static func titleCased(_ word: String) -> String {
         guard let first = word.first else { return word }
         return String(first) + word.dropFirst().lowercased()
@@ -156,6 +185,21 @@ public struct MerchantName: Hashable, Sendable {
 
     /// Words left dangling once a date after them is gone ("… ON 2026-01-03").
     static let trailingWords: Set<String> = ["ON", "AT", "EL", "DEL", "DE", "EN", "DATE", "FECHA"]
+
+    /// Cities the legal names of Chinese companies start with.
+    static let chineseCities = [
+        "北京", "上海", "深圳", "杭州", "广州", "天津", "重庆", "成都", "南京", "武汉", "苏州", "西安",
+        "厦门",
+    ]
+
+    /// What follows a Chinese merchant's name: company forms and the plan's words, longest
+    /// first so "有限责任公司" goes before "公司" could leave "有限责任".
+    static let chineseSuffixes = [
+        "股份有限公司", "有限责任公司", "网络技术", "信息技术", "计算机系统", "电子商务", "文化传媒",
+        "有限公司", "自动续费", "连续包月", "连续包季", "连续包年", "自动扣款", "公司", "科技", "网络",
+        "信息", "技术", "传媒", "数码", "软件", "续费", "包月", "包年", "大会员", "会员", "月卡",
+        "年卡", "订阅", "黑胶", "SVIP", "VIP", "超级",
+    ]
 
     static let companyForms: Set<String> = [
         "SL", "S.L", "S.L.", "SA", "S.A", "S.A.", "SLU", "AB", "LTD", "LTD.", "LIMITED", "INC",

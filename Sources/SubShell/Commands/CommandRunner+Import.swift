@@ -126,23 +126,11 @@ extension CommandRunner {
     }
 
     /// Reads and analyses the statement, names each series after its brand and marks the
-    /// ones the profile already has (same brand, or same name, amount and period).
+    /// ones the profile already has (same brand, or same name, amount and period), saying
+    /// where the statement and the profile disagree.
     func statementProposals(_ path: String) throws(CommandFailure) -> StatementProposals {
-        let data = try Self.importedFileData(path)
-        // Banks still export in Windows-1252 now and then.
-        let text =
-            String(data: data, encoding: .utf8) ?? String(data: data, encoding: .windowsCP1252)
-        guard let text else { throw .unreadableFile(path: path) }
-        let currency = words.settings.defaultCurrency
-        let preferred: StatementDateOrder =
-            DateOrder(locale: words.settings.dateLocale) == .monthDayYear ? .monthFirst : .dayFirst
-        let reading: StatementReading
-        do throws(StatementError) {
-            reading = try StatementReader.read(
-                text, minorDigits: currency.minorDigits, preferredOrder: preferred)
-        } catch {
-            throw .statement(error, path: path)
-        }
+        let reading = try readStatement(path)
+        let currency = reading.currency
         let series = RecurringSeriesFinder.find(in: reading.charges, statementEnd: reading.lastDate)
         let ledger = try session.readLedger()
         var proposals: [StatementProposals.Proposal] = []
@@ -162,21 +150,53 @@ extension CommandRunner {
             proposals.append(
                 .init(
                     series: found, name: name, brandSlug: brand?.slug ?? brand?.id,
-                    category: brand?.category?.rawValue, tracked: tracked?.name))
+                    category: brand?.category?.rawValue, tracked: tracked?.name,
+                    disagreement: tracked.flatMap {
+                        StatementDisagreement(
+                            series: found, currency: currency, tracked: $0, today: today)
+                    }))
         }
         return StatementProposals(
-            path: path, reading: reading, currency: currency, proposals: proposals)
+            path: path, reading: reading, proposals: proposals,
+            profileCurrency: words.settings.defaultCurrency)
+    }
+
+    /// The file's bytes in whichever format and encoding they are: a workbook, else text
+    /// decoded from what the bytes show, then read by the format the content shows.
+    func readStatement(_ path: String) throws(CommandFailure) -> StatementReading {
+        let data = try Self.importedFileData(path)
+        let context = StatementContext(
+            defaultCurrency: words.settings.defaultCurrency,
+            preferredOrder: DateOrder(locale: words.settings.dateLocale) == .monthDayYear
+                ? .monthFirst : .dayFirst)
+        guard let (text, encoding) = TextEncoding.decode([UInt8](data)) else {
+            throw .unreadableFile(path: path)
+        }
+        do throws(StatementError) {
+            return try StatementFile.read(text, encoding: encoding, context: context)
+        } catch {
+            throw .statement(error, path: path)
+        }
     }
 
     /// The brand a merchant names: its words exactly, or its first words, or one word of
     /// four letters or more ("Spotify Ab" → Spotify, "Apple Bill" → Apple).
+    /// A Chinese name is written without spaces, so its first characters are tried too
+    /// ("腾讯视频会员中心" → 腾讯视频), down to two.
     static func brand(for merchant: MerchantName) -> Brand? {
         let catalog = BrandCatalog.shared
         let words = merchant.label.split(separator: " ").map(String.init)
         for count in stride(from: words.count, through: 1, by: -1) {
             let phrase = words.prefix(count).joined(separator: " ")
-            if count == 1, phrase.count < 4 { continue }
+            let chinese = phrase.unicodeScalars.contains(where: MerchantName.isHan)
+            if count == 1, phrase.count < (chinese ? 2 : 4) { continue }
             if let found = catalog.brandNamed(phrase) { return found.brand }
+            guard count == 1, chinese else { continue }
+            for length in stride(from: phrase.count - 1, through: 2, by: -1) {
+                if let found = catalog.brandNamed(String(phrase.prefix(length))) {
+                    return found.brand
+                }
+            }
         }
         return nil
     }

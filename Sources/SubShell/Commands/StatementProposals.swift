@@ -11,16 +11,19 @@ public struct StatementProposals: Sendable {
         public let category: String?
         /// The subscription already in the profile that this series is, if any.
         public let tracked: String?
+        /// Where the statement and that subscription disagree; `nil` when they agree.
+        public let disagreement: StatementDisagreement?
 
         public init(
             series: RecurringSeries, name: String, brandSlug: String?, category: String?,
-            tracked: String?
+            tracked: String?, disagreement: StatementDisagreement? = nil
         ) {
             self.series = series
             self.name = name
             self.brandSlug = brandSlug
             self.category = category
             self.tracked = tracked
+            self.disagreement = disagreement
         }
 
         /// Imported by `--yes`: high confidence and not tracked yet.
@@ -29,17 +32,21 @@ public struct StatementProposals: Sendable {
 
     public let path: String
     public let reading: StatementReading
-    /// The profile's currency, in which the statement's amounts were read.
+    /// The currency the statement's amounts are in: the file's own, else the profile's.
     public let currency: CurrencyCode
     public let proposals: [Proposal]
+    /// The profile's own currency: the statement's is said when it differs.
+    public let profileCurrency: CurrencyCode
 
     public init(
-        path: String, reading: StatementReading, currency: CurrencyCode, proposals: [Proposal]
+        path: String, reading: StatementReading, proposals: [Proposal],
+        profileCurrency: CurrencyCode
     ) {
         self.path = path
         self.reading = reading
-        self.currency = currency
+        self.currency = reading.currency
         self.proposals = proposals
+        self.profileCurrency = profileCurrency
     }
 
     /// The numbers (from 1) of the sure proposals.

@@ -163,25 +163,7 @@ struct ImportWording {
                         "last": .date(last),
                     ]))
         }
-        let order: String
-        switch reading.dateOrder {
-        case .dayFirst: order = text(.statementDayFirst)
-        case .monthFirst: order = text(.statementMonthFirst)
-        case .yearFirst: order = text(.statementYearFirst)
-        }
-        switch reading.dateEvidence {
-        case .unambiguousDate(let line, let date):
-            lines.append(
-                text(
-                    .statementDatesUnambiguous,
-                    ["order": .text(order), "text": .userText(date), "line": .count(line)]))
-        case .rowOrder: lines.append(text(.statementDatesRowOrder, ["order": .text(order)]))
-        case .assumed: lines.append(text(.statementDatesAssumed, ["order": .text(order)]))
-        case .isoDates: lines.append(text(.statementDatesIso, ["order": .text(order)]))
-        }
-        if reading.skippedLines > 0 {
-            lines.append(text(.statementSkipped, ["count": .count(reading.skippedLines)]))
-        }
+        lines += understood(reading, profileCurrency: found.profileCurrency)
         guard !found.proposals.isEmpty else { return lines + [text(.statementNone)] }
         var rows: [[String]] = [
             [
@@ -229,6 +211,108 @@ struct ImportWording {
             }
             lines.append("  " + cells.joined(separator: "  "))
         }
+        for proposal in found.proposals {
+            if let disagreement = proposal.disagreement { lines += disagrees(disagreement) }
+        }
+        return lines
+    }
+
+    /// How the file was understood: its format and encoding when not a plain UTF-8 table,
+    /// the currency when the file names one other than the profile's, the date order and
+    /// why, the lines skipped, and the rows that were not charges for a reason the user may
+    /// wonder about (money in never is one, and is only counted in `--json`).
+    private func understood(_ reading: StatementReading, profileCurrency: CurrencyCode) -> [String]
+    {
+        var lines: [String] = []
+        let format = formatName(reading.format)
+        if let encoding = reading.encoding, encoding != .utf8 {
+            lines.append(
+                text(
+                    .statementReadAsEncoded,
+                    ["format": .text(format), "encoding": .text(Self.encodingName(encoding))]))
+        } else if reading.format != .csv {
+            lines.append(text(.statementReadAs, ["format": .text(format)]))
+        }
+        if reading.currencyFromFile, reading.currency != profileCurrency {
+            lines.append(
+                text(.statementCurrencyFromFile, ["currency": .text(reading.currency.code)]))
+        }
+        if let layout = reading.layout {
+            let order: String
+            switch layout.dateOrder {
+            case .dayFirst: order = text(.statementDayFirst)
+            case .monthFirst: order = text(.statementMonthFirst)
+            case .yearFirst: order = text(.statementYearFirst)
+            }
+            switch layout.dateEvidence {
+            case .unambiguousDate(let line, let date):
+                lines.append(
+                    text(
+                        .statementDatesUnambiguous,
+                        ["order": .text(order), "text": .userText(date), "line": .count(line)]))
+            case .rowOrder: lines.append(text(.statementDatesRowOrder, ["order": .text(order)]))
+            case .assumed: lines.append(text(.statementDatesAssumed, ["order": .text(order)]))
+            case .isoDates: lines.append(text(.statementDatesIso, ["order": .text(order)]))
+            }
+            if layout.skippedLines > 0 {
+                lines.append(text(.statementSkipped, ["count": .count(layout.skippedLines)]))
+            }
+        }
+        let leftOut = reading.leftOut
+        let reasons: [(Int, MessageKey)] = [
+            (leftOut.pending, .statementLeftOutPending),
+            (leftOut.reversed, .statementLeftOutReversed),
+            (leftOut.declined, .statementLeftOutDeclined),
+            (leftOut.refunded, .statementLeftOutRefunded),
+            (leftOut.notCounted, .statementLeftOutNotCounted),
+        ]
+        let said = reasons.filter { $0.0 > 0 }.map { LocalizedMessage($0.1, ["count": .count($0.0)]) }
+        if !said.isEmpty { lines.append(text(.statementLeftOut, ["reasons": .messages(said)])) }
+        return lines
+    }
+
+    /// The encodings' own names: the same in every language.
+    static func encodingName(_ encoding: TextEncoding) -> String {
+        switch encoding {
+        case .utf8: "UTF-8"
+        case .utf16LittleEndian, .utf16BigEndian: "UTF-16"
+        case .gb18030: "GBK/GB18030"
+        case .windows1252: "Windows-1252"
+        case .latin1: "Latin-1"
+        }
+    }
+
+    /// Where a tracked subscription and the statement disagree, and the edits that fix it.
+    private func disagrees(_ disagreement: StatementDisagreement) -> [String] {
+        let name = MessageArgument.userText(disagreement.name)
+        var lines: [String] = []
+        if let period = disagreement.period {
+            lines.append(
+                text(
+                    .statementDisagreesPeriod,
+                    [
+                        "name": name, "statement": .period(period.statement),
+                        "tracked": .period(period.tracked),
+                    ]))
+        }
+        if let amount = disagreement.amount {
+            lines.append(
+                text(
+                    .statementDisagreesAmount,
+                    [
+                        "name": name, "statement": .money(amount.statement),
+                        "tracked": .money(amount.tracked),
+                    ]))
+        }
+        if let day = disagreement.day {
+            lines.append(
+                text(
+                    .statementDisagreesDay,
+                    ["name": name, "statement": .count(day.statement), "tracked": .count(day.tracked)]
+                ))
+        }
+        lines.append(text(.statementFix))
+        lines += disagreement.edits.map { "  " + TerminalSanitizer.clean($0) }
         return lines
     }
 
@@ -250,18 +334,34 @@ struct ImportWording {
     /// units with their currency; `imported` marks the ones saved (none without a choice).
     static func json(_ found: StatementProposals, imported: [Int]) -> OrderedJSON {
         let reading = found.reading
-        let order: String
-        switch reading.dateOrder {
+        let order: String?
+        switch reading.layout?.dateOrder {
         case .dayFirst: order = "day_first"
         case .monthFirst: order = "month_first"
         case .yearFirst: order = "year_first"
+        case nil: order = nil
         }
+        let leftOut = reading.leftOut
         return .object([
+            ("format", .string(reading.format.rawValue)),
+            ("encoding", .optional(reading.encoding.map(encodingName))),
             ("charges", .int(Int64(reading.charges.count))),
             ("first_date", .optional(reading.firstDate?.iso)),
             ("last_date", .optional(reading.lastDate?.iso)),
-            ("date_order", .string(order)),
+            ("date_order", .optional(order)),
             ("currency", .string(found.currency.code)),
+            ("currency_from_file", .bool(reading.currencyFromFile)),
+            (
+                "left_out",
+                .object([
+                    ("pending", .int(Int64(leftOut.pending))),
+                    ("reversed", .int(Int64(leftOut.reversed))),
+                    ("declined", .int(Int64(leftOut.declined))),
+                    ("refunded", .int(Int64(leftOut.refunded))),
+                    ("not_counted", .int(Int64(leftOut.notCounted))),
+                    ("credits", .int(Int64(leftOut.credits))),
+                ])
+            ),
             (
                 "proposals",
                 .array(
@@ -292,11 +392,34 @@ struct ImportWording {
                             ),
                             ("brand_slug", .optional(proposal.brandSlug)),
                             ("tracked", .optional(proposal.tracked)),
+                            ("disagreement", disagreementJSON(proposal.disagreement)),
                             ("imported", .bool(imported.contains(index + 1))),
                         ])
                     })
             ),
         ])
+    }
+
+    /// Where the statement and the tracked subscription differ, statement side first, and
+    /// the edits that would make them agree; `null` when they agree.
+    static func disagreementJSON(_ disagreement: StatementDisagreement?) -> OrderedJSON {
+        guard let disagreement else { return .null }
+        var fields: [(String, OrderedJSON)] = []
+        if let amount = disagreement.amount {
+            fields.append(("amount_minor", .int(amount.statement.minorUnits)))
+            fields.append(("tracked_amount_minor", .int(amount.tracked.minorUnits)))
+            fields.append(("tracked_currency", .string(amount.tracked.currency.code)))
+        }
+        if let day = disagreement.day {
+            fields.append(("day", .int(Int64(day.statement))))
+            fields.append(("tracked_day", .int(Int64(day.tracked))))
+        }
+        if let period = disagreement.period {
+            fields.append(("period", .string(period.statement.identifier)))
+            fields.append(("tracked_period", .string(period.tracked.identifier)))
+        }
+        fields.append(("edits", .array(disagreement.edits.map { .string($0) })))
+        return .object(fields)
     }
 
     /// The confidence as `--min-confidence` spells it.

@@ -2,6 +2,15 @@ import SubDomain
 import Testing
 
 @Suite struct StatementReaderTests {
+    /// A CSV statement read in a profile whose currency has two decimals (EUR).
+    func read(
+        _ text: String, minorDigits: Int = 2, preferredOrder: StatementDateOrder = .dayFirst
+    ) throws(StatementError) -> StatementReading {
+        let context = StatementContext(
+            defaultCurrency: try! CurrencyCode("EUR"), preferredOrder: preferredOrder)
+        return try StatementFile.read(text, encoding: .utf8, context: context)
+    }
+
     @Test func aSpanishExportWithTheBanksBlockAbove() throws {
         let text = """
             Banco Ejemplo;;
@@ -13,13 +22,13 @@ import Testing
             03/02/2026;COMPRA TARJ. NETFLIX.COM;-1.012,99;2.321,57
 
             """
-        let reading = try StatementReader.read(text, minorDigits: 2)
-        #expect(reading.delimiter == ";")
-        #expect(reading.decimalSeparator == ",")
-        #expect(reading.skippedLines == 3)
-        #expect(reading.creditCount == 1)
-        #expect(reading.dateOrder == .dayFirst)
-        #expect(reading.dateEvidence == .unambiguousDate(line: 6, text: "15/01/2026"))
+        let reading = try read(text, minorDigits: 2)
+        #expect(reading.layout?.delimiter == ";")
+        #expect(reading.layout?.decimalSeparator == ",")
+        #expect(reading.layout?.skippedLines == 3)
+        #expect(reading.leftOut.credits == 1)
+        #expect(reading.layout?.dateOrder == .dayFirst)
+        #expect(reading.layout?.dateEvidence == .unambiguousDate(line: 6, text: "15/01/2026"))
         #expect(reading.charges.map(\.amountMinor) == [1299, 101_299])
         #expect(reading.charges[0].description == "COMPRA TARJ. NETFLIX.COM; MADRID")
         #expect(reading.charges[0].line == 5)
@@ -35,8 +44,8 @@ import Testing
             + "05/02/2026;SPOTIFY AB;-10,99;\"second\nline\"\r\n"
             + "05/03/2026;SPOTIFY AB;-10,99;\r\n"
             + "06/04/2026;SPOTIFY AB;-10,99;plain\r\n"
-        let reading = try StatementReader.read(text, minorDigits: 2)
-        #expect(reading.delimiter == ";")
+        let reading = try read(text, minorDigits: 2)
+        #expect(reading.layout?.delimiter == ";")
         #expect(reading.charges.map(\.line) == [2, 4, 6, 7])
         #expect(reading.charges.map(\.amountMinor) == [1099, 1099, 1099, 1099])
         let found = RecurringSeriesFinder.find(in: reading.charges)
@@ -48,8 +57,8 @@ import Testing
     /// A stray quote above the header ends with its line: it does not swallow the file.
     @Test func anUnclosedQuoteInTheBanksBlockEndsWithItsLine() throws {
         let text = "Cuenta;\"Principal\nFecha;Concepto;Importe\n05/01/2026;NETFLIX;-12,99\n"
-        let reading = try StatementReader.read(text, minorDigits: 2)
-        #expect(reading.skippedLines == 1)
+        let reading = try read(text, minorDigits: 2)
+        #expect(reading.layout?.skippedLines == 1)
         #expect(reading.charges.map(\.line) == [3])
     }
 
@@ -60,22 +69,22 @@ import Testing
             02/02/2026,PAYROLL,,"2,500.00","3,500.00"
             02/28/2026,NETFLIX.COM,"1,013.99",,"2,486.01"
             """
-        let reading = try StatementReader.read(text, minorDigits: 2)
-        #expect(reading.delimiter == ",")
-        #expect(reading.decimalSeparator == ".")
-        #expect(reading.dateOrder == .monthFirst)
-        #expect(reading.dateEvidence == .unambiguousDate(line: 2, text: "01/31/2026"))
+        let reading = try read(text, minorDigits: 2)
+        #expect(reading.layout?.delimiter == ",")
+        #expect(reading.layout?.decimalSeparator == ".")
+        #expect(reading.layout?.dateOrder == .monthFirst)
+        #expect(reading.layout?.dateEvidence == .unambiguousDate(line: 2, text: "01/31/2026"))
         #expect(reading.charges.map(\.amountMinor) == [1399, 101_399])
-        #expect(reading.creditCount == 1)
+        #expect(reading.leftOut.credits == 1)
     }
 
     @Test func tabsIsoDatesAndACardStatementOfPositiveCharges() throws {
         let text =
             "Date\tDescription\tAmount\n2026-01-05\tSPOTIFY\t10.99\n2026-02-05\tSPOTIFY\t10.99\n"
-        let reading = try StatementReader.read(text, minorDigits: 2)
-        #expect(reading.delimiter == "\t")
-        #expect(reading.dateOrder == .yearFirst)
-        #expect(reading.dateEvidence == .isoDates)
+        let reading = try read(text, minorDigits: 2)
+        #expect(reading.layout?.delimiter == "\t")
+        #expect(reading.layout?.dateOrder == .yearFirst)
+        #expect(reading.layout?.dateEvidence == .isoDates)
         #expect(reading.charges.map(\.amountMinor) == [1099, 1099])
     }
 
@@ -83,33 +92,33 @@ import Testing
         let sorted = "Fecha;Concepto;Importe\n01/02/2026;A;-1\n02/03/2026;A;-1\n03/04/2026;A;-1\n"
         // Day-first: 1 Feb, 2 Mar, 3 Apr (in order); month-first: Jan 2, Feb 3, Mar 4 (also in
         // order): nothing decides, the preference does.
-        let assumed = try StatementReader.read(sorted, minorDigits: 2, preferredOrder: .monthFirst)
-        #expect(assumed.dateOrder == .monthFirst)
-        #expect(assumed.dateEvidence == .assumed)
+        let assumed = try read(sorted, minorDigits: 2, preferredOrder: .monthFirst)
+        #expect(assumed.layout?.dateOrder == .monthFirst)
+        #expect(assumed.layout?.dateEvidence == .assumed)
         let rows = "Fecha;Concepto;Importe\n05/01/2026;A;-1\n01/02/2026;A;-1\n03/02/2026;A;-1\n"
         // Day-first: 5 Jan, 1 Feb, 3 Feb (in order); month-first: May 1, Jan 2, Mar 2 (not).
-        let byRows = try StatementReader.read(rows, minorDigits: 2, preferredOrder: .monthFirst)
-        #expect(byRows.dateOrder == .dayFirst)
-        #expect(byRows.dateEvidence == .rowOrder)
+        let byRows = try read(rows, minorDigits: 2, preferredOrder: .monthFirst)
+        #expect(byRows.layout?.dateOrder == .dayFirst)
+        #expect(byRows.layout?.dateEvidence == .rowOrder)
     }
 
     @Test func badRowsStopTheReading() {
         #expect(throws: StatementError.noHeader) {
-            try StatementReader.read("hello\nworld\n", minorDigits: 2)
+            try read("hello\nworld\n", minorDigits: 2)
         }
         #expect(throws: StatementError.unreadableAmount(line: 3, text: "doce")) {
-            try StatementReader.read(
+            try read(
                 "Date,Payee,Amount\n2026-01-01,A,-1\n2026-01-02,B,doce\n", minorDigits: 2)
         }
         #expect(throws: StatementError.unreadableDate(line: 2, text: "31/31/2026")) {
-            try StatementReader.read("Date,Payee,Amount\n31/31/2026,A,-1\n", minorDigits: 2)
+            try read("Date,Payee,Amount\n31/31/2026,A,-1\n", minorDigits: 2)
         }
         #expect(throws: StatementError.mixedDateOrders(dayFirstLine: 2, monthFirstLine: 3)) {
-            try StatementReader.read(
+            try read(
                 "Date,Payee,Amount\n25/01/2026,A,-1\n01/25/2026,B,-1\n", minorDigits: 2)
         }
         #expect(throws: StatementError.noCharges) {
-            try StatementReader.read(
+            try read(
                 "Date,Payee,Amount\n2026-01-01,Pay,100\n2026-01-02,X,-0\n", minorDigits: 2)
         }
     }

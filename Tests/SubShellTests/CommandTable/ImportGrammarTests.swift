@@ -71,16 +71,17 @@ import Testing
             17/03/2026;CLUB;-5,00
             17/04/2026;CLUB;-5,00
             """
-        let reading = try StatementReader.read(text, minorDigits: 2)
+        let reading = try StatementFile.read(
+            text, encoding: .utf8, context: StatementContext(defaultCurrency: .eur))
         let series = RecurringSeriesFinder.find(in: reading.charges)
         #expect(series.map(\.confidence) == [.high, .medium])
         let proposals = StatementProposals(
-            path: "b.csv", reading: reading, currency: .eur,
+            path: "b.csv", reading: reading,
             proposals: series.map {
                 .init(
                     series: $0, name: $0.merchant.label, brandSlug: nil, category: nil, tracked: nil
                 )
-            })
+            }, profileCurrency: .eur)
         let question = Confirmation(
             .pickProposals(proposals), confirmed: .importStatement(path: "b.csv", choice: .sure))
         let words = Self.spanish

@@ -31,16 +31,20 @@ public struct StatementLayout: Hashable, Sendable {
     public let decimalSeparator: Character
     /// The lines before the header: the bank's or wallet's block of account details.
     public let skippedLines: Int
+    /// Rows whose date cell said "Pending": not settled, so no date yet and no charge.
+    public let undatedPending: Int
 
     public init(
         delimiter: Character?, dateOrder: StatementDateOrder,
-        dateEvidence: StatementDateEvidence, decimalSeparator: Character, skippedLines: Int
+        dateEvidence: StatementDateEvidence, decimalSeparator: Character, skippedLines: Int,
+        undatedPending: Int = 0
     ) {
         self.delimiter = delimiter
         self.dateOrder = dateOrder
         self.dateEvidence = dateEvidence
         self.decimalSeparator = decimalSeparator
         self.skippedLines = skippedLines
+        self.undatedPending = undatedPending
     }
 }
 

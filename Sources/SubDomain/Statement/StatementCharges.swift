@@ -1,0 +1,80 @@
+/// The one rule that turns any format's rows into charges: settled money out is a charge,
+/// and a refund cancels the charge it gives back.
+enum StatementCharges {
+    /// The charges, in file order, and what was left out.
+    static func select(_ rows: [StatementRow]) -> (
+        charges: [StatementCharge], leftOut: StatementLeftOut
+    ) {
+        var leftOut = StatementLeftOut()
+        var cancelled = Set<Int>()
+        let refunds = rows.indices.filter { rows[$0].status == .refund }
+        if !refunds.isEmpty {
+            cancelled = cancelledByRefunds(rows, refunds: refunds)
+        }
+        var charges: [StatementCharge] = []
+        charges.reserveCapacity(rows.count)
+        for (index, row) in rows.enumerated() {
+            switch row.status {
+            case .pending: leftOut.pending += 1
+            case .reversed: leftOut.reversed += 1
+            case .declined: leftOut.declined += 1
+            case .notCounted: leftOut.notCounted += 1
+            case .refund: continue
+            case .booked:
+                if row.direction == .into {
+                    leftOut.credits += 1
+                } else if cancelled.contains(index) {
+                    leftOut.refunded += 1
+                } else {
+                    charges.append(
+                        StatementCharge(
+                            line: row.line, date: row.date, description: row.description,
+                            amountMinor: row.amountMinor))
+                }
+            }
+        }
+        return (charges, leftOut)
+    }
+
+    /// The indices of the charges the refunds give back. A refund names its charge when the
+    /// statement says (`refundOf`); otherwise it is the latest charge before it of the same
+    /// merchant and amount. A wallet often marks the refunded charge itself as closed
+    /// (交易关闭) and lists the refund too: such a charge is matched first, so the refund
+    /// does not also cancel last month's charge of the same plan.
+    private static func cancelledByRefunds(_ rows: [StatementRow], refunds: [Int]) -> Set<Int> {
+        var used = Set<Int>()
+        var cancelled = Set<Int>()
+        var keys: [Int: String] = [:]
+        func key(_ index: Int) -> String {
+            if let known = keys[index] { return known }
+            let found = MerchantName(description: rows[index].description).key
+            keys[index] = found
+            return found
+        }
+        for refund in refunds.sorted(by: { rows[$0].date < rows[$1].date }) {
+            let row = rows[refund]
+            let candidates = rows.indices.filter { index in
+                let charge = rows[index]
+                return !used.contains(index) && charge.direction == .out
+                    && (charge.status == .booked || charge.status == .reversed)
+            }
+            var match: Int?
+            if let original = row.refundOf {
+                match = candidates.first { rows[$0].reference == original }
+            }
+            if match == nil {
+                let sameCharge = candidates.filter { index in
+                    rows[index].amountMinor == row.amountMinor && rows[index].date <= row.date
+                        && key(index) == key(refund)
+                }
+                match =
+                    sameCharge.first { rows[$0].status == .reversed }
+                    ?? sameCharge.max { rows[$0].date < rows[$1].date }
+            }
+            guard let match else { continue }
+            used.insert(match)
+            if rows[match].status == .booked { cancelled.insert(match) }
+        }
+        return cancelled
+    }
+}

@@ -1,0 +1,17 @@
+/// Reads a statement's text in whichever format it is, found from the content: the formats
+/// with a signature of their own first (a Norma 43 record 11, OFX's header, QIF's `!Type:`,
+/// CAMT's namespace, MT940's tags), else a table with a header row.
+public enum StatementFile {
+    public static func read(
+        _ text: String, encoding: TextEncoding?, context: StatementContext
+    ) throws(StatementError) -> StatementReading {
+        let rows = try self.rows(text, context: context)
+        return try StatementReading(rows, encoding: encoding, context: context)
+    }
+
+    static func rows(_ text: String, context: StatementContext) throws(StatementError)
+        -> StatementRows
+    {
+        try StatementReader.read(text, context: context)
+    }
+}
