@@ -147,7 +147,7 @@ import Testing
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine\n")
         // A regular file is still replaced.
         #expect(run("export", "csv", target, "--force").status == 0)
-        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("id,name,"))
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("name,amount,"))
     }
 
     /// The JSON export is lossless: over generated ledgers whose prices changed on many days
