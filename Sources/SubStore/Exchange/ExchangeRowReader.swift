@@ -27,8 +27,8 @@ enum ExchangeRowReader {
         let problems: [ExchangeError.Problem]
     }
 
-    /// - Parameter vocabulary: the words periods, notices and dates may be written in, beyond
-    ///   their identifiers.
+    /// - Parameter vocabulary: the words periods, notices, statuses and dates may be written
+    ///   in, beyond their identifiers.
     static func read(_ cells: Cells, number: Int, vocabulary: CSVVocabulary = .identifiers)
         -> ReadRow
     {
