@@ -71,15 +71,15 @@ struct ExchangeTests {
                     """
                     error: No se ha importado nada: 3 filas tienen problemas.
                       fila 2: No conozco la moneda «EURO». Usa un código ISO 4217, como EUR o USD.
-                      fila 3: falta name
-                      fila 4: period no puede ser «weird»
+                      fila 3: falta Nombre
+                      fila 4: Periodicidad no puede ser «weird»
 
                     """,
                     """
                     error: Nothing was imported: 3 rows have problems.
                       row 2: I don't know the currency "EURO". Use an ISO 4217 code such as EUR or USD.
-                      row 3: name is missing
-                      row 4: period cannot be "weird"
+                      row 3: Name is missing
+                      row 4: Period cannot be "weird"
 
                     """))
         #expect(try box.run("--json", "list").stdout == before)

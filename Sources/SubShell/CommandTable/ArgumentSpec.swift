@@ -61,6 +61,11 @@ public struct OptionSpec: Hashable, Sendable {
     /// `--yes` / `-y`: the command's question answered in advance. One definition for every
     /// command that asks.
     public static let yes = flag("--yes", short: "-y")
+    /// `--force` / `-f`: replace an existing file without asking.
+    public static let force = flag("--force", short: "-f")
+    /// `--plain`: `export csv` for a script (identifiers, `.` decimals) rather than for a
+    /// spreadsheet in the user's language.
+    public static let plain = flag("--plain")
 
     public var isFlag: Bool { value == nil }
 

@@ -417,14 +417,15 @@ public enum CommandTable {
         .export,
         .init(
             [.init(.format, .format), .init(.file, .file, .optional)],
-            options: [.flag("--force", short: "-f")]
+            options: [.force, .plain]
         ) {
             values throws(UsageError) in
             guard case .format(let format)? = values.value(.format) else {
                 throw .missingArgument(command: .export, argument: .format)
             }
             return .export(
-                format: format, file: values.text(.file), overwrite: values.flag("--force"))
+                format: format, file: values.text(.file), overwrite: values.flag(.force),
+                plain: values.flag(.plain))
         },
         access: .readsLedger, pages: true)
 

@@ -1,4 +1,5 @@
 import SubLocalization
+import SubRecords
 import SubServer
 
 // The shell's own sentences are generated from the catalogs (every section SubLocalization
@@ -23,6 +24,12 @@ extension MessageKey {
         MessageKey("category." + identifier)
     }
 
+    /// `exchange.column.amount`: a CSV column's heading (`Importe`), also how an import
+    /// problem names the column.
+    static func exchangeColumn(_ column: CSVColumn) -> MessageKey {
+        MessageKey("exchange.column." + column.rawValue)
+    }
+
     /// The brand categories the shell words.
     static let categoryIdentifiers = [
         "ai", "cloud", "education", "fitness", "games", "music", "news", "other", "software",
@@ -38,6 +45,7 @@ extension MessageKey {
         let arguments = ArgumentName.allCases.map(\.rawValue)
         keys += arguments.map(argumentName) + arguments.map(metavar)
         keys += categoryIdentifiers.map(categoryName)
+        keys += CSVColumn.allCases.map(exchangeColumn)
         keys += ServerRule.allCases.map { MessageKey("server.rule." + $0.rawValue) }
         return keys
     }

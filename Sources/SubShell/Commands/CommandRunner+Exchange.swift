@@ -6,9 +6,10 @@ import SubStore
 extension CommandRunner {
     /// `export json|csv|ics [FILE]`: to standard output, or to the file, written whole beside
     /// it, synced and moved into place (mode 0600): a full disk leaves the old file as it was.
-    /// An existing file is replaced only with `--force` or when the user agrees.
-    func export(_ format: ExportFormat, to file: String?, overwrite: Bool) throws(CommandFailure)
-        -> CommandOutcome
+    /// An existing file is replaced only with `--force` or when the user agrees. CSV is
+    /// written for a spreadsheet in the reader's language, or with `plain` for a script.
+    func export(_ format: ExportFormat, to file: String?, overwrite: Bool, plain: Bool)
+        throws(CommandFailure) -> CommandOutcome
     {
         let ledger = try session.readLedger()
         let text: String
@@ -20,7 +21,9 @@ extension CommandRunner {
                 ? try session.reading { store throws(StoreError) in
                     try store.exchangeProfile(for: ledger)
                 } ?? ExchangeProfile() : ExchangeProfile()
-            text = ExpenseExchange.export(ledger, as: exchange, profile: profile)
+            let dialect = plain ? CSVDialect.plain : CSVWording(localizer: words).dialect
+            text = ExpenseExchange.export(
+                ledger, as: exchange, profile: profile, dialect: dialect)
             count = ledger.expenses.count
         } else {
             // A plan's own offsets, else the profile's (`ReminderSchedule.offsets(for:)`).
@@ -35,7 +38,8 @@ extension CommandRunner {
             .needsConfirmation(
                 Confirmation(
                     .overwriteFile(path: file),
-                    confirmed: .export(format: format, file: file, overwrite: true))))
+                    confirmed: .export(
+                        format: format, file: file, overwrite: true, plain: plain))))
         var status = stat()
         if !overwrite, lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
             return askFirst
@@ -54,7 +58,8 @@ extension CommandRunner {
 
     /// `import FILE`: JSON or CSV by content, all or nothing; rows the profile already has
     /// are left out and named, and a JSON export's price history, reminders and language
-    /// come along, in the same transaction.
+    /// come along, in the same transaction. CSV may be either form `export csv` writes, in
+    /// any catalog's language, or a spreadsheet's own.
     func importFile(_ path: String) throws(CommandFailure) -> CommandOutcome {
         let data = try Self.importedFileData(path)
         guard let text = String(data: data, encoding: .utf8) else {
@@ -64,7 +69,10 @@ extension CommandRunner {
         let format: ExchangeFormat = trimmed.hasPrefix("{") ? .json : .csv
         let batch: ExpenseExchange.Batch
         do throws(ExchangeError) {
-            batch = try ExpenseExchange.parse(text, as: format)
+            let vocabulary =
+                format == .csv
+                ? CSVWording(localizer: words).vocabulary(today: today) : .identifiers
+            batch = try ExpenseExchange.parse(text, as: format, vocabulary: vocabulary)
         } catch {
             throw .exchange(error)
         }

@@ -48,8 +48,8 @@ public struct CommandRunner {
         case .confirm(let name): return try confirm(name)
         case .risks: return try risks()
         case .upcoming(let days): return try upcoming(days: days)
-        case .export(let format, let file, let overwrite):
-            return try export(format, to: file, overwrite: overwrite)
+        case .export(let format, let file, let overwrite, let plain):
+            return try export(format, to: file, overwrite: overwrite, plain: plain)
         case .importFile(let path): return try importFile(path)
         case .importWallos(let path, let user): return try importWallos(path, user: user)
         case .importStatement(let path, let choice): return try importStatement(path, choice)

@@ -105,7 +105,7 @@ struct InteractiveMode {
     /// does not fit.
     private func runPaged(_ command: Command, driver: CommandDriver, terminalHeight: Int) {
         var pageable = CommandTable.spec(for: command.name).pages
-        if case .export(_, _?, _) = command { pageable = false }
+        if case .export(_, _?, _, _) = command { pageable = false }
         let pager = session.environment["SUBHUB_PAGER"] ?? session.environment["PAGER"]
         guard pageable, let pager, !pager.isEmpty else {
             driver.run(command)

@@ -319,10 +319,15 @@ public struct FailureWording {
 
     func problem(_ problem: ExchangeError.Problem) -> String {
         switch problem {
-        case .missingField(let field): text(.exchangeMissingField, ["field": .text(field.rawValue)])
+        case .missingField(let field):
+            text(.exchangeMissingField, ["field": .text(text(.exchangeColumn(CSVColumn(field))))])
         case .invalidValue(let field, let value):
             text(
-                .exchangeInvalidValue, ["field": .text(field.rawValue), "value": .userText(value)])
+                .exchangeInvalidValue,
+                [
+                    "field": .text(text(.exchangeColumn(CSVColumn(field)))),
+                    "value": .userText(value),
+                ])
         case .duplicateID(let id): text(.exchangeDuplicateID, ["id": .userText(id)])
         case .unknownParent(let id): text(.exchangeUnknownParent, ["id": .userText(id)])
         case .rule(let error): localizer.text(error)

@@ -23,8 +23,9 @@ public enum Command: Hashable, Sendable {
     case confirm(name: String)
     case risks
     case upcoming(days: Int)
-    /// `overwrite`: `--force`, or the user agreed to replace an existing file.
-    case export(format: ExportFormat, file: String?, overwrite: Bool)
+    /// `overwrite`: `--force`, or the user agreed to replace an existing file. `plain`:
+    /// `--plain`, CSV for a script instead of a spreadsheet (JSON and iCalendar are plain).
+    case export(format: ExportFormat, file: String?, overwrite: Bool, plain: Bool)
     case importFile(path: String)
     /// `import wallos PATH [--user NAME]`: a Wallos database or its API's JSON.
     case importWallos(path: String, user: String?)

@@ -1,6 +1,6 @@
-/// Writes RFC 4180 CSV: fields with commas, quotes or line breaks are quoted, quotes doubled.
-/// Plus the spreadsheet convention that keeps a cell from running as a formula. SubDomain's
-/// `CSVReader` reads it back.
+/// Writes RFC 4180 CSV: fields with the delimiter, quotes or line breaks are quoted, quotes
+/// doubled. Plus the spreadsheet convention that keeps a cell from running as a formula.
+/// SubDomain's `CSVReader` reads it back.
 enum CSVWriter {
     /// What makes a spreadsheet read a cell as a formula (or, for tab and CR, lets one hide
     /// behind them): `=`, `+`, `-`, `@`, tab, carriage return.
@@ -28,10 +28,13 @@ enum CSVWriter {
         return formulaStarts.contains(start)
     }
 
-    static func escape(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-            return field
-        }
+    /// `field` as one cell: quoted when it holds the delimiter, a quote or a line break.
+    static func escape(_ field: String, delimiter: Character) -> String {
+        guard
+            field.contains(where: {
+                $0 == delimiter || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+            })
+        else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -12,6 +12,9 @@ enum ExchangeRowReader {
         /// Fields present with the wrong JSON type (`"amount_minor": true`), as they were
         /// written; the row reports them instead of reading them.
         var wronglyTyped: [ExchangeField: String] = [:]
+        /// The decimal mark of the amount when it is a decimal number (CSV's `amount`);
+        /// `nil` when it is a whole number of minor units (JSON, older CSV's `amount_minor`).
+        var amountDecimalMark: Character?
     }
 
     /// One row once read: the expense when every field is right, else what is wrong.
@@ -24,7 +27,11 @@ enum ExchangeRowReader {
         let problems: [ExchangeError.Problem]
     }
 
-    static func read(_ cells: Cells, number: Int) -> ReadRow {
+    /// - Parameter vocabulary: the words periods, notices, statuses and dates may be written
+    ///   in, beyond their identifiers.
+    static func read(_ cells: Cells, number: Int, vocabulary: CSVVocabulary = .identifiers)
+        -> ReadRow
+    {
         var problems: [ExchangeError.Problem] = []
 
         func present(_ field: ExchangeField) -> String? {
@@ -57,7 +64,14 @@ enum ExchangeRowReader {
 
         let id = optional(.id) { UUID(uuidString: $0) }
         let name = required(.name) { $0 }
-        let amount = required(.amountMinor) { Int64($0.trimmingCharacters(in: .whitespaces)) }
+        // The currency's decimals, when it reads; its problems are reported below, in order.
+        let digits = cells.text[.currency].flatMap { try? CurrencyCode($0) }?.minorDigits ?? 2
+        let amount = required(.amountMinor) { text in
+            guard let mark = cells.amountDecimalMark else {
+                return Int64(text.trimmingCharacters(in: .whitespaces))
+            }
+            return CSVDecimalMark.minorUnits(text, mark: mark, digits: digits)
+        }
         var currency: CurrencyCode?
         if let code = required(.currency, { $0 }) {
             do throws(DomainError) {
@@ -66,25 +80,23 @@ enum ExchangeRowReader {
                 problems.append(.rule(error))
             }
         }
-        let period = required(.period) { Period(identifier: $0) }
-        let nextCharge = required(.nextCharge) { CivilDate(iso: $0) }
-        let trialEnds = optional(.trialEnds) { CivilDate(iso: $0) }
-        let status = optional(.status) { RecurringExpense.Status(rawValue: $0) }
-        let archivedOn = optional(.archivedOn) { CivilDate(iso: $0) }
+        let period = required(.period, vocabulary.period)
+        let nextCharge = required(.nextCharge, vocabulary.date)
+        let trialEnds = optional(.trialEnds, vocabulary.date)
+        let status = optional(.status, vocabulary.status)
+        let archivedOn = optional(.archivedOn, vocabulary.date)
         let parentID = optional(.parentID) { UUID(uuidString: $0) }
         let groupMode = optional(.groupMode) { GroupTotalMode(rawValue: $0) }
         let sharedWith = optional(.sharedWith) { Int($0.trimmingCharacters(in: .whitespaces)) }
         let category = present(.category)
         let brandSlug = present(.brandSlug)
-        let lastConfirmed = optional(.lastConfirmed) { CivilDate(iso: $0) }
+        let lastConfirmed = optional(.lastConfirmed, vocabulary.date)
         let notes = present(.notes)
-        let createdOn = optional(.createdOn) { CivilDate(iso: $0) }
+        let createdOn = optional(.createdOn, vocabulary.date)
         let archivedWithGroup = optional(.archivedWithGroup) { flag($0) }
         // The domain checks the day against the next charge (invalidAnchorDay).
         let anchorDay = optional(.anchorDay) { Int($0.trimmingCharacters(in: .whitespaces)) }
-        let notice = optional(.noticePeriod) {
-            NoticePeriod(identifier: $0.trimmingCharacters(in: .whitespaces).lowercased())
-        }
+        let notice = optional(.noticePeriod, vocabulary.notice)
         let paidBy = present(.paidBy)
         // A spreadsheet may have put spaces after the commas.
         let reminderOffsets = optional(.reminderOffsets) {

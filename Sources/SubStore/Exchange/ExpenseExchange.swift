@@ -6,7 +6,9 @@ import SubRecords
 /// Export and import of a profile's expenses as SubHub JSON or CSV.
 ///
 /// Both formats carry every field of every expense, archived ones and groups included, and
-/// the kill count (JSON: a document key; CSV: a last column, filled on the first row). JSON
+/// the kill count (JSON: a document key; CSV: a last column, filled on the first row). CSV
+/// is written for a spreadsheet in the user's language or plainly for scripts, and read in
+/// either form and any language (`ExpenseExchange+CSV`). JSON
 /// is the lossless one: it also carries each expense's price history and the profile's
 /// reminder offsets and language (`ExchangeProfile`); files written before it did still
 /// import. Import checks every row against the domain rules and is all or nothing; rows the
@@ -21,13 +23,15 @@ public enum ExpenseExchange {
     // MARK: Export
 
     /// The document; JSON also carries `profile` (price history, reminders, language), CSV
-    /// does not.
+    /// does not. CSV is written in `dialect`: a spreadsheet's in the user's language, or
+    /// `.plain` for scripts.
     public static func export(
-        _ ledger: ExpenseLedger, as format: ExchangeFormat, profile: ExchangeProfile = .init()
+        _ ledger: ExpenseLedger, as format: ExchangeFormat, profile: ExchangeProfile = .init(),
+        dialect: CSVDialect = .plain
     ) -> String {
         switch format {
         case .json: exportJSON(ledger, profile: profile)
-        case .csv: exportCSV(ledger)
+        case .csv: exportCSV(ledger, dialect: dialect)
         }
     }
 
@@ -159,28 +163,6 @@ public enum ExpenseExchange {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// The CSV column that carries the lifetime kill count. It is not an `ExchangeField`
-    /// because it belongs to the profile, not to an expense: only the first row fills it,
-    /// and a profile with kills but no expenses gets a row holding nothing else.
-    static let killCountColumn = "kill_count"
-
-    static func exportCSV(_ ledger: ExpenseLedger) -> String {
-        let header = ExchangeField.allCases.map(\.rawValue) + [killCountColumn]
-        var lines = [header.joined(separator: ",")]
-        let killCount = String(ledger.killCount)
-        for (offset, expense) in exportOrder(ledger).enumerated() {
-            let cells = fields(of: expense).map {
-                CSVWriter.escape(CSVWriter.neutralizingFormula($0.1 ?? ""))
-            }
-            lines.append((cells + [offset == 0 ? killCount : ""]).joined(separator: ","))
-        }
-        if ledger.expenses.isEmpty, ledger.killCount > 0 {
-            let empty = Array(repeating: "", count: ExchangeField.allCases.count)
-            lines.append((empty + [killCount]).joined(separator: ","))
-        }
-        return lines.joined(separator: "\r\n") + "\r\n"
-    }
-
     /// Every field of an expense as text; `nil` for an absent optional.
     static func fields(of expense: RecurringExpense) -> [(ExchangeField, String?)] {
         [
@@ -241,10 +223,11 @@ public enum ExpenseExchange {
     /// Throws only for the document as a whole (not ours, a newer version, a kill count that
     /// is not a whole number within `killCountLimit`). Problems of single rows stay in the
     /// batch and `merge` reports them with the rule problems, so one run lists them all.
-    /// A UTF-8 byte-order mark, as spreadsheet programs write it, is skipped.
-    public static func parse(_ text: String, as format: ExchangeFormat) throws(ExchangeError)
-        -> Batch
-    {
+    /// A UTF-8 byte-order mark, as spreadsheet programs write it, is skipped. CSV headings
+    /// and values may be in any language `vocabulary` knows; JSON's are identifiers only.
+    public static func parse(
+        _ text: String, as format: ExchangeFormat, vocabulary: CSVVocabulary = .identifiers
+    ) throws(ExchangeError) -> Batch {
         var content = Substring(text)
         if content.unicodeScalars.first == "\u{FEFF}" {
             content = Substring(content.unicodeScalars.dropFirst())
@@ -258,10 +241,11 @@ public enum ExpenseExchange {
             (cells, killCount) = try jsonRows(of: document)
             profile = try jsonProfile(of: document)
         case .csv:
-            (cells, killCount) = try parseCSVRows(String(content))
+            (cells, killCount) = try parseCSVRows(String(content), vocabulary: vocabulary)
         }
         let rows = cells.enumerated().map { index, row in
-            ExchangeRowReader.read(row, number: index + 1)
+            ExchangeRowReader.read(
+                row, number: index + 1, vocabulary: format == .csv ? vocabulary : .identifiers)
         }
         return Batch(rows: rows, killCount: killCount, profile: profile)
     }
@@ -504,45 +488,6 @@ public enum ExpenseExchange {
         case .array: "[…]"
         case .object: "{…}"
         }
-    }
-
-    /// The expense rows and the kill count (0 for files written before CSV carried it).
-    /// Cells that export neutralised as formulas get their text back.
-    static func parseCSVRows(_ text: String) throws(ExchangeError)
-        -> ([ExchangeRowReader.Cells], Int)
-    {
-        guard let table = CSVReader.records(text)?.map(\.cells), let header = table.first else {
-            throw .malformedDocument(format: .csv)
-        }
-        let names = header.map { $0.trimmingCharacters(in: .whitespaces) }
-        let columns = names.map { ExchangeField(rawValue: $0) }
-        guard columns.contains(.name), columns.contains(.amountMinor) else {
-            throw .malformedDocument(format: .csv)
-        }
-        let killCountIndex = names.firstIndex(of: killCountColumn)
-        var killCount: Int?
-        var rows: [ExchangeRowReader.Cells] = []
-        for cells in table.dropFirst() where cells != [""] {
-            var holdsKillCount = false
-            if let killCountIndex, killCountIndex < cells.count, !cells[killCountIndex].isEmpty {
-                // One count per file: two rows claiming it would be two profiles pasted together.
-                guard killCount == nil, let count = Int(cells[killCountIndex]),
-                    (0...killCountLimit).contains(count)
-                else {
-                    throw .malformedDocument(format: .csv)
-                }
-                killCount = count
-                holdsKillCount = true
-            }
-            var row = ExchangeRowReader.Cells()
-            for (column, cell) in zip(columns, cells) {
-                if let column, !cell.isEmpty { row.text[column] = CSVWriter.restoringFormula(cell) }
-            }
-            // The row a profile with no expenses writes for its kill count alone.
-            if row.text.isEmpty, holdsKillCount { continue }
-            rows.append(row)
-        }
-        return (rows, killCount ?? 0)
     }
 }
 

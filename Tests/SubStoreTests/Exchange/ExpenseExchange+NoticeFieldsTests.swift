@@ -40,8 +40,9 @@ import Testing
                 ExpenseExchange.exportJSON(original)
                     == ExpenseExchange.exportJSONBySerialization(original))
         } else {
-            #expect(text.hasPrefix("id,name,"))
-            #expect(text.contains(",notice_period,paid_by,reminder_offsets,kill_count\r\n"))
+            // The plain form's columns: what a person reads first, then the bookkeeping.
+            #expect(text.hasPrefix("name,amount,currency,period,monthly,"))
+            #expect(text.contains(",paid_by,notice_period,reminder_offsets,"))
             // A payer that looks like a formula is neutralised, and comes back as written.
             #expect(text.contains("'=Ana"))
         }
