@@ -13,8 +13,8 @@
 public enum MT940Reader {
     /// The width of an `:86:` line, and of a structured `:86:`'s subfield: text that fills
     /// one was cut there and runs on into the next.
-    static let informationLineWidth = 65
-    static let subfieldWidth = 27
+    private static let informationLineWidth = 65
+    private static let subfieldWidth = 27
 
     /// Whether a field `:20:` (the statement's reference) comes with a balance or movement
     /// field in the first 4 kB.
@@ -27,30 +27,25 @@ public enum MT940Reader {
         throws(StatementError) -> StatementRows
     {
         var fileCurrency: CurrencyCode?
-        var statementCurrency: CurrencyCode?
         var movements: [Movement] = []
         var previousTag: String?
         for field in fields(of: text) {
             defer { previousTag = field.tag }
             switch field.tag {
-            case "20":
-                // A new statement: its currency comes with its own opening balance.
-                statementCurrency = nil
             case "60F", "60M":
                 let currency = try openingCurrency(field)
                 if let first = fileCurrency, first != currency {
                     throw .mixedCurrencies(first: first.code, second: currency.code)
                 }
                 fileCurrency = currency
-                statementCurrency = currency
             case "61":
-                let currency = statementCurrency ?? context.defaultCurrency
+                let currency = fileCurrency ?? context.defaultCurrency
                 movements.append(try Movement(field, minorDigits: currency.minorDigits))
             case "86" where previousTag == "61":
                 movements[movements.count - 1].information = field.lines
             default:
-                // Account, closing and available balances, and an `:86:` about the whole
-                // statement: nothing a row needs.
+                // The statement's reference, account and number, its closing and available
+                // balances, and an `:86:` about the whole statement: nothing a row needs.
                 continue
             }
         }
@@ -95,7 +90,7 @@ public enum MT940Reader {
 
     /// `pieces` of one text broken at `width`: a piece that fills the width was cut there
     /// (mid-word as often as not) and runs on into the next; a shorter one ended a phrase.
-    static func joinWrapped(_ pieces: [Substring], width: Int) -> String {
+    private static func joinWrapped(_ pieces: [Substring], width: Int) -> String {
         var text = ""
         var runsOn = false
         for piece in pieces {

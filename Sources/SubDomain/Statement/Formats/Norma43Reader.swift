@@ -8,7 +8,7 @@
 /// amount, or a line cut inside a numeric field stops the reading: the file is damaged, and
 /// nothing is guessed from it.
 public enum Norma43Reader {
-    static let recordWidth = 80
+    private static let recordWidth = 80
 
     /// Whether the text opens with an account header (11), after the optional file header
     /// (00): its bank, branch, account, dates and balance sign are digits.
@@ -81,9 +81,7 @@ public enum Norma43Reader {
     }
 
     private static func rows(_ movements: [Movement], currency: CurrencyCode?) -> StatementRows {
-        StatementRows(
-            format: .norma43, currency: currency,
-            rows: movements.compactMap(\.row))
+        StatementRows(format: .norma43, currency: currency, rows: movements.compactMap(\.row))
     }
 
     private static func isDigits(_ text: some StringProtocol) -> Bool {
@@ -160,6 +158,8 @@ public enum Norma43Reader {
             // Digits followed by blanks are a line cut inside it.
             let document = record.field(43, 10)
             let documentDigits = document.drop { $0 == " " }
+            // The row's date is the operation's; the value date must read too, or the
+            // columns have slipped.
             guard let date = CivilDate(yymmdd: record.field(11, 6)),
                 CivilDate(yymmdd: record.field(17, 6)) != nil,
                 let direction,
