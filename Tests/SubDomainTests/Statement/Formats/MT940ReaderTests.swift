@@ -180,6 +180,32 @@ import Testing
         }
     }
 
+    /// Daily statements of one account, one message each, make one list of rows.
+    @Test func severalStatementsInOneFile() throws {
+        let text = """
+            {1:F01BANKGB22AXXX0000000000}{2:O940}{4:
+            :20:DAY1
+            :60F:C260105GBP10,00
+            :61:260105D1,00NMSCNONREF
+            :86:ONE
+            :62F:C260105GBP9,00
+            -}{5:{CHK:123456789ABC}}
+            {1:F01BANKGB22AXXX0000000000}{2:O940}{4:
+            :20:DAY2
+            :60F:C260106GBP9,00
+            :61:260106C2,00NMSCNONREF
+            :86:TWO
+            :62F:C260106GBP11,00
+            -}
+            """
+        let read = try MT940Reader.read(text, context: euros)
+        #expect(read.currency == .gbp)
+        #expect(
+            read.rows.map(\.summary) == [
+                "4 2026-01-05 -100 booked ONE", "11 2026-01-06 +200 booked TWO",
+            ])
+    }
+
     @Test func unknownAndMixedCurrenciesAreReported() {
         #expect(throws: StatementError.unknownCurrency(line: 2, text: "XYZ")) {
             try MT940Reader.read(":20:X\n:60F:C260101XYZ100,00\n", context: euros)

@@ -272,6 +272,20 @@ private struct Norma43File {
             ])
     }
 
+    /// Records written full width, or padded past it, read as the trimmed ones do; a
+    /// Latin-1 letter decoded before the reader is one column like any other.
+    @Test func paddedLinesReadAsTrimmedOnes() throws {
+        var file = householdStatement()
+        let trimmed = try Norma43Reader.read(file.text, context: euros)
+        let padded = file.records.map { $0 + "   \t" }.joined(separator: "\n")
+        #expect(try Norma43Reader.read(padded, context: euros) == trimmed)
+        file = Norma43File()
+        file.openAccount()
+        file.movement("260105", 1, 350, concepts: ["CAÑAS Y TAPAS SEÑOR GARCÍA"])
+        let read = try Norma43Reader.read(file.records.joined(separator: "\n"), context: euros)
+        #expect(read.rows.map(\.summary) == ["2 2026-01-05 -350 booked CAÑAS Y TAPAS SEÑOR GARCÍA"])
+    }
+
     @Test func anEmptyAccountGivesNoRows() throws {
         var file = Norma43File()
         file.openAccount()

@@ -184,6 +184,13 @@ import Testing
         #expect(read.rows.map(\.summary) == ["2 2026-01-15 -350 booked Coffee"])
     }
 
+    @Test func datesOnlyDayFirstAndDatesOnlyMonthFirstInOneFileAreReported() {
+        let text = "!Type:Bank\nD13/01/2026\nT-1.00\n^\nD01/14/2026\nT-1.00\n^\n"
+        #expect(throws: StatementError.mixedDateOrders(dayFirstLine: 2, monthFirstLine: 5)) {
+            try QIFReader.read(text, context: dollars)
+        }
+    }
+
     @Test func aRecordWithoutADateIsMalformed() {
         let text = "!Type:Bank\nD01/05/2026\nT-15.49\n^\nT-10.99\nPSPOTIFY\n^\n"
         #expect(throws: StatementError.malformed(format: .qif, line: 5)) {
