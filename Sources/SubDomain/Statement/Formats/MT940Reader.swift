@@ -108,16 +108,15 @@ public enum MT940Reader {
         let line: Int
         var lines: [Substring]
 
-        /// `:61:2601…` is tag `61` and value `2601…`: two digits and an optional letter
-        /// between colons.
+        /// `:61:2601…` is tag `61` and value `2601…`: two or three letters or digits between
+        /// colons (a bank's own tags, such as `:NS:`, end the field before them too).
         static func tag(of line: Substring) -> (tag: String, value: Substring)? {
             guard line.first == ":", let close = line.dropFirst().firstIndex(of: ":") else {
                 return nil
             }
             let tag = line[line.index(after: line.startIndex)..<close]
-            let digits = tag.prefix(2)
-            guard digits.count == 2, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-                tag.count == 2 || (tag.count == 3 && tag.last!.isLetter)
+            guard (2...3).contains(tag.count),
+                tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
             else { return nil }
             return (String(tag), line[line.index(after: close)...])
         }

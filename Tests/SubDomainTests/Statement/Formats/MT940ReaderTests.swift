@@ -121,20 +121,21 @@ import Testing
     }
 
     /// Without an `:86:`, the supplementary details describe the movement, else its
-    /// reference.
+    /// reference; a bank's own tag (`:NS:`) is no part of them.
     @Test func withoutInformationTheStatementLineDescribesIt() throws {
         let text = """
             :20:X
             :60F:C260101EUR0,00
             :61:2601050105D7,99NDDTAPPLE-77//B1
             APPLE.COM/BILL ITUNES
+            :NS:22APPLE DISTRIBUTION
             :61:2601060106D3,00NMSCKIOSK-12
             """
         let read = try MT940Reader.read(text, context: euros)
         #expect(
             read.rows.map(\.summary) == [
                 "3 2026-01-05 -799 booked APPLE.COM/BILL ITUNES #APPLE-77",
-                "5 2026-01-06 -300 booked KIOSK-12 #KIOSK-12",
+                "6 2026-01-06 -300 booked KIOSK-12 #KIOSK-12",
             ])
     }
 
