@@ -23,6 +23,8 @@ public enum MT940Reader {
         return tags.contains("20") && tags.contains { ["25", "60F", "60M", "61"].contains($0) }
     }
 
+    /// The movements of every statement in the file, in file order (empty when there are
+    /// none), in minor units of the opening balance's currency, else the context's.
     public static func read(_ text: String, context: StatementContext)
         throws(StatementError) -> StatementRows
     {

@@ -23,6 +23,8 @@ public enum Norma43Reader {
         return isDigits(record.field(3, 31)) && isDigits(record.field(48, 3))
     }
 
+    /// The movements of every account in the file, in file order (empty when it has none),
+    /// in minor units of the accounts' one currency.
     public static func read(_ text: String, context: StatementContext)
         throws(StatementError) -> StatementRows
     {

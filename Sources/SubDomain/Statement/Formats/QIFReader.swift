@@ -13,7 +13,7 @@
 /// decimal mark is the one they agree on.
 public enum QIFReader {
     /// The `!Type:` names (lower case) whose records are movements of an account.
-    static let movementTypes: Set<String> = ["bank", "ccard", "cash", "oth a", "oth l"]
+    private static let movementTypes: Set<String> = ["bank", "ccard", "cash", "oth a", "oth l"]
 
     /// Whether the first line that is not blank is a QIF header (`!Type:`, `!Account`, or
     /// one of Quicken's `!Option:`/`!Clear:` switches).
@@ -26,6 +26,8 @@ public enum QIFReader {
         return ["!type:", "!account", "!option:", "!clear:"].contains { first.hasPrefix($0) }
     }
 
+    /// The movements of the money accounts, in file order (empty when there are none), in
+    /// minor units of the context's currency.
     public static func read(_ text: String, context: StatementContext)
         throws(StatementError) -> StatementRows
     {
