@@ -12,6 +12,9 @@ public enum StatementFile {
     static func rows(_ text: String, context: StatementContext) throws(StatementError)
         -> StatementRows
     {
-        try StatementReader.read(text, context: context)
+        if Norma43Reader.looksLike(text) { return try Norma43Reader.read(text, context: context) }
+        if QIFReader.looksLike(text) { return try QIFReader.read(text, context: context) }
+        if MT940Reader.looksLike(text) { return try MT940Reader.read(text, context: context) }
+        return try StatementReader.read(text, context: context)
     }
 }

@@ -22,7 +22,8 @@ public enum TextEncoding: String, Hashable, Sendable {
     /// In order: a byte-order mark decides; UTF-16 without one shows as a NUL in every other
     /// byte of ASCII text; valid UTF-8 is UTF-8 (other encodings' non-ASCII text almost never
     /// is); then GB18030 when its high bytes pair up as Chinese characters; else
-    /// Windows-1252.
+    /// Windows-1252. A short Western text whose only accented letters stand in pairs
+    /// ("Ñá") reads both ways; statements are long enough to tell.
     public static func decode(_ bytes: [UInt8]) -> (text: String, encoding: TextEncoding)? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             guard let text = validUTF8(bytes.dropFirst(3)) else { return nil }
@@ -89,30 +90,37 @@ public enum TextEncoding: String, Hashable, Sendable {
 
     // MARK: GB18030
 
-    /// Whether the bytes above ASCII pair up as GB2312's characters (lead and trail both in
-    /// 0xA1–0xFE), as Chinese text does; Western text has single accented letters between
-    /// ASCII ones, whose next byte is ASCII.
+    /// Whether the bytes above ASCII all belong to GB18030 characters as Chinese text's do:
+    /// pairs of bytes, nine in ten of them in GB2312's common range (both bytes 0xA1–0xFE),
+    /// and four-byte sequences (lead, digit, lead, digit: `¥`, rarer characters). Western
+    /// text has accented letters between ASCII ones: a high byte left unpaired, or paired
+    /// with the ASCII letter after it, which GBK allows but Chinese text seldom needs.
     private static func looksLikeChinese(_ bytes: [UInt8]) -> Bool {
-        var paired = 0
-        var high = 0
+        var common = 0
+        var uncommon = 0
         var index = 0
+        let lead: ClosedRange<UInt8> = 0x81...0xFE
+        let digit: ClosedRange<UInt8> = 0x30...0x39
         while index < bytes.count {
             let byte = bytes[index]
             guard byte >= 0x80 else {
                 index += 1
                 continue
             }
-            high += 1
-            if (0xA1...0xFE).contains(byte), index + 1 < bytes.count,
-                (0xA1...0xFE).contains(bytes[index + 1])
+            guard lead.contains(byte), index + 1 < bytes.count else { return false }
+            let next = bytes[index + 1]
+            if digit.contains(next), index + 3 < bytes.count, lead.contains(bytes[index + 2]),
+                digit.contains(bytes[index + 3])
             {
-                paired += 1
+                index += 4
+            } else if (0x40...0xFE).contains(next), next != 0x7F {
+                if byte >= 0xA1, next >= 0xA1 { common += 1 } else { uncommon += 1 }
                 index += 2
             } else {
-                index += 1
+                return false
             }
         }
-        return high > 0 && paired * 10 >= high * 9
+        return common > 0 && common * 10 >= (common + uncommon) * 9
     }
 
     /// GB18030 through the C library's iconv, strictly: a byte sequence it cannot convert

@@ -82,10 +82,17 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        let western = Array("abcdeñáéíóúüÁÉÑ €;,.0123456789-“”—")
+        // Words as a Spanish statement writes them: accented letters between plain ones.
+        let western = [
+            "Cafetería", "Niño", "menú", "Peñíscola", "Cádiz", "€", "“Recibo”", "—", "Müller",
+            "AÑO", "pagó", "12,99", "ÁREA", "Ibérica", "canción", "Logroño", "-",
+        ]
         let chinese = Array("支付宝微信爱奇艺腾讯视频网易云音乐交易成功退款收入支出,.0123456789-¥")
         for _ in 0..<20 {
-            let spanish = String((0..<(1 + next(80))).map { _ in western[next(western.count)] })
+            let spanish =
+                "Fecha;Concepto;Importe\n05/01/2026;Cafetería;-3,20\n05/01/2026;"
+                + (0..<(1 + next(12))).map { _ in western[next(western.count)] }
+                .joined(separator: next(2) == 0 ? " " : ";")
             let windows = try #require(TextEncoding.decode(Self.encoded(spanish, as: "WINDOWS-1252")))
             #expect(windows.text == spanish)
             let han = "交易" + String((0..<(1 + next(60))).map { _ in chinese[next(chinese.count)] })
