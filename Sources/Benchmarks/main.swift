@@ -50,3 +50,4 @@ print("")
 for line in DomainBenchmark.run() { print(line) }
 for line in runBrandBenchmark() { print(line) }
 for line in StatementBenchmark.run() { print(line) }
+for line in StatementFormatsBenchmark.run() { print(line) }
