@@ -82,7 +82,9 @@ package struct XMLScanner {
     private let bytes: [UInt8]
     private let dialect: Dialect
     private var position = 0
-    private var line = 1
+    /// The line reached: at the end, the document's last line, where a reader that checks
+    /// its own structure reports a file cut short.
+    package private(set) var line = 1
     /// The names of the open elements, innermost last (`.xml` only).
     private var openElements: [String] = []
     /// The end of a self-closing element, given on the call after its start.
@@ -105,6 +107,16 @@ package struct XMLScanner {
     package static func localName(_ name: String) -> String {
         guard let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) else { return name }
         return String(name[name.utf8.index(after: colon)...])
+    }
+
+    /// `text` without the spaces, tabs and line breaks around it: an element's value as a
+    /// data format means it, without the indentation between tags.
+    package static func trimmed(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { !isWhitespace($0) }) else { return "" }
+        let last = utf8.lastIndex(where: { !isWhitespace($0) }) ?? first
+        if first == utf8.startIndex, last == utf8.index(before: utf8.endIndex) { return text }
+        return String(text[first...last])
     }
 
     /// The next event; `nil` once the document has ended well.
