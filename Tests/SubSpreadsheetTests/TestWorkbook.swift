@@ -51,6 +51,8 @@ struct TestWorkbook {
 
     static let declaration = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#
     static let mainNamespace = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+    static let packageRelationshipNamespace =
+        "http://schemas.openxmlformats.org/package/2006/relationships"
     static let relationshipNamespace =
         "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 
@@ -110,7 +112,7 @@ struct TestWorkbook {
 
     private var packageRelationships: String {
         Self.declaration
-            + #"<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">"#
+            + #"<Relationships xmlns="\#(Self.packageRelationshipNamespace)">"#
             + #"<Relationship Id="rId1" "#
             + #"Type="\#(Self.relationshipNamespace)/officeDocument" Target="xl/workbook.xml"/>"#
             + "</Relationships>"
@@ -146,7 +148,7 @@ struct TestWorkbook {
                     + #"Type="\#(Self.relationshipNamespace)/styles" Target="styles.xml"/>"#)
         }
         return Self.declaration
-            + #"<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">"#
+            + #"<Relationships xmlns="\#(Self.packageRelationshipNamespace)">"#
             + relationships.joined() + "</Relationships>"
     }
 }

@@ -49,7 +49,8 @@ import Testing
             workbook: Array(
                 """
                 <workbook xmlns:r="\(Self.relationshipTypes)"><workbookPr date1904="true"/><sheets>
-                <sheet name="B" sheetId="3" r:id="rId3"/><sheet name="Chart" sheetId="2" r:id="rId2"/>
+                <sheet name="B" sheetId="3" r:id="rId3"/>
+                <sheet name="Chart" sheetId="2" r:id="rId2"/>
                 <sheet name="A" sheetId="1" state="veryHidden" r:id="rId1"/>
                 <sheet name="D" sheetId="4" state="hidden" r:id="rId4"/></sheets></workbook>
                 """.utf8), relationships: relationships)
