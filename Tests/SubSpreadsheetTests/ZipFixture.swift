@@ -54,7 +54,8 @@ enum ZipFixture {
 
     /// `archive` with every size field the headers give for its entries (the local header's
     /// and the central directory's) replaced by `size`: an archive that lies about what its
-    /// entries inflate to.
+    /// entries inflate to. Headers are found by their signatures, so `archive` must hold
+    /// stored text, in which a signature's bytes cannot occur.
     static func withAnnouncedSizes(_ archive: [UInt8], _ size: UInt32) -> [UInt8] {
         var bytes = archive
         let localHeader: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
