@@ -54,11 +54,12 @@ test: setup
 	SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(SWIFT) test
 
 # The fast tier: every test that needs no release binary, no pseudo-terminal and no
-# PostgreSQL (the domain, catalogs, store, brands and the in-process command layer), on the
-# debug build. A few minutes on a warm build; run it after every step, `make test` before
-# landing.
-UNIT_SUITES := SubDomainTests|SubLocalizationTests|SubStoreTests|SubBrandsTests|SubShellTests
+# PostgreSQL (the domain, catalogs, store, brands, spreadsheets and the in-process command
+# layer), on the debug build. A few minutes on a warm build; run it after every step,
+# `make test` before landing. The spreadsheet tests write their workbooks with Python's zipfile.
+UNIT_SUITES := SubDomainTests|SubLocalizationTests|SubStoreTests|SubBrandsTests|SubShellTests|SubSpreadsheetTests
 test-unit: setup
+	@scripts/setup.sh python3
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter '$(UNIT_SUITES)' --skip 'ServerCommandTests'
 

@@ -22,6 +22,8 @@ let package = Package(
         ),
         // Declarations only: libpq is opened with dlopen on the first server command.
         .systemLibrary(name: "CPostgres", providers: [.apt(["libpq-dev"])]),
+        // Declarations only: libzip is opened with dlopen on the first workbook.
+        .systemLibrary(name: "CZip", providers: [.apt(["libzip-dev"])]),
 
         // Build-time tool that turns the JSON catalogs into Swift string constants, so a
         // `subhub` copied alone still carries them (no Bundle.module on Linux).
@@ -69,6 +71,9 @@ let package = Package(
             dependencies: ["SubDomain", "SubBrandsCore", "SubJSON"],
             plugins: ["EmbedResources"]
         ),
+        // Excel workbooks (.xlsx) as banks and wallets hand them out: the zip archive through a
+        // libzip opened at run time, the workbook's parts read into rows of text.
+        .target(name: "SubSpreadsheet", dependencies: ["SubDomain", "CZip"]),
         // The shell: command table, parser, runner, presenter, modes and the interactive parts.
         .target(
             name: "SubShell",
@@ -104,6 +109,8 @@ let package = Package(
         .testTarget(
             name: "SubBrandsTests",
             dependencies: ["SubBrands", "SubBrandsCore", "SubJSON", "TestSupport"]),
+        // The workbooks are written by the tests themselves, with Python's zipfile.
+        .testTarget(name: "SubSpreadsheetTests", dependencies: ["SubSpreadsheet"]),
         // Against a real PostgreSQL 15 cluster the tests start and stop themselves.
         .testTarget(name: "SubServerTests", dependencies: ["SubServer", "TestSupport"]),
         .testTarget(name: "SubShellTests", dependencies: ["SubShell", "TestSupport"]),
