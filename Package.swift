@@ -79,7 +79,7 @@ let package = Package(
             name: "SubShell",
             dependencies: [
                 "SubDomain", "SubLocalization", "SubRecords", "SubStore", "SubBrands", "SubServer",
-                "SubJSON", "CEditLine",
+                "SubSpreadsheet", "SubJSON", "CEditLine",
             ],
             plugins: ["EmbedResources"]
         ),
@@ -90,7 +90,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "SubDomain", "SubLocalization", "SubStore", "SubServer", "SubBrands", "SubShell",
-                "TestSupport",
+                "SubSpreadsheet", "TestSupport",
             ]
         ),
 

@@ -2,6 +2,7 @@ import Foundation
 import SubBrands
 import SubDomain
 import SubLocalization
+import SubSpreadsheet
 import SubStore
 
 extension CommandRunner {
@@ -169,7 +170,26 @@ extension CommandRunner {
             defaultCurrency: words.settings.defaultCurrency,
             preferredOrder: DateOrder(locale: words.settings.dateLocale) == .monthDayYear
                 ? .monthFirst : .dayFirst)
-        guard let (text, encoding) = TextEncoding.decode([UInt8](data)) else {
+        let bytes = [UInt8](data)
+        // A workbook is a zip archive: its first bytes say so, whatever the file is called.
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            do throws(StatementError) {
+                let sheet: Worksheet
+                do throws(SpreadsheetError) {
+                    sheet = try WorkbookReader().firstWorksheet(in: bytes)
+                } catch {
+                    throw error.statementError
+                }
+                let table = sheet.rows.map {
+                    StatementReader.TableRow(line: $0.number, cells: $0.cells)
+                }
+                let rows = try StatementReader.read(table: table, format: .xlsx, context: context)
+                return try StatementReading(rows, encoding: nil, context: context)
+            } catch {
+                throw .statement(error, path: path)
+            }
+        }
+        guard let (text, encoding) = TextEncoding.decode(bytes) else {
             throw .unreadableFile(path: path)
         }
         do throws(StatementError) {
