@@ -22,12 +22,15 @@ enum StatementFormatsBenchmark {
             let parts = cells[0].split(separator: "/").compactMap { Int($0) }
             let date = try! CivilDate(year: parts[2], month: parts[1], day: parts[0])
             let amount = cells[2].replacingOccurrences(of: ",", with: "").dropFirst()
-            movements.append(Movement(date: date, description: String(cells[1]), minor: Int64(amount)!))
+            movements.append(
+                Movement(date: date, description: String(cells[1]), minor: Int64(amount)!))
         }
         let start = CivilDate(iso: "2021-01-25")!
         for month in 0..<60 {
             movements.append(
-                Movement(date: start.addingMonths(month), description: "NOMINA EMPRESA", minor: -210_000))
+                Movement(
+                    date: start.addingMonths(month), description: "NOMINA EMPRESA", minor: -210_000)
+            )
         }
         return movements.sorted { $0.date < $1.date }
     }
@@ -60,7 +63,8 @@ enum StatementFormatsBenchmark {
         ]
         for movement in movements {
             records.append(
-                "22" + "    " + "0418" + yymmdd(movement.date) + yymmdd(movement.date) + "03" + "000"
+                "22" + "    " + "0418" + yymmdd(movement.date) + yymmdd(movement.date) + "03"
+                    + "000"
                     + (movement.minor > 0 ? "1" : "2") + zeros(abs(movement.minor), 14)
                     + "0000000000" + padded("", 12) + padded("", 16))
             records.append("2301" + padded(movement.description, 38) + padded("", 38))
@@ -72,7 +76,8 @@ enum StatementFormatsBenchmark {
     static func qif(_ movements: [Movement]) -> String {
         var lines = ["!Type:Bank"]
         for movement in movements {
-            lines.append("D\(two(movement.date.month))/\(two(movement.date.day))/\(movement.date.year)")
+            lines.append(
+                "D\(two(movement.date.month))/\(two(movement.date.day))/\(movement.date.year)")
             lines.append("T\(decimal(-movement.minor))")
             lines.append("P\(movement.description)")
             lines.append("^")
@@ -81,7 +86,9 @@ enum StatementFormatsBenchmark {
     }
 
     static func mt940(_ movements: [Movement]) -> String {
-        var lines = [":20:BENCH", ":25:ES0021000418450200051332", ":28C:1/1", ":60F:C201231EUR0,00"]
+        var lines = [
+            ":20:BENCH", ":25:ES0021000418450200051332", ":28C:1/1", ":60F:C201231EUR0,00",
+        ]
         for movement in movements {
             let mark = movement.minor > 0 ? "D" : "C"
             lines.append(
@@ -175,9 +182,10 @@ enum StatementFormatsBenchmark {
                 do {
                     let reading = try StatementFile.read(text, encoding: encoding, context: context)
                     charges = reading.charges.count
-                    found = RecurringSeriesFinder.find(
-                        in: reading.charges, statementEnd: reading.lastDate
-                    ).count
+                    found =
+                        RecurringSeriesFinder.find(
+                            in: reading.charges, statementEnd: reading.lastDate
+                        ).count
                 } catch {
                     failure = "\(error)"
                 }

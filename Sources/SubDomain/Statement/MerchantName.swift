@@ -44,7 +44,8 @@ public struct MerchantName: Hashable, Sendable {
                 word = word.dropLast()
             }
             guard !word.isEmpty, !isCode(word) else { continue }
-            words.append(word.unicodeScalars.contains(where: isHan) ? chineseCore(word) : String(word))
+            words.append(
+                word.unicodeScalars.contains(where: isHan) ? chineseCore(word) : String(word))
         }
         while let first = words.first, prefixWords.contains(first), words.count > 1 {
             words.removeFirst()

@@ -80,7 +80,8 @@ public enum StatementReader {
     /// Alipay's and WeChat Pay's bills, told by their block of details ("支付宝交易记录明细查询",
     /// "微信支付账单明细") or their order-number columns; `nil` for a bank's table.
     static func walletFormat(preamble: [TableRow], header: [String]) -> StatementFormat? {
-        let words = preamble.flatMap(\.cells).joined(separator: " ") + " "
+        let words =
+            preamble.flatMap(\.cells).joined(separator: " ") + " "
             + header.joined(separator: " ")
         if words.contains("支付宝") || words.contains("商家订单号") { return .alipay }
         if words.contains("微信") || words.contains("商户单号") { return .wechat }
@@ -146,7 +147,8 @@ public enum StatementReader {
 
         let amountCells = raw.flatMap { $0.amounts.compactMap { $0 } }
         let decimal = decimalSeparator(of: amountCells, delimiter: delimiter ?? ",")
-        let dates = try DateColumn(raw.map { ($0.line, $0.date) }, preferred: context.preferredOrder)
+        let dates = try DateColumn(
+            raw.map { ($0.line, $0.date) }, preferred: context.preferredOrder)
         // A single amount column with no negative value and no 收/支 is a card statement:
         // every row is money out. Otherwise money out is negative.
         let signedAmounts =

@@ -4,8 +4,7 @@ enum StatementWords {
     /// The status a cell names for a row going `direction`; `nil` for a word not known,
     /// which is read as booked: banks name settled rows in many ways, and an unknown word
     /// must not lose a charge.
-    static func status(_ cell: String, direction: StatementRow.Direction?) -> StatementRow.Status?
-    {
+    static func status(_ cell: String, direction: StatementRow.Direction?) -> StatementRow.Status? {
         let word = StatementColumns.fold(cell)
         guard !word.isEmpty else { return nil }
         if word.contains("退款") {

@@ -17,8 +17,9 @@ public struct StatementDisagreement: Sendable {
     public let nextCharge: CivilDate
 
     /// `nil` when they agree.
-    init?(series: RecurringSeries, currency: CurrencyCode, tracked: RecurringExpense, today: CivilDate)
-    {
+    init?(
+        series: RecurringSeries, currency: CurrencyCode, tracked: RecurringExpense, today: CivilDate
+    ) {
         name = tracked.name
         let charged = Money(minorUnits: series.amountMinor, currency: currency)
         amount = charged == tracked.amount ? nil : (charged, tracked.amount)

@@ -266,7 +266,9 @@ struct ImportWording {
             (leftOut.refunded, .statementLeftOutRefunded),
             (leftOut.notCounted, .statementLeftOutNotCounted),
         ]
-        let said = reasons.filter { $0.0 > 0 }.map { LocalizedMessage($0.1, ["count": .count($0.0)]) }
+        let said = reasons.filter { $0.0 > 0 }.map {
+            LocalizedMessage($0.1, ["count": .count($0.0)])
+        }
         if !said.isEmpty { lines.append(text(.statementLeftOut, ["reasons": .messages(said)])) }
         return lines
     }
@@ -308,7 +310,10 @@ struct ImportWording {
             lines.append(
                 text(
                     .statementDisagreesDay,
-                    ["name": name, "statement": .count(day.statement), "tracked": .count(day.tracked)]
+                    [
+                        "name": name, "statement": .count(day.statement),
+                        "tracked": .count(day.tracked),
+                    ]
                 ))
         }
         lines.append(text(.statementFix))

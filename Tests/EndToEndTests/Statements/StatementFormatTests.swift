@@ -53,10 +53,15 @@ struct StatementFormatTests {
     }
 
     static func mt940() -> String {
-        var lines = [":20:STMT", ":25:GB29NWBK60161331926819", ":28C:1/1", ":60F:C260430GBP1000,00"]
+        var lines = [
+            ":20:STMT", ":25:GB29NWBK60161331926819", ":28C:1/1", ":60F:C260430GBP1000,00",
+        ]
         for month in months {
             lines += [":61:26\(two(month))05\(two(month))05D13,99NDDTNONREF", ":86:NETFLIX.COM"]
-            lines += [":61:26\(two(month))12\(two(month))12D\(20 + month),10NMSCNONREF", ":86:TESCO STORES"]
+            lines += [
+                ":61:26\(two(month))12\(two(month))12D\(20 + month),10NMSCNONREF",
+                ":86:TESCO STORES",
+            ]
         }
         lines.append(":62F:C261031GBP900,00")
         return lines.joined(separator: "\r\n") + "\r\n-\r\n"
@@ -86,7 +91,8 @@ struct StatementFormatTests {
 
     /// Each format's name as `--json` gives it, a file name, its text and the currency it
     /// names (none for QIF: the profile's).
-    static func format(_ index: Int) -> (name: String, file: String, text: String, currency: String) {
+    static func format(_ index: Int) -> (name: String, file: String, text: String, currency: String)
+    {
         switch index {
         case 0: ("norma43", "cuenta.n43", norma43(), "EUR")
         case 1: ("qif", "money.qif", qif(), "")

@@ -57,9 +57,13 @@ struct WalletStatementTests {
         }
         for month in 5...11 {
             let mm = month < 10 ? "0\(month)" : "\(month)"
-            row("2026-\(mm)-28 08:00:0\(month % 10)", "文化休闲", "北京爱奇艺科技有限公司", "爱奇艺VIP会员自动续费", "支出", "25.00", "交易成功")
+            row(
+                "2026-\(mm)-28 08:00:0\(month % 10)", "文化休闲", "北京爱奇艺科技有限公司", "爱奇艺VIP会员自动续费", "支出",
+                "25.00", "交易成功")
             row("2026-\(mm)-03 07:12:00", "文化休闲", "网易云音乐", "网易云音乐黑胶VIP自动续费", "支出", "15.00", "交易成功")
-            row("2026-\(mm)-1\(month % 10) 12:30:00", "餐饮美食", "美团", "外卖订单", "支出", "\(30 + month * 3).50", "交易成功")
+            row(
+                "2026-\(mm)-1\(month % 10) 12:30:00", "餐饮美食", "美团", "外卖订单", "支出",
+                "\(30 + month * 3).50", "交易成功")
             row("2026-\(mm)-10 09:00:00", "工资", "某公司", "工资", "收入", "12000.00", "交易成功")
         }
         row("2026-08-20 10:00:00", "投资理财", "余额宝", "转入", "不计收支", "1000.00", "交易成功")
@@ -85,9 +89,11 @@ struct WalletStatementTests {
         for month in 5...11 {
             let mm = month < 10 ? "0\(month)" : "\(month)"
             lines.append(
-                "2026-\(mm)-15 09:00:00,商户消费,腾讯视频,腾讯视频VIP会员连续包月,支出,¥30.00,零钱,支付成功,42000\(month)\t,9\(month)\t,/")
+                "2026-\(mm)-15 09:00:00,商户消费,腾讯视频,腾讯视频VIP会员连续包月,支出,¥30.00,零钱,支付成功,42000\(month)\t,9\(month)\t,/"
+            )
             lines.append(
-                "2026-\(mm)-0\(month % 9 + 1) 19:00:00,商户消费,瑞幸咖啡,咖啡,支出,¥\(9 + month).90,零钱,支付成功,43000\(month)\t,8\(month)\t,/")
+                "2026-\(mm)-0\(month % 9 + 1) 19:00:00,商户消费,瑞幸咖啡,咖啡,支出,¥\(9 + month).90,零钱,支付成功,43000\(month)\t,8\(month)\t,/"
+            )
         }
         lines.append("2026-07-20 10:00:00,零钱充值,招商银行,/,/,¥200.00,招商银行,充值完成,44000\t,/,/")
         lines.append("2026-08-21 10:00:00,商户消费,拼多多,抽纸,支出,¥25.00,零钱,已全额退款,45000\t,7\t,/")
@@ -178,7 +184,8 @@ struct WalletStatementTests {
         let result = try box.run("import", "statement", file.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
-            result.stdout.contains(language.pick("Fuera: 2 filas pendientes.", "Left out: 2 pending rows.")),
+            result.stdout.contains(
+                language.pick("Fuera: 2 filas pendientes.", "Left out: 2 pending rows.")),
             "\(result.stdout)")
         #expect(result.stdout.contains("Netflix"), "\(result.stdout)")
         #expect(result.stdout.contains("Spotify"), "\(result.stdout)")
@@ -205,22 +212,29 @@ struct WalletStatementTests {
         let box = try Sandbox(.es)
         let file = box.file("por-concepto.csv")
         try Self.byPayee.write(to: file, atomically: true, encoding: .utf8)
-        let json = try jsonObject(box.run(["import", "statement", file.path], globals: ["--json"]).stdout)
+        let json = try jsonObject(
+            box.run(["import", "statement", file.path], globals: ["--json"]).stdout)
         #expect(json["date_order"] as? String == "day_first")
         let proposals = try #require(json["proposals"] as? [[String: Any]])
         #expect(proposals.map { $0["period"] as? String } == ["monthly", "monthly"])
-        #expect(proposals.compactMap { $0["next_charge"] as? String }.sorted() == ["2026-07-02", "2026-07-11"])
+        #expect(
+            proposals.compactMap { $0["next_charge"] as? String }.sorted() == [
+                "2026-07-02", "2026-07-11",
+            ])
     }
 
     @Test("a UTF-16 export with a byte-order mark, tab-separated, as Excel saves Unicode text")
     func utf16() throws {
         let box = try Sandbox(.en)
         let file = box.file("export.txt")
-        let text = "Date\tPayee\tAmount\r\n" + (1...6).map { "2026-0\($0)-09\tCafé Crème Club\t-7.50\r\n" }.joined()
+        let text =
+            "Date\tPayee\tAmount\r\n"
+            + (1...6).map { "2026-0\($0)-09\tCafé Crème Club\t-7.50\r\n" }.joined()
         var data = Data([0xFF, 0xFE])
         data.append(text.data(using: .utf16LittleEndian)!)
         try data.write(to: file)
-        let json = try jsonObject(box.run(["import", "statement", file.path], globals: ["--json"]).stdout)
+        let json = try jsonObject(
+            box.run(["import", "statement", file.path], globals: ["--json"]).stdout)
         #expect(json["encoding"] as? String == "UTF-16")
         let proposals = try #require(json["proposals"] as? [[String: Any]])
         #expect(proposals.first?["merchant"] as? String == "Cafe Creme Club")
@@ -236,16 +250,23 @@ struct WalletStatementTests {
         try (["Date,Payee,Amount"] + rows).joined(separator: "\n").write(
             to: file, atomically: true, encoding: .utf8)
         let result = try box.run("import", "statement", file.path)
-        #expect(result.stdout.contains("Netflix: the statement charges $13.99, you track $12.99."), "\(result.stdout)")
-        #expect(result.stdout.contains("Netflix: charged on day 7 of the month, you track day 10."), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("Netflix: the statement charges $13.99, you track $12.99."),
+            "\(result.stdout)")
+        #expect(
+            result.stdout.contains("Netflix: charged on day 7 of the month, you track day 10."),
+            "\(result.stdout)")
         #expect(result.stdout.contains("To match the statement:"), "\(result.stdout)")
-        #expect(result.stdout.contains("  edit Netflix amount 13.99\n  edit Netflix next 2026-12-07"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("  edit Netflix amount 13.99\n  edit Netflix next 2026-12-07"),
+            "\(result.stdout)")
         // The edits, run as given, leave nothing to disagree about.
         try box.quiet("edit", "Netflix", "amount", "13.99")
         try box.quiet("edit", "Netflix", "next", "2026-12-07")
         let again = try box.run("import", "statement", file.path)
         #expect(!again.stdout.contains("To match the statement:"), "\(again.stdout)")
-        let json = try jsonObject(box.run(["import", "statement", file.path], globals: ["--json"]).stdout)
+        let json = try jsonObject(
+            box.run(["import", "statement", file.path], globals: ["--json"]).stdout)
         let proposal = try #require((json["proposals"] as? [[String: Any]])?.first)
         #expect(proposal["tracked"] as? String == "Netflix")
         #expect(proposal["disagreement"] is NSNull)

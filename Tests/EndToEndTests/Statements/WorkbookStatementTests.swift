@@ -11,7 +11,8 @@ struct WorkbookStatementTests {
     static func workbook(_ rows: [[Any]], dateColumn: Int?, to path: String) throws {
         func column(_ index: Int) -> String { String(UnicodeScalar(UInt8(65 + index))) }
         func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+                of: "<", with: "&lt;")
         }
         var sheet = ""
         for (rowIndex, row) in rows.enumerated() {
@@ -22,7 +23,8 @@ struct WorkbookStatementTests {
                     let style = index == dateColumn ? " s=\"1\"" : ""
                     sheet += "<c r=\"\(reference)\"\(style)><v>\(number)</v></c>"
                 } else if let text = value as? String, !text.isEmpty {
-                    sheet += "<c r=\"\(reference)\" t=\"inlineStr\"><is><t>\(escaped(text))</t></is></c>"
+                    sheet +=
+                        "<c r=\"\(reference)\" t=\"inlineStr\"><is><t>\(escaped(text))</t></is></c>"
                 }
             }
             sheet += "</row>"
@@ -57,7 +59,11 @@ struct WorkbookStatementTests {
             ),
         ]
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        var arguments = ["-c", "import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED)\nfor i in range(2, len(sys.argv), 2):\n    z.writestr(sys.argv[i], open(sys.argv[i + 1], 'rb').read())\nz.close()", path]
+        var arguments = [
+            "-c",
+            "import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED)\nfor i in range(2, len(sys.argv), 2):\n    z.writestr(sys.argv[i], open(sys.argv[i + 1], 'rb').read())\nz.close()",
+            path,
+        ]
         for (index, part) in parts.enumerated() {
             let file = folder.appendingPathComponent("part\(index).xml")
             try part.1.write(to: file, atomically: true, encoding: .utf8)
@@ -79,21 +85,30 @@ struct WorkbookStatementTests {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let epoch = calendar.date(from: DateComponents(year: 1899, month: 12, day: 30))!
-        return Double(calendar.dateComponents([.day], from: epoch, to: calendar.date(from: components)!).day!)
+        return Double(
+            calendar.dateComponents([.day], from: epoch, to: calendar.date(from: components)!).day!)
     }
 
-    @Test("a Spanish bank's workbook: a title, serial dates, negative amounts", arguments: Language.allCases)
+    @Test(
+        "a Spanish bank's workbook: a title, serial dates, negative amounts",
+        arguments: Language.allCases)
     func bankWorkbook(_ language: Language) throws {
         let box = try Sandbox(language)
         let path = box.file("movimientos.xlsx").path
-        var rows: [[Any]] = [["Movimientos de la cuenta ES12 3456"], [], ["Fecha", "Concepto", "Importe", "Saldo"]]
+        var rows: [[Any]] = [
+            ["Movimientos de la cuenta ES12 3456"], [], ["Fecha", "Concepto", "Importe", "Saldo"],
+        ]
         for month in 5...11 {
             let mm = month < 10 ? "0\(month)" : "\(month)"
             rows.append([Self.serial("2026-\(mm)-04"), "RECIBO MOVISTAR FUSION", -58.9, 1200.0])
-            rows.append([Self.serial("2026-\(mm)-1\(month % 10)"), "COMPRA EL CORTE INGLES", -Double(20 + month), 1100.0])
+            rows.append([
+                Self.serial("2026-\(mm)-1\(month % 10)"), "COMPRA EL CORTE INGLES",
+                -Double(20 + month), 1100.0,
+            ])
         }
         try Self.workbook(rows, dateColumn: 0, to: path)
-        let json = try jsonObject(box.run(["import", "statement", path], globals: ["--json"]).stdout)
+        let json = try jsonObject(
+            box.run(["import", "statement", path], globals: ["--json"]).stdout)
         #expect(json["format"] as? String == "xlsx")
         #expect(json["encoding"] is NSNull)
         let proposals = try #require(json["proposals"] as? [[String: Any]])
@@ -102,7 +117,10 @@ struct WorkbookStatementTests {
         #expect(proposals.first?["next_charge"] as? String == "2026-12-04")
         let shown = try box.run("import", "statement", path)
         #expect(shown.status == 0)
-        #expect(shown.stdout.contains(language.pick("Leído como libro de Excel.", "Read as Excel workbook.")), "\(shown.stdout)")
+        #expect(
+            shown.stdout.contains(
+                language.pick("Leído como libro de Excel.", "Read as Excel workbook.")),
+            "\(shown.stdout)")
     }
 
     @Test("WeChat Pay's bill as a workbook, read in Chinese")
@@ -110,14 +128,21 @@ struct WorkbookStatementTests {
         let zh = try ChineseTests.ChineseBox()
         let path = zh.box.file("微信支付账单流水文件.xlsx").path
         var rows: [[Any]] = [
-            ["微信支付账单明细"], ["微信昵称：[小明]"], ["起始时间：[2026-05-01 00:00:00] 终止时间：[2026-11-30 23:59:59]"], [],
+            ["微信支付账单明细"], ["微信昵称：[小明]"], ["起始时间：[2026-05-01 00:00:00] 终止时间：[2026-11-30 23:59:59]"],
+            [],
             ["----------------------微信支付账单明细列表--------------------"],
             ["交易时间", "交易类型", "交易对方", "商品", "收/支", "金额(元)", "支付方式", "当前状态", "交易单号", "商户单号", "备注"],
         ]
         for month in 5...11 {
             let mm = month < 10 ? "0\(month)" : "\(month)"
-            rows.append(["2026-\(mm)-20 08:00:00", "商户消费", "QQ音乐", "QQ音乐豪华绿钻连续包月", "支出", "¥15.00", "零钱", "支付成功", "42\(month)", "9\(month)", "/"])
-            rows.append(["2026-\(mm)-0\(month % 9 + 1) 12:00:00", "商户消费", "美团外卖", "午餐", "支出", "¥\(20 + month).00", "零钱", "支付成功", "43\(month)", "8\(month)", "/"])
+            rows.append([
+                "2026-\(mm)-20 08:00:00", "商户消费", "QQ音乐", "QQ音乐豪华绿钻连续包月", "支出", "¥15.00", "零钱",
+                "支付成功", "42\(month)", "9\(month)", "/",
+            ])
+            rows.append([
+                "2026-\(mm)-0\(month % 9 + 1) 12:00:00", "商户消费", "美团外卖", "午餐", "支出",
+                "¥\(20 + month).00", "零钱", "支付成功", "43\(month)", "8\(month)", "/",
+            ])
         }
         try Self.workbook(rows, dateColumn: nil, to: path)
         let shown = try zh.quiet("import", "statement", path)

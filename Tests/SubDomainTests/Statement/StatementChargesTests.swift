@@ -11,7 +11,8 @@ import Testing
     }
 
     func row(
-        _ day: String, _ description: String, _ minor: Int64, _ direction: StatementRow.Direction = .out,
+        _ day: String, _ description: String, _ minor: Int64,
+        _ direction: StatementRow.Direction = .out,
         _ status: StatementRow.Status = .booked, reference: String? = nil, refundOf: String? = nil
     ) -> StatementRow {
         StatementRow(
@@ -70,7 +71,9 @@ import Testing
 
     @Test func nothingButRefundsAndCreditsIsNoCharges() {
         #expect(throws: StatementError.noCharges) {
-            try reading([row("2026-01-05", "X", 100, .into), row("2026-01-06", "Y", 5, .out, .pending)])
+            try reading([
+                row("2026-01-05", "X", 100, .into), row("2026-01-06", "Y", 5, .out, .pending),
+            ])
         }
     }
 
@@ -83,7 +86,9 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        let statuses: [StatementRow.Status] = [.booked, .booked, .booked, .pending, .reversed, .declined, .notCounted]
+        let statuses: [StatementRow.Status] = [
+            .booked, .booked, .booked, .pending, .reversed, .declined, .notCounted,
+        ]
         var rows: [StatementRow] = []
         for index in 0..<300 {
             let day = CivilDate(iso: "2026-01-01")!.addingDays(index / 3)

@@ -69,7 +69,10 @@ import Testing
     }
 
     @Test func bytesThatAreNoTextAreRefused() {
-        #expect(TextEncoding.decode([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49]) == nil)
+        #expect(
+            TextEncoding.decode([
+                0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49,
+            ]) == nil)
         #expect(TextEncoding.decode([0xEF, 0xBB, 0xBF, 0xC3]) == nil)
     }
 
@@ -93,7 +96,8 @@ import Testing
                 "Fecha;Concepto;Importe\n05/01/2026;Cafetería;-3,20\n05/01/2026;"
                 + (0..<(1 + next(12))).map { _ in western[next(western.count)] }
                 .joined(separator: next(2) == 0 ? " " : ";")
-            let windows = try #require(TextEncoding.decode(Self.encoded(spanish, as: "WINDOWS-1252")))
+            let windows = try #require(
+                TextEncoding.decode(Self.encoded(spanish, as: "WINDOWS-1252")))
             #expect(windows.text == spanish)
             let han = "交易" + String((0..<(1 + next(60))).map { _ in chinese[next(chinese.count)] })
             let gbk = try #require(TextEncoding.decode(Self.encoded(han, as: "GB18030")))
