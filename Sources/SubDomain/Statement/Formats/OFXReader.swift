@@ -223,7 +223,8 @@ public enum OFXReader {
             throw .unreadableDate(line: posted.line, text: posted.value)
         }
         guard minor != 0 else { return nil }
-        let description = [fields["NAME"]?.value, movement.payeeName, fields["MEMO"]?.value]
+        let description =
+            [fields["NAME"]?.value, movement.payeeName, fields["MEMO"]?.value]
             .lazy.compactMap { $0 }.first ?? ""
         return StatementRow(
             line: movement.line, date: date, amountMinor: abs(minor),
