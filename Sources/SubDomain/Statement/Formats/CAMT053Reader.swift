@@ -43,7 +43,7 @@ public enum CAMT053Reader {
                 let value = XMLScanner.trimmed(value)
                 guard !value.isEmpty else { continue }
                 if entry != nil {
-                    entry?.read(value, at: path[entryDepth...].dropFirst(), line: event.line)
+                    entry?.read(value, at: path[entryDepth...], line: event.line)
                 } else if path.suffix(2) == ["Acct", "Ccy"], isInStatement(path.dropLast()) {
                     _ = try checked(value, line: event.line, against: &currency)
                 }
