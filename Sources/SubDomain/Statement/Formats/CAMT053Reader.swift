@@ -25,7 +25,7 @@ public enum CAMT053Reader {
         var path: [String] = []
         var entry: Entry?
         var entryDepth = 0
-        var currency: (code: CurrencyCode, text: String)?
+        var currency: CurrencyCode?
         var rows: [StatementRow] = []
         while let event = try nextEvent(&scanner) {
             switch event.kind {
@@ -49,7 +49,7 @@ public enum CAMT053Reader {
                 }
             case .end:
                 if let finished = entry, path.count == entryDepth {
-                    let digits = (finished.currency ?? currency?.code ?? context.defaultCurrency)
+                    let digits = (finished.currency ?? currency ?? context.defaultCurrency)
                         .minorDigits
                     if let row = try finished.row(digits: digits) { rows.append(row) }
                     entry = nil
@@ -57,7 +57,7 @@ public enum CAMT053Reader {
                 path.removeLast()
             }
         }
-        return StatementRows(format: .camt053, currency: currency?.code, rows: rows)
+        return StatementRows(format: .camt053, currency: currency, rows: rows)
     }
 
     private static func nextEvent(_ scanner: inout XMLScanner) throws(StatementError)
@@ -77,16 +77,16 @@ public enum CAMT053Reader {
     }
 
     /// The currency `text` names, which must be the file's first one (set when none yet).
-    private static func checked(
-        _ text: String, line: Int, against first: inout (code: CurrencyCode, text: String)?
-    ) throws(StatementError) -> CurrencyCode {
+    private static func checked(_ text: String, line: Int, against first: inout CurrencyCode?)
+        throws(StatementError) -> CurrencyCode
+    {
         guard let code = try? CurrencyCode(text) else {
             throw .unknownCurrency(line: line, text: text)
         }
-        if let first, first.code != code {
-            throw .mixedCurrencies(first: first.code.code, second: code.code)
+        if let first, first != code {
+            throw .mixedCurrencies(first: first.code, second: code.code)
         }
-        first = (code, text)
+        first = code
         return code
     }
 
