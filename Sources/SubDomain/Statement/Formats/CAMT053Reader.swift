@@ -35,8 +35,9 @@ public enum CAMT053Reader {
                 if name == "Ntry", isInStatement(path[...]) {
                     entry = Entry(line: event.line)
                     entryDepth = path.count
-                } else if entry != nil, path.count == entryDepth + 1, name == "Amt" {
-                    let code = attributes.first { $0.name == "Ccy" }?.value ?? ""
+                } else if entry != nil, path.count == entryDepth + 1, name == "Amt",
+                    let code = attributes.first(where: { $0.name == "Ccy" })?.value
+                {
                     entry?.currency = try checked(code, line: event.line, against: &currency)
                 }
             case .text(let value):
@@ -108,7 +109,7 @@ public enum CAMT053Reader {
 
         /// Keeps `value` when `path` (below `Ntry`) is one of the elements read.
         mutating func read(_ value: String, at path: ArraySlice<String>, line: Int) {
-            switch Array(path) {
+            switch path {
             case ["Amt"]: amount = (value, line)
             case ["CdtDbtInd"]: indicator = value
             case ["RvslInd"]: reversal = value == "true" || value == "1"

@@ -247,6 +247,19 @@ import Testing
 
     @Test func aCAMT053Version08StatementWithPrefixedNames() throws { try expectAccount(.v08) }
 
+    /// camt.052 reports and camt.054 notifications hold entries of the same shape.
+    @Test func accountReportsAndNotificationsToo() throws {
+        let statement = Self.write([("EUR", Self.account)], version: .v08).text
+        for (root, child) in [("BkToCstmrAcctRpt", "Rpt"), ("BkToCstmrDbtCdtNtfctn", "Ntfctn")] {
+            let text = statement.replacing("BkToCstmrStmt", with: root)
+                .replacing("<c:Stmt>", with: "<c:\(child)>")
+                .replacing("</c:Stmt>", with: "</c:\(child)>")
+            #expect(CAMT053Reader.looksLike(text))
+            let read = try CAMT053Reader.read(text, context: Self.context)
+            #expect(read.rows.count == Self.accountRows.count)
+        }
+    }
+
     @Test func informationOnlyEntriesAreNotBooked() throws {
         let entries: [Entry] = [
             .init(status: "INFO", booked: "2026-01-03", creditor: "X"),
