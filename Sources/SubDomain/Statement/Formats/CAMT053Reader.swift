@@ -25,7 +25,7 @@ public enum CAMT053Reader {
         var path: [String] = []
         var entry: Entry?
         var entryDepth = 0
-        var currency: (code: CurrencyCode, text: String)?
+        var currency: CurrencyCode?
         var rows: [StatementRow] = []
         while let event = try nextEvent(&scanner) {
             switch event.kind {
@@ -35,21 +35,22 @@ public enum CAMT053Reader {
                 if name == "Ntry", isInStatement(path[...]) {
                     entry = Entry(line: event.line)
                     entryDepth = path.count
-                } else if entry != nil, path.count == entryDepth + 1, name == "Amt" {
-                    let code = attributes.first { $0.name == "Ccy" }?.value ?? ""
+                } else if entry != nil, path.count == entryDepth + 1, name == "Amt",
+                    let code = attributes.first(where: { $0.name == "Ccy" })?.value
+                {
                     entry?.currency = try checked(code, line: event.line, against: &currency)
                 }
             case .text(let value):
                 let value = XMLScanner.trimmed(value)
                 guard !value.isEmpty else { continue }
                 if entry != nil {
-                    entry?.read(value, at: path[entryDepth...].dropFirst(), line: event.line)
+                    entry?.read(value, at: path[entryDepth...], line: event.line)
                 } else if path.suffix(2) == ["Acct", "Ccy"], isInStatement(path.dropLast()) {
                     _ = try checked(value, line: event.line, against: &currency)
                 }
             case .end:
                 if let finished = entry, path.count == entryDepth {
-                    let digits = (finished.currency ?? currency?.code ?? context.defaultCurrency)
+                    let digits = (finished.currency ?? currency ?? context.defaultCurrency)
                         .minorDigits
                     if let row = try finished.row(digits: digits) { rows.append(row) }
                     entry = nil
@@ -57,7 +58,7 @@ public enum CAMT053Reader {
                 path.removeLast()
             }
         }
-        return StatementRows(format: .camt053, currency: currency?.code, rows: rows)
+        return StatementRows(format: .camt053, currency: currency, rows: rows)
     }
 
     private static func nextEvent(_ scanner: inout XMLScanner) throws(StatementError)
@@ -77,16 +78,16 @@ public enum CAMT053Reader {
     }
 
     /// The currency `text` names, which must be the file's first one (set when none yet).
-    private static func checked(
-        _ text: String, line: Int, against first: inout (code: CurrencyCode, text: String)?
-    ) throws(StatementError) -> CurrencyCode {
+    private static func checked(_ text: String, line: Int, against first: inout CurrencyCode?)
+        throws(StatementError) -> CurrencyCode
+    {
         guard let code = try? CurrencyCode(text) else {
             throw .unknownCurrency(line: line, text: text)
         }
-        if let first, first.code != code {
-            throw .mixedCurrencies(first: first.code.code, second: code.code)
+        if let first, first != code {
+            throw .mixedCurrencies(first: first.code, second: code.code)
         }
-        first = (code, text)
+        first = code
         return code
     }
 
@@ -108,7 +109,7 @@ public enum CAMT053Reader {
 
         /// Keeps `value` when `path` (below `Ntry`) is one of the elements read.
         mutating func read(_ value: String, at path: ArraySlice<String>, line: Int) {
-            switch Array(path) {
+            switch path {
             case ["Amt"]: amount = (value, line)
             case ["CdtDbtInd"]: indicator = value
             case ["RvslInd"]: reversal = value == "true" || value == "1"

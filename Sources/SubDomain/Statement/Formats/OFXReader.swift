@@ -13,7 +13,7 @@
 public enum OFXReader {
     /// Whether `text` starts like OFX: an OFX header or an `<OFX>` element near the top.
     public static func looksLike(_ text: String) -> Bool {
-        let head = String(decoding: text.utf8.prefix(2048), as: UTF8.self).uppercased()
+        let head = head(of: text)
         return head.contains("OFXHEADER") || head.contains("<OFX>")
     }
 
@@ -22,7 +22,7 @@ public enum OFXReader {
         -> StatementRows
     {
         var reading = Reading()
-        let head = String(decoding: text.utf8.prefix(2048), as: UTF8.self).uppercased()
+        let head = head(of: text)
         let isXML = head.contains("<?XML") || head.contains("<?OFX")
         var scanner = XMLScanner(text, dialect: isXML ? .xml : .sgml)
         // A leaf whose value was read and whose end tag SGML omits: the next tag closes it.
@@ -53,6 +53,11 @@ public enum OFXReader {
             throw .malformed(format: .ofx, line: scanner.line)
         }
         return try reading.rows(context: context)
+    }
+
+    /// The top of the file, upper-cased: where the header says which OFX it is.
+    private static func head(of text: String) -> String {
+        String(decoding: text.utf8.prefix(2048), as: UTF8.self).uppercased()
     }
 
     private static func nextEvent(_ scanner: inout XMLScanner) throws(StatementError)
