@@ -15,6 +15,8 @@ public enum StatementFile {
         if Norma43Reader.looksLike(text) { return try Norma43Reader.read(text, context: context) }
         if QIFReader.looksLike(text) { return try QIFReader.read(text, context: context) }
         if MT940Reader.looksLike(text) { return try MT940Reader.read(text, context: context) }
+        if OFXReader.looksLike(text) { return try OFXReader.read(text, context: context) }
+        if CAMT053Reader.looksLike(text) { return try CAMT053Reader.read(text, context: context) }
         return try StatementReader.read(text, context: context)
     }
 }
