@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import TestSupport
 
 /// Issue 25: the same five-year, 20,000-movement history written in every format a bank or a
 /// wallet gives, each read (encoding, format, rows), its charges picked and its series found
@@ -115,7 +116,7 @@ enum StatementFormatsBenchmark {
                     + "商品,\(movement.minor > 0 ? "支出" : "收入"),\(decimal(abs(movement.minor)))    ,"
                     + "余额,交易成功    ,2021\(index)\t,T\(index)\t,,")
         }
-        return gb18030(lines.joined(separator: "\n") + "\n")
+        return IconvEncoder.encoded(lines.joined(separator: "\n") + "\n", as: "GB18030")
     }
 
     static func wechat(_ movements: [Movement]) -> String {
@@ -134,21 +135,46 @@ enum StatementFormatsBenchmark {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func gb18030(_ text: String) -> [UInt8] {
-        let converter = iconv_open("GB18030", "UTF-8")
-        defer { iconv_close(converter) }
-        var input = Array(text.utf8CString.dropLast())
-        var output = [CChar](repeating: 0, count: input.count * 2 + 16)
-        var inputLeft = input.count
-        var outputLeft = output.count
-        _ = input.withUnsafeMutableBufferPointer { inputBuffer in
-            output.withUnsafeMutableBufferPointer { outputBuffer in
-                var inputPointer = inputBuffer.baseAddress
-                var outputPointer = outputBuffer.baseAddress
-                return iconv(converter, &inputPointer, &inputLeft, &outputPointer, &outputLeft)
-            }
+    static func ofx(_ movements: [Movement]) -> String {
+        var lines = [
+            "OFXHEADER:100", "DATA:OFXSGML", "VERSION:102", "SECURITY:NONE", "ENCODING:USASCII",
+            "CHARSET:1252", "COMPRESSION:NONE", "OLDFILEUID:NONE", "NEWFILEUID:NONE", "",
+            "<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STMTRS><CURDEF>USD",
+            "<BANKACCTFROM><BANKID>121000248<ACCTID>123456<ACCTTYPE>CHECKING</BANKACCTFROM>",
+            "<BANKTRANLIST><DTSTART>20210101<DTEND>20251231",
+        ]
+        for (index, movement) in movements.enumerated() {
+            let date = movement.date
+            lines += [
+                "<STMTTRN>", "<TRNTYPE>\(movement.minor > 0 ? "DEBIT" : "CREDIT")",
+                "<DTPOSTED>\(date.year)\(two(date.month))\(two(date.day))120000",
+                "<TRNAMT>\(decimal(-movement.minor))", "<FITID>\(index)",
+                "<NAME>\(movement.description.prefix(32))", "</STMTTRN>",
+            ]
         }
-        return output.prefix(output.count - outputLeft).map { UInt8(bitPattern: $0) }
+        lines.append("</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>")
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    static func camt053(_ movements: [Movement]) -> String {
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">"#,
+            "<BkToCstmrStmt><GrpHdr><MsgId>BENCH</MsgId></GrpHdr><Stmt><Id>1</Id>",
+            "<Acct><Id><IBAN>ES0021000418450200051332</IBAN></Id><Ccy>EUR</Ccy></Acct>",
+        ]
+        for (index, movement) in movements.enumerated() {
+            let date = movement.date
+            let name = movement.description.replacingOccurrences(of: "&", with: "&amp;")
+            lines.append(
+                "<Ntry><Amt Ccy=\"EUR\">\(decimal(abs(movement.minor)))</Amt>"
+                    + "<CdtDbtInd>\(movement.minor > 0 ? "DBIT" : "CRDT")</CdtDbtInd><Sts>BOOK</Sts>"
+                    + "<BookgDt><Dt>\(date.year)-\(two(date.month))-\(two(date.day))</Dt></BookgDt>"
+                    + "<AcctSvcrRef>\(index)</AcctSvcrRef><NtryDtls><TxDtls><RmtInf>"
+                    + "<Ustrd>\(name)</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>")
+        }
+        lines.append("</Stmt></BkToCstmrStmt></Document>")
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Each format's file, as bytes a user would hand to `import statement`.
@@ -158,6 +184,8 @@ enum StatementFormatsBenchmark {
             ("Norma 43", Array(norma43(movements).utf8)),
             ("QIF", Array(qif(movements).utf8)),
             ("MT940", Array(mt940(movements).utf8)),
+            ("OFX (SGML)", Array(ofx(movements).utf8)),
+            ("CAMT.053", Array(camt053(movements).utf8)),
             ("Alipay (GBK)", alipay(movements)),
             ("WeChat Pay", Array(wechat(movements).utf8)),
         ]

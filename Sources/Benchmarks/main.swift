@@ -21,6 +21,11 @@ if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "in-process" {
     for line in InProcessBenchmark(folder: folder).run() { print(line) }
     exit(0)
 }
+// SUBHUB_BENCH_ONLY=statements: only the statement figures of issues 14 and 25 (in process).
+if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "statements" {
+    for line in StatementBenchmark.run() + StatementFormatsBenchmark.run() { print(line) }
+    exit(0)
+}
 // SUBHUB_BENCH_ONLY=server: only the household server at scale (no subhub processes).
 if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "server" {
     switch TestCluster.shared {

@@ -40,6 +40,19 @@ public struct RecurringSeries: Hashable, Sendable {
     /// The charge after the last one, on the anchor day.
     public var nextExpected: CivilDate { period.advance(lastCharge, by: 1, anchorDay: anchorDay) }
 
+    /// The first charge the series implies on or after `day`: what a subscription made from
+    /// an old statement is next charged (counted from the last charge, so the anchor day
+    /// holds through short months).
+    public func nextCharge(onOrAfter day: CivilDate) -> CivilDate {
+        var next = nextExpected
+        var steps = 1
+        while next < day, steps < 10_000 {
+            steps += 1
+            next = period.advance(lastCharge, by: steps, anchorDay: anchorDay)
+        }
+        return next
+    }
+
     /// Every change of amount between consecutive charges: the plan's price history.
     public var priceChanges: [PriceChange] {
         zip(charges, charges.dropFirst()).compactMap { previous, next in

@@ -42,6 +42,17 @@ enum StatementCharges {
     /// (交易关闭) and lists the refund too: such a charge is matched first, so the refund
     /// does not also cancel last month's charge of the same plan.
     private static func cancelledByRefunds(_ rows: [StatementRow], refunds: [Int]) -> Set<Int> {
+        // Only settled or closed money out can be refunded; found by reference and by
+        // amount once, so a statement full of refunds is not read once per refund.
+        var byReference: [String: Int] = [:]
+        var byAmount: [Int64: [Int]] = [:]
+        for (index, row) in rows.enumerated()
+        where row.direction == .out && (row.status == .booked || row.status == .reversed) {
+            if let reference = row.reference, byReference[reference] == nil {
+                byReference[reference] = index
+            }
+            byAmount[row.amountMinor, default: []].append(index)
+        }
         var used = Set<Int>()
         var cancelled = Set<Int>()
         var keys: [Int: String] = [:]
@@ -53,18 +64,12 @@ enum StatementCharges {
         }
         for refund in refunds.sorted(by: { rows[$0].date < rows[$1].date }) {
             let row = rows[refund]
-            let candidates = rows.indices.filter { index in
-                let charge = rows[index]
-                return !used.contains(index) && charge.direction == .out
-                    && (charge.status == .booked || charge.status == .reversed)
-            }
-            var match: Int?
-            if let original = row.refundOf {
-                match = candidates.first { rows[$0].reference == original }
+            var match = row.refundOf.flatMap { byReference[$0] }.flatMap {
+                used.contains($0) ? nil : $0
             }
             if match == nil {
-                let sameCharge = candidates.filter { index in
-                    rows[index].amountMinor == row.amountMinor && rows[index].date <= row.date
+                let sameCharge = (byAmount[row.amountMinor] ?? []).filter { index in
+                    !used.contains(index) && rows[index].date <= row.date
                         && key(index) == key(refund)
                 }
                 match =

@@ -155,6 +155,25 @@ public enum StatementReader {
             columns.amount != nil
             && raw.contains { row in row.amounts[0].map { AmountCell.isNegative($0) } ?? false }
 
+        // A wallet's status and 收/支 columns hold a handful of words over thousands of
+        // rows: each is folded and understood once.
+        var statuses: [String: StatementRow.Status?] = [:]
+        var directions: [String: StatementRow.Direction?] = [:]
+        func statusWord(_ cell: String, _ direction: StatementRow.Direction?)
+            -> StatementRow.Status?
+        {
+            let key = cell + (direction == .out ? "\u{0}out" : direction == nil ? "" : "\u{0}in")
+            if let known = statuses[key] { return known }
+            let found = StatementWords.status(cell, direction: direction)
+            statuses[key] = found
+            return found
+        }
+        func directionWord(_ cell: String) -> StatementRow.Direction? {
+            if let known = directions[cell] { return known }
+            let found = StatementWords.direction(cell)
+            directions[cell] = found
+            return found
+        }
         var rows: [StatementRow] = []
         rows.reserveCapacity(raw.count)
         for (offset, row) in raw.enumerated() {
@@ -170,7 +189,7 @@ public enum StatementReader {
                 // With a 收/支 column, an empty or "/" cell is the wallets' neutral row.
                 if columns.direction != nil {
                     let words = row.direction ?? "/"
-                    switch StatementWords.direction(words) {
+                    switch directionWord(words) {
                     case .out: out = abs(amount)
                     case .into: out = -abs(amount)
                     case nil:
@@ -187,9 +206,7 @@ public enum StatementReader {
             let direction: StatementRow.Direction = out > 0 ? .out : .into
             // A neutral row's status reads with no direction: its 退款成功 is a refund.
             var status =
-                row.status.flatMap {
-                    StatementWords.status($0, direction: neutral ? nil : direction)
-                } ?? .booked
+                row.status.flatMap { statusWord($0, neutral ? nil : direction) } ?? .booked
             if neutral, status != .refund { status = .notCounted }
             rows.append(
                 StatementRow(

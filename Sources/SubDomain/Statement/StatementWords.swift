@@ -21,8 +21,10 @@ enum StatementWords {
     }
 
     /// Whether a date cell names a status instead of a date ("Pending" before settlement).
+    /// A cell with a digit is a date, and is not folded: this runs on every row.
     static func isPending(_ cell: String) -> Bool {
-        status(cell, direction: nil) == .pending
+        !cell.utf8.contains { (0x30...0x39).contains($0) }
+            && status(cell, direction: nil) == .pending
     }
 
     static func direction(_ cell: String) -> StatementRow.Direction? {

@@ -82,13 +82,7 @@ extension CommandRunner {
         for number in numbers {
             let proposal = proposals.proposals[number - 1]
             let series = proposal.series
-            var next = series.nextExpected
-            var steps = 1
-            while next < today, steps < 10_000 {
-                steps += 1
-                next = series.period.advance(
-                    series.lastCharge, by: steps, anchorDay: series.anchorDay)
-            }
+            let next = series.nextCharge(onOrAfter: today)
             let expense = RecurringExpense(
                 name: proposal.name,
                 amount: Money(minorUnits: series.amountMinor, currency: currency),

@@ -31,13 +31,7 @@ public struct StatementDisagreement: Sendable {
         } else {
             day = nil
         }
-        var next = series.nextExpected
-        var steps = 1
-        while next < today, steps < 10_000 {
-            steps += 1
-            next = series.period.advance(series.lastCharge, by: steps, anchorDay: series.anchorDay)
-        }
-        nextCharge = next
+        nextCharge = series.nextCharge(onOrAfter: today)
         guard amount != nil || day != nil || period != nil else { return nil }
     }
 

@@ -31,7 +31,7 @@ public struct FailureWording {
         case .exchange(let error): return exchange(error)
         case .wallos(let error): return ImportWording(localizer: localizer).failure(error)
         case .statement(let error, let path):
-            return ImportWording(localizer: localizer).failure(error, path: path)
+            return StatementWording(localizer: localizer).failure(error, path: path)
         case .server(let error): return [server(error)]
         case .notFound(let name, let suggestions):
             var lines = [text(.failureNotFound, ["name": .userText(name)])]

@@ -99,7 +99,8 @@ public struct Presenter {
             [localizer.text(.householdUnlinkLoss, ["count": .count(pending)])]
         case .undo(let report, let ledger): changes.preview(report, ledger: ledger)
         case .onboard(let expenses): starterPack.summary(expenses)
-        case .pickProposals(let proposals): ImportWording(localizer: localizer).proposals(proposals)
+        case .pickProposals(let proposals):
+            StatementWording(localizer: localizer).proposals(proposals)
         case .choosePeriod: []
         }
     }
@@ -129,7 +130,8 @@ public struct Presenter {
             localizer.text(.confirmUndo, ["count": .count(report.changes.count)])
         case .onboard(let expenses):
             localizer.text(.onboardConfirm, ["count": .count(expenses.count)])
-        case .pickProposals(let proposals): ImportWording(localizer: localizer).question(proposals)
+        case .pickProposals(let proposals):
+            StatementWording(localizer: localizer).question(proposals)
         case .choosePeriod(let brand, let amount, let nearest, let other, _):
             localizer.text(
                 .confirmPeriod,
@@ -284,12 +286,12 @@ public struct Presenter {
         case .wallosImported(let report):
             return ImportWording(localizer: localizer).wallos(report)
         case .statementProposals(let proposals, let tableShown):
-            let wording = ImportWording(localizer: localizer)
-            if json { return [ImportWording.json(proposals, imported: []).serialized()] }
+            let wording = StatementWording(localizer: localizer)
+            if json { return [StatementWording.json(proposals, imported: []).serialized()] }
             return (tableShown ? [] : wording.proposals(proposals)) + wording.hint(proposals)
         case .statementImported(let proposals, let picked, let tableShown):
-            let wording = ImportWording(localizer: localizer)
-            if json { return [ImportWording.json(proposals, imported: picked).serialized()] }
+            let wording = StatementWording(localizer: localizer)
+            if json { return [StatementWording.json(proposals, imported: picked).serialized()] }
             return (tableShown ? [] : wording.proposals(proposals))
                 + wording.imported(proposals, picked: picked)
         case .profileDeleted(let name, let contents):

@@ -1,9 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `import statement` on what Chinese wallets, UK card exports and spreadsheets hand out:
 /// Alipay's GBK bill, WeChat Pay's bill, pending rows, UTF-16, a statement sorted by payee,
@@ -11,23 +8,8 @@ import Testing
 @Suite("Statements from wallets and card exports")
 struct WalletStatementTests {
     /// Text in GB18030 (GBK for these characters), as Alipay writes its bills.
-    static func gb18030(_ text: String) throws -> Data {
-        let converter = iconv_open("GB18030", "UTF-8")
-        #expect(converter != iconv_t(bitPattern: -1))
-        defer { iconv_close(converter) }
-        var input = Array(text.utf8CString.dropLast())
-        var output = [CChar](repeating: 0, count: input.count * 2 + 16)
-        var inputLeft = input.count
-        var outputLeft = output.count
-        let result = input.withUnsafeMutableBufferPointer { inputBuffer in
-            output.withUnsafeMutableBufferPointer { outputBuffer in
-                var inputPointer = inputBuffer.baseAddress
-                var outputPointer = outputBuffer.baseAddress
-                return iconv(converter, &inputPointer, &inputLeft, &outputPointer, &outputLeft)
-            }
-        }
-        #expect(result != -1)
-        return Data(output.prefix(output.count - outputLeft).map { UInt8(bitPattern: $0) })
+    static func gb18030(_ text: String) -> Data {
+        Data(IconvEncoder.encoded(text, as: "GB18030"))
     }
 
     /// An Alipay bill as the app writes it: the block of export details and notes, then

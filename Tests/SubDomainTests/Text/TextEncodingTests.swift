@@ -1,28 +1,10 @@
 import SubDomain
+import TestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 @Suite struct TextEncodingTests {
-    /// `text` in `encoding` through the C library's iconv: an encoder independent of the
-    /// decoder under test.
     static func encoded(_ text: String, as encoding: String) -> [UInt8] {
-        let converter = iconv_open(encoding, "UTF-8")
-        defer { iconv_close(converter) }
-        var input = Array(text.utf8CString.dropLast())
-        var output = [CChar](repeating: 0, count: input.count * 4 + 16)
-        var inputLeft = input.count
-        var outputLeft = output.count
-        _ = input.withUnsafeMutableBufferPointer { inputBuffer in
-            output.withUnsafeMutableBufferPointer { outputBuffer in
-                var inputPointer = inputBuffer.baseAddress
-                var outputPointer = outputBuffer.baseAddress
-                return iconv(converter, &inputPointer, &inputLeft, &outputPointer, &outputLeft)
-            }
-        }
-        return output.prefix(output.count - outputLeft).map { UInt8(bitPattern: $0) }
+        IconvEncoder.encoded(text, as: encoding)
     }
 
     @Test func byteOrderMarksDecideAndAreDropped() throws {

@@ -38,7 +38,7 @@ public enum Norma43Reader {
             let line = offset + 1
             let trimmed = StatementLines.trimmingTrailingBlanks(raw)
             guard !trimmed.isEmpty else { continue }
-            guard trimmed.count <= recordWidth else {
+            guard trimmed.unicodeScalars.count <= recordWidth else {
                 throw .malformed(format: .norma43, line: line)
             }
             let record = Record(line: line, text: trimmed)
@@ -100,17 +100,21 @@ public enum Norma43Reader {
     /// numbers them: from column 1.
     private struct Record {
         let line: Int
-        let columns: [Character]
+        /// By Unicode scalar, not by Character: the record is Latin-1 text, one scalar a
+        /// column, and breaking 40,000 records into graphemes costs half a second.
+        let columns: [Unicode.Scalar]
 
         init(line: Int, text: Substring) {
             self.line = line
-            columns =
-                Array(text)
-                + Array(repeating: " ", count: max(0, Norma43Reader.recordWidth - text.count))
+            var columns = Array(text.unicodeScalars)
+            columns += repeatElement(" ", count: max(0, Norma43Reader.recordWidth - columns.count))
+            self.columns = columns
         }
 
         func field(_ start: Int, _ length: Int) -> String {
-            String(columns[(start - 1)..<(start - 1 + length)])
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: columns[(start - 1)..<(start - 1 + length)])
+            return String(text)
         }
 
         /// The account header's currency (columns 48–50, an ISO 4217 number).
