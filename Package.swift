@@ -110,7 +110,7 @@ let package = Package(
             name: "SubBrandsTests",
             dependencies: ["SubBrands", "SubBrandsCore", "SubJSON", "TestSupport"]),
         // The workbooks are written by the tests themselves, with Python's zipfile.
-        .testTarget(name: "SubSpreadsheetTests", dependencies: ["SubSpreadsheet"]),
+        .testTarget(name: "SubSpreadsheetTests", dependencies: ["SubSpreadsheet", "TestSupport"]),
         // Against a real PostgreSQL 15 cluster the tests start and stop themselves.
         .testTarget(name: "SubServerTests", dependencies: ["SubServer", "TestSupport"]),
         .testTarget(name: "SubShellTests", dependencies: ["SubShell", "TestSupport"]),

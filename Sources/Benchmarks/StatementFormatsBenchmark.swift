@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubSpreadsheet
 import TestSupport
 
 /// Issue 25: the same five-year, 20,000-movement history written in every format a bank or a
@@ -177,6 +178,36 @@ enum StatementFormatsBenchmark {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A bank's Excel download: dates as serial numbers in a date style, the descriptions as
+    /// shared strings, amounts as numbers. Zipped by Python's zipfile, an independent writer.
+    static func xlsx(_ movements: [Movement]) -> [UInt8] {
+        var strings = ["Fecha", "Concepto", "Importe"]
+        var stringIndex: [String: Int] = [:]
+        func shared(_ text: String) -> Int {
+            if let index = stringIndex[text] { return index }
+            strings.append(text)
+            stringIndex[text] = strings.count - 1
+            return strings.count - 1
+        }
+        // Serial 45292 is 2024-01-01 in the 1900 date system.
+        let epoch = CivilDate(iso: "2024-01-01")!
+        var rows =
+            #"<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c>"#
+            + #"<c r="C1" t="s"><v>2</v></c></row>"#
+        for (index, movement) in movements.enumerated() {
+            let line = index + 2
+            let serial = 45292 + epoch.days(until: movement.date)
+            rows +=
+                #"<row r="\#(line)"><c r="A\#(line)" s="1"><v>\#(serial)</v></c>"#
+                + #"<c r="B\#(line)" t="s"><v>\#(shared(movement.description))</v></c>"#
+                + #"<c r="C\#(line)"><v>\#(decimal(-movement.minor))</v></c></row>"#
+        }
+        let workbook = TestWorkbook(
+            sheets: [.init(name: "Movimientos", xml: TestWorkbook.worksheet(rows))],
+            sharedStrings: strings, stylesXML: TestWorkbook.styles(cellFormats: [0, 14]))
+        return try! workbook.bytes()
+    }
+
     /// Each format's file, as bytes a user would hand to `import statement`.
     static func files(_ movements: [Movement]) -> [(name: String, bytes: [UInt8])] {
         [
@@ -188,7 +219,25 @@ enum StatementFormatsBenchmark {
             ("CAMT.053", Array(camt053(movements).utf8)),
             ("Alipay (GBK)", alipay(movements)),
             ("WeChat Pay", Array(wechat(movements).utf8)),
+            ("XLSX", xlsx(movements)),
         ]
+    }
+
+    struct NotText: Error {}
+
+    /// What `import statement` does with a file's bytes: a zip archive is a workbook, anything
+    /// else is decoded and read by the format its content shows.
+    static func read(_ bytes: [UInt8], context: StatementContext) throws -> StatementReading {
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            let sheet = try WorkbookReader().firstWorksheet(in: bytes)
+            let table = sheet.rows.map {
+                StatementReader.TableRow(line: $0.number, cells: $0.cells)
+            }
+            let rows = try StatementReader.read(table: table, format: .xlsx, context: context)
+            return try StatementReading(rows, encoding: nil, context: context)
+        }
+        guard let (text, encoding) = TextEncoding.decode(bytes) else { throw NotText() }
+        return try StatementFile.read(text, encoding: encoding, context: context)
     }
 
     static func run() -> [String] {
@@ -203,12 +252,8 @@ enum StatementFormatsBenchmark {
             var charges = 0
             var failure: String?
             let times = Stopwatch.measure(runs: 3) {
-                guard let (text, encoding) = TextEncoding.decode(bytes) else {
-                    failure = "not text"
-                    return
-                }
                 do {
-                    let reading = try StatementFile.read(text, encoding: encoding, context: context)
+                    let reading = try read(bytes, context: context)
                     charges = reading.charges.count
                     found =
                         RecurringSeriesFinder.find(

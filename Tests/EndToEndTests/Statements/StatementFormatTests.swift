@@ -67,6 +67,87 @@ struct StatementFormatTests {
         return lines.joined(separator: "\r\n") + "\r\n-\r\n"
     }
 
+    /// OFX 1.02 as SGML: a header block, then tags whose leaves are never closed.
+    static func ofxSGML() -> String {
+        var lines = [
+            "OFXHEADER:100", "DATA:OFXSGML", "VERSION:102", "SECURITY:NONE", "ENCODING:USASCII",
+            "CHARSET:1252", "COMPRESSION:NONE", "OLDFILEUID:NONE", "NEWFILEUID:NONE", "",
+            "<OFX>", "<BANKMSGSRSV1>", "<STMTTRNRS>", "<TRNUID>1", "<STMTRS>", "<CURDEF>USD",
+            "<BANKACCTFROM>", "<BANKID>121000248", "<ACCTID>4242", "<ACCTTYPE>CHECKING",
+            "</BANKACCTFROM>", "<BANKTRANLIST>", "<DTSTART>20260501", "<DTEND>20261031",
+        ]
+        for month in months {
+            for (day, amount, name) in [
+                (5, "-13.99", "NETFLIX.COM"), (12, "-\(20 + month * 3).10", "SAFEWAY #1234"),
+            ] {
+                lines += [
+                    "<STMTTRN>", "<TRNTYPE>DEBIT", "<DTPOSTED>2026\(two(month))\(two(day))120000",
+                    "<TRNAMT>\(amount)", "<FITID>\(month)-\(day)", "<NAME>\(name)", "</STMTTRN>",
+                ]
+            }
+        }
+        lines += [
+            "</BANKTRANLIST>", "</STMTRS>", "</STMTTRNRS>", "</BANKMSGSRSV1>", "</OFX>",
+        ]
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// OFX 2.x: the same aggregates as XML, every element closed, a card statement this time.
+    static func ofxXML() -> String {
+        var entries = ""
+        for month in months {
+            for (day, amount, name) in [
+                (5, "-13.99", "NETFLIX.COM"), (12, "-\(20 + month * 3).10", "WHOLE FOODS"),
+            ] {
+                entries += """
+                    <STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>2026\(two(month))\(two(day))</DTPOSTED>\
+                    <TRNAMT>\(amount)</TRNAMT><FITID>\(month)\(day)</FITID><NAME>\(name)</NAME></STMTTRN>
+
+                    """
+            }
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
+            <OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><TRNUID>1</TRNUID><CCSTMTRS><CURDEF>USD</CURDEF>
+            <CCACCTFROM><ACCTID>4242</ACCTID></CCACCTFROM>
+            <BANKTRANLIST><DTSTART>20260501</DTSTART><DTEND>20261031</DTEND>
+            \(entries)</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>
+
+            """
+    }
+
+    /// ISO 20022 camt.053: entries with their amount, debit/credit mark, status and booking date,
+    /// the payee in the related parties.
+    static func camt053() -> String {
+        var entries = ""
+        for month in months {
+            for (day, amount, name, mark) in [
+                (5, "13.99", "NETFLIX INTERNATIONAL B.V.", "DBIT"),
+                (12, "\(20 + month * 3).10", "ALBERT HEIJN 1234", "DBIT"),
+                (25, "2100.00", "WERKGEVER BV", "CRDT"),
+            ] {
+                let party = mark == "DBIT" ? "Cdtr" : "Dbtr"
+                entries += """
+                    <Ntry><Amt Ccy="EUR">\(amount)</Amt><CdtDbtInd>\(mark)</CdtDbtInd>\
+                    <Sts>BOOK</Sts><BookgDt><Dt>2026-\(two(month))-\(two(day))</Dt></BookgDt>\
+                    <ValDt><Dt>2026-\(two(month))-\(two(day))</Dt></ValDt>\
+                    <NtryDtls><TxDtls><RltdPties><\(party)><Nm>\(name)</Nm></\(party)></RltdPties>\
+                    </TxDtls></NtryDtls></Ntry>
+
+                    """
+            }
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">
+            <BkToCstmrStmt><GrpHdr><MsgId>STMT-1</MsgId><CreDtTm>2026-11-01T06:00:00</CreDtTm></GrpHdr>
+            <Stmt><Id>1</Id><Acct><Id><IBAN>NL91ABNA0417164300</IBAN></Id><Ccy>EUR</Ccy></Acct>
+            \(entries)</Stmt></BkToCstmrStmt></Document>
+
+            """
+    }
+
     /// Runs `arguments` in `speaker`'s language on one profile; its standard output.
     final class Profile {
         let box: Sandbox
@@ -96,11 +177,14 @@ struct StatementFormatTests {
         switch index {
         case 0: ("norma43", "cuenta.n43", norma43(), "EUR")
         case 1: ("qif", "money.qif", qif(), "")
-        default: ("mt940", "statement.sta", mt940(), "GBP")
+        case 2: ("mt940", "statement.sta", mt940(), "GBP")
+        case 3: ("ofx", "checking.ofx", ofxSGML(), "USD")
+        case 4: ("ofx", "card.qfx", ofxXML(), "USD")
+        default: ("camt053", "extract.xml", camt053(), "EUR")
         }
     }
 
-    @Test(arguments: Speaker.allCases, [0, 1, 2])
+    @Test(arguments: Speaker.allCases, 0..<6)
     func importsWithYes(_ speaker: Speaker, format index: Int) throws {
         let format = Self.format(index)
         let profile = try Profile(speaker)

@@ -2,24 +2,30 @@ import Foundation
 
 /// A minimal valid .xlsx, part by part as Excel lays it out: content types, the package and
 /// workbook relationships, the workbook, then the sheets, shared strings and styles given.
-struct TestWorkbook {
-    struct Sheet {
-        var name: String
+public struct TestWorkbook {
+    public struct Sheet {
+        public var name: String
         /// The whole worksheet part.
-        var xml: String
-        var hidden = false
+        public var xml: String
+        public var hidden = false
+
+        public init(name: String, xml: String, hidden: Bool = false) {
+            self.name = name
+            self.xml = xml
+            self.hidden = hidden
+        }
     }
 
-    var sheets: [Sheet]
+    public var sheets: [Sheet]
     /// The whole sharedStrings part, if the workbook has one.
-    var sharedStringsXML: String?
+    public var sharedStringsXML: String?
     /// The whole styles part, if the workbook has one.
-    var stylesXML: String?
-    var date1904 = false
+    public var stylesXML: String?
+    public var date1904 = false
     /// Entries left out of the archive, to build a damaged workbook.
-    var omitted: Set<String> = []
+    public var omitted: Set<String> = []
 
-    init(
+    public init(
         sheets: [Sheet], sharedStrings: [String]? = nil, stylesXML: String? = nil,
         date1904: Bool = false
     ) {
@@ -30,11 +36,11 @@ struct TestWorkbook {
     }
 
     /// The .xlsx file's bytes.
-    func bytes() throws -> [UInt8] {
+    public func bytes() throws -> [UInt8] {
         try ZipFixture.archive(entries.filter { !omitted.contains($0.name) })
     }
 
-    var entries: [(name: String, text: String)] {
+    public var entries: [(name: String, text: String)] {
         var entries = [
             ("[Content_Types].xml", contentTypes),
             ("_rels/.rels", packageRelationships),
@@ -49,22 +55,22 @@ struct TestWorkbook {
         return entries
     }
 
-    static let declaration = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#
-    static let mainNamespace = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
-    static let packageRelationshipNamespace =
+    public static let declaration = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#
+    public static let mainNamespace = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+    public static let packageRelationshipNamespace =
         "http://schemas.openxmlformats.org/package/2006/relationships"
-    static let relationshipNamespace =
+    public static let relationshipNamespace =
         "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 
     /// A worksheet part around `rows`, the `<row>` elements.
-    static func worksheet(_ rows: String) -> String {
+    public static func worksheet(_ rows: String) -> String {
         declaration + #"<worksheet xmlns="\#(mainNamespace)" "#
             + #"xmlns:r="\#(relationshipNamespace)"><sheetData>\#(rows)</sheetData></worksheet>"#
     }
 
     /// A styles part whose cell formats (`s="0"`, `s="1"`…) use these number formats, with
     /// the custom ones defined by their codes.
-    static func styles(cellFormats: [Int], customFormats: [Int: String] = [:]) -> String {
+    public static func styles(cellFormats: [Int], customFormats: [Int: String] = [:]) -> String {
         let custom = customFormats.sorted { $0.key < $1.key }.map {
             #"<numFmt numFmtId="\#($0.key)" formatCode="\#(escaped($0.value))"/>"#
         }
@@ -78,7 +84,7 @@ struct TestWorkbook {
             + "</styleSheet>"
     }
 
-    static func sharedStringsXML(_ strings: [String]) -> String {
+    public static func sharedStringsXML(_ strings: [String]) -> String {
         declaration
             + #"<sst xmlns="\#(mainNamespace)" count="\#(strings.count)" "#
             + #"uniqueCount="\#(strings.count)">"#
@@ -86,7 +92,7 @@ struct TestWorkbook {
             + "</sst>"
     }
 
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;")
             .replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")

@@ -2,18 +2,18 @@ import Foundation
 
 /// Zip archives for the tests, written by Python's zipfile (`/usr/bin/python3`): an
 /// independent writer, so the reader is not checked only against archives of its own making.
-enum ZipFixture {
-    enum Compression: String {
+public enum ZipFixture {
+    public enum Compression: String {
         case stored = "ZIP_STORED"
         case deflated = "ZIP_DEFLATED"
     }
 
-    struct PythonFailed: Error {
-        let status: Int32
+    public struct PythonFailed: Error {
+        public let status: Int32
     }
 
     /// An archive holding `entries` in their order.
-    static func archive(
+    public static func archive(
         _ entries: [(name: String, bytes: [UInt8])], compression: Compression = .deflated
     ) throws -> [UInt8] {
         let folder = FileManager.default.temporaryDirectory
@@ -46,7 +46,7 @@ enum ZipFixture {
     }
 
     /// An archive of text entries, each UTF-8.
-    static func archive(
+    public static func archive(
         _ entries: [(name: String, text: String)], compression: Compression = .deflated
     ) throws -> [UInt8] {
         try archive(entries.map { ($0.name, Array($0.text.utf8)) }, compression: compression)
@@ -56,7 +56,7 @@ enum ZipFixture {
     /// and the central directory's) replaced by `size`: an archive that lies about what its
     /// entries inflate to. Headers are found by their signatures, so `archive` must hold
     /// stored text, in which a signature's bytes cannot occur.
-    static func withAnnouncedSizes(_ archive: [UInt8], _ size: UInt32) -> [UInt8] {
+    public static func withAnnouncedSizes(_ archive: [UInt8], _ size: UInt32) -> [UInt8] {
         var bytes = archive
         let localHeader: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
         let centralHeader: [UInt8] = [0x50, 0x4B, 0x01, 0x02]
