@@ -24,4 +24,7 @@ public enum StatementError: Error, Hashable, Sendable {
     case spreadsheetLibraryMissing
     /// An XLSX workbook that cannot be opened or has no sheet with a header.
     case unreadableSpreadsheet
+    /// A workbook in Excel's binary format of before 2007 (an OLE2 compound file): not read,
+    /// and said so instead of "not UTF-8 text".
+    case legacyWorkbook
 }

@@ -183,6 +183,10 @@ extension CommandRunner {
                 throw .statement(error, path: path)
             }
         }
+        // Excel's binary workbook (.xls) is an OLE2 compound file, known by its signature.
+        if bytes.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
+            throw .statement(.legacyWorkbook, path: path)
+        }
         guard let (text, encoding) = TextEncoding.decode(bytes) else {
             throw .unreadableFile(path: path)
         }

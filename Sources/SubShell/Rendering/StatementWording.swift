@@ -364,6 +364,8 @@ struct StatementWording {
             return [text(.statementSpreadsheetLibraryMissing, ["path": file])]
         case .unreadableSpreadsheet:
             return [text(.statementUnreadableSpreadsheet, ["path": file])]
+        case .legacyWorkbook:
+            return [text(.statementLegacyWorkbook, ["path": file])]
         }
     }
 

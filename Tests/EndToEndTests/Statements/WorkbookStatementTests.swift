@@ -150,4 +150,27 @@ struct WorkbookStatementTests {
         #expect(shown.contains("QQ音乐"), "\(shown)")
         #expect(shown.contains("¥15.00"), "\(shown)")
     }
+
+    @Test(
+        "an old .xls workbook is named as one, not called undecodable text",
+        arguments: Language.allCases)
+    func legacyWorkbook(_ language: Language) throws {
+        let box = try Sandbox(language)
+        let file = box.file("movimientos.xls")
+        // An OLE2 compound file's header: its signature, then the version fields Excel writes.
+        var bytes: [UInt8] =
+            [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1] + Array(repeating: 0, count: 16)
+        bytes += [0x3E, 0x00, 0x03, 0x00, 0xFE, 0xFF, 0x09, 0x00]
+        bytes += (0..<480).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        try Data(bytes).write(to: file)
+        let result = try box.run("import", "statement", file.path, "--yes")
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == language.pick(
+                    "error: \(file.path) es un libro de Excel del formato antiguo (.xls), que SubHub no lee. Ábrelo en tu hoja de cálculo y guárdalo como .xlsx o CSV, e importa ese; no se ha importado nada.\n",
+                    "error: \(file.path) is an old-format Excel workbook (.xls), which SubHub does not read. Open it in your spreadsheet program, save it as .xlsx or CSV, and import that; nothing was imported.\n"
+                ))
+        #expect(try box.items().isEmpty)
+    }
 }
