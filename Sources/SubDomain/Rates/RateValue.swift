@@ -34,8 +34,8 @@ public struct RateValue: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads `1.0812`, `163.98`, `0.84120`, `25`: digits with at most one decimal mark, which
     /// is `.` or one of `decimalMarks` (a Spanish `1,0812`). No sign but `-` (refused as not
-    /// positive), no grouping, no exponent. Trailing zeros are kept out of the mantissa, so
-    /// `0.84120` and `0.8412` are the same value.
+    /// positive), no grouping, no exponent. Trailing zeros stay (`0.84120` is shown as the
+    /// ECB printed it); they change no conversion.
     public init(reading text: String, decimalMarks: Set<Character> = ["."])
         throws(ReadingError)
     {
@@ -59,10 +59,6 @@ public struct RateValue: Hashable, Sendable, CustomStringConvertible {
             }
         }
         guard !digits.isEmpty else { throw .notANumber }
-        while decimals > 0, digits.last == 0 {
-            digits.removeLast()
-            decimals -= 1
-        }
         while digits.first == 0 { digits.removeFirst() }
         guard !digits.isEmpty, !negative else { throw .notPositive }
         guard digits.count <= Self.maximumDigits, decimals <= Self.maximumScale else {

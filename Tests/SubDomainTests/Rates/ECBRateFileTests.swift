@@ -55,7 +55,7 @@ import Testing
         let reading = try ECBRateFile.read(Self.dailyCSV)
         #expect(reading.rates.count == 30)
         #expect(rates(reading)["USD"] == "1.0812")
-        #expect(rates(reading)["GBP"] == "0.8412")
+        #expect(rates(reading)["GBP"] == "0.84120")
         #expect(rates(reading)["IDR"] == "17524.05")
         #expect(reading.rates.allSatisfy { $0.date == RateTableTests.day && $0.source == .ecb })
         #expect(reading.skippedCodes.isEmpty)
@@ -83,7 +83,7 @@ import Testing
     @Test func theDaysXML() throws {
         let reading = try ECBRateFile.read(Self.dailyXML)
         #expect(
-            rates(reading) == ["USD": "1.0812", "JPY": "163.98", "GBP": "0.8412", "CHF": "0.9311"])
+            rates(reading) == ["USD": "1.0812", "JPY": "163.98", "GBP": "0.84120", "CHF": "0.9311"])
         #expect(reading.rates.allSatisfy { $0.date == RateTableTests.day })
     }
 

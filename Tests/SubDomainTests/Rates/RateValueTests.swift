@@ -6,8 +6,23 @@ import Testing
         let rate = try RateValue(reading: "1.0812")
         #expect(rate.mantissa == 10812 && rate.scale == 4)
         #expect(rate.plainText == "1.0812")
-        // The ECB writes GBP with five decimals; the trailing zero says nothing.
-        #expect(try RateValue(reading: "0.84120") == RateValue(reading: "0.8412"))
+        // The ECB writes GBP with five decimals: shown as published, converted the same.
+        #expect(try RateValue(reading: "0.84120").plainText == "0.84120")
+        let table = RateTable(
+            base: .eur,
+            rates: [
+                ExchangeRate(
+                    currency: .gbp, value: try RateValue(reading: "0.84120"),
+                    date: RateTableTests.day, source: .ecb),
+                ExchangeRate(
+                    currency: .usd, value: try RateValue(reading: "0.8412"),
+                    date: RateTableTests.day, source: .ecb),
+            ])
+        for minor: Int64 in [1, 99, 12345, 999_999_999] {
+            #expect(
+                table.convert(minor, from: .gbp, to: .eur)
+                    == table.convert(minor, from: .usd, to: .eur))
+        }
         #expect(try RateValue(reading: "163.98").plainText == "163.98")
         #expect(try RateValue(reading: "25").plainText == "25")
         #expect(try RateValue(reading: "0.000001").plainText == "0.000001")
@@ -40,9 +55,10 @@ import Testing
     }
 
     @Test func plainTextReadsBackToTheSameValue() throws {
-        for text in ["1.0812", "0.8412", "163.98", "19303.12", "0.000123", "1", "10"] {
+        for text in ["1.0812", "0.84120", "163.98", "19303.12", "0.000123", "1", "10", "148.90"] {
             let rate = try RateValue(reading: text)
             #expect(try RateValue(reading: rate.plainText) == rate)
+            #expect(rate.plainText == text)
         }
     }
 }

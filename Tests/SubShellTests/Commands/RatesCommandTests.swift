@@ -110,9 +110,9 @@ import Testing
                 Imported 2 ECB rates from \(file).
                 Left out, no longer currencies in use: CYP.
                 Rates against EUR (1 EUR = this many units of each currency):
-                  CHF    0.93  Nov 20, 2026  typed
-                  GBP  0.8412  Nov 28, 2026  ECB
-                  USD  1.0812  Nov 28, 2026  ECB
+                  CHF     0.93  Nov 20, 2026  typed
+                  GBP  0.84120  Nov 28, 2026  ECB
+                  USD   1.0812  Nov 28, 2026  ECB
                 The headline shows no estimate ("rates base EUR" to see one in euros).
 
                 """)
@@ -196,5 +196,26 @@ import Testing
         #expect(try run.store().rateTable().base == .usd)
         // 69.91 EUR / 0.9249 = 75.587… → 75.59 USD; plus 64.87 USD.
         #expect(run("total", "--in", "USD").standard.contains("≈ $140.46 a month in USD"))
+    }
+
+    /// What the headline reads: an estimate only once `rates base` chose a currency, and
+    /// only when another currency is there to convert.
+    @Test func theHeadlineNeverShowsAnEstimateUnasked() throws {
+        let run = fourCurrencies("en_US.UTF-8")
+        run("rates", "set", "USD=1.0812", "GBP=0.8412")
+        #expect(try TotalsSummary(store: run.store(), estimatingIn: nil).estimate == nil)
+        run("rates", "base", "GBP")
+        let chosen = try TotalsSummary(store: run.store(), estimatingIn: nil).estimate
+        #expect(chosen?.target == .gbp)
+        // 69.91 × 0.8412 = 58.8082… → 58.81; 64.87 / 1.0812 × 0.8412 = 50.470… → 50.47;
+        // + 28.00; CHF left out.
+        #expect(chosen?.monthly == Money(minorUnits: 5881 + 5047 + 2800, currency: .gbp))
+
+        let single = Plain(ShellRun(language: "en_US.UTF-8"))
+        single("add", "Netflix", "12.99", "EUR", "monthly")
+        single("rates", "base", "EUR")
+        #expect(try TotalsSummary(store: single.store(), estimatingIn: nil).estimate == nil)
+        // Asked for, it answers even with one currency.
+        #expect(single("total", "--in", "EUR").standard.contains("≈ €12.99 a month in EUR"))
     }
 }
