@@ -495,8 +495,8 @@ public enum CommandTable {
             ),
             (
                 .ratesBase,
-                .init([.init(.currency, .currencyOrOff)]) { values throws(UsageError) in
-                    if case .currency(let code)? = values.value(.currency) {
+                .init([.init(.target, .currencyOrOff)]) { values throws(UsageError) in
+                    if case .currency(let code)? = values.value(.target) {
                         return .ratesBase(code)
                     }
                     return .ratesBase(nil)
