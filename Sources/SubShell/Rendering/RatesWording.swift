@@ -133,12 +133,25 @@ struct RatesWording {
 
     /// `rates --json`: the base, the headline's currency and every rate as exact decimal
     /// text (a JSON number would be read back as a double).
+    /// After `rates set` and `rates import`, `changed` names the currencies written (and
+    /// `skipped` the file's retired codes); after `rates clear`, `cleared` counts them.
     static func json(_ report: RatesReport, today: CivilDate) -> OrderedJSON {
-        .object([
+        var members: [(String, OrderedJSON)] = [
             ("base", .string(report.table.base.code)),
             ("estimate_currency", .optional(report.estimateCurrency?.code)),
             ("rates", .array(report.table.rates.map { rateJSON($0, today: today) })),
-        ])
+        ]
+        switch report.change {
+        case .listed, .estimateCurrency: break
+        case .set(let currencies, _):
+            members.append(("changed", .array(currencies.map { .string($0.code) })))
+        case .imported(let currencies, _, let skipped):
+            members.append(("changed", .array(currencies.map { .string($0.code) })))
+            members.append(("skipped", .array(skipped.map { .string($0) })))
+        case .cleared(let count):
+            members.append(("cleared", .int(Int64(count))))
+        }
+        return .object(members)
     }
 
     static func rateJSON(_ rate: ExchangeRate, today: CivilDate) -> OrderedJSON {

@@ -179,11 +179,19 @@ import Testing
             rates
                 == #"{"base":"EUR","estimate_currency":null,"rates":[{"currency":"GBP","rate":"0.8412","date":"2026-11-28","source":"manual","stale":false},{"currency":"USD","rate":"1.0812","date":"2026-11-28","source":"manual","stale":false}]}"#
                 + "\n")
+        let imported = try run.file(
+            "eurofxref.csv", "Date, USD, CYP, \n28 November 2026, 1.0812, N/A, \n")
+        #expect(
+            run("--json", "rates", "import", imported).standard.hasSuffix(
+                #""changed":["USD"],"skipped":["CYP"]}"# + "\n"))
+        #expect(
+            run("--json", "rates", "set", "GBP=0.8412", "--date", "2026-11-28").standard
+                .hasSuffix(#""changed":["GBP"]}"# + "\n"))
         let total = run("--json", "total", "--in", "EUR").standard
         #expect(total.contains(#""totals":[{"currency":"EUR","monthly_minor":6991"#))
         #expect(
             total.contains(
-                #""estimate":{"currency":"EUR","monthly_minor":16320,"share_minor":16320,"base":"EUR","rounding":"half-away-from-zero","parts":[{"currency":"EUR","monthly_minor":6991,"converted_monthly_minor":6991,"converted_share_minor":6991},{"currency":"USD","monthly_minor":6487,"converted_monthly_minor":6000,"converted_share_minor":6000},{"currency":"GBP","monthly_minor":2800,"converted_monthly_minor":3329,"converted_share_minor":3329}],"rates":[{"currency":"GBP","rate":"0.8412","date":"2026-11-28","source":"manual","stale":false},{"currency":"USD","rate":"1.0812","date":"2026-11-28","source":"manual","stale":false}],"oldest_rate_date":"2026-11-28","missing":["CHF"],"too_large":[],"stale":false}"#
+                #""estimate":{"currency":"EUR","monthly_minor":16320,"share_minor":16320,"base":"EUR","rounding":"half-away-from-zero","parts":[{"currency":"EUR","monthly_minor":6991,"converted_monthly_minor":6991,"converted_share_minor":6991},{"currency":"USD","monthly_minor":6487,"converted_monthly_minor":6000,"converted_share_minor":6000},{"currency":"GBP","monthly_minor":2800,"converted_monthly_minor":3329,"converted_share_minor":3329}],"rates":[{"currency":"GBP","rate":"0.8412","date":"2026-11-28","source":"manual","stale":false},{"currency":"USD","rate":"1.0812","date":"2026-11-28","source":"ecb","stale":false}],"oldest_rate_date":"2026-11-28","missing":["CHF"],"too_large":[],"stale":false}"#
             ))
         #expect(!run("--json", "total").standard.contains("estimate"))
     }
