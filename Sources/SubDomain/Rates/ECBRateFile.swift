@@ -39,6 +39,7 @@ public enum ECBRateFile {
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         var collector = Collector()
         var header: [String]?
+        var columns: [(code: String, currency: CurrencyCode?)] = []
         var lastLine = 0
         for (index, raw) in lines.enumerated() {
             let number = index + 1
@@ -57,6 +58,10 @@ public enum ECBRateFile {
                     throw RateFileError(line: number, reason: .notRateFile)
                 }
                 header = codes
+                // Each column's currency is looked up once, not on each of 7,000 days.
+                columns = codes.map { code in
+                    (code, try? CurrencyCode(code))
+                }
                 continue
             }
             guard cells.count == codes.count + 1 else {
@@ -67,8 +72,8 @@ public enum ECBRateFile {
             guard let date = Self.date(cells[0]) else {
                 throw RateFileError(line: number, reason: .badDate(cells[0]))
             }
-            for (code, cell) in zip(codes, cells.dropFirst()) {
-                try collector.add(code: code, cell: cell, date: date, line: number)
+            for (column, cell) in zip(columns, cells.dropFirst()) {
+                try collector.add(column, cell: cell, date: date, line: number)
             }
         }
         guard header != nil else {
@@ -143,7 +148,8 @@ public enum ECBRateFile {
                     throw RateFileError(line: event.line, reason: .badHeader(cell: code))
                 }
                 try collector.add(
-                    code: code, cell: XMLScanner.trimmed(rate), date: day, line: event.line)
+                    (code, try? CurrencyCode(code)), cell: XMLScanner.trimmed(rate), date: day,
+                    line: event.line)
             }
         }
         guard sawCube else { throw RateFileError(line: 1, reason: .notRateFile) }
@@ -156,10 +162,12 @@ public enum ECBRateFile {
         var latest: [CurrencyCode: ExchangeRate] = [:]
         var skipped: Set<String> = []
 
-        mutating func add(code: String, cell: String, date: CivilDate, line: Int)
-            throws(RateFileError)
-        {
-            guard let currency = try? CurrencyCode(code) else {
+        mutating func add(
+            _ column: (code: String, currency: CurrencyCode?), cell: String, date: CivilDate,
+            line: Int
+        ) throws(RateFileError) {
+            let code = column.code
+            guard let currency = column.currency else {
                 skipped.insert(code)
                 return
             }
