@@ -38,6 +38,12 @@ extension Localizer {
         ReminderOffsetsParser.parse(text, vocabulary: vocabulary)
     }
 
+    /// Whether `text` is a word for none (`off`, `no`, `ninguno`), in any loaded language.
+    public func meansOff(_ text: String) -> Bool {
+        let folded = TextFolding.fold(text)
+        return folded == "off" || vocabulary.offWords.contains(folded)
+    }
+
     /// Whether `text` is a word by which the user names themselves (`me`, `yo`).
     public func meansSelf(_ text: String) -> Bool {
         vocabulary.selfWords.contains(TextFolding.fold(text))

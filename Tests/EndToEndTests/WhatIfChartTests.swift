@@ -128,8 +128,10 @@ struct WhatIfChartTests {
         #expect(
             empty.stderr
                 == t(
-                    "error: La opción --without necesita un valor.\nUso: total [--without NOMBRE,…]\n",
-                    "error: The option --without needs a value.\nUsage: total [--without NAME,…]\n")
+                    "error: La opción --without necesita un valor.\n"
+                        + "Uso: total [--without NOMBRE,…] [--in MONEDA]\n",
+                    "error: The option --without needs a value.\n"
+                        + "Usage: total [--without NAME,…] [--in CURRENCY]\n")
         )
         #expect(try box.bytes(database) == before)
 

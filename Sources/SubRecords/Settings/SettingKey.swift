@@ -21,4 +21,11 @@ public enum SettingKey: String, CaseIterable, Hashable, Sendable {
     /// `declined` once the user said no to the starter pack the shell offers on an empty
     /// profile, so it is not offered again; `onboard` still runs when asked.
     case starterPackOffer = "starter_pack_offer"
+    /// The profile's exchange rates (`rates set`, `rates import`): a `base EUR` line, then one
+    /// line per currency, `USD 1.0812 2026-11-28 ecb` (code, rate as exact decimal text, day,
+    /// source). One setting, so a whole import is replaced in one write.
+    case exchangeRates = "exchange_rates"
+    /// `rates base GBP`: the currency the shell's headline and a plain `total` add an
+    /// estimate in; absent, they show none.
+    case estimateCurrency = "estimate_currency"
 }

@@ -47,6 +47,8 @@ extension ParsedValue {
         case .shell(let value): value
         case .notice(let value): value
         case .reminders(let value): value
+        case .rateQuote(let value): value
+        case .off: "off"
         }
     }
 }

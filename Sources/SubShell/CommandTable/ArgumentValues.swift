@@ -10,6 +10,8 @@ public struct ArgumentValues: Hashable, Sendable {
 
     public func value(_ name: ArgumentName) -> ParsedValue? { positionals[name]?.first }
     public func text(_ name: ArgumentName) -> String? { value(name)?.text }
+    /// Every value of a list argument, as its kind read them.
+    public func values(_ name: ArgumentName) -> [ParsedValue] { positionals[name] ?? [] }
     public func texts(_ name: ArgumentName) -> [String] {
         (positionals[name] ?? []).compactMap(\.text)
     }

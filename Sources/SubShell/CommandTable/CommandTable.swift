@@ -14,7 +14,7 @@ public enum CommandTable {
         add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming,
         chart,
         export, importFile, profile, server, link, household, sync, status, pending, unlink,
-        remind, settle, help, brands, lang, quit, exit, catalog, history, undo, onboard,
+        remind, settle, rates, help, brands, lang, quit, exit, catalog, history, undo, onboard,
         version, completions, manpage,
     ]
 
@@ -372,12 +372,24 @@ public enum CommandTable {
     static let list = CommandSpec(
         .list, .init { _ throws(UsageError) in .list }, access: .readsLedger, pages: true,
         json: true)
-    /// `total [--without NAME,…]`: with `--without`, the totals as they would be without
-    /// those subscriptions (exact names, ids or unique id prefixes); nothing is written.
+    /// `total [--without NAME,…] [--in CURRENCY]`: with `--without`, the totals as they would
+    /// be without those subscriptions (exact names, ids or unique id prefixes); nothing is
+    /// written. With `--in`, one estimate across currencies after the exact totals.
     static let total = CommandSpec(
         .total,
-        .init(options: [.value("--without", .names, .subscriptionList)]) {
+        .init(
+            options: [
+                .value("--without", .names, .subscriptionList),
+                .value("--in", .currency, .currency),
+            ]
+        ) {
             values throws(UsageError) in
+            if case .currency(let target)? = values.option("--in") {
+                guard values.option("--without") == nil else {
+                    throw .unexpectedArgument(command: .total, word: "--without")
+                }
+                return .totalEstimate(in: target)
+            }
             guard let list = values.option("--without")?.text else { return .total }
             let names = list.split(separator: ",").map {
                 $0.trimmingCharacters(in: .whitespaces)
@@ -447,6 +459,52 @@ public enum CommandTable {
             }
             return .remind(offsets: nil)
         },
+        access: .writesElsewhere, json: true)
+
+    /// `rates` lists the profile's exchange rates; `rates set USD=1.0812 [--base EUR] [--date
+    /// DAY]` types some, `rates import FILE` reads an ECB reference-rate file, `rates base
+    /// EUR|off` picks the currency the headline estimates in, `rates clear` forgets them.
+    /// A rate is the ECB's direction: 1 unit of the base = RATE units of the currency.
+    static let rates = CommandSpec(
+        .rates,
+        subcommands: [
+            (
+                .ratesSet,
+                .init(
+                    [.init(.rates, .rateQuote, .list(minimum: 1))],
+                    options: [
+                        .value("--base", .currency, .currency), .value("--date", .date, .date),
+                    ]
+                ) { values throws(UsageError) in
+                    let quotes = values.values(.rates).compactMap { value -> RateQuote? in
+                        if case .rateQuote(let quote) = value { return quote }
+                        return nil
+                    }
+                    var base: CurrencyCode?
+                    if case .currency(let code)? = values.option("--base") { base = code }
+                    var date: CivilDate?
+                    if case .date(let day)? = values.option("--date") { date = day }
+                    return .ratesSet(quotes, base: base, date: date)
+                }
+            ),
+            (
+                .ratesImport,
+                .init([.init(.file, .file)]) { values throws(UsageError) in
+                    .ratesImport(path: values.text(.file) ?? "")
+                }
+            ),
+            (
+                .ratesBase,
+                .init([.init(.target, .currencyOrOff)]) { values throws(UsageError) in
+                    if case .currency(let code)? = values.value(.target) {
+                        return .ratesBase(code)
+                    }
+                    return .ratesBase(nil)
+                }
+            ),
+            (.ratesClear, .init { _ throws(UsageError) in .ratesClear }),
+        ],
+        withoutSubcommand: .init { _ throws(UsageError) in .rates },
         access: .writesElsewhere, json: true)
 
     static let settle = CommandSpec(

@@ -48,6 +48,8 @@ public enum CommandResult: Sendable {
     /// The profile's reminder offsets (after `remind`, or as they are when only asked).
     case reminders([Int])
     case settlement(Settlement)
+    /// `rates` and its subcommands: the table as it is now and what changed.
+    case rates(RatesReport)
 
     /// `export FORMAT` without a file: the document itself, for standard output.
     case exportDocument(String)

@@ -27,11 +27,8 @@ public struct CommandRunner {
         switch command {
         case .add(let request): return try add(request)
         case .list: return CommandOutcome(try listResult())
-        case .total:
-            let summary = try session.reading { store throws(StoreError) in
-                try TotalsSummary(store: store)
-            }
-            return CommandOutcome(.totals(summary ?? .empty))
+        case .total: return try totals(estimatingIn: nil)
+        case .totalEstimate(let target): return try totals(estimatingIn: target)
         case .whatIf(let names): return try whatIf(without: names)
         case .archivePreview(let name): return try archivePreview(name)
         case .chart(let months): return try chart(months: months)
@@ -88,6 +85,12 @@ public struct CommandRunner {
             let ledger = try session.readLedger()
             return CommandOutcome(
                 .settlement(SettleUp.settle(ledger, yourNames: session.yourNames())))
+        case .rates: return try listRates()
+        case .ratesSet(let quotes, let base, let date):
+            return try setRates(quotes, base: base, date: date)
+        case .ratesImport(let path): return try importRates(path)
+        case .ratesBase(let currency): return try chooseEstimateCurrency(currency)
+        case .ratesClear: return try clearRates()
         case .quit: return CommandOutcome(.quit)
         case .version: return CommandOutcome(.version(.current))
         case .completions(let shell):

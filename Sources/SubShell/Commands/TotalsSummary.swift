@@ -10,6 +10,9 @@ public struct TotalsSummary: Hashable, Sendable {
     public var killCount: Int
     /// Every item, groups and archived ones included: zero means an empty profile.
     public var expenseCount: Int
+    /// `total --in`, or the headline's currency (`rates base`): the figure across currencies,
+    /// beside the exact totals, never in place of them.
+    public var estimate: CurrencyEstimate?
 
     /// Charged items across currencies, as `ExpenseLedger.activeCount`.
     public var activeCount: Int { totals.reduce(0) { $0 + $1.activeCount } }
@@ -26,6 +29,17 @@ public struct TotalsSummary: Hashable, Sendable {
         archivedCount = try store.archivedCount()
         killCount = try store.killCount()
         expenseCount = try store.expenseCount()
+    }
+
+    /// The totals, and beside them the estimate in `asked` (`total --in`), or else in the
+    /// currency `rates base` chose, which speaks only when it converts something: the
+    /// headline never shows an estimate unasked.
+    public init(store: ExpenseStore, estimatingIn asked: CurrencyCode?) throws(StoreError) {
+        try self.init(store: store)
+        let chosen = asked == nil ? try store.estimateCurrency() : nil
+        guard let target = asked ?? chosen else { return }
+        let estimate = CurrencyEstimate(totals: totals, into: target, rates: try store.rateTable())
+        if asked != nil || estimate.crossesCurrencies { self.estimate = estimate }
     }
 
     /// A profile with no database yet.

@@ -197,6 +197,8 @@ public struct CompletionEngine {
         case .command: commandWords(matching: "")
         case .subscriptionList: Array(matchingNames(""))
         case .reminders: offWords()
+        case .currencyOrOff: currencyCodes() + offWords()
+        case .rateQuote: []
         case .newName, .amount, .count, .file, .text, .fieldValue, .notice: []
         }
     }

@@ -153,7 +153,7 @@ struct InteractiveMode {
         guard
             let (summary, reminders, highRisks) = try? session.reading({ store throws(StoreError) in
                 (
-                    try TotalsSummary(store: store),
+                    try TotalsSummary(store: store, estimatingIn: nil),
                     try schedule.map { schedule throws(StoreError) in
                         try store.headlineReminders(schedule, on: today, count: Self.headlineAlerts)
                     } ?? HeadlineReminders(count: 0, leading: []),

@@ -43,6 +43,47 @@ public struct ValueReader {
         }
     }
 
+    /// `USD=1.0812` (or `usd=1,0812` where the decimal mark is a comma): a known currency and
+    /// a positive decimal rate within `RateValue`'s limits. Grouping is never read, so
+    /// `1,081` cannot pass for a thousand where the comma groups.
+    public func rateQuote(_ text: String) throws(UsageError) -> RateQuote {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            throw .invalidValue(LocalizedMessage(.ratesErrorPair, ["text": .userText(text)]))
+        }
+        let code = parts[0].trimmingCharacters(in: .whitespaces)
+        let currency: CurrencyCode
+        do throws(DomainError) {
+            currency = try CurrencyCode(code)
+        } catch {
+            throw .invalidValue(error.localizedMessage)
+        }
+        let separator = localizer.formatter.moneyLocale.decimalSeparator?.first ?? "."
+        let number = String(parts[1])
+        let arguments: [String: MessageArgument] = [
+            "code": .text(currency.code), "text": .userText(number),
+        ]
+        do throws(RateValue.ReadingError) {
+            let value = try RateValue(reading: number, decimalMarks: [separator])
+            return RateQuote(currency: currency, value: value)
+        } catch {
+            switch error {
+            case .notANumber:
+                throw .invalidValue(LocalizedMessage(.ratesErrorNumber, arguments))
+            case .notPositive:
+                throw .invalidValue(LocalizedMessage(.ratesErrorNotPositive, arguments))
+            case .tooPrecise:
+                throw .invalidValue(
+                    LocalizedMessage(
+                        .ratesErrorTooPrecise,
+                        arguments.merging([
+                            "digits": .count(RateValue.maximumDigits),
+                            "decimals": .count(RateValue.maximumScale),
+                        ]) { $1 }))
+            }
+        }
+    }
+
     /// An amount; `currency` (when known) decides the decimals unless the text names its own.
     public func amount(_ text: String, currency: CurrencyCode?) throws(UsageError) -> ParsedAmount {
         let separator = localizer.formatter.moneyLocale.decimalSeparator?.first ?? "."
@@ -66,6 +107,10 @@ public struct ValueReader {
         case .period: return .period(try period(word))
         case .notice: return .notice(try notice(word))
         case .reminders: return .reminders(try reminderOffsets(word))
+        case .rateQuote: return .rateQuote(try rateQuote(word))
+        case .currencyOrOff:
+            if localizer.meansOff(word) { return .off }
+            return try read(word, as: .currency, argument: argument)
         case .count(let range):
             guard let value = Int(word.trimmingCharacters(in: .whitespaces)), range.contains(value)
             else {

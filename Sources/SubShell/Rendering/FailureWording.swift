@@ -33,6 +33,13 @@ public struct FailureWording {
         case .statement(let error, let path):
             return StatementWording(localizer: localizer).failure(error, path: path)
         case .server(let error): return [server(error)]
+        case .rates(let error):
+            return [RatesWording(localizer: localizer, today: .earliestAccepted).failure(error)]
+        case .rateFile(let error, let path):
+            return [
+                RatesWording(localizer: localizer, today: .earliestAccepted).failure(
+                    error, path: path)
+            ]
         case .notFound(let name, let suggestions):
             var lines = [text(.failureNotFound, ["name": .userText(name)])]
             if !suggestions.isEmpty {

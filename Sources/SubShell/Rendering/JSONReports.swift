@@ -3,8 +3,10 @@ import SubJSON
 
 /// The `--json` shapes of the read commands. Field names are stable API for scripts.
 public enum JSONReports {
-    public static func total(_ summary: TotalsSummary) -> OrderedJSON {
-        .object([
+    /// `total --json`: the exact totals per currency, and (with `--in`, or a currency chosen
+    /// by `rates base`) the estimate apart from them under `estimate`.
+    public static func total(_ summary: TotalsSummary, today: CivilDate) -> OrderedJSON {
+        var members: [(String, OrderedJSON)] = [
             (
                 "totals",
                 .array(
@@ -20,7 +22,11 @@ public enum JSONReports {
             ("active_count", .int(Int64(summary.activeCount))),
             ("archived_count", .int(Int64(summary.archivedCount))),
             ("kill_count", .int(Int64(summary.killCount))),
-        ])
+        ]
+        if let estimate = summary.estimate {
+            members.append(("estimate", RatesWording.json(estimate, today: today)))
+        }
+        return .object(members)
     }
 
     public static func list(_ ledger: ExpenseLedger, today: CivilDate) -> OrderedJSON {

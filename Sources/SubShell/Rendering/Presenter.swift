@@ -234,7 +234,9 @@ public struct Presenter {
             return json
                 ? [JSONReports.list(ledger, today: today).serialized()] : renderer.list(ledger)
         case .totals(let summary):
-            return json ? [JSONReports.total(summary).serialized()] : renderer.totals(summary)
+            return json
+                ? [JSONReports.total(summary, today: today).serialized()]
+                : renderer.totals(summary)
         case .detail(let expense, let ledger, let prices, let yourNames):
             return json
                 ? [JSONReports.item(expense, in: ledger, today: today).serialized()]
@@ -270,6 +272,11 @@ public struct Presenter {
             return json
                 ? [JSONReports.reminders(offsets).serialized()]
                 : [renderer.profileReminders(offsets)]
+        case .rates(let report):
+            let wording = RatesWording(localizer: localizer, today: today)
+            return json
+                ? [RatesWording.json(report, today: today).serialized()]
+                : wording.lines(for: report)
         case .settlement(let settlement):
             return json
                 ? [JSONReports.settlement(settlement).serialized()]

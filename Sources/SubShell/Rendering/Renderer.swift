@@ -39,6 +39,9 @@ public struct Renderer {
         if summary.archivedCount > 0 {
             lines.append(localizer.text(.totalArchived, ["count": .count(summary.archivedCount)]))
         }
+        if let estimate = summary.estimate {
+            lines += RatesWording(localizer: localizer, today: today).estimate(estimate)
+        }
         return lines
     }
 

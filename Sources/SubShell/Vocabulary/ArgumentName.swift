@@ -8,4 +8,8 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     case user
     /// `import statement --pick` and `--min-confidence`.
     case proposals, confidence
+    /// `rates set USD=1.0812`: a currency and its rate against the base.
+    case rates
+    /// `rates base EUR|off`: the currency the headline estimates in, or none.
+    case target
 }

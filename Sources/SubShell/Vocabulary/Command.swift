@@ -6,6 +6,8 @@ public enum Command: Hashable, Sendable {
     case add(AddRequest)
     case list
     case total
+    /// `total --in EUR`: the totals, then one estimate across currencies in that currency.
+    case totalEstimate(in: CurrencyCode)
     /// `total --without A,B`: the totals as they would be with those archived; changes nothing.
     case whatIf(names: [String])
     /// `archive NAME --dry-run`: what archiving would do; changes nothing.
@@ -73,6 +75,17 @@ public enum Command: Hashable, Sendable {
     case remind(offsets: [Int]?)
     /// `settle`: who owes whom each month for the shared plans someone pays.
     case settle
+    /// `rates`: the profile's exchange rates with their days and sources.
+    case rates
+    /// `rates set USD=1.0812 … [--base EUR] [--date DAY]`: typed rates, each 1 base = rate
+    /// units of its currency; `base` and `date` as given (the stored base and today if not).
+    case ratesSet([RateQuote], base: CurrencyCode?, date: CivilDate?)
+    /// `rates import FILE`: an ECB reference-rate file (CSV or XML, daily or history).
+    case ratesImport(path: String)
+    /// `rates base EUR` / `rates base off`: the currency the headline estimates in, or none.
+    case ratesBase(CurrencyCode?)
+    /// `rates clear`: forgets every rate (the way to change the base).
+    case ratesClear
     case quit
     /// `version` (and `--version`): SubHub's, the build's and the libraries' versions.
     case version
@@ -93,7 +106,7 @@ public enum Command: Hashable, Sendable {
         switch self {
         case .add: .add
         case .list: .list
-        case .total, .whatIf: .total
+        case .total, .whatIf, .totalEstimate: .total
         case .archivePreview: .archive
         case .chart: .chart
         case .show: .show
@@ -126,6 +139,7 @@ public enum Command: Hashable, Sendable {
         case .catalogCheck: .catalog
         case .remind: .remind
         case .settle: .settle
+        case .rates, .ratesSet, .ratesImport, .ratesBase, .ratesClear: .rates
         case .quit: .quit
         case .version: .version
         case .completions: .completions

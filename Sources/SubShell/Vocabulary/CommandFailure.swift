@@ -12,6 +12,10 @@ public enum CommandFailure: Error, Sendable {
     case exchange(ExchangeError)
     case wallos(WallosError)
     case statement(StatementError, path: String)
+    /// New rates that would mix bases or repeat a currency: nothing stored.
+    case rates(RateError)
+    /// A reference-rate file that is not one, or is broken at a line: nothing stored.
+    case rateFile(RateFileError, path: String)
     case server(ServerError)
     /// No subscription matches the typed name; `suggestions` are looser matches that a
     /// command changing data does not act on ("did you mean …?").

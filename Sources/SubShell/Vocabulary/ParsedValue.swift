@@ -15,6 +15,9 @@ public enum ParsedValue: Hashable, Sendable {
     case notice(NoticePeriod)
     /// Reminder offsets, largest first; empty for none.
     case reminders([Int])
+    case rateQuote(RateQuote)
+    /// `currencyOrOff` read as none.
+    case off
 
     /// The text of a value that stays text (names, amounts, files, free text).
     public var text: String? {

@@ -1,4 +1,4 @@
-/// The words after `group`, `profile` and `catalog`.
+/// The words after `group`, `profile`, `rates` and the other commands that take one.
 public enum Subcommand: String, CaseIterable, Sendable {
     case groupNew = "group.new"
     case groupAdd = "group.add"
@@ -14,6 +14,10 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case catalogCheck = "catalog.check"
     case importWallos = "import.wallos"
     case importStatement = "import.statement"
+    case ratesSet = "rates.set"
+    case ratesImport = "rates.import"
+    case ratesBase = "rates.base"
+    case ratesClear = "rates.clear"
 
     /// The English word, always accepted.
     public var canonicalWord: String { String(rawValue.split(separator: ".").last ?? "") }

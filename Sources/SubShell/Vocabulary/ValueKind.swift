@@ -41,4 +41,8 @@ public enum ValueKind: Hashable, Sendable {
     case text
     /// A shell SubHub writes a completion script for (`bash`, `zsh`, `fish`).
     case shell
+    /// `USD=1.0812`: a currency and its rate against the base, in the ECB's direction.
+    case rateQuote
+    /// An ISO 4217 code, or a word for none (`off`, `no`).
+    case currencyOrOff
 }

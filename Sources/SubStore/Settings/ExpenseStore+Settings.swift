@@ -88,7 +88,7 @@ extension ExpenseStore {
         }
     }
 
-    private func corruptSetting(_ key: SettingKey) -> StoreError {
+    func corruptSetting(_ key: SettingKey) -> StoreError {
         .corruptRow(path: path, id: "settings." + key.rawValue, column: "value")
     }
 }

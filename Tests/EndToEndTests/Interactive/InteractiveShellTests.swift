@@ -427,6 +427,28 @@ import Testing
         #expect(shell.waitForExit() == 0)
     }
 
+    /// The headline adds the estimate across currencies only once `rates base` chose a
+    /// currency: never unasked.
+    @Test func theHeadlineEstimatesOnlyOnceAsked() throws {
+        let sandbox = try ShellSandbox()
+        try sandbox.runScript(
+            "añadir Netflix 12,99 EUR\nañadir Spotify 10,81 USD\ncambio fijar USD=1,081\n")
+        let before = try sandbox.shell()
+        before.expect("subhub> ")
+        #expect(!before.transcript.contains("≈"), "\(before.transcriptForFailure)")
+        before.send(PseudoTerminal.ctrlD)
+        #expect(before.waitForExit() == 0)
+
+        try sandbox.runScript("cambio base EUR\n")
+        let after = try sandbox.shell()
+        // 12,99 € + 10,81 US$ / 1,081 (= 10,00 €).
+        after.expect("≈ 22,99")
+        after.expect("al mes en EUR, al cambio del ")
+        after.expect("subhub> ")
+        after.send(PseudoTerminal.ctrlD)
+        #expect(after.waitForExit() == 0)
+    }
+
     /// Above 100 candidates Tab asks first, as readline does; "n" lists nothing.
     @Test func manyCandidatesAreListedOnlyWhenTheUserSaysSo() throws {
         let sandbox = try ShellSandbox()

@@ -26,7 +26,10 @@ struct ShellRun {
 
     /// Runs one command line on the evaluation day 2026-11-29.
     @discardableResult
-    func callAsFunction(_ arguments: String...) -> Output {
+    func callAsFunction(_ arguments: String...) -> Output { call(arguments) }
+
+    /// The same with the words as an array.
+    func call(_ arguments: [String]) -> Output {
         let output = CapturedOutput()
         let status = SubHubApplication.run(
             arguments: ["--as-of", "2026-11-29", "--profile", "default"] + arguments,

@@ -1,0 +1,96 @@
+/// One figure across currencies, labelled as what it is: an estimate at the profile's rates.
+///
+/// Each currency's monthly total (and the user's share of it) is converted once into the
+/// target at its rate through the base and rounded once to the target's minor unit (half
+/// away from zero, like every money rule); the estimate is the sum of those parts, so the
+/// parts `--json` shows add up to it. A currency without a rate is left out and named, never
+/// taken 1:1. The exact per-currency totals stay the headline; this only stands beside them.
+public struct CurrencyEstimate: Hashable, Sendable {
+    /// One currency's total, converted.
+    public struct Part: Hashable, Sendable {
+        /// The exact total in its own currency.
+        public let total: CurrencyTotal
+        public let monthly: Money
+        public let share: Money
+    }
+
+    public let target: CurrencyCode
+    public let base: CurrencyCode
+    public let monthly: Money
+    public let share: Money
+    public let parts: [Part]
+    /// Currencies with a total but no rate: left out of the figure.
+    public let missing: [CurrencyCode]
+    /// Currencies whose converted total would not fit in 64-bit minor units: left out.
+    public let tooLarge: [CurrencyCode]
+    /// Every rate the figure used (the target's included), by currency.
+    public let ratesUsed: [ExchangeRate]
+    /// Whether the target itself has no rate (and is not the base), so no other currency
+    /// could be converted into it.
+    public let targetUnrated: Bool
+
+    /// Converts `totals` (those with a figure or a charged plan, as `total` shows them) into
+    /// `target` at `table`'s rates.
+    public init(totals: [CurrencyTotal], into target: CurrencyCode, rates table: RateTable) {
+        self.target = target
+        self.base = table.base
+        self.targetUnrated = table.value(of: target) == nil
+        var parts: [Part] = []
+        var missing: [CurrencyCode] = []
+        var tooLarge: [CurrencyCode] = []
+        var used: Set<CurrencyCode> = []
+        var monthlySum: Int64 = 0
+        var shareSum: Int64 = 0
+        for total in CurrencyTotal.ordered(totals)
+        where total.monthlyMinor != 0 || total.activeCount > 0 {
+            let monthly = table.convert(total.monthlyMinor, from: total.currency, to: target)
+            let share = table.convert(total.shareMinor, from: total.currency, to: target)
+            switch (monthly, share) {
+            case (.converted(let monthlyMinor), .converted(let shareMinor)):
+                let (newMonthly, overflow) = monthlySum.addingReportingOverflow(monthlyMinor)
+                let (newShare, overflow2) = shareSum.addingReportingOverflow(shareMinor)
+                guard !overflow, !overflow2 else {
+                    tooLarge.append(total.currency)
+                    continue
+                }
+                monthlySum = newMonthly
+                shareSum = newShare
+                parts.append(
+                    Part(
+                        total: total, monthly: Money(minorUnits: monthlyMinor, currency: target),
+                        share: Money(minorUnits: shareMinor, currency: target)))
+                if total.currency != target {
+                    used.formUnion([total.currency, target].filter { $0 != table.base })
+                }
+            case (.noRate, _), (_, .noRate):
+                missing.append(total.currency)
+            default:
+                tooLarge.append(total.currency)
+            }
+        }
+        self.parts = parts
+        self.missing = missing.sorted()
+        self.tooLarge = tooLarge.sorted()
+        self.monthly = Money(minorUnits: monthlySum, currency: target)
+        self.share = Money(minorUnits: shareSum, currency: target)
+        self.ratesUsed = table.rates.filter { used.contains($0.currency) }
+    }
+
+    /// Whether any currency but the target's own went into the figure or was left out: with
+    /// none, the estimate only repeats a total.
+    public var crossesCurrencies: Bool {
+        parts.contains { $0.total.currency != target } || !missing.isEmpty || !tooLarge.isEmpty
+    }
+
+    public var oldestDate: CivilDate? { ratesUsed.map(\.date).min() }
+    public var newestDate: CivilDate? { ratesUsed.map(\.date).max() }
+    /// The sources of the rates used, in `RateSource` order.
+    public var sources: [RateSource] {
+        RateSource.allCases.filter { source in ratesUsed.contains { $0.source == source } }
+    }
+
+    /// The rates used that are more than `ExchangeRate.staleAfterDays` old on `today`.
+    public func staleRates(asOf today: CivilDate) -> [ExchangeRate] {
+        ratesUsed.filter { $0.isStale(asOf: today) }
+    }
+}
