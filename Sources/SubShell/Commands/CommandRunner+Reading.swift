@@ -24,7 +24,10 @@ extension CommandRunner {
                 try store.latestPriceChanges(among: charged)
             } ?? [:]
         return CommandOutcome(
-            .risks(RiskAssessor.assess(chargedItems: charged, asOf: today, priceChanges: prices)))
+            .risks(
+                RiskAssessor.assess(
+                    chargedItems: charged, asOf: today, priceChanges: prices,
+                    cardExpiries: try cardExpiries())))
     }
 
     /// `upcoming N`: charges from today through today + N days, both included.

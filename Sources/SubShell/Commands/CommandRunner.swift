@@ -33,6 +33,10 @@ public struct CommandRunner {
             }
             return CommandOutcome(.totals(summary ?? .empty))
         case .whatIf(let names): return try whatIf(without: names)
+        case .listBy(let grouping): return try list(by: grouping)
+        case .totalBy(let grouping): return try totals(by: grouping)
+        case .cards: return try cards()
+        case .cardExpires(let card, let expiry): return try setCardExpiry(card, to: expiry)
         case .archivePreview(let name): return try archivePreview(name)
         case .chart(let months): return try chart(months: months)
         case .show(let name): return try show(name)

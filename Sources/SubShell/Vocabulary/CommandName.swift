@@ -10,6 +10,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case version, completions, manpage
     case onboard
     case remind, settle
+    case cards, card
 }
 
 extension Localizer {

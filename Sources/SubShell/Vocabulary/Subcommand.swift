@@ -14,6 +14,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case catalogCheck = "catalog.check"
     case importWallos = "import.wallos"
     case importStatement = "import.statement"
+    case cardExpires = "card.expires"
 
     /// The English word, always accepted.
     public var canonicalWord: String { String(rawValue.split(separator: ".").last ?? "") }
