@@ -73,6 +73,10 @@ struct CardTests {
         let first = try #require((risks["risks"] as? [[String: Any]])?.first)
         #expect(first["reasons"] as? [String] == ["card_expires"])
 
+        // `list --by` marks it as high too.
+        let marked = try box.run("list", "--by", "card").stdout
+        #expect(
+            marked.split(separator: "\n").contains { $0.contains("Seguro") && $0.contains("!!") })
         // Forgotten, the risk goes; a month that is none is refused, nothing changes.
         #expect(try box.run("card", "expires", "Visa 4242", "-").status == 0)
         #expect(try box.run("risks").stdout.contains("Seguro") == false)

@@ -128,8 +128,8 @@ struct WhatIfChartTests {
         #expect(
             empty.stderr
                 == t(
-                    "error: La opción --without necesita un valor.\nUso: total [--without NOMBRE,…]\n",
-                    "error: The option --without needs a value.\nUsage: total [--without NAME,…]\n")
+                    "error: La opción --without necesita un valor.\nUso: total [--without NOMBRE,…] [--by category|card]\n",
+                    "error: The option --without needs a value.\nUsage: total [--without NAME,…] [--by category|card]\n")
         )
         #expect(try box.bytes(database) == before)
 

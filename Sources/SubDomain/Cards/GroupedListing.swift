@@ -26,8 +26,11 @@ extension ExpenseLedger {
     /// `listing(asOf:)` split by `grouping`, groups in `monthlyTotals(by:)`'s order. An item
     /// goes where its totals go (a member with its group), so each part's items are the ones
     /// its figures add up.
-    public func listing(asOf today: CivilDate, by grouping: TotalsGrouping) -> GroupedListing {
-        let whole = listing(asOf: today)
+    public func listing(
+        asOf today: CivilDate, by grouping: TotalsGrouping,
+        cardExpiries: CardExpiries = CardExpiries()
+    ) -> GroupedListing {
+        let whole = listing(asOf: today, cardExpiries: cardExpiries)
         let groups = monthlyTotals(by: grouping)
         var slots: [String?: Int] = [:]
         for (index, group) in groups.enumerated() {

@@ -17,7 +17,9 @@ extension CommandRunner {
     func list(by grouping: TotalsGrouping) throws(CommandFailure) -> CommandOutcome {
         let ledger = try session.readLedger()
         return CommandOutcome(
-            .listBy(ledger.listing(asOf: today, by: grouping), grouping: grouping, ledger: ledger))
+            .listBy(
+                ledger.listing(asOf: today, by: grouping, cardExpiries: try cardExpiries()),
+                grouping: grouping, ledger: ledger))
     }
 
     /// `cards`: every card the profile names or gave an expiry, with what it pays.
