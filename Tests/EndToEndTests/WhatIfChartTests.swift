@@ -129,7 +129,8 @@ struct WhatIfChartTests {
             empty.stderr
                 == t(
                     "error: La opción --without necesita un valor.\nUso: total [--without NOMBRE,…] [--by category|card]\n",
-                    "error: The option --without needs a value.\nUsage: total [--without NAME,…] [--by category|card]\n")
+                    "error: The option --without needs a value.\nUsage: total [--without NAME,…] [--by category|card]\n"
+                )
         )
         #expect(try box.bytes(database) == before)
 
