@@ -73,10 +73,14 @@ struct CardTests {
         let first = try #require((risks["risks"] as? [[String: Any]])?.first)
         #expect(first["reasons"] as? [String] == ["card_expires"])
 
-        // `list --by` marks it as high too.
-        let marked = try box.run("list", "--by", "card").stdout
-        #expect(
-            marked.split(separator: "\n").contains { $0.contains("Seguro") && $0.contains("!!") })
+        // `list` and `list --by` mark it as high too.
+        for arguments in [["list"], ["list", "--by", "card"]] {
+            let marked = try box.run(arguments).stdout
+            #expect(
+                marked.split(separator: "\n").contains {
+                    $0.contains("Seguro") && $0.contains("!!")
+                }, "\(arguments)")
+        }
         // Forgotten, the risk goes; a month that is none is refused, nothing changes.
         #expect(try box.run("card", "expires", "Visa 4242", "-").status == 0)
         #expect(try box.run("risks").stdout.contains("Seguro") == false)
