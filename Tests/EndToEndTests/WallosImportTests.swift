@@ -82,7 +82,7 @@ struct WallosImportTests {
                     Importadas 4 suscripciones de Wallos.
                     1 estaba cancelada en Wallos y queda archivada.
                     El enlace de Gym no es una dirección web válida y no se ha copiado.
-                    No se traen de Wallos: 2 métodos de pago, los avisos de 2 suscripciones, 1 logotipo y los canales de aviso (correo, Telegram…).
+                    No se traen de Wallos: los avisos de 2 suscripciones, 1 logotipo y los canales de aviso (correo, Telegram…).
 
                     """,
                     """
@@ -90,7 +90,7 @@ struct WallosImportTests {
                     Imported 4 subscriptions from Wallos.
                     1 was cancelled in Wallos and is archived.
                     The link of Gym is not a valid web address and was not copied.
-                    Not brought over from Wallos: 2 payment methods, the reminders of 2 subscriptions, 1 logo, and the notification channels (email, Telegram…).
+                    Not brought over from Wallos: the reminders of 2 subscriptions, 1 logo, and the notification channels (email, Telegram…).
 
                     """))
         #expect(try box.bytes(path) == before, "the Wallos database must not change")
@@ -105,6 +105,10 @@ struct WallosImportTests {
         #expect(byName["Gym"]?["period"] as? String == "every-2-weeks")
         #expect(byName["Gym"]?["notes"] == nil || byName["Gym"]?["notes"] is NSNull)
         #expect(byName["Gym"]?["paid_by"] as? String == "Pablo")
+        // payment_method_id's name is the card each plan is paid with.
+        #expect(byName["Netflix"]?["paid_with"] as? String == "PayPal")
+        #expect(byName["Gym"]?["paid_with"] as? String == "Visa")
+        #expect(byName["Manga"]?["paid_with"] as? String == "PayPal")
         #expect(byName["Domain"]?["amount_minor"] as? Int == 1500)
         #expect(byName["Domain"]?["currency"] as? String == "USD")
         #expect(byName["Manga"]?["amount_minor"] as? Int == 1200)
@@ -220,10 +224,11 @@ struct WallosImportTests {
             result.stdout == """
                 Importada 1 suscripción de Wallos.
                 El JSON de la API de Wallos no dice la moneda: se ha tomado EUR. La base de datos (wallos.db) sí la trae.
-                No se traen de Wallos: 1 método de pago y los canales de aviso (correo, Telegram…).
+                No se traen de Wallos: los canales de aviso (correo, Telegram…).
 
                 """)
         #expect(try box.items().first?["amount_minor"] as? Int == 1299)
+        #expect(try box.items().first?["paid_with"] as? String == "PayPal")
     }
 
     @Test("a file that is not Wallos's is refused and left alone", arguments: Language.allCases)

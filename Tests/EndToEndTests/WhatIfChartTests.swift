@@ -129,9 +129,9 @@ struct WhatIfChartTests {
             empty.stderr
                 == t(
                     "error: La opción --without necesita un valor.\n"
-                        + "Uso: total [--without NOMBRE,…] [--in MONEDA]\n",
+                        + "Uso: total [--without NOMBRE,…] [--in MONEDA] [--by category|card]\n",
                     "error: The option --without needs a value.\n"
-                        + "Usage: total [--without NAME,…] [--in CURRENCY]\n")
+                        + "Usage: total [--without NAME,…] [--in CURRENCY] [--by category|card]\n")
         )
         #expect(try box.bytes(database) == before)
 

@@ -3,8 +3,9 @@ import Foundation
 /// Which charged items deserve a second look, and why.
 ///
 /// High: on a free trial whose next charge is fewer than 7 days away (the charge people
-/// forget), or with a notice period whose last day to cancel before a charge is fewer than
-/// 7 days away (after it the charge cannot be avoided). Medium: costs the user more than
+/// forget), with a notice period whose last day to cancel before a charge is fewer than
+/// 7 days away (after it the charge cannot be avoided), or charged to a card that expires
+/// before its next charge (`card expires`). Medium: costs the user more than
 /// 1.5 × the mean of what the charged items in the same currency cost them per month, not
 /// confirmed for more than 3 calendar months, or its latest price change (from
 /// `priceChanges`, which the store reads from history) is a rise within the last 90 days.
@@ -21,20 +22,26 @@ public enum RiskAssessor {
 
     /// Every charged item with a level above normal, highest first, then by name.
     /// `priceChanges`: each expense's latest price change, by id.
+    /// `cardExpiries`: the cards' expiry months, by folded card name (`CardExpiries`).
     public static func assess(
-        _ ledger: ExpenseLedger, asOf today: CivilDate, priceChanges: [UUID: PriceChange] = [:]
+        _ ledger: ExpenseLedger, asOf today: CivilDate, priceChanges: [UUID: PriceChange] = [:],
+        cardExpiries: CardExpiries = CardExpiries()
     ) -> [RiskAssessment] {
-        assess(chargedItems: ledger.chargedItems, asOf: today, priceChanges: priceChanges)
+        assess(
+            chargedItems: ledger.chargedItems, asOf: today, priceChanges: priceChanges,
+            cardExpiries: cardExpiries)
     }
 
     /// `assess(_:asOf:priceChanges:)` over a ledger's `chargedItems`, in list order, given
     /// without the ledger (a store reads them alone).
     public static func assess(
         chargedItems charged: [RecurringExpense], asOf today: CivilDate,
-        priceChanges: [UUID: PriceChange] = [:]
+        priceChanges: [UUID: PriceChange] = [:], cardExpiries: CardExpiries = CardExpiries()
     ) -> [RiskAssessment] {
         ordered(
-            assessInListOrder(chargedItems: charged, asOf: today, priceChanges: priceChanges))
+            assessInListOrder(
+                chargedItems: charged, asOf: today, priceChanges: priceChanges,
+                cardExpiries: cardExpiries))
     }
 
     /// The assessments of `assess(chargedItems:asOf:priceChanges:)` left in the items' order:
@@ -42,7 +49,7 @@ public enum RiskAssessor {
     /// name.
     public static func assessInListOrder(
         chargedItems charged: [RecurringExpense], asOf today: CivilDate,
-        priceChanges: [UUID: PriceChange] = [:]
+        priceChanges: [UUID: PriceChange] = [:], cardExpiries: CardExpiries = CardExpiries()
     ) -> [RiskAssessment] {
         let sums = shareSums(of: charged)
         var assessments: [RiskAssessment] = []
@@ -51,7 +58,7 @@ public enum RiskAssessor {
         for expense in charged {
             if let assessment = assessment(
                 of: expense, sharesOfItsCurrency: sums[expense.currency], asOf: today,
-                priceChange: priceChanges[expense.id])
+                priceChange: priceChanges[expense.id], cardExpiries: cardExpiries)
             {
                 assessments.append(assessment)
             }
@@ -90,9 +97,9 @@ public enum RiskAssessor {
     /// the same rule as `assess`.
     public static func assessment(
         of expense: RecurringExpense, sharesOfItsCurrency sum: ShareSum?, asOf today: CivilDate,
-        priceChange: PriceChange? = nil
+        priceChange: PriceChange? = nil, cardExpiries: CardExpiries = CardExpiries()
     ) -> RiskAssessment? {
-        var reasons = highReasons(of: expense, asOf: today)
+        var reasons = highReasons(of: expense, asOf: today, cardExpiries: cardExpiries)
         if let sum {
             let share = expense.perPersonMonthly
             if isAboveAverage(share.minorUnits, among: sum) {
@@ -136,11 +143,29 @@ public enum RiskAssessor {
     /// The high-risk reasons of `expense`: a trial about to charge, a last day to cancel about
     /// to pass. They need no other item, so a store may look for them in the few rows they
     /// can be in (a running trial, a notice period).
-    public static func highReasons(of expense: RecurringExpense, asOf today: CivilDate)
-        -> [RiskReason]
-    {
-        [trialChargeSoon(of: expense, asOf: today), cancelBySoon(of: expense, asOf: today)]
-            .compactMap { $0 }
+    public static func highReasons(
+        of expense: RecurringExpense, asOf today: CivilDate,
+        cardExpiries: CardExpiries = CardExpiries()
+    ) -> [RiskReason] {
+        [
+            trialChargeSoon(of: expense, asOf: today), cancelBySoon(of: expense, asOf: today),
+            cardExpires(of: expense, asOf: today, cardExpiries: cardExpiries),
+        ]
+        .compactMap { $0 }
+    }
+
+    /// A plan charged to a card whose expiry month ends before the plan's next charge: that
+    /// charge will not go through on it. Only the plan's own card counts: a member of a
+    /// group charged to another card names its own.
+    public static func cardExpires(
+        of expense: RecurringExpense, asOf today: CivilDate, cardExpiries: CardExpiries
+    ) -> RiskReason? {
+        guard let card = expense.paidWith, let expiry = cardExpiries.expiry(of: card) else {
+            return nil
+        }
+        let next = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
+        guard expiry.precedes(next) else { return nil }
+        return .cardExpires(card: card, expires: expiry, chargeOn: next)
     }
 
     /// A plan with a notice period whose last day to cancel before a charge is fewer than

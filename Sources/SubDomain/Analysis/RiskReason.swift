@@ -11,12 +11,16 @@ public enum RiskReason: Hashable, Sendable {
     case aboveAverage(monthly: Money, mean: Money)
     /// Not confirmed (or entered) for more than 3 calendar months.
     case notConfirmed(since: CivilDate, months: Int)
+    /// Charged to a card that stops working before its next charge, on `chargeOn`: that
+    /// charge fails (and the plan may lapse) unless the card is renewed or changed. As high
+    /// as a trial's charge.
+    case cardExpires(card: String, expires: CardExpiry, chargeOn: CivilDate)
     /// The price went up within the last 90 days (see `RiskAssessor.priceRiseWindowDays`).
     case priceRose(PriceChange)
 
     public var level: RiskAssessment.Level {
         switch self {
-        case .trialChargeSoon, .cancelBySoon: .high
+        case .trialChargeSoon, .cancelBySoon, .cardExpires: .high
         case .aboveAverage, .notConfirmed, .priceRose: .medium
         }
     }
@@ -26,6 +30,7 @@ public enum RiskReason: Hashable, Sendable {
         switch self {
         case .trialChargeSoon: "trial_charge_soon"
         case .cancelBySoon: "cancel_by_soon"
+        case .cardExpires: "card_expires"
         case .aboveAverage: "above_average"
         case .notConfirmed: "not_confirmed"
         case .priceRose: "price_rose"

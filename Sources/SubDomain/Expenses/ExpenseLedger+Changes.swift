@@ -374,10 +374,11 @@ extension ExpenseLedger {
         name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// The payer's name cleaned like a name, and the reminder offsets without repeats,
+    /// The payer's name and the payment method cleaned like a name, and the reminder offsets without repeats,
     /// largest first, so equal settings are stored (and compared) as the same text.
     static func normalizeSettings(of expense: inout RecurringExpense) {
         expense.paidBy = expense.paidBy.map(cleanName)
+        expense.paidWith = expense.paidWith.map(cleanName)
         expense.reminderOffsets = expense.reminderOffsets.map { Array(Set($0)).sorted(by: >) }
     }
 
@@ -403,6 +404,11 @@ extension ExpenseLedger {
             guard VisibleText.hasVisibleCharacter(paidBy),
                 paidBy.unicodeScalars.count <= RecurringExpense.payerNameLimit
             else { throw .invalidPayerName }
+        }
+        if let paidWith = candidate.paidWith {
+            guard VisibleText.hasVisibleCharacter(paidWith),
+                paidWith.unicodeScalars.count <= RecurringExpense.paymentMethodLimit
+            else { throw .invalidPaymentMethod }
         }
         if let offsets = candidate.reminderOffsets { _ = try ReminderSchedule(offsets: offsets) }
         let automaticGroup = candidate.groupMode == .automatic

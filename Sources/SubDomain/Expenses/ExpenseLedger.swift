@@ -156,7 +156,7 @@ public struct ExpenseLedger: Hashable, Sendable {
         return Self.contribution(of: expense, parentIsActive: parentIsActive(expense), group: group)
     }
 
-    private func contribution(of expense: RecurringExpense, groups: [UUID: GroupSummary])
+    func contribution(of expense: RecurringExpense, groups: [UUID: GroupSummary])
         -> TotalContribution
     {
         Self.contribution(

@@ -57,6 +57,9 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
     /// Days before each charge to be reminded, largest first; empty for no reminders;
     /// `nil` to follow the profile's offsets (see `ReminderSchedule.offsets(for:)`).
     public var reminderOffsets: [Int]?
+    /// The card or account the plan is charged to, as the user names it ("Visa 4242"). Kept
+    /// in this profile only: a card is one person's, never the household's (see `cards`).
+    public var paidWith: String?
 
     /// - Parameter anchorDay: the day charges fall on; `nil` takes `nextCharge`'s day. A plan
     ///   added without a next-charge date passes the day it was added on, since its first
@@ -69,7 +72,8 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
         sharedWith: Int = 1,
         category: String? = nil, brandSlug: String? = nil, lastConfirmed: CivilDate? = nil,
         notes: String? = nil, manageURL: String? = nil, createdOn: CivilDate,
-        noticePeriod: NoticePeriod? = nil, paidBy: String? = nil, reminderOffsets: [Int]? = nil
+        noticePeriod: NoticePeriod? = nil, paidBy: String? = nil, reminderOffsets: [Int]? = nil,
+        paidWith: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -93,6 +97,7 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
         self.noticePeriod = noticePeriod
         self.paidBy = paidBy
         self.reminderOffsets = reminderOffsets
+        self.paidWith = paidWith
     }
 
     /// How many people may share one plan. A thousand is far above any family or team
@@ -101,6 +106,10 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
 
     /// The longest payer name kept, in Unicode scalars: a person's name, not a note.
     public static let payerNameLimit = 100
+
+    /// The longest payment method name kept, in Unicode scalars: "Visa 4242", "Cuenta
+    /// nómina ING", not a note.
+    public static let paymentMethodLimit = 60
 
     public var isGroup: Bool { groupMode != nil }
     public var isActive: Bool { status == .active }

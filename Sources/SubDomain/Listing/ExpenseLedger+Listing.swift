@@ -6,9 +6,14 @@ extension ExpenseLedger {
     /// followed by its active members by folded name, then every archived item by folded
     /// name. Equal names keep their list order. Active members of an archived group are shown
     /// nowhere (a damaged file's; the group took them with it).
-    public func listing(asOf today: CivilDate) -> (extents: ListExtents, entries: [ListEntry]) {
+    /// `cardExpiries`: the cards' expiry months, for the marks of plans charged after theirs.
+    public func listing(asOf today: CivilDate, cardExpiries: CardExpiries = CardExpiries())
+        -> (extents: ListExtents, entries: [ListEntry])
+    {
         var levels: [UUID: RiskAssessment.Level] = [:]
-        for assessment in RiskAssessor.assessInListOrder(chargedItems: chargedItems, asOf: today) {
+        for assessment in RiskAssessor.assessInListOrder(
+            chargedItems: chargedItems, asOf: today, cardExpiries: cardExpiries)
+        {
             levels[assessment.expense.id] = assessment.level
         }
         var extents = ListExtents()

@@ -65,4 +65,7 @@ public enum DomainError: Error, Hashable, Sendable {
     /// A payer's name with nothing visible in it, or longer than
     /// `RecurringExpense.payerNameLimit` characters.
     case invalidPayerName
+    /// A payment method with nothing visible in it, or longer than
+    /// `RecurringExpense.paymentMethodLimit` characters.
+    case invalidPaymentMethod
 }

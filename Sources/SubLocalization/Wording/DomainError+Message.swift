@@ -67,6 +67,9 @@ extension DomainError: LocalizableMessage {
         case .invalidPayerName:
             LocalizedMessage(
                 .errorInvalidPayerName, ["max": .count(RecurringExpense.payerNameLimit)])
+        case .invalidPaymentMethod:
+            LocalizedMessage(
+                .errorInvalidPaymentMethod, ["max": .count(RecurringExpense.paymentMethodLimit)])
         case .notAGroup(let name):
             LocalizedMessage(.errorNotAGroup, ["name": .userText(name)])
         case .nestedGroup(let name):

@@ -28,4 +28,10 @@ public enum ExpenseColumn: String, CaseIterable, Hashable, Sendable {
     case noticePeriod = "notice_period"
     case paidBy = "paid_by"
     case reminderOffsets = "reminder_offsets"
+    case paidWith = "paid_with"
+
+    /// Whether the column stays in this profile: never pushed to a household's server, never
+    /// taken from it (`ExpenseRecord` leaves it out). A card is one person's, not the
+    /// household's. Local columns come after every synced one.
+    public var isLocalOnly: Bool { self == .paidWith }
 }

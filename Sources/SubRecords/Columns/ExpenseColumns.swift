@@ -9,6 +9,11 @@ package enum ExpenseColumns {
     /// `ExpenseColumn`'s cases).
     package static let names = ExpenseColumn.allCases.map(\.rawValue)
 
+    /// The names a household's server shares (`ExpenseRecord.fieldNames`): `names` without
+    /// the local-only columns, which come last, so these are a prefix of `names`.
+    package static let syncedNames = ExpenseColumn.allCases.filter { !$0.isLocalOnly }.map(
+        \.rawValue)
+
     /// The column values of `expense`, in the order of `names`.
     package static func values(of expense: RecurringExpense) -> [ColumnValue] {
         [
@@ -35,6 +40,7 @@ package enum ExpenseColumns {
             optionalText(expense.noticePeriod?.identifier),
             optionalText(expense.paidBy),
             optionalText(expense.reminderOffsets.map(ReminderSchedule.identifier(of:))),
+            optionalText(expense.paidWith),
         ]
     }
 
@@ -45,6 +51,22 @@ package enum ExpenseColumns {
         case .integer(let number): String(number)
         case .text(let text): text
         }
+    }
+
+    /// The expense a row of every column's history text (`names` order, as history and undo
+    /// keep it) describes: the synced columns through `ExpenseRecord`, then the local ones.
+    package static func decode(historyRow row: [String?]) throws(ExpenseRecordError)
+        -> RecurringExpense
+    {
+        guard row.count == names.count else { throw .wrongShape }
+        var expense = try ExpenseRecord(values: Array(row.prefix(syncedNames.count))).decoded()
+        if let card = row[names.count - 1] {
+            guard !card.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw .invalid(field: ExpenseColumn.paidWith.rawValue)
+            }
+            expense.paidWith = card
+        }
+        return expense
     }
 
     private static func optionalText(_ text: String?) -> ColumnValue {

@@ -18,6 +18,7 @@ public enum CSVColumn: String, CaseIterable, Sendable {
     case archivedOn = "archived_on"
     case sharedWith = "shared_with"
     case paidBy = "paid_by"
+    case paidWith = "paid_with"
     case noticePeriod = "notice_period"
     case reminderOffsets = "reminder_offsets"
     case manageURL = "manage_url"

@@ -25,4 +25,5 @@ public enum ExchangeField: String, CaseIterable, Sendable {
     case noticePeriod = "notice_period"
     case paidBy = "paid_by"
     case reminderOffsets = "reminder_offsets"
+    case paidWith = "paid_with"
 }

@@ -3,18 +3,20 @@ import SubDomain
 
 /// An expense as the text of its columns, by column name: the form a row takes on the way to
 /// and from the household's server, and the unit conflicts are found in (one field = one
-/// column). The names are the local table's (`ExpenseColumns.names`), which the server's
-/// `expenses` table shares.
+/// column). The names are the local table's synced columns (`ExpenseColumns.syncedNames`),
+/// which the server's `expenses` table shares; a local-only column (the card a plan is paid
+/// with) is not part of it, so no push carries it and no pull can clear it.
 public struct ExpenseRecord: Hashable, Sendable {
     /// Every column, in a fixed order; `values[i]` belongs to `fieldNames[i]`.
-    public static let fieldNames: [String] = ExpenseColumns.names
+    public static let fieldNames: [String] = ExpenseColumns.syncedNames
 
     /// Column text in `fieldNames` order; `nil` is SQL NULL. Booleans are `true`/`false`,
     /// numbers decimal, dates ISO, ids upper-case UUIDs.
     public private(set) var values: [String?]
 
     public init(_ expense: RecurringExpense) {
-        values = ExpenseColumns.values(of: expense).enumerated().map { index, value in
+        values = ExpenseColumns.values(of: expense).prefix(Self.fieldNames.count).enumerated().map {
+            index, value in
             // archived_with_group is 0/1 in SQLite and a boolean on the server.
             if Self.fieldNames[index] == ExpenseColumn.archivedWithGroup.rawValue {
                 return ExpenseColumns.historyText(value) == "1" ? "true" : "false"

@@ -11,7 +11,8 @@ public struct WallosImportReport: Hashable, Sendable {
     public let alreadyThere: [String]
     /// Subscriptions whose link is not a web address SubHub keeps: added without it.
     public let droppedLinks: [String]
-    /// Payment methods used by the imported subscriptions (SubHub has none).
+    /// Payment methods of the imported subscriptions that could not be kept as their card
+    /// (a name over `RecurringExpense.paymentMethodLimit`); the others are (`paidWith`).
     public let paymentMethods: Int
     /// Subscriptions Wallos reminded about (SubHub's reminders are its own).
     public let notifications: Int

@@ -6,7 +6,7 @@ import SubLocalization
 /// switch is exhaustive, so a new case without a definition does not compile. The cases are
 /// in the order usage lines list them.
 public enum AddOption: CaseIterable, Hashable, Sendable {
-    case next, trialEnds, shared, category, group, notes, url, notice, paidBy, remind
+    case next, trialEnds, shared, category, group, notes, url, notice, paidBy, paidWith, remind
 
     public var spec: AddArgumentSpec<OptionSpec> {
         switch self {
@@ -26,6 +26,7 @@ public enum AddOption: CaseIterable, Hashable, Sendable {
         case .notice:
             .init(.value("--notice", .notice, .notice), \.notice, asks: .dialogueNotice)
         case .paidBy: .init(.value("--paid-by", .payer, .text), \.paidBy)
+        case .paidWith: .init(.value("--paid-with", .card, .card), \.paidWith)
         case .remind: .init(.value("--remind", .reminders, .reminders), \.reminderOffsets)
         }
     }

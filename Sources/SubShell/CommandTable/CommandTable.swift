@@ -14,7 +14,8 @@ public enum CommandTable {
         add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming,
         chart,
         export, importFile, profile, server, link, household, sync, status, pending, unlink,
-        remind, settle, rates, help, brands, lang, quit, exit, catalog, history, undo, onboard,
+        remind, settle, rates, cards, card, help, brands, lang, quit, exit, catalog, history,
+        undo, onboard,
         version, completions, manpage,
     ]
 
@@ -369,28 +370,43 @@ public enum CommandTable {
 
     // MARK: Reading
 
+    /// `list [--by category|card]`: with `--by`, split by category or card.
     static let list = CommandSpec(
-        .list, .init { _ throws(UsageError) in .list }, access: .readsLedger, pages: true,
-        json: true)
-    /// `total [--without NAME,…] [--in CURRENCY]`: with `--without`, the totals as they would
-    /// be without those subscriptions (exact names, ids or unique id prefixes); nothing is
-    /// written. With `--in`, one estimate across currencies after the exact totals.
+        .list,
+        .init(options: [by]) { values throws(UsageError) in
+            grouping(values).map { .listBy($0) } ?? .list
+        }, access: .readsLedger, pages: true, json: true)
+    /// `total [--without NAME,…] [--in CURRENCY] [--by category|card]`: with `--without`, the
+    /// totals as they would be without those subscriptions (exact names, ids or unique id
+    /// prefixes); nothing is written. With `--in`, one estimate across currencies after the
+    /// exact totals. With `--by`, per currency within each category or card. One at a time:
+    /// each answers a different question.
     static let total = CommandSpec(
         .total,
         .init(
             options: [
                 .value("--without", .names, .subscriptionList),
-                .value("--in", .currency, .currency),
+                .value("--in", .currency, .currency), by,
             ]
         ) {
             values throws(UsageError) in
+            let without = values.option("--without")?.text
             if case .currency(let target)? = values.option("--in") {
-                guard values.option("--without") == nil else {
+                guard without == nil else {
                     throw .unexpectedArgument(command: .total, word: "--without")
+                }
+                guard grouping(values) == nil else {
+                    throw .unexpectedArgument(command: .total, word: "--by")
                 }
                 return .totalEstimate(in: target)
             }
-            guard let list = values.option("--without")?.text else { return .total }
+            if let grouping = grouping(values) {
+                guard without == nil else {
+                    throw .unexpectedArgument(command: .total, word: "--without")
+                }
+                return .totalBy(grouping)
+            }
+            guard let list = without else { return .total }
             let names = list.split(separator: ",").map {
                 $0.trimmingCharacters(in: .whitespaces)
             }.filter { !$0.isEmpty }
@@ -510,6 +526,43 @@ public enum CommandTable {
     static let settle = CommandSpec(
         .settle, .init { _ throws(UsageError) in .settle }, access: .readsLedger, pages: true,
         json: true)
+
+    // MARK: Cards
+
+    /// `--by category|card`, of `total` and `list`.
+    private static let by = OptionSpec.value("--by", .grouping, .grouping)
+
+    private static func grouping(_ values: ArgumentValues) -> TotalsGrouping? {
+        values.option("--by")?.text.flatMap(TotalsGrouping.init(rawValue:))
+    }
+
+    static let cards = CommandSpec(
+        .cards, .init { _ throws(UsageError) in .cards }, access: .readsLedger, pages: true,
+        json: true)
+
+    /// `card expires CARD MONTH`: the card's name may be quoted or not ("Visa 4242" or
+    /// Visa 4242); the last word is the month (`2027-01`, `01/27`), or `-` to forget it.
+    static let card = CommandSpec(
+        .card,
+        subcommands: [
+            (
+                .cardExpires,
+                .init([.init(.card, .card, .list(minimum: 2))]) { values throws(UsageError) in
+                    let words = values.texts(.card)
+                    guard words.count >= 2, let last = words.last else {
+                        throw .missingArgument(command: .card, argument: .month)
+                    }
+                    let card = words.dropLast().joined(separator: " ")
+                    if last == "-" { return .cardExpires(card: card, expiry: nil) }
+                    guard let expiry = CardExpiry(text: last) else {
+                        throw .invalidValue(
+                            LocalizedMessage(.usageInvalidCardExpiry, ["value": .userText(last)]))
+                    }
+                    return .cardExpires(card: card, expiry: expiry)
+                }
+            )
+        ],
+        access: .writesElsewhere, json: true)
 
     // MARK: The shell itself
 

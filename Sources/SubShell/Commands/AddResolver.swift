@@ -76,7 +76,7 @@ struct AddResolver {
             brandSlug: brand?.slug ?? brand?.id,
             notes: request.notes, manageURL: request.url, createdOn: session.today,
             noticePeriod: request.notice, paidBy: request.paidBy.map(session.payerName),
-            reminderOffsets: request.reminderOffsets)
+            reminderOffsets: request.reminderOffsets, paidWith: request.paidWith)
 
         var warnings: [DomainWarning] = []
         if let suggestion,

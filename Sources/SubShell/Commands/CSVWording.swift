@@ -77,6 +77,7 @@ extension EditField {
         case .url: .manageURL
         case .notice: .noticePeriod
         case .paidBy: .paidBy
+        case .paidWith: .paidWith
         case .remind: .reminderOffsets
         }
     }

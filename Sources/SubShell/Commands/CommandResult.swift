@@ -34,6 +34,14 @@ public enum CommandResult: Sendable {
     /// are printed, so a large profile's first lines come at once.
     case listEntries(ListEntries)
     case totals(TotalsSummary)
+    /// `total --by`: each group's totals; `total` the whole profile's, which they add up to.
+    case totalsBy([TotalsGroup], grouping: TotalsGrouping, total: TotalsSummary)
+    /// `list --by`: the list split by group; `ledger` for `--json`'s items.
+    case listBy(GroupedListing, grouping: TotalsGrouping, ledger: ExpenseLedger)
+    /// `cards`: each card, then what no card pays (`nil` when every item names one).
+    case cards([CardSummary], withoutCard: TotalsGroup?)
+    /// `card expires`: `affected` active plans on the card are charged after it expires.
+    case cardExpirySet(card: String, expiry: CardExpiry?, affected: Int)
     /// `prices`: its recorded price changes, newest first (see `ExpenseStore.priceChanges`);
     /// `yourNames`: the names that mean the user as its payer.
     case detail(

@@ -24,7 +24,10 @@ extension CommandRunner {
                 try store.latestPriceChanges(among: charged)
             } ?? [:]
         return CommandOutcome(
-            .risks(RiskAssessor.assess(chargedItems: charged, asOf: today, priceChanges: prices)))
+            .risks(
+                RiskAssessor.assess(
+                    chargedItems: charged, asOf: today, priceChanges: prices,
+                    cardExpiries: try cardExpiries())))
     }
 
     /// `upcoming N`: charges from today through today + N days, both included.
@@ -42,18 +45,27 @@ extension CommandRunner {
     /// else the store's entries, read as the list is printed (`ExpenseStore.listing`); the
     /// whole ledger laid out where the store cannot give the layout from its stored facts.
     func listResult() throws(CommandFailure) -> CommandResult {
-        if session.holdsWrittenLedger || session.options.json {
-            return .list(try session.readLedger())
+        if session.options.json { return .list(try session.readLedger()) }
+        let today = self.today
+        if session.holdsWrittenLedger {
+            // The ledger this run wrote, laid out with the cards' expiries for its marks.
+            let listing = try session.readLedger().listing(
+                asOf: today, cardExpiries: try cardExpiries())
+            return .listEntries(
+                ListEntries { extents, entry in
+                    extents(listing.extents)
+                    listing.entries.forEach(entry)
+                })
         }
         guard let store = try session.reading({ store throws(StoreError) in store }) else {
             return .list(ExpenseLedger())
         }
-        let today = self.today
         return .listEntries(
             ListEntries { (extents, entry) throws(CommandFailure) in
                 do throws(StoreError) {
                     if try store.listing(asOf: today, extents: extents, entry: entry) { return }
-                    let listing = try store.read().listing(asOf: today)
+                    let listing = try store.read().listing(
+                        asOf: today, cardExpiries: try store.cardExpiries())
                     extents(listing.extents)
                     listing.entries.forEach(entry)
                 } catch {

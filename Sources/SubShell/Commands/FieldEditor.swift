@@ -57,6 +57,8 @@ struct FieldEditor {
                 edited.noticePeriod = clears ? nil : try reader.notice(value)
             case .paidBy:
                 edited.paidBy = clears ? nil : session.payerName(value)
+            case .paidWith:
+                edited.paidWith = clears ? nil : value
             case .remind:
                 // `-` follows the profile again; `off` means none for this one.
                 edited.reminderOffsets = clears ? nil : try reader.reminderOffsets(value)

@@ -14,16 +14,20 @@ public struct CompletionEngine {
     public let matchingNames: (String) -> Candidates
     /// Brand names extending a partial name (loads the brand catalog on first use).
     public let brands: (String) -> [String]
+    /// The cards the profile knows (`--paid-with`, `card expires`), as written.
+    public let cardNames: () -> [String]
 
     public init(
         localizer: Localizer, names: @escaping () -> [String],
         brands: @escaping (String) -> [String] = {
             BrandCatalog.shared.completions(for: $0, limit: 40)
-        }
+        },
+        cardNames: @escaping () -> [String] = { [] }
     ) {
         self.localizer = localizer
         self.matchingNames = { typed in NameIndex(names()).candidates(matching: typed) }
         self.brands = brands
+        self.cardNames = cardNames
     }
 
     /// With an index of names that answers prefix queries itself (`NameCache`).
@@ -31,11 +35,13 @@ public struct CompletionEngine {
         localizer: Localizer, matchingNames: @escaping (String) -> Candidates,
         brands: @escaping (String) -> [String] = {
             BrandCatalog.shared.completions(for: $0, limit: 40)
-        }
+        },
+        cardNames: @escaping () -> [String] = { [] }
     ) {
         self.localizer = localizer
         self.matchingNames = matchingNames
         self.brands = brands
+        self.cardNames = cardNames
     }
 
     public func complete(_ textBeforeCursor: String) -> Completion {
@@ -199,6 +205,8 @@ public struct CompletionEngine {
         case .reminders: offWords()
         case .currencyOrOff: currencyCodes() + offWords()
         case .rateQuote: []
+        case .card: cardNames().sorted { NameKey.fold($0) < NameKey.fold($1) }
+        case .grouping: TotalsGrouping.allCases.map(\.rawValue)
         case .newName, .amount, .count, .file, .text, .fieldValue, .notice: []
         }
     }

@@ -11,6 +11,7 @@ final class NameCache {
     private var signature: [FileSignature] = []
     private var index = NameIndex([])
     private var groups: [String]?
+    private var cards: [String]?
 
     init(session: Session) {
         self.session = session
@@ -32,6 +33,18 @@ final class NameCache {
                 .names(matching: ""))
     }
 
+    /// The cards the profile names or gave an expiry, read again when the database changed.
+    func cardNames() -> [String] {
+        refreshIfChanged()
+        if let cards { return cards }
+        let loaded =
+            ((try? session.reading { store throws(StoreError) in
+                try store.paymentMethodNames()
+            }) ?? nil) ?? []
+        cards = loaded
+        return loaded
+    }
+
     /// Every name (tests and the dialogue).
     func names(groupsOnly: Bool = false) -> [String] {
         names(matching: "", groupsOnly: groupsOnly)
@@ -43,6 +56,7 @@ final class NameCache {
         let all = (try? session.reading { store throws(StoreError) in try store.names() }) ?? nil
         index = NameIndex(all ?? [])
         groups = nil
+        cards = nil
         signature = current
     }
 

@@ -247,7 +247,8 @@ struct AddDialogue {
         case .option(.group):
             guard let group = request.group else { return none }
             return DefaultAnswer(value: group, shown: TerminalSanitizer.clean(group))
-        case .option(.notes), .option(.url), .option(.paidBy), .option(.remind):
+        case .option(.notes), .option(.url), .option(.paidBy), .option(.paidWith),
+            .option(.remind):
             // Not asked: only the command line gives them.
             return nil
         }

@@ -53,7 +53,8 @@ struct InteractiveMode {
             reader.completer = { text in
                 CompletionEngine(
                     localizer: session.localizer,
-                    matchingNames: { nameCache.candidates(matching: $0) }
+                    matchingNames: { nameCache.candidates(matching: $0) },
+                    cardNames: { nameCache.cardNames() }
                 ).complete(text)
             }
             let input = reader.readLine(prompt: prompt)

@@ -146,8 +146,20 @@ public struct ValueReader {
                 throw .invalidValue(error.localizedMessage)
             }
             return .text(word)
+        case .grouping:
+            guard let grouping = TotalsGrouping(rawValue: word.lowercased()) else {
+                throw .invalidValue(
+                    LocalizedMessage(
+                        .usageInvalidChoice,
+                        [
+                            "option": .text("--by"), "value": .userText(word),
+                            "choices": .text(
+                                TotalsGrouping.allCases.map(\.rawValue).joined(separator: "|")),
+                        ]))
+            }
+            return .text(grouping.rawValue)
         case .subscription, .subscriptionList, .group, .newName, .file, .language, .command, .text,
-            .fieldValue:
+            .fieldValue, .card:
             return .text(word)
         }
     }

@@ -105,7 +105,8 @@ enum ShellCompletion {
         let names = session.map(NameCache.init(session:))
         let engine = CompletionEngine(
             localizer: localizer,
-            matchingNames: { names?.candidates(matching: $0) ?? Candidates([]) })
+            matchingNames: { names?.candidates(matching: $0) ?? Candidates([]) },
+            cardNames: { names?.cardNames() ?? [] })
 
         guard let commandStart else {
             return globalCandidates(

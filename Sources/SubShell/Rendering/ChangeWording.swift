@@ -274,7 +274,10 @@ struct ChangeWording {
 
     /// An expense's fields as stored text, in column order.
     private static func columns(_ expense: RecurringExpense) -> [(ExpenseColumn, String?)] {
-        Array(zip(ExpenseColumn.allCases, ExpenseRecord(expense).values))
+        Array(
+            zip(
+                ExpenseColumn.allCases,
+                ExpenseColumns.values(of: expense).map(ExpenseColumns.historyText)))
     }
 
     /// Each expense's name: from the ledger when it still exists, else the newest name
@@ -423,6 +426,7 @@ struct ChangeWording {
             case .noticePeriod?: .historyFieldsNoticePeriod
             case .paidBy?: .historyFieldsPaidBy
             case .reminderOffsets?: .historyFieldsReminderOffsets
+            case .paidWith?: .historyFieldsPaidWith
             case .id?, nil: nil
             }
         return key.map { localizer.text($0) } ?? column

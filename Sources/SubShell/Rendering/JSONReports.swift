@@ -7,18 +7,7 @@ public enum JSONReports {
     /// by `rates base`) the estimate apart from them under `estimate`.
     public static func total(_ summary: TotalsSummary, today: CivilDate) -> OrderedJSON {
         var members: [(String, OrderedJSON)] = [
-            (
-                "totals",
-                .array(
-                    summary.totals.map { total in
-                        .object([
-                            ("currency", .string(total.currency.code)),
-                            ("monthly_minor", .int(total.monthlyMinor)),
-                            ("share_minor", .int(total.shareMinor)),
-                            ("active_count", .int(Int64(total.activeCount))),
-                        ])
-                    })
-            ),
+            ("totals", totals(summary.totals)),
             ("active_count", .int(Int64(summary.activeCount))),
             ("archived_count", .int(Int64(summary.archivedCount))),
             ("kill_count", .int(Int64(summary.killCount))),
@@ -27,6 +16,19 @@ public enum JSONReports {
             members.append(("estimate", RatesWording.json(estimate, today: today)))
         }
         return .object(members)
+    }
+
+    /// Each currency's line of a total, as `total --json` writes them.
+    static func totals(_ totals: [CurrencyTotal]) -> OrderedJSON {
+        .array(
+            totals.map { total in
+                .object([
+                    ("currency", .string(total.currency.code)),
+                    ("monthly_minor", .int(total.monthlyMinor)),
+                    ("share_minor", .int(total.shareMinor)),
+                    ("active_count", .int(Int64(total.activeCount))),
+                ])
+            })
     }
 
     public static func list(_ ledger: ExpenseLedger, today: CivilDate) -> OrderedJSON {
@@ -70,6 +72,7 @@ public enum JSONReports {
                             .cancelBy.iso : nil)
             ),
             ("paid_by", .optional(expense.paidBy)),
+            ("paid_with", .optional(expense.paidWith)),
             ("reminder_offsets", offsets(expense.reminderOffsets)),
         ]
         if expense.status == .archived {

@@ -14,6 +14,9 @@ struct ListWriter {
     private var trials: [CivilDate: String] = [:]
     private var archivals: [CivilDate: String] = [:]
     private var anyLine = false
+    /// Whether a section heading needs a blank line before it: not the first of the list,
+    /// nor the first of a part of `list --by`.
+    private var separatesSections = false
 
     init(
         renderer: Renderer, columns: ListRow.Columns, marks: [RiskAssessment.Level: String],
@@ -31,15 +34,21 @@ struct ListWriter {
     mutating func add(_ entry: ListEntry, _ emit: (String) -> Void) {
         switch entry {
         case .section(let period):
-            if anyLine { emit("") }
+            if separatesSections { emit("") }
             emit(Renderer.capitalized(localizer.period(period)))
         case .archivedSection:
-            if anyLine { emit("") }
+            if separatesSections { emit("") }
             emit(localizer.text(.listSectionArchived))
         case .item(let item):
             emit(line(for: item))
         }
         anyLine = true
+        separatesSections = true
+    }
+
+    /// The next section is the first of a new part (`list --by`): no blank line before it.
+    mutating func restartSections() {
+        separatesSections = false
     }
 
     /// What an empty list says, when nothing was added.

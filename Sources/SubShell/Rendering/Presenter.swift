@@ -237,6 +237,31 @@ public struct Presenter {
             return json
                 ? [JSONReports.total(summary, today: today).serialized()]
                 : renderer.totals(summary)
+        case .totalsBy(let groups, let grouping, let total):
+            return json
+                ? [CardWording.json(groups, by: grouping).serialized()]
+                : CardWording(renderer: renderer).totals(groups, by: grouping, total: total)
+        case .listBy(let listing, let grouping, let ledger):
+            return json
+                ? [
+                    CardWording.json(listing, by: grouping, ledger: ledger, today: today)
+                        .serialized()
+                ]
+                : CardWording(renderer: renderer).list(listing, by: grouping)
+        case .cards(let cards, let withoutCard):
+            return json
+                ? [CardWording.json(cards, withoutCard: withoutCard).serialized()]
+                : CardWording(renderer: renderer).cards(cards, withoutCard: withoutCard)
+        case .cardExpirySet(let card, let expiry, let affected):
+            return json
+                ? [
+                    OrderedJSON.object([
+                        ("card", .string(card)), ("expires", .optional(expiry?.identifier)),
+                        ("affected_count", .int(Int64(affected))),
+                    ]).serialized()
+                ]
+                : CardWording(renderer: renderer).expirySet(
+                    card: card, expiry: expiry, affected: affected)
         case .detail(let expense, let ledger, let prices, let yourNames):
             return json
                 ? [JSONReports.item(expense, in: ledger, today: today).serialized()]

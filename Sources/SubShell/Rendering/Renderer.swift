@@ -164,6 +164,9 @@ public struct Renderer {
                         : TerminalSanitizer.clean(payer)
                 ))
         }
+        if let card = expense.paidWith {
+            fields.append((.showPaidWith, TerminalSanitizer.clean(card)))
+        }
         // Only a subscription's own: the profile's are `remind`'s to show.
         if let own = expense.reminderOffsets {
             fields.append((.showReminders, reminderDays(own)))
@@ -213,6 +216,13 @@ public struct Renderer {
                 .risksReasonNotConfirmed, ["count": .count(months), "date": .date(since)])
         case .priceRose(let change):
             ChangeWording(localizer: localizer).priceRose(change)
+        case .cardExpires(let card, let expires, let chargeOn):
+            localizer.text(
+                .risksReasonCardExpires,
+                [
+                    "card": .userText(card), "date": .date(chargeOn),
+                    "month": .text(localizer.month(expires.firstDay)),
+                ])
         case .cancelBySoon(let cancelBy, let chargeOn, let daysLeft):
             localizer.text(
                 .risksReasonCancelBySoon,

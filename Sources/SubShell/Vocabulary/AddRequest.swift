@@ -21,6 +21,8 @@ public struct AddRequest: Hashable, Sendable {
     public var notice: NoticePeriod?
     /// Who pays it, as typed (`--paid-by`); a word for oneself is resolved when it is added.
     public var paidBy: String?
+    /// The card or account it is charged to (`--paid-with "Visa 4242"`).
+    public var paidWith: String?
     /// Its own reminder offsets (`--remind`); empty for none.
     public var reminderOffsets: [Int]?
 

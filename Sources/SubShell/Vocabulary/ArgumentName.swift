@@ -6,6 +6,8 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     case number, names, picks, notice, payer, reminders
     case directory, when, shell
     case user
+    /// `--paid-with`, `card expires`, `--by`.
+    case card, month, grouping
     /// `import statement --pick` and `--min-confidence`.
     case proposals, confidence
     /// `rates set USD=1.0812`: a currency and its rate against the base.

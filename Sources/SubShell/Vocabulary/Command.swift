@@ -5,9 +5,17 @@ import SubDomain
 public enum Command: Hashable, Sendable {
     case add(AddRequest)
     case list
+    /// `list --by category|card`: the list split by category or card, with each one's totals.
+    case listBy(TotalsGrouping)
     case total
     /// `total --in EUR`: the totals, then one estimate across currencies in that currency.
     case totalEstimate(in: CurrencyCode)
+    /// `total --by category|card`: the totals per currency within each category or card.
+    case totalBy(TotalsGrouping)
+    /// `cards`: each card's monthly outflow per currency and its expiry.
+    case cards
+    /// `card expires CARD YYYY-MM` (`nil`: `-`, forget it).
+    case cardExpires(card: String, expiry: CardExpiry?)
     /// `total --without A,B`: the totals as they would be with those archived; changes nothing.
     case whatIf(names: [String])
     /// `archive NAME --dry-run`: what archiving would do; changes nothing.
@@ -105,8 +113,10 @@ public enum Command: Hashable, Sendable {
     public var name: CommandName {
         switch self {
         case .add: .add
-        case .list: .list
-        case .total, .whatIf, .totalEstimate: .total
+        case .list, .listBy: .list
+        case .total, .whatIf, .totalEstimate, .totalBy: .total
+        case .cards: .cards
+        case .cardExpires: .card
         case .archivePreview: .archive
         case .chart: .chart
         case .show: .show

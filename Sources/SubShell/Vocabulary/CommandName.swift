@@ -11,6 +11,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case onboard
     case remind, settle
     case rates
+    case cards, card
 }
 
 extension Localizer {

@@ -8,11 +8,13 @@ public enum EditField: String, CaseIterable, Hashable, Sendable {
     case shared, category, notes, url, notice
     case paidBy = "paid-by"
     case remind
+    case paidWith = "paid-with"
 
     /// What the field's value is: how Tab completes it and how it is read.
     public var kind: ValueKind {
         switch self {
         case .name, .category, .notes, .url, .paidBy: .text
+        case .paidWith: .card
         case .notice: .notice
         case .remind: .reminders
         case .amount: .amount

@@ -18,6 +18,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case ratesImport = "rates.import"
     case ratesBase = "rates.base"
     case ratesClear = "rates.clear"
+    case cardExpires = "card.expires"
 
     /// The English word, always accepted.
     public var canonicalWord: String { String(rawValue.split(separator: ".").last ?? "") }

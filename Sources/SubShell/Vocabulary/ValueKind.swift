@@ -39,6 +39,11 @@ public enum ValueKind: Hashable, Sendable {
     case command
     /// Free text: a category, notes, a search.
     case text
+    /// A card or account subscriptions are paid with (`--paid-with`): Tab offers the cards
+    /// the profile knows.
+    case card
+    /// What `total --by` and `list --by` group by: `category` or `card`.
+    case grouping
     /// A shell SubHub writes a completion script for (`bash`, `zsh`, `fish`).
     case shell
     /// `USD=1.0812`: a currency and its rate against the base, in the ECB's direction.

@@ -98,6 +98,7 @@ enum ExchangeRowReader {
         let anchorDay = optional(.anchorDay) { Int($0.trimmingCharacters(in: .whitespaces)) }
         let notice = optional(.noticePeriod, vocabulary.notice)
         let paidBy = present(.paidBy)
+        let paidWith = present(.paidWith)
         // A spreadsheet may have put spaces after the commas.
         let reminderOffsets = optional(.reminderOffsets) {
             ReminderSchedule.offsets(identifier: $0.filter { $0 != " " }.lowercased())
@@ -106,7 +107,8 @@ enum ExchangeRowReader {
         problems += ruleProblems(
             name: name,
             amount: amount.map { Money(minorUnits: $0, currency: currency ?? .eur) },
-            groupMode: groupMode ?? nil, sharedWith: sharedWith ?? nil, paidBy: paidBy)
+            groupMode: groupMode ?? nil, sharedWith: sharedWith ?? nil, paidBy: paidBy,
+            paidWith: paidWith)
 
         guard problems.isEmpty, let name, let amount, let currency, let period, let nextCharge
         else { return ReadRow(number: number, id: id ?? nil, expense: nil, problems: problems) }
@@ -123,7 +125,7 @@ enum ExchangeRowReader {
             lastConfirmed: lastConfirmed ?? nil, notes: notes, manageURL: present(.manageURL),
             createdOn: (createdOn ?? nil) ?? nextCharge, noticePeriod: notice ?? nil,
             paidBy: paidBy,
-            reminderOffsets: reminderOffsets ?? nil)
+            reminderOffsets: reminderOffsets ?? nil, paidWith: paidWith)
         return ReadRow(number: number, id: id ?? nil, expense: expense, problems: [])
     }
 
@@ -137,7 +139,7 @@ enum ExchangeRowReader {
     /// ids) are `merge`'s.
     private static func ruleProblems(
         name: String?, amount: Money?, groupMode: GroupTotalMode?, sharedWith: Int?,
-        paidBy: String?
+        paidBy: String?, paidWith: String?
     ) -> [ExchangeError.Problem] {
         var changes: [(inout RecurringExpense) -> Void] = []
         if let name { changes.append { $0.name = name } }
@@ -150,6 +152,7 @@ enum ExchangeRowReader {
         }
         if let sharedWith { changes.append { $0.sharedWith = sharedWith } }
         if let paidBy { changes.append { $0.paidBy = paidBy } }
+        if let paidWith { changes.append { $0.paidWith = paidWith } }
         return changes.compactMap { change -> ExchangeError.Problem? in
             var probe = probeTemplate
             change(&probe)

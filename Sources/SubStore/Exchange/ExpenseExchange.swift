@@ -189,6 +189,7 @@ public enum ExpenseExchange {
             (.noticePeriod, expense.noticePeriod?.identifier),
             (.paidBy, expense.paidBy),
             (.reminderOffsets, expense.reminderOffsets.map(ReminderSchedule.identifier(of:))),
+            (.paidWith, expense.paidWith),
         ]
     }
 

@@ -182,7 +182,7 @@ extension ExpenseStore {
 
     private func decode(_ row: [String?]) throws(StoreError) -> RecurringExpense {
         do {
-            return try ExpenseRecord(values: row).decoded()
+            return try ExpenseColumns.decode(historyRow: row)
         } catch {
             let column: String
             if case .invalid(let field) = error { column = field } else { column = "*" }

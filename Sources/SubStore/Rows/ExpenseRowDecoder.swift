@@ -97,7 +97,8 @@ struct ExpenseRowDecoder {
             sharedWith: sharedWith, category: statement.text(13), brandSlug: statement.text(14),
             lastConfirmed: lastConfirmed, notes: statement.text(16),
             manageURL: statement.text(20), createdOn: createdOn, noticePeriod: notice,
-            paidBy: statement.text(22), reminderOffsets: reminderOffsets)
+            paidBy: statement.text(22), reminderOffsets: reminderOffsets,
+            paidWith: statement.text(24))
         return (position, expense)
     }
 

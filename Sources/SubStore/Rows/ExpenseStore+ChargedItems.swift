@@ -105,8 +105,11 @@ extension ExpenseStore {
     /// (`RiskAssessor.highReasons`) are a trial's charge or a last day to cancel fewer than
     /// `RiskAssessor.trialWindowDays` away, so only trials still running and stored to be
     /// charged by then are read, and plans with a notice period (few, and indexed apart)
-    /// stored to be charged within a year after then.
+    /// stored to be charged within a year after then. When the user gave a card an expiry
+    /// (`card expires`), the plans paid with a card are read too: any of them may be charged
+    /// after its card's month.
     public func highRisks(asOf today: CivilDate) throws(StoreError) -> [RiskAssessment] {
+        let expiries = try cardExpiries()
         let end = today.addingDays(RiskAssessor.trialWindowDays - 1)
         // The longest notice is a year (`NoticePeriod.Unit.limit`); a day more for Feb 29.
         let noticeReach = end.addingMonths(12).addingDays(1)
@@ -115,7 +118,7 @@ extension ExpenseStore {
         let trialsAtRisk = try trialRowsChargedSoon(
             asOf: today,
             storedBy: BillingCalendar.latestStoredNextCharge(forChargesThrough: end))
-        let items = try chargedItems(matchingAnyOf: [
+        var candidates: [(String?, [SQLiteValue])] = [
             (
                 "rowid IN (SELECT value FROM json_each(?1))",
                 [.text("[" + trialsAtRisk.map(String.init).joined(separator: ",") + "]")]
@@ -127,9 +130,12 @@ extension ExpenseStore {
                         BillingCalendar.latestStoredNextCharge(forChargesThrough: noticeReach).iso)
                 ]
             ),
-        ])
+        ]
+        if !expiries.isEmpty { candidates.append(("paid_with IS NOT NULL", [])) }
+        let items = try chargedItems(matchingAnyOf: candidates)
         return items.compactMap { expense in
-            let reasons = RiskAssessor.highReasons(of: expense, asOf: today)
+            let reasons = RiskAssessor.highReasons(
+                of: expense, asOf: today, cardExpiries: expiries)
             return reasons.isEmpty ? nil : RiskAssessment(expense: expense, reasons: reasons)
         }
     }

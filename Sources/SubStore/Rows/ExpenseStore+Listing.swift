@@ -25,7 +25,7 @@ extension ExpenseStore {
                 return false
             }
             extents(try listExtents(asOf: today, highs: highs, sums: sums))
-            try listEntries(asOf: today, sums: sums, entry)
+            try listEntries(asOf: today, sums: sums, cardExpiries: try cardExpiries(), entry)
             try commit()
             return true
         } catch {
@@ -144,7 +144,7 @@ extension ExpenseStore {
     /// The entries of `list`, read section by section in index order.
     private func listEntries(
         asOf today: CivilDate, sums: [CurrencyCode: RiskAssessor.ShareSum],
-        _ entry: (ListEntry) -> Void
+        cardExpiries: CardExpiries, _ entry: (ListEntry) -> Void
     ) throws(StoreError) {
         // ExpenseColumns.selectAll's columns (what the decoder reads), then is_charged.
         let columns =
@@ -155,7 +155,8 @@ extension ExpenseStore {
         func level(_ expense: RecurringExpense, charged: Bool) -> RiskAssessment.Level? {
             guard charged else { return nil }
             return RiskAssessor.assessment(
-                of: expense, sharesOfItsCurrency: sums[expense.currency], asOf: today)?.level
+                of: expense, sharesOfItsCurrency: sums[expense.currency], asOf: today,
+                cardExpiries: cardExpiries)?.level
         }
         let members = try cached(
             columns + " WHERE parent_id = ?1 ORDER BY name_key, position")

@@ -74,8 +74,12 @@ extension ExpenseStore {
             }
         }
         var written = 0
-        for (expense, _) in decoded {
+        for (fromServer, _) in decoded {
+            var expense = fromServer
             if let position = index[expense.id] {
+                // The server never holds the card (a local-only column): the cached row's
+                // stays, or every pull would forget it.
+                expense.paidWith = expenses[position].paidWith
                 if expenses[position] != expense {
                     expenses[position] = expense
                     written += 1

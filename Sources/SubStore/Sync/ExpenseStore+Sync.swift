@@ -93,7 +93,10 @@ extension ExpenseStore {
             let current = ExpenseRecord(expenses[position])
             let mine = change.changedFields.filter { current[$0] == after[$0] }
             guard !mine.isEmpty else { return }
-            expenses[position] = try decode(current.replacing(mine, from: before))
+            var reverted = try decode(current.replacing(mine, from: before))
+            // The record has no local-only column: the card stays as it is.
+            reverted.paidWith = expenses[position].paidWith
+            expenses[position] = reverted
         }
     }
 

@@ -90,9 +90,10 @@ public enum WallosImport {
         return WallosImportReport(
             user: owners.count > 1 || user != nil ? chosen?.name : nil, source: export.source,
             imported: imported, alreadyThere: alreadyThere, droppedLinks: droppedLinks,
+            // Only the methods a subscription could not keep (a name over the card limit).
             paymentMethods: Set(
                 carried.compactMap(\.paymentMethod).filter {
-                    !placeholders.contains($0) && $0 != "Unknown payment method"
+                    Self.card(from: $0) == nil && !Self.isPlaceholderMethod($0)
                 }
             ).count,
             notifications: carried.filter(\.notify).count,
@@ -162,11 +163,28 @@ public enum WallosImport {
             paidBy = payer
         }
         let category = row.category.flatMap { placeholders.contains($0) || $0.isEmpty ? nil : $0 }
+        let card = row.paymentMethod.flatMap(Self.card(from:))
         let expense = RecurringExpense(
             name: row.name, amount: Money(minorUnits: minor, currency: currency), period: period,
             nextCharge: next, status: row.inactive ? .archived : .active, archivedOn: archivedOn,
             category: category, notes: noteText.isEmpty ? nil : noteText, manageURL: link,
-            createdOn: today, paidBy: paidBy)
+            createdOn: today, paidBy: paidBy, paidWith: card)
         return (expense, dropped)
+    }
+
+    /// Wallos's payment method as the card a plan is paid with: its name, cleaned like one;
+    /// `nil` for Wallos's own "Unknown payment method", an empty name, or one longer than
+    /// `RecurringExpense.paymentMethodLimit` (left out rather than failing the import).
+    static func card(from method: String) -> String? {
+        let name = method.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !isPlaceholderMethod(name), !name.isEmpty,
+            name.unicodeScalars.count <= RecurringExpense.paymentMethodLimit
+        else { return nil }
+        return name
+    }
+
+    static func isPlaceholderMethod(_ method: String) -> Bool {
+        method.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            || method == "Unknown payment method" || placeholders.contains(method)
     }
 }

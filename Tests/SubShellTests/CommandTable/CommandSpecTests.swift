@@ -24,7 +24,7 @@ import Testing
     /// hand before the table said it.
     @Test func ledgerAccessOfEachCommand() {
         let reads: Set<CommandName> = [
-            .list, .total, .show, .risks, .upcoming, .export, .chart, .settle,
+            .list, .total, .show, .risks, .upcoming, .export, .chart, .settle, .cards,
         ]
         let writes: Set<CommandName> = [
             .add, .edit, .archive, .restore, .delete, .group, .confirm, .import, .undo, .onboard,

@@ -42,7 +42,7 @@ import Testing
         } else {
             // The plain form's columns: what a person reads first, then the bookkeeping.
             #expect(text.hasPrefix("name,amount,currency,period,monthly,"))
-            #expect(text.contains(",paid_by,notice_period,reminder_offsets,"))
+            #expect(text.contains(",paid_by,paid_with,notice_period,reminder_offsets,"))
             // A payer that looks like a formula is neutralised, and comes back as written.
             #expect(text.contains("'=Ana"))
         }
