@@ -47,9 +47,10 @@ run: build
 # calendar export is read back by Python's iCalendar parser (Debian's packages, with
 # /usr/bin/python3).
 # zsh, fish, man-db and groff check the completion scripts and man pages `make install` lays out.
+# Radicale is the CalDAV server `export ics --caldav` is tested against (started by the tests).
 test: setup
 	@scripts/setup.sh python3 python3-icalendar python3-dateutil python3-recurring-ical-events \
-		zsh fish man-db groff-base
+		zsh fish man-db groff-base radicale
 	$(RELEASE_BUILD) --product subhub
 	SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(SWIFT) test
 

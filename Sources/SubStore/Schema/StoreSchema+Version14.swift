@@ -12,7 +12,7 @@ extension StoreSchema {
     ///
     /// No credential is ever kept here: they come from `~/.netrc` or the environment.
     static let version14 = """
-        CREATE TABLE published_events (
+        CREATE TABLE IF NOT EXISTS published_events (
             collection TEXT NOT NULL CHECK (length(collection) BETWEEN 1 AND 4096),
             file_name TEXT NOT NULL CHECK (length(file_name) BETWEEN 1 AND 255),
             expense_id TEXT NOT NULL CHECK (length(expense_id) = 36),
