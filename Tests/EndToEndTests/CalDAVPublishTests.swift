@@ -79,6 +79,15 @@ struct CalDAVPublishTests {
         #expect(after.contains("SUMMARY Netflix: €16.00"), "\(after)")
         #expect(!after.contains(cleaner))
         #expect(after.components(separatedBy: "RESOURCE ").count == 4)
+
+        // A plan deleted outright is still named when its event goes.
+        try box.quiet("delete", "Netflix", "--yes")
+        let third = try box.run("--json", "export", "ics", "--caldav", url)
+        #expect(
+            third.stdout
+                == #"{"collection":"\#(url)","created":[],"updated":[],"removed":["Netflix"],"unchanged":2,"conflicts":[]}"#
+                + "\n")
+        #expect(!(try Self.dump(server, url)).contains(netflix))
     }
 
     @Test func aChangeMadeOnTheServerIsReportedNotOverwritten() throws {

@@ -10,17 +10,21 @@ public struct PublishedEvent: Hashable, Sendable {
     public var fileName: String
     /// The plan the event belongs to.
     public var expenseID: UUID
+    /// The plan's name when the event was written.
+    public var name: String
     /// The server's entity tag for what was written, quotes included; `nil` when it gave none.
     public var etag: String?
     /// The calendar text written, without its DTSTAMP.
     public var content: String
 
     public init(
-        collection: String, fileName: String, expenseID: UUID, etag: String?, content: String
+        collection: String, fileName: String, expenseID: UUID, name: String, etag: String?,
+        content: String
     ) {
         self.collection = collection
         self.fileName = fileName
         self.expenseID = expenseID
+        self.name = name
         self.etag = etag
         self.content = content
     }

@@ -34,7 +34,7 @@ struct CalendarPublisher {
             try put(resource, previous: previous, into: &publication)
         }
         for stale in byName.values.sorted(by: { $0.fileName < $1.fileName }) {
-            try remove(stale, name: names[stale.expenseID] ?? "", into: &publication)
+            try remove(stale, name: names[stale.expenseID] ?? stale.name, into: &publication)
         }
         return publication
     }
@@ -131,7 +131,8 @@ struct CalendarPublisher {
         }
         let event = PublishedEvent(
             collection: collectionKey, fileName: resource.fileName,
-            expenseID: resource.expenseID, etag: etag, content: resource.content)
+            expenseID: resource.expenseID, name: resource.name, etag: etag,
+            content: resource.content)
         try mapStore { () throws(StoreError) in try store.recordPublished(event) }
     }
 

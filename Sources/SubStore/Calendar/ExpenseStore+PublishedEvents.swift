@@ -7,7 +7,7 @@ extension ExpenseStore {
         try sql { () throws(SQLiteConnection.Failure) in
             let statement = try connection.cachedStatement(
                 """
-                SELECT file_name, expense_id, etag, content FROM published_events
+                SELECT file_name, expense_id, name, etag, content FROM published_events
                 WHERE collection = ?1 ORDER BY file_name
                 """)
             defer { statement.reset() }
@@ -16,12 +16,12 @@ extension ExpenseStore {
             while try statement.step() {
                 guard let fileName = statement.text(0),
                     let id = statement.text(1).flatMap(UUID.init(uuidString:)),
-                    let content = statement.text(3)
+                    let name = statement.text(2), let content = statement.text(4)
                 else { continue }
                 events.append(
                     PublishedEvent(
-                        collection: collection, fileName: fileName, expenseID: id,
-                        etag: statement.text(2), content: content))
+                        collection: collection, fileName: fileName, expenseID: id, name: name,
+                        etag: statement.text(3), content: content))
             }
             return events
         }
@@ -34,15 +34,16 @@ extension ExpenseStore {
             try sql { () throws(SQLiteConnection.Failure) in
                 try connection.cachedStatement(
                     """
-                    INSERT INTO published_events (collection, file_name, expense_id, etag, content)
-                    VALUES (?1, ?2, ?3, ?4, ?5)
+                    INSERT INTO published_events
+                        (collection, file_name, expense_id, name, etag, content)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6)
                     ON CONFLICT (collection, file_name) DO UPDATE SET
-                        expense_id = excluded.expense_id, etag = excluded.etag,
-                        content = excluded.content
+                        expense_id = excluded.expense_id, name = excluded.name,
+                        etag = excluded.etag, content = excluded.content
                     """
                 ).run([
                     .text(event.collection), .text(event.fileName),
-                    .text(event.expenseID.uuidString.lowercased()),
+                    .text(event.expenseID.uuidString.lowercased()), .text(event.name),
                     event.etag.map(SQLiteValue.text) ?? .null, .text(event.content),
                 ])
             }

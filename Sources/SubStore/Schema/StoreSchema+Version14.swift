@@ -5,6 +5,8 @@ extension StoreSchema {
     ///
     /// - `collection`: the collection's address without any user or password in it.
     /// - `file_name`: the resource's name inside it (`<plan id>-<kind>.ics`).
+    /// - `expense_id`, `name`: the plan it shows, and its name then (a plan deleted since is
+    ///   still named when its event is removed).
     /// - `etag`: the server's entity tag for what SubHub wrote (sent back as `If-Match`);
     ///   NULL when the server gave none.
     /// - `content`: the calendar text written, without its DTSTAMP: an unchanged plan is not
@@ -16,6 +18,7 @@ extension StoreSchema {
             collection TEXT NOT NULL CHECK (length(collection) BETWEEN 1 AND 4096),
             file_name TEXT NOT NULL CHECK (length(file_name) BETWEEN 1 AND 255),
             expense_id TEXT NOT NULL CHECK (length(expense_id) = 36),
+            name TEXT NOT NULL,
             etag TEXT CHECK (etag IS NULL OR length(etag) BETWEEN 1 AND 1024),
             content TEXT NOT NULL,
             PRIMARY KEY (collection, file_name)

@@ -22,12 +22,14 @@ import Testing
                 == Int64(ExpenseStore.currentSchemaVersion))
         let id = UUID()
         let first = PublishedEvent(
-            collection: "http://h/a/", fileName: "x-charge.ics", expenseID: id, etag: "\"1\"",
+            collection: "http://h/a/", fileName: "x-charge.ics", expenseID: id, name: "Gym",
+            etag: "\"1\"",
             content: "BEGIN:VCALENDAR")
         try store.recordPublished(first)
         try store.recordPublished(
             PublishedEvent(
-                collection: "http://h/b/", fileName: "x-charge.ics", expenseID: id, etag: nil,
+                collection: "http://h/b/", fileName: "x-charge.ics", expenseID: id, name: "Gym",
+                etag: nil,
                 content: "other"))
         var changed = first
         changed.etag = "\"2\""
