@@ -152,6 +152,11 @@ struct CalendarExportTests {
                   SUMMARY "Budget: €30.00"
                   DESCRIPTION "Charge: €30.00, monthly\nAbout €30.00 a month"
                   DATES 2026-12-20 2027-01-20 2027-02-20
+                EVENT 00000000-0000-4000-8000-00000000000b-charge@subhub
+                  REPLACES 2026-12-20
+                  SUMMARY "Budget: €30.00"
+                  DESCRIPTION "Charge: €30.00, monthly\nAbout €30.00 a month"
+                  DATES 2026-12-20
                   ALARM -7 DISPLAY "Budget is charged in 7 days: €30.00"
                   ALARM -3 DISPLAY "Budget is charged in 3 days: €30.00"
                   ALARM -1 DISPLAY "Budget is charged tomorrow: €30.00"
@@ -159,6 +164,11 @@ struct CalendarExportTests {
                   SUMMARY "Gym: €40.00"
                   DESCRIPTION "Charge: €40.00, monthly\nAbout €40.00 a month"
                   DATES 2027-01-31 2027-02-28 2027-03-31
+                EVENT 00000000-0000-4000-8000-000000000001-charge@subhub
+                  REPLACES 2027-01-31
+                  SUMMARY "Gym: €40.00"
+                  DESCRIPTION "Charge: €40.00, monthly\nAbout €40.00 a month"
+                  DATES 2027-01-31
                   ALARM -7 DISPLAY "Gym is charged in 7 days: €40.00"
                   ALARM -3 DISPLAY "Gym is charged in 3 days: €40.00"
                   ALARM -1 DISPLAY "Gym is charged tomorrow: €40.00"
@@ -166,6 +176,11 @@ struct CalendarExportTests {
                   SUMMARY "Cleaner: €25.00"
                   DESCRIPTION "Charge: €25.00, weekly\nAbout €108.33 a month"
                   DATES 2026-12-03 2026-12-10 2026-12-17
+                EVENT 00000000-0000-4000-8000-000000000002-charge@subhub
+                  REPLACES 2026-12-03
+                  SUMMARY "Cleaner: €25.00"
+                  DESCRIPTION "Charge: €25.00, weekly\nAbout €108.33 a month"
+                  DATES 2026-12-03
                   ALARM -7 DISPLAY "Cleaner is charged in 7 days: €25.00"
                   ALARM -3 DISPLAY "Cleaner is charged in 3 days: €25.00"
                   ALARM -1 DISPLAY "Cleaner is charged tomorrow: €25.00"
@@ -173,6 +188,11 @@ struct CalendarExportTests {
                   SUMMARY "Padel: €12.00"
                   DESCRIPTION "Charge: €12.00, fortnightly\nAbout €26.00 a month"
                   DATES 2026-12-05 2026-12-19 2027-01-02
+                EVENT 00000000-0000-4000-8000-000000000003-charge@subhub
+                  REPLACES 2026-12-05
+                  SUMMARY "Padel: €12.00"
+                  DESCRIPTION "Charge: €12.00, fortnightly\nAbout €26.00 a month"
+                  DATES 2026-12-05
                   ALARM -7 DISPLAY "Padel is charged in 7 days: €12.00"
                   ALARM -3 DISPLAY "Padel is charged in 3 days: €12.00"
                   ALARM -1 DISPLAY "Padel is charged tomorrow: €12.00"
@@ -194,6 +214,11 @@ struct CalendarExportTests {
                   SUMMARY "Cloud: $2.50"
                   DESCRIPTION "Charge: $2.50, monthly\nAbout $2.50 a month"
                   DATES 2026-12-11 2027-01-11 2027-02-11
+                EVENT 00000000-0000-4000-8000-000000000006-charge@subhub
+                  REPLACES 2026-12-11
+                  SUMMARY "Cloud: $2.50"
+                  DESCRIPTION "Charge: $2.50, monthly\nAbout $2.50 a month"
+                  DATES 2026-12-11
                   ALARM -7 DISPLAY "Cloud is charged in 7 days: $2.50"
                   ALARM -3 DISPLAY "Cloud is charged in 3 days: $2.50"
                   ALARM -1 DISPLAY "Cloud is charged tomorrow: $2.50"
@@ -208,6 +233,11 @@ struct CalendarExportTests {
                   SUMMARY "Cinema: €12.00"
                   DESCRIPTION "Charge: €12.00, monthly\nAbout €12.00 a month"
                   DATES 2026-12-15 2027-01-15 2027-02-15
+                EVENT 00000000-0000-4000-8000-000000000009-charge@subhub
+                  REPLACES 2026-12-15
+                  SUMMARY "Cinema: €12.00"
+                  DESCRIPTION "Charge: €12.00, monthly\nAbout €12.00 a month"
+                  DATES 2026-12-15
                   ALARM -7 DISPLAY "Cinema is charged in 7 days: €12.00"
                   ALARM -3 DISPLAY "Cinema is charged in 3 days: €12.00"
                   ALARM -1 DISPLAY "Cinema is charged tomorrow: €12.00"
@@ -215,6 +245,11 @@ struct CalendarExportTests {
                   SUMMARY "Theatre: €9.00"
                   DESCRIPTION "Charge: €9.00, monthly\nAbout €9.00 a month\nYour share: €4.50 (shared by 2)"
                   DATES 2026-12-16 2027-01-16 2027-02-16
+                EVENT 00000000-0000-4000-8000-00000000000a-charge@subhub
+                  REPLACES 2026-12-16
+                  SUMMARY "Theatre: €9.00"
+                  DESCRIPTION "Charge: €9.00, monthly\nAbout €9.00 a month\nYour share: €4.50 (shared by 2)"
+                  DATES 2026-12-16
                   ALARM -7 DISPLAY "Theatre is charged in 7 days: €9.00"
                   ALARM -3 DISPLAY "Theatre is charged in 3 days: €9.00"
                   ALARM -1 DISPLAY "Theatre is charged tomorrow: €9.00"
@@ -223,6 +258,12 @@ struct CalendarExportTests {
                   DESCRIPTION "Charge: €10.00, monthly\nAbout €10.00 a month\nManage or cancel: https://example.com/club?a=1&b=2\nNotes: line one\nline two, with comma; and \\ backslash\nEND:VEVENT"
                   URL https://example.com/club?a=1&b=2
                   DATES 2026-12-20 2027-01-20 2027-02-20
+                EVENT 00000000-0000-4000-8000-00000000000c-charge@subhub
+                  REPLACES 2026-12-20
+                  SUMMARY "Club \"A\", B; C\\D: €10.00"
+                  DESCRIPTION "Charge: €10.00, monthly\nAbout €10.00 a month\nManage or cancel: https://example.com/club?a=1&b=2\nNotes: line one\nline two, with comma; and \\ backslash\nEND:VEVENT"
+                  URL https://example.com/club?a=1&b=2
+                  DATES 2026-12-20
                   ALARM -7 DISPLAY "Club \"A\", B; C\\D is charged in 7 days: €10.00"
                   ALARM -3 DISPLAY "Club \"A\", B; C\\D is charged in 3 days: €10.00"
                   ALARM -1 DISPLAY "Club \"A\", B; C\\D is charged tomorrow: €10.00"
@@ -230,6 +271,11 @@ struct CalendarExportTests {
                   SUMMARY "Phone: €20.00"
                   DESCRIPTION "Charge: €20.00, monthly\nAbout €20.00 a month"
                   DATES 2027-02-28 2027-03-31 2027-04-30
+                EVENT 00000000-0000-4000-8000-00000000000d-charge@subhub
+                  REPLACES 2027-02-28
+                  SUMMARY "Phone: €20.00"
+                  DESCRIPTION "Charge: €20.00, monthly\nAbout €20.00 a month"
+                  DATES 2027-02-28
                   ALARM -7 DISPLAY "Phone is charged in 7 days: €20.00"
                   ALARM -3 DISPLAY "Phone is charged in 3 days: €20.00"
                   ALARM -1 DISPLAY "Phone is charged tomorrow: €20.00"
@@ -237,6 +283,11 @@ struct CalendarExportTests {
                   SUMMARY "Rent: €700.00"
                   DESCRIPTION "Charge: €700.00, monthly\nAbout €700.00 a month"
                   DATES 2027-01-30 2027-02-28 2027-03-30
+                EVENT 00000000-0000-4000-8000-00000000000e-charge@subhub
+                  REPLACES 2027-01-30
+                  SUMMARY "Rent: €700.00"
+                  DESCRIPTION "Charge: €700.00, monthly\nAbout €700.00 a month"
+                  DATES 2027-01-30
                   ALARM -7 DISPLAY "Rent is charged in 7 days: €700.00"
                   ALARM -3 DISPLAY "Rent is charged in 3 days: €700.00"
                   ALARM -1 DISPLAY "Rent is charged tomorrow: €700.00"
@@ -264,7 +315,9 @@ struct CalendarExportTests {
         let second = String(decoding: try box.bytes(file.path), as: UTF8.self)
         #expect(Self.withoutStamps(first) == Self.withoutStamps(second))
         let uids = first.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") }
-        #expect(uids.count == 13)
+        // 13 events; the 10 plans charged monthly or more often also have their next charge
+        // written apart (the same UID), with its alarms.
+        #expect(uids.count == 23)
         #expect(uids.first == "UID:00000000-0000-4000-8000-00000000000b-charge@subhub")
         #expect(Set(uids).count == 13)
         let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
@@ -288,6 +341,11 @@ struct CalendarExportTests {
                   SUMMARY "Cleaner: 25,00\(nbsp)€"
                   DESCRIPTION "Cargo: 25,00\(nbsp)€, semanal\\nUnos 108,33\(nbsp)€ al mes"
                   DATES 2026-12-03 2026-12-10 2026-12-17
+                EVENT 00000000-0000-4000-8000-000000000002-charge@subhub
+                  REPLACES 2026-12-03
+                  SUMMARY "Cleaner: 25,00\(nbsp)€"
+                  DESCRIPTION "Cargo: 25,00\(nbsp)€, semanal\\nUnos 108,33\(nbsp)€ al mes"
+                  DATES 2026-12-03
                   ALARM -7 DISPLAY "Cleaner se cobra en 7 días: 25,00\(nbsp)€"
                   ALARM -3 DISPLAY "Cleaner se cobra en 3 días: 25,00\(nbsp)€"
                   ALARM -1 DISPLAY "Cleaner se cobra mañana: 25,00\(nbsp)€"

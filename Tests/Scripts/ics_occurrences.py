@@ -5,7 +5,7 @@ Usage: ics_occurrences.py FILE
 
 The file is checked byte by byte first (CRLF line ends only, no line over 75 octets, whole
 UTF-8 sequences on every line), then parsed with `icalendar`. For each event it prints the
-UID, the unescaped SUMMARY, DESCRIPTION and URL, the first three occurrences expanded by
+UID (and, for one occurrence written apart, the day it replaces), the unescaped SUMMARY, DESCRIPTION and URL, the first three occurrences expanded by
 `dateutil`'s rrule (the DTSTART alone for a single event), each alarm's trigger in days and
 its text. `recurring_ical_events` expands the same window independently and must agree.
 Exits 1 with a reason on standard error when anything is wrong.
@@ -74,6 +74,8 @@ def main(path):
         if seen != dates:
             fail(f"{uid}: dateutil gives {dates}, recurring_ical_events {seen}")
         print("EVENT", uid)
+        if "RECURRENCE-ID" in event:
+            print("  REPLACES", event["RECURRENCE-ID"].dt.isoformat())
         print("  SUMMARY", text(event["SUMMARY"]))
         print("  DESCRIPTION", text(event["DESCRIPTION"]))
         if "URL" in event:

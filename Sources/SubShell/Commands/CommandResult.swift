@@ -62,6 +62,8 @@ public enum CommandResult: Sendable {
     /// `export FORMAT` without a file: the document itself, for standard output.
     case exportDocument(String)
     case exportedFile(count: Int, path: String)
+    /// `export ics --caldav URL`: what was created, updated, removed and left alone.
+    case calendarPublished(CalendarPublication)
     /// `import FILE`: what was added and left out; `ledger` as it is now (for `--json`).
     case imported(ExchangeImportReport, path: String, ledger: ExpenseLedger)
     case wallosImported(WallosImportReport)

@@ -51,6 +51,7 @@ public struct CommandRunner {
         case .upcoming(let days): return try upcoming(days: days)
         case .export(let format, let file, let overwrite, let plain):
             return try export(format, to: file, overwrite: overwrite, plain: plain)
+        case .publishCalendar(let collection): return try publishCalendar(to: collection)
         case .importFile(let path): return try importFile(path)
         case .importWallos(let path, let user): return try importWallos(path, user: user)
         case .importStatement(let path, let choice): return try importStatement(path, choice)

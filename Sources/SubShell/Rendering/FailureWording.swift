@@ -1,6 +1,7 @@
 import Foundation
 import SubDomain
 import SubLocalization
+import SubNetwork
 import SubServer
 import SubRecords
 
@@ -39,6 +40,17 @@ public struct FailureWording {
             return [
                 RatesWording(localizer: localizer, today: .earliestAccepted).failure(
                     error, path: path)
+            ]
+        case .network(let error): return [network(error)]
+        case .calendarAccessDenied(let collection):
+            return [text(.caldavAccessDenied, ["collection": .userText(collection)])]
+        case .calendarNotFound(let collection):
+            return [text(.caldavNotFound, ["collection": .userText(collection)])]
+        case .calendarServerRefused(let collection, let status):
+            return [
+                text(
+                    .caldavRefused,
+                    ["collection": .userText(collection), "status": .text(String(status))])
             ]
         case .notFound(let name, let suggestions):
             var lines = [text(.failureNotFound, ["name": .userText(name)])]
@@ -283,6 +295,24 @@ public struct FailureWording {
         case .invalidConninfo: text(.serverInvalidConninfo)
         case .rowDeleted: text(.serverRowDeleted)
         case .unreadableRow(let field): text(.serverUnreadableRow, ["field": .text(field)])
+        }
+    }
+
+    /// Why a web request got no answer, never libcurl's own English; the host is named so
+    /// the user sees which server (never the address, which may carry a token).
+    public func network(_ error: HTTPError) -> String {
+        switch error {
+        case .libraryMissing: text(.networkLibraryMissing)
+        case .invalidRequest: text(.networkInvalidRequest)
+        case .hostNotFound(let host): text(.networkHostNotFound, ["host": .userText(host)])
+        case .connectionFailed(let host):
+            text(.networkConnectionFailed, ["host": .userText(host)])
+        case .timedOut(let host): text(.networkTimedOut, ["host": .userText(host)])
+        case .secureConnectionFailed(let host):
+            text(.networkSecureConnectionFailed, ["host": .userText(host)])
+        case .connectionLost(let host): text(.networkConnectionLost, ["host": .userText(host)])
+        case .responseTooLarge(let host):
+            text(.networkResponseTooLarge, ["host": .userText(host)])
         }
     }
 

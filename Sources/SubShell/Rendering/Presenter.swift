@@ -307,9 +307,18 @@ public struct Presenter {
                 ? [JSONReports.settlement(settlement).serialized()]
                 : SettlementWording(localizer: localizer).lines(for: settlement)
         case .exportedFile(let count, let path):
-            return [
-                localizer.text(.resultExported, ["count": .count(count), "file": .userText(path)])
-            ]
+            return json
+                ? [
+                    OrderedJSON.object([("exported", .int(Int64(count))), ("file", .string(path))])
+                        .serialized()
+                ]
+                : [
+                    localizer.text(
+                        .resultExported, ["count": .count(count), "file": .userText(path)])
+                ]
+        case .calendarPublished(let publication):
+            let wording = CalendarPublicationWording(localizer: localizer)
+            return json ? [wording.json(publication).serialized()] : wording.lines(publication)
         case .imported(let report, let path, let ledger):
             let wording = ImportWording(localizer: localizer)
             return json

@@ -36,6 +36,8 @@ public enum Command: Hashable, Sendable {
     /// `overwrite`: `--force`, or the user agreed to replace an existing file. `plain`:
     /// `--plain`, CSV for a script instead of a spreadsheet (JSON and iCalendar are plain).
     case export(format: ExportFormat, file: String?, overwrite: Bool, plain: Bool)
+    /// `export ics --caldav URL`: the calendar written into a CalDAV collection, kept in step.
+    case publishCalendar(collection: String)
     case importFile(path: String)
     /// `import wallos PATH [--user NAME]`: a Wallos database or its API's JSON.
     case importWallos(path: String, user: String?)
@@ -128,7 +130,7 @@ public enum Command: Hashable, Sendable {
         case .confirm: .confirm
         case .risks: .risks
         case .upcoming: .upcoming
-        case .export: .export
+        case .export, .publishCalendar: .export
         case .importFile, .importWallos, .importStatement: .import
         case .profileDelete: .profile
         case .serverInit: .server

@@ -41,6 +41,8 @@ import SubRecords
 ///   scaled by its members' share ratio, and an automatic group is its members' lines.
 /// - Version 14: `paid_with`, the card a plan is charged to (local to the profile), and
 ///   `card_expiries`, each card's expiry month (see `version14`).
+/// - Version 15: `published_events`, the calendar resources `export ics --caldav` wrote to a
+///   CalDAV collection and their ETags (see `version15`).
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -75,11 +77,13 @@ enum StoreSchema {
             version: 13, sql: "PRAGMA user_version = 13;  -- figures only: refillVersion13",
             fill: ContributionColumns.refillVersion13),
         Migration(version: 14, sql: version14),
+        Migration(version: 15, sql: version15),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.
     static let knownTables: Set<String> = [
-        "card_expiries", "currency_totals", "expenses", "history", "list_extents", "settings",
+        "card_expiries", "currency_totals", "expenses", "history", "list_extents",
+        "published_events", "settings",
         "sqlite_sequence", "sync_outbox", "sync_refetch", "sync_versions",
     ]
 

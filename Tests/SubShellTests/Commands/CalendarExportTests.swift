@@ -28,14 +28,18 @@ import Testing
         let gym = try ledger.add(TestSupport.Sample.expense("Gym", 4000), asOf: Self.today).value
         let pool = try ledger.add(TestSupport.Sample.expense("Pool", 500), asOf: Self.today).value
         let export = Self.export(ledger) { $0.id == gym.id ? [1, 14, 1] : [] }
-        #expect(export.events(for: gym).first?.alarms.map(\.daysBefore) == [14, 1])
+        // A monthly plan rings for its next charge only: that occurrence, written apart.
+        #expect(export.events(for: gym).first?.alarms == [])
+        #expect(export.events(for: gym).last?.replacesOccurrence == gym.nextCharge)
+        #expect(export.events(for: gym).last?.alarms.map(\.daysBefore) == [14, 1])
         #expect(
-            export.events(for: gym).first?.alarms.map(\.text) == [
+            export.events(for: gym).last?.alarms.map(\.text) == [
                 "Gym se cobra en 14 días: 40,00\u{A0}€", "Gym se cobra mañana: 40,00\u{A0}€",
             ])
-        #expect(export.events(for: pool).first?.alarms == [])
+        // Without offsets there is nothing to write apart.
+        #expect(export.events(for: pool).map(\.alarms) == [[]])
         // An offset of 0 is the day itself.
-        let sameDay = Self.export(ledger) { _ in [0] }.events(for: pool).first?.alarms
+        let sameDay = Self.export(ledger) { _ in [0] }.events(for: pool).last?.alarms
         #expect(sameDay == [CalendarAlarm(daysBefore: 0, text: "Pool se cobra hoy: 5,00\u{A0}€")])
     }
 
@@ -67,13 +71,17 @@ import Testing
         ).value
         let export = Self.export(ledger)
         #expect(
-            export.events(for: ended).map(\.uid) == [CalendarExport.uid(of: ended, kind: "charge")])
-        let events = export.events(for: coming)
+            Set(export.events(for: ended).map(\.uid))
+                == [CalendarExport.uid(of: ended, kind: "charge")])
+        // The repeating charge, its next occurrence with the alarms, the trial's end.
+        let allEvents = export.events(for: coming)
         #expect(
-            events.map(\.uid) == [
+            allEvents.map(\.uid) == [
+                coming.id.uuidString.lowercased() + "-charge@subhub",
                 coming.id.uuidString.lowercased() + "-charge@subhub",
                 coming.id.uuidString.lowercased() + "-trial@subhub",
             ])
+        let events = allEvents.filter { $0.replacesOccurrence == nil }
         #expect(events[1].day == TestSupport.Sample.date("2026-12-10"))
         #expect(events[1].recurrence == nil)
         #expect(events[1].summary == "Termina la prueba gratuita de Luego")
@@ -107,6 +115,67 @@ import Testing
         #expect(event.url == "https://example.com/baja")
         #expect(event.recurrence?.value == "FREQ=WEEKLY")
         #expect(event.summary == "Teatro: 26,00\u{A0}€")
+    }
+
+    /// The rule for every period: plans charged a month apart or more often ring only for
+    /// their next charge (an occurrence written apart, the same UID); rarer plans ring on
+    /// every charge, from the repeating event itself.
+    @Test func onlyTheNextChargeOfAShortPeriodRings() throws {
+        let periods: [Period] = [
+            .weekly, try Period(every: 2, .week), .monthly, .quarterly, .semiannual, .annual,
+            try Period(every: 5, .day),
+        ]
+        for period in periods {
+            var ledger = ExpenseLedger()
+            let plan = try ledger.add(
+                TestSupport.Sample.expense("P", 1000, period: period), asOf: Self.today
+            ).value
+            let events = Self.export(ledger).events(for: plan)
+            let ringing = events.filter { !$0.alarms.isEmpty }
+            #expect(ringing.count == 1, "\(period)")
+            #expect(Set(events.map(\.uid)).count == 1, "\(period)")
+            if period.approximateDays <= 31 {
+                #expect(events.count == 2, "\(period)")
+                #expect(events[0].alarms.isEmpty && events[0].recurrence != nil)
+                #expect(ringing.first?.recurrence == nil)
+                #expect(ringing.first?.replacesOccurrence == plan.nextCharge)
+                #expect(ringing.first?.day == plan.nextCharge)
+            } else {
+                #expect(events.count == 1, "\(period)")
+                #expect(ringing.first?.recurrence != nil)
+            }
+        }
+    }
+
+    @Test func aNoticePeriodGivesALastDayToCancelWithItsAlarms() throws {
+        var ledger = ExpenseLedger()
+        var gym = TestSupport.Sample.expense("Gym", 4000, next: "2026-12-10")
+        gym.noticePeriod = try NoticePeriod(1, .month)
+        gym.manageURL = "https://example.com/baja"
+        gym = try ledger.add(gym, asOf: Self.today).value
+        let events = Self.export(ledger).events(for: gym)
+        // Dec 10 is too close for a month's notice: the charge it can still avoid is Jan 10.
+        let cancel = try #require(events.first { $0.uid.hasSuffix("-cancel@subhub") })
+        #expect(cancel.day == TestSupport.Sample.date("2026-12-10"))
+        #expect(cancel.recurrence == nil)
+        #expect(cancel.summary == "Último día para cancelar Gym")
+        #expect(
+            cancel.details == """
+                Cancela hoy como tarde (preaviso de 1 mes) para evitar el cargo de 40,00\u{A0}€ \
+                del 10 ene 2027.
+                Gestionar o cancelar: https://example.com/baja
+                """)
+        #expect(
+            cancel.alarms.map(\.text) == [
+                "El último día para cancelar Gym es dentro de 7 días",
+                "El último día para cancelar Gym es dentro de 3 días",
+                "Mañana es el último día para cancelar Gym",
+            ])
+        // Without a notice period, no such event.
+        var free = ExpenseLedger()
+        let plain = try free.add(TestSupport.Sample.expense("Libre", 100), asOf: Self.today).value
+        #expect(
+            !Self.export(free).events(for: plain).contains { $0.uid.hasSuffix("-cancel@subhub") })
     }
 
     @Test func onATerminalTheCalendarShowsPlainLinesAndNoControlCharacters() throws {

@@ -14,10 +14,25 @@ public enum CalendarWriter {
 
     /// The whole calendar. `stamp` is when it was written (each event's DTSTAMP).
     public static func document(_ events: [CalendarEvent], stamp: Date) -> String {
-        var lines = [
-            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + productID, "CALSCALE:GREGORIAN",
-            "METHOD:PUBLISH", "X-WR-CALNAME:SubHub",
-        ]
+        calendar(
+            events, stamp: stamp,
+            header: ["METHOD:PUBLISH", "X-WR-CALNAME:SubHub"])
+    }
+
+    /// One calendar object resource for a CalDAV collection (RFC 4791 §4.1): the events of
+    /// one UID (a repeating event and its occurrences written apart), without METHOD, which
+    /// a resource in a collection must not have, and without a calendar name, which is the
+    /// collection's.
+    public static func resource(_ events: [CalendarEvent], stamp: Date) -> String {
+        calendar(events, stamp: stamp, header: [])
+    }
+
+    private static func calendar(_ events: [CalendarEvent], stamp: Date, header: [String])
+        -> String
+    {
+        var lines =
+            ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + productID, "CALSCALE:GREGORIAN"]
+            + header
         let stampText = timestamp(stamp)
         for event in events {
             lines += eventLines(event, stamp: stampText)
@@ -33,6 +48,9 @@ public enum CalendarWriter {
             "DTEND;VALUE=DATE:" + basic(event.day.addingDays(1)),
         ]
         if let recurrence = event.recurrence { lines.append("RRULE:" + recurrence.value) }
+        if let replaced = event.replacesOccurrence {
+            lines.append("RECURRENCE-ID;VALUE=DATE:" + basic(replaced))
+        }
         lines.append("SUMMARY:" + CalendarText.escaped(event.summary))
         lines.append("DESCRIPTION:" + CalendarText.escaped(event.details))
         if let url = event.url, isPlainURI(url) { lines.append("URL;VALUE=URI:" + url) }
