@@ -74,12 +74,16 @@ let package = Package(
         // Excel workbooks (.xlsx) as banks and wallets hand them out: the zip archive through a
         // libzip opened at run time, the workbook's parts read into rows of text.
         .target(name: "SubSpreadsheet", dependencies: ["SubDomain", "CZip"]),
+        // Reminders leaving the shell: the desktop's notification service, mail handed to
+        // `sendmail`, webhooks, the user's own command, and the user timer that runs
+        // `remind run`. Worded already: this target carries words, it never picks them.
+        .target(name: "SubNotify", dependencies: ["SubDomain", "SubJSON"]),
         // The shell: command table, parser, runner, presenter, modes and the interactive parts.
         .target(
             name: "SubShell",
             dependencies: [
                 "SubDomain", "SubLocalization", "SubRecords", "SubStore", "SubBrands", "SubServer",
-                "SubSpreadsheet", "SubJSON", "CEditLine",
+                "SubSpreadsheet", "SubJSON", "SubNotify", "CEditLine",
             ],
             plugins: ["EmbedResources"]
         ),
@@ -111,6 +115,7 @@ let package = Package(
             dependencies: ["SubBrands", "SubBrandsCore", "SubJSON", "TestSupport"]),
         // The workbooks are written by the tests themselves, with Python's zipfile.
         .testTarget(name: "SubSpreadsheetTests", dependencies: ["SubSpreadsheet"]),
+        .testTarget(name: "SubNotifyTests", dependencies: ["SubNotify", "SubDomain"]),
         // Against a real PostgreSQL 15 cluster the tests start and stop themselves.
         .testTarget(name: "SubServerTests", dependencies: ["SubServer", "TestSupport"]),
         .testTarget(name: "SubShellTests", dependencies: ["SubShell", "TestSupport"]),

@@ -21,4 +21,7 @@ public enum SettingKey: String, CaseIterable, Hashable, Sendable {
     /// `declined` once the user said no to the starter pack the shell offers on an empty
     /// profile, so it is not offered again; `onboard` still runs when asked.
     case starterPackOffer = "starter_pack_offer"
+    /// When `remind run` last finished delivering (`YYYY-MM-DDTHH:MM:SSZ`), for `remind
+    /// status`; the deliveries themselves are in `reminder_deliveries`.
+    case remindersLastRun = "reminders_last_run"
 }

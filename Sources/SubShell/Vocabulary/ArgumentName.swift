@@ -8,4 +8,7 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     case user
     /// `import statement --pick` and `--min-confidence`.
     case proposals, confidence
+    /// `remind channel ACTION [TARGET]`: add, list, remove or test, and what it acts on.
+    case action, target
+    case webhookFormat = "webhook_format"
 }

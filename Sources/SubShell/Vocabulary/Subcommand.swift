@@ -1,4 +1,4 @@
-/// The words after `group`, `profile` and `catalog`.
+/// The words after `group`, `profile`, `catalog`, `remind`….
 public enum Subcommand: String, CaseIterable, Sendable {
     case groupNew = "group.new"
     case groupAdd = "group.add"
@@ -14,6 +14,11 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case catalogCheck = "catalog.check"
     case importWallos = "import.wallos"
     case importStatement = "import.statement"
+    case remindRun = "remind.run"
+    case remindStatus = "remind.status"
+    case remindChannel = "remind.channel"
+    case remindInstall = "remind.install"
+    case remindUninstall = "remind.uninstall"
 
     /// The English word, always accepted.
     public var canonicalWord: String { String(rawValue.split(separator: ".").last ?? "") }

@@ -39,6 +39,8 @@ import SubRecords
 ///   (`ContributionColumns.refillVersion13`), because a group's share and an automatic
 ///   group's monthly figure follow a new rule (issue 24): your part of a group is its cost
 ///   scaled by its members' share ratio, and an automatic group is its members' lines.
+/// - Version 14: `reminder_channels` and `reminder_deliveries`, where `remind run` sends
+///   reminders and what it delivered (see `version14`).
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -72,12 +74,14 @@ enum StoreSchema {
         Migration(
             version: 13, sql: "PRAGMA user_version = 13;  -- figures only: refillVersion13",
             fill: ContributionColumns.refillVersion13),
+        Migration(version: 14, sql: version14),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.
     static let knownTables: Set<String> = [
-        "currency_totals", "expenses", "history", "list_extents", "settings", "sqlite_sequence",
-        "sync_outbox", "sync_refetch", "sync_versions",
+        "currency_totals", "expenses", "history", "list_extents", "reminder_channels",
+        "reminder_deliveries", "settings", "sqlite_sequence", "sync_outbox", "sync_refetch",
+        "sync_versions",
     ]
 
     // The text of version 1 is also committed as Tests/SubStoreTests/Fixtures/schema-v1.sql,

@@ -23,7 +23,7 @@ import Testing
             SettingKey.allCases.map(\.rawValue) == [
                 "kill_count", "reminder_offsets", "preferred_language", "server_conninfo",
                 "household_id", "household_name", "household_login", "household_role",
-                "pulled_version", "last_sync", "starter_pack_offer",
+                "pulled_version", "last_sync", "starter_pack_offer", "reminders_last_run",
             ])
     }
 }

@@ -25,6 +25,9 @@ import Testing
             // shares, 20 € of a 30 € group whose one member is shared by three.
             try store.connection.execute(
                 "UPDATE expenses SET share_minor = 2000 WHERE name = 'G'")
+            // Version 12 had none of the later tables either.
+            try store.connection.execute(
+                "DROP TABLE reminder_deliveries; DROP TABLE reminder_channels;")
             try store.connection.execute("PRAGMA user_version = 12")
             #expect(try store.monthlyTotals().first?.shareMinor == 2000)
             store.close()
