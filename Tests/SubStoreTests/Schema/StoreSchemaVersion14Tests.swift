@@ -9,7 +9,8 @@ import Testing
     private func reminder(_ name: String, offset: Int) -> DueReminder {
         DueReminder(
             kind: .charge, expenseID: UUID(), name: name, eventOn: Sample.date("2026-12-06"),
-            chargeOn: Sample.date("2026-12-06"), offset: offset, amount: Money(minorUnits: 1299, currency: .eur))
+            chargeOn: Sample.date("2026-12-06"), offset: offset,
+            amount: Money(minorUnits: 1299, currency: .eur))
     }
 
     @Test func aVersionThirteenFileUpgradesKeepingItsRows() throws {
