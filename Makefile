@@ -60,7 +60,7 @@ test: setup
 # PostgreSQL (the domain, catalogs, store, brands, spreadsheets and the in-process command
 # layer), on the debug build. A few minutes on a warm build; run it after every step,
 # `make test` before landing. The spreadsheet tests write their workbooks with Python's zipfile.
-UNIT_SUITES := SubDomainTests|SubLocalizationTests|SubStoreTests|SubBrandsTests|SubShellTests|SubSpreadsheetTests|SubNotifyTests
+UNIT_SUITES := SubDomainTests|SubLocalizationTests|SubStoreTests|SubBrandsTests|SubShellTests|SubSpreadsheetTests|SubNetworkTests|SubNotifyTests
 test-unit: setup
 	@scripts/setup.sh python3
 	$(SWIFT) build --build-tests

@@ -24,6 +24,8 @@ let package = Package(
         .systemLibrary(name: "CPostgres", providers: [.apt(["libpq-dev"])]),
         // Declarations only: libzip is opened with dlopen on the first workbook.
         .systemLibrary(name: "CZip", providers: [.apt(["libzip-dev"])]),
+        // Declarations only: libcurl is opened with dlopen on the first HTTP request.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // Build-time tool that turns the JSON catalogs into Swift string constants, so a
         // `subhub` copied alone still carries them (no Bundle.module on Linux).
@@ -74,6 +76,9 @@ let package = Package(
         // Excel workbooks (.xlsx) as banks and wallets hand them out: the zip archive through a
         // libzip opened at run time, the workbook's parts read into rows of text.
         .target(name: "SubSpreadsheet", dependencies: ["SubDomain", "CZip"]),
+        // HTTP requests (the CalDAV calendar, the reminders' webhooks) through a libcurl
+        // opened at run time; errors as typed values the shell words.
+        .target(name: "SubNetwork", dependencies: ["CCurl"]),
         // Reminders leaving the shell: the desktop's notification service, mail handed to
         // `sendmail`, webhooks, the user's own command, and the user timer that runs
         // `remind run`. Worded already: this target carries words, it never picks them.
@@ -83,7 +88,7 @@ let package = Package(
             name: "SubShell",
             dependencies: [
                 "SubDomain", "SubLocalization", "SubRecords", "SubStore", "SubBrands", "SubServer",
-                "SubSpreadsheet", "SubJSON", "SubNotify", "CEditLine",
+                "SubSpreadsheet", "SubNetwork", "SubJSON", "SubNotify", "CEditLine",
             ],
             plugins: ["EmbedResources"]
         ),
@@ -115,6 +120,8 @@ let package = Package(
             dependencies: ["SubBrands", "SubBrandsCore", "SubJSON", "TestSupport"]),
         // The workbooks are written by the tests themselves, with Python's zipfile.
         .testTarget(name: "SubSpreadsheetTests", dependencies: ["SubSpreadsheet"]),
+        // Against a local Python http.server the tests start on 127.0.0.1.
+        .testTarget(name: "SubNetworkTests", dependencies: ["SubNetwork"]),
         .testTarget(name: "SubNotifyTests", dependencies: ["SubNotify", "SubDomain"]),
         // Against a real PostgreSQL 15 cluster the tests start and stop themselves.
         .testTarget(name: "SubServerTests", dependencies: ["SubServer", "TestSupport"]),

@@ -6,7 +6,7 @@
 # `make install` lays out)
 set -euo pipefail
 
-packages=(libedit-dev libsqlite3-dev libpq-dev libzip-dev postgresql pkg-config sqlite3 "$@")
+packages=(libedit-dev libsqlite3-dev libpq-dev libzip-dev libcurl4-openssl-dev postgresql pkg-config sqlite3 "$@")
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

@@ -1,6 +1,7 @@
 import Foundation
 import SubDomain
 import SubLocalization
+import SubNetwork
 import SubServer
 import SubRecords
 
@@ -33,6 +34,7 @@ public struct FailureWording {
         case .statement(let error, let path):
             return StatementWording(localizer: localizer).failure(error, path: path)
         case .server(let error): return [server(error)]
+        case .network(let error): return [network(error)]
         case .notFound(let name, let suggestions):
             var lines = [text(.failureNotFound, ["name": .userText(name)])]
             if !suggestions.isEmpty {
@@ -296,6 +298,24 @@ public struct FailureWording {
         case .invalidConninfo: text(.serverInvalidConninfo)
         case .rowDeleted: text(.serverRowDeleted)
         case .unreadableRow(let field): text(.serverUnreadableRow, ["field": .text(field)])
+        }
+    }
+
+    /// Why a web request got no answer, never libcurl's own English; the host is named so
+    /// the user sees which server (never the address, which may carry a token).
+    public func network(_ error: HTTPError) -> String {
+        switch error {
+        case .libraryMissing: text(.networkLibraryMissing)
+        case .invalidRequest: text(.networkInvalidRequest)
+        case .hostNotFound(let host): text(.networkHostNotFound, ["host": .userText(host)])
+        case .connectionFailed(let host):
+            text(.networkConnectionFailed, ["host": .userText(host)])
+        case .timedOut(let host): text(.networkTimedOut, ["host": .userText(host)])
+        case .secureConnectionFailed(let host):
+            text(.networkSecureConnectionFailed, ["host": .userText(host)])
+        case .connectionLost(let host): text(.networkConnectionLost, ["host": .userText(host)])
+        case .responseTooLarge(let host):
+            text(.networkResponseTooLarge, ["host": .userText(host)])
         }
     }
 

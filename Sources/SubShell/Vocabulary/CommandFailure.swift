@@ -1,6 +1,7 @@
 import Foundation
 import SubDomain
 import SubLocalization
+import SubNetwork
 import SubServer
 import SubStore
 import SubNotify
@@ -14,6 +15,8 @@ public enum CommandFailure: Error, Sendable {
     case wallos(WallosError)
     case statement(StatementError, path: String)
     case server(ServerError)
+    /// An HTTP request that got no answer (a CalDAV server, a webhook).
+    case network(HTTPError)
     /// No subscription matches the typed name; `suggestions` are looser matches that a
     /// command changing data does not act on ("did you mean …?").
     case notFound(name: String, suggestions: [Candidate] = [])
