@@ -11,10 +11,10 @@ public enum DeliveryFailure: Hashable, Sendable, Error {
     case timedOut(String, seconds: Int)
     /// The web server answered with an HTTP error status.
     case httpStatus(Int)
-    /// The web server could not be reached (the HTTP library's own words).
-    case network(String)
-    /// No HTTP client in this build or on this machine (libcurl missing).
-    case httpUnavailable
+    /// The web server gave no answer: why, as the HTTP client names it (`hostNotFound`,
+    /// `timedOut`, `libraryMissing`…), and the host (never the whole URL, which may carry a
+    /// token).
+    case unanswered(reason: String, host: String)
 
     /// The stored form: `kind` and its fields separated by a unit separator, never shown.
     public var identifier: String {
@@ -25,8 +25,7 @@ public enum DeliveryFailure: Hashable, Sendable, Error {
                 ["tool-failed", tool, status.map(String.init) ?? "", message]
             case .timedOut(let tool, let seconds): ["timed-out", tool, String(seconds)]
             case .httpStatus(let status): ["http-status", String(status)]
-            case .network(let message): ["network", message]
-            case .httpUnavailable: ["http-unavailable"]
+            case .unanswered(let reason, let host): ["unanswered", reason, host]
             }
         return parts.joined(separator: "\u{1F}")
     }
@@ -41,8 +40,7 @@ public enum DeliveryFailure: Hashable, Sendable, Error {
             self = .toolFailed(parts[1], status: Int32(parts[2]), message: parts[3])
         case ("timed-out", 3): self = .timedOut(parts[1], seconds: Int(parts[2]) ?? 0)
         case ("http-status", 2): self = .httpStatus(Int(parts[1]) ?? 0)
-        case ("network", 2): self = .network(parts[1])
-        case ("http-unavailable", 1): self = .httpUnavailable
+        case ("unanswered", 3): self = .unanswered(reason: parts[1], host: parts[2])
         default: return nil
         }
     }

@@ -58,7 +58,7 @@ public struct MailMessage: Sendable {
 
     /// A header value: as is when it is printable ASCII, else RFC 2047 `B` encoded words,
     /// folded onto continuation lines so no line passes 78 characters.
-    static func encodedHeader(_ text: String, prefixLength: Int) -> String {
+    static func encodedHeader(_ text: String, prefixLength: Int, fold: String = "\n ") -> String {
         let clean = text.replacingOccurrences(of: "\r", with: " ")
             .replacingOccurrences(of: "\n", with: " ")
         if clean.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }),
@@ -78,7 +78,7 @@ public struct MailMessage: Sendable {
             chunk.append(bytes)
         }
         if !chunk.isEmpty { words.append("=?UTF-8?B?" + chunk.base64EncodedString() + "?=") }
-        return words.joined(separator: "\n ")
+        return words.joined(separator: fold)
     }
 
     /// RFC 2045 quoted-printable: bytes outside printable ASCII, `=` and a line's trailing

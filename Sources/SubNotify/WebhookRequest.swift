@@ -53,11 +53,11 @@ public struct WebhookRequest: Sendable {
         ])
     }
 
-    /// A header's value on one line. ntfy reads UTF-8 header values as they are; line
-    /// breaks would end the header, so they become spaces.
+    /// A header's value on one line. HTTP headers are Latin-1 on the wire, so a title in
+    /// Spanish or Chinese goes as RFC 2047 encoded words (`=?UTF-8?B?…?=`), which ntfy
+    /// decodes; line breaks become spaces (they would end the header).
     static func headerValue(_ text: String) -> String {
-        String(
-            text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        MailMessage.encodedHeader(text, prefixLength: 0, fold: " ")
     }
 }
 

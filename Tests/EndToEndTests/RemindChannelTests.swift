@@ -171,6 +171,76 @@ struct RemindChannelTests {
         #expect(try box.run("remind", "channel", "list").stdout.hasPrefix("No channels yet."))
     }
 
+    // MARK: Webhooks
+
+    @Test("webhook: ntfy headers and Gotify JSON reach a local server; an HTTP error is retried")
+    func webhooks() throws {
+        let box = try profile(.en)
+        let record = box.file("requests.jsonl")
+        let status = box.file("status.txt")
+        let server = try SubHubProcess.start(
+            arguments: [
+                Self.scripts.appendingPathComponent("webhook_recorder.py").path, record.path,
+                status.path,
+            ], environment: ["PATH": "/usr/bin:/bin"], executable: URL(fileURLWithPath: Self.python)
+        )
+        defer {
+            server.closeInput()
+            _ = server.finish()
+        }
+        let ready = server.waitForLines(1, timeout: 30).first ?? ""
+        let port = try #require(ready.hasPrefix("ready ") ? String(ready.dropFirst(6)) : nil)
+        try box.quiet(
+            "remind", "channel", "add", "webhook", "http://127.0.0.1:\(port)/subhub-alerts",
+            "--format", "ntfy")
+        try box.quiet(
+            "remind", "channel", "add", "webhook",
+            "http://127.0.0.1:\(port)/message?token=G0tifyT0ken", "--format", "gotify")
+        try write("503", to: status)
+        let refused = try RemindTests.run(box, on: "2026-11-29", ["remind", "run"])
+        #expect(refused.status == 1)
+        #expect(refused.stdout.contains("(the server answered HTTP 503)"))
+        try write("200", to: status)
+        try FileManager.default.removeItem(at: record)
+        let run = try RemindTests.run(box, on: "2026-11-29", ["remind", "run"])
+        #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
+        #expect(!(run.stdout + run.stderr).contains("G0tifyT0ken"))
+
+        let requests = try String(contentsOf: record, encoding: .utf8).split(separator: "\n")
+            .map { try jsonObject(String($0)) }
+        #expect(requests.count == 4)
+        let ntfy = requests.filter { ($0["path"] as? String) == "/subhub-alerts" }
+        let gotify = requests.filter { ($0["path"] as? String) == "/message?token=G0tifyT0ken" }
+        #expect(ntfy.count == 2 && gotify.count == 2)
+        let gymNtfy = try #require(
+            ntfy.first { ($0["body"] as? String ?? "").contains("gym.example") })
+        let headers = try #require(gymNtfy["headers"] as? [String: String])
+        // "€" is not Latin-1: the title travels as RFC 2047 encoded words, as ntfy reads them.
+        let title = try #require(headers["Title"])
+        let decoded = title.split(separator: " ").compactMap {
+            Data(base64Encoded: String($0.dropFirst(10).dropLast(2)))
+        }.reduce(Data(), +)
+        #expect(
+            String(decoding: decoded, as: UTF8.self)
+                == "Tomorrow is the last day to cancel Gym to avoid the Dec 30, 2026 charge of €30.00"
+        )
+        #expect(headers["Priority"] == "high")
+        #expect(headers["Click"] == "https://gym.example/baja")
+        #expect(headers["Tags"] == "warning,moneybag")
+        #expect(
+            gymNtfy["body"] as? String
+                == "€30.00 on Dec 30, 2026.\nTo cancel: https://gym.example/baja")
+        let bodies = try gotify.map { try jsonObject(try #require($0["body"] as? String)) }
+        let netflix = try #require(
+            bodies.first { ($0["title"] as? String)?.hasPrefix("Netflix") == true })
+        #expect(netflix["title"] as? String == "Netflix is charged in 7 days (Dec 6, 2026): €12.00")
+        #expect(netflix["priority"] as? Int == 5)
+        #expect((netflix["message"] as? String)?.hasPrefix("€12.00 on Dec 6, 2026.\n") == true)
+        // Delivered: the next run posts nothing.
+        _ = try RemindTests.run(box, on: "2026-11-29", ["remind", "run"])
+        #expect(try String(contentsOf: record, encoding: .utf8).split(separator: "\n").count == 4)
+    }
+
     // MARK: Secrets
 
     @Test("a webhook's token is masked everywhere and kept only in a 0600 file")

@@ -23,9 +23,9 @@ struct DeliveryFailureWording {
                 .remindFailureTimedOut, ["tool": .text(tool), "seconds": .count(seconds)])
         case .httpStatus(let status):
             localizer.text(.remindFailureHttpStatus, ["status": .text(String(status))])
-        case .network(let message):
-            localizer.text(.remindFailureNetwork, ["message": .userText(message)])
-        case .httpUnavailable: localizer.text(.remindFailureHttpUnavailable)
+        case .unanswered(let reason, let host):
+            FailureWording(localizer: localizer).network(
+                ReminderWebhookPoster.httpError(reason: reason, host: host))
         }
     }
 }
