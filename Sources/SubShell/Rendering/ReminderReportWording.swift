@@ -33,6 +33,7 @@ struct ReminderReportWording {
                         [
                             "title": .userText(title),
                             "channels": .list(item.sentTo.map { "\($0.id)" }),
+                            "count": .count(item.sentTo.count),
                         ]))
             }
             for (channel, failure) in item.failed {
