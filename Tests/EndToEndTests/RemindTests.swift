@@ -179,4 +179,28 @@ struct RemindTests {
                 "cancel_by|Cancela Gimnasio en 3 días (antes del 2 dic 2026) para evitar el cargo de 30,00\u{A0}€ del 2 ene 2027|https://gym.example/baja"
             ))
     }
+
+    @Test("a linked household's reminders come from its local cache, the server never asked")
+    func linkedProfileUsesItsCache() throws {
+        let (box, log) = try profile()
+        // Linked to a server that cannot be reached: a run that asked it would say so.
+        for (key, value) in [
+            ("server_conninfo", "host=\(box.root.path)/no-server port=1 dbname=subhub"),
+            ("household_id", UUID().uuidString.lowercased()), ("household_name", "Casa"),
+            ("household_login", "tester"), ("pulled_version", "0"),
+        ] {
+            let inserted = try box.sqlite(
+                box.databasePath(),
+                "INSERT INTO settings (key, value) VALUES ('\(key)', '\(value)')")
+            #expect(inserted.status == 0, "\(inserted.stderr)")
+        }
+        let run = try Self.run(box, on: "2026-11-29", ["remind", "run"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(
+            run.stdout == "Sent to channel 1: Netflix is charged in 7 days (Dec 6, 2026): €12.00\n")
+        #expect(delivered(log).count == 1)
+        // Reading the list does go to the server: the link is real to the shell.
+        #expect(try box.run("list").stderr != "")
+    }
 }
