@@ -47,10 +47,14 @@ run: build
 # calendar export is read back by Python's iCalendar parser (Debian's packages, with
 # /usr/bin/python3).
 # zsh, fish, man-db and groff check the completion scripts and man pages `make install` lays out.
-# Radicale is the CalDAV server `export ics --caldav` is tested against (started by the tests).
+# The reminder channels meet real components the tests start: a private D-Bus session with
+# python-dbusmock's notification daemon (dbus, libglib2.0-bin's gdbus), msmtp as sendmail into
+# an aiosmtpd sink, and Python's http.server for webhooks. Radicale is the CalDAV server
+# `export ics --caldav` is tested against (started by the tests too).
 test: setup
 	@scripts/setup.sh python3 python3-icalendar python3-dateutil python3-recurring-ical-events \
-		zsh fish man-db groff-base radicale
+		zsh fish man-db groff-base dbus libglib2.0-bin python3-dbusmock python3-aiosmtpd msmtp \
+		radicale
 	$(RELEASE_BUILD) --product subhub
 	SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(SWIFT) test
 
@@ -58,7 +62,7 @@ test: setup
 # PostgreSQL (the domain, catalogs, store, brands, spreadsheets and the in-process command
 # layer), on the debug build. A few minutes on a warm build; run it after every step,
 # `make test` before landing. The spreadsheet tests write their workbooks with Python's zipfile.
-UNIT_SUITES := SubDomainTests|SubLocalizationTests|SubStoreTests|SubBrandsTests|SubShellTests|SubSpreadsheetTests|SubNetworkTests
+UNIT_SUITES := SubDomainTests|SubLocalizationTests|SubStoreTests|SubBrandsTests|SubShellTests|SubSpreadsheetTests|SubNetworkTests|SubNotifyTests
 test-unit: setup
 	@scripts/setup.sh python3
 	$(SWIFT) build --build-tests

@@ -79,12 +79,16 @@ let package = Package(
         // HTTP requests (the CalDAV calendar, the reminders' webhooks) through a libcurl
         // opened at run time; errors as typed values the shell words.
         .target(name: "SubNetwork", dependencies: ["CCurl"]),
+        // Reminders leaving the shell: the desktop's notification service, mail handed to
+        // `sendmail`, webhooks, the user's own command, and the user timer that runs
+        // `remind run`. Worded already: this target carries words, it never picks them.
+        .target(name: "SubNotify", dependencies: ["SubDomain", "SubJSON"]),
         // The shell: command table, parser, runner, presenter, modes and the interactive parts.
         .target(
             name: "SubShell",
             dependencies: [
                 "SubDomain", "SubLocalization", "SubRecords", "SubStore", "SubBrands", "SubServer",
-                "SubSpreadsheet", "SubNetwork", "SubJSON", "CEditLine",
+                "SubSpreadsheet", "SubNetwork", "SubJSON", "SubNotify", "CEditLine",
             ],
             plugins: ["EmbedResources"]
         ),
@@ -118,6 +122,7 @@ let package = Package(
         .testTarget(name: "SubSpreadsheetTests", dependencies: ["SubSpreadsheet", "TestSupport"]),
         // Against a local Python http.server the tests start on 127.0.0.1.
         .testTarget(name: "SubNetworkTests", dependencies: ["SubNetwork"]),
+        .testTarget(name: "SubNotifyTests", dependencies: ["SubNotify", "SubDomain"]),
         // Against a real PostgreSQL 15 cluster the tests start and stop themselves.
         .testTarget(name: "SubServerTests", dependencies: ["SubServer", "TestSupport"]),
         .testTarget(name: "SubShellTests", dependencies: ["SubShell", "TestSupport"]),

@@ -28,4 +28,7 @@ public enum SettingKey: String, CaseIterable, Hashable, Sendable {
     /// `rates base GBP`: the currency the shell's headline and a plain `total` add an
     /// estimate in; absent, they show none.
     case estimateCurrency = "estimate_currency"
+    /// When `remind run` last finished delivering (`YYYY-MM-DDTHH:MM:SSZ`), for `remind
+    /// status`; the deliveries themselves are in `reminder_deliveries`.
+    case remindersLastRun = "reminders_last_run"
 }

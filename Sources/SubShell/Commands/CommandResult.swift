@@ -4,6 +4,7 @@ import SubBrands
 import SubDomain
 import SubLocalization
 import SubServer
+import SubNotify
 
 /// What a command did or found, as typed values. The runner returns these and never prints;
 /// `Presenter` alone turns them into catalog words or JSON, so every mode shows the same
@@ -55,6 +56,15 @@ public enum CommandResult: Sendable {
     case chart(ChargeChart)
     /// The profile's reminder offsets (after `remind`, or as they are when only asked).
     case reminders([Int])
+    case reminderRun(ReminderRunReport)
+    case reminderStatus(ReminderStatusReport)
+    case reminderChannels([ReminderChannel])
+    case reminderChannelAdded(ReminderChannel)
+    case reminderChannelRemoved(ReminderChannel)
+    /// `remind channel test N` delivered its test message.
+    case reminderChannelTested(ReminderChannel)
+    case reminderTimerInstalled(ReminderTimer.Installed)
+    case reminderTimerRemoved(ReminderTimer.Removed)
     case settlement(Settlement)
     /// `rates` and its subcommands: the table as it is now and what changed.
     case rates(RatesReport)

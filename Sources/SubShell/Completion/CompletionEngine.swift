@@ -199,6 +199,8 @@ public struct CompletionEngine {
         case .field: fieldWords()
         case .format: ExportFormat.allCases.map(\.rawValue)
         case .shell: CompletionShell.allCases.map(\.rawValue)
+        case .channelAction: ValueKind.channelActions
+        case .webhookFormat: ValueKind.webhookFormats
         case .language: localizer.library.catalogs.keys.sorted() + ["auto"]
         case .command: commandWords(matching: "")
         case .subscriptionList: Array(matchingNames(""))

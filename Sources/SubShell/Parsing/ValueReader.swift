@@ -136,6 +136,20 @@ public struct ValueReader {
                 throw .invalidValue(LocalizedMessage(.usageUnknownShell, ["word": .userText(word)]))
             }
             return .shell(shell)
+        case .channelAction, .webhookFormat:
+            let choices =
+                kind == .channelAction ? ValueKind.channelActions : ValueKind.webhookFormats
+            guard choices.contains(word.lowercased()) else {
+                throw .invalidValue(
+                    LocalizedMessage(
+                        .usageInvalidChoice,
+                        [
+                            "option": .text(UsageText(localizer: localizer).reference(argument)),
+                            "value": .userText(word),
+                            "choices": .text(choices.joined(separator: "|")),
+                        ]))
+            }
+            return .text(word.lowercased())
         case .amount:
             // Only its shape: the currency, maybe a later word, decides decimals and size.
             let separator = localizer.formatter.moneyLocale.decimalSeparator?.first ?? "."

@@ -91,6 +91,26 @@ public struct FailureWording {
             ]
         case .catalogProblems(let count):
             return [text(.failureCatalogProblems, ["count": .count(count)])]
+        case .remindersUndelivered(let count):
+            return [text(.remindFailureUndelivered, ["count": .count(count)])]
+        case .reminderChannelNotFound(let number):
+            return [text(.remindChannelNotFound, ["number": .count(number)])]
+        case .reminderChannelFailed(let channel, let failure):
+            return [
+                text(
+                    .remindChannelTestFailed,
+                    [
+                        "number": .count(channel.id),
+                        "reason": .text(
+                            DeliveryFailureWording(localizer: localizer).reason(failure)),
+                    ])
+            ]
+        case .reminderTimer(let failure):
+            return [
+                text(
+                    .remindInstallFailed,
+                    ["reason": .text(DeliveryFailureWording(localizer: localizer).reason(failure))])
+            ]
         case .missingGroup(let name): return [text(.failureMissingGroup, ["name": .userText(name)])]
         case .notArchived(let name): return [text(.failureNotArchived, ["name": .userText(name)])]
         case .alreadyArchived(let name):

@@ -35,6 +35,10 @@ public struct Presenter {
 
     var changes: ChangeWording { ChangeWording(localizer: localizer) }
 
+    var reminderWording: ReminderReportWording {
+        ReminderReportWording(localizer: localizer, today: today)
+    }
+
     var starterPack: StarterPackWording {
         StarterPackWording(localizer: localizer, colors: colors, json: json)
     }
@@ -302,6 +306,63 @@ public struct Presenter {
             return json
                 ? [RatesWording.json(report, today: today).serialized()]
                 : wording.lines(for: report)
+        case .reminderRun(let report):
+            return json
+                ? [ReminderReportWording.runJSON(report).serialized()]
+                : reminderWording.run(report)
+        case .reminderStatus(let report):
+            return json
+                ? [ReminderReportWording.statusJSON(report).serialized()]
+                : reminderWording.status(report)
+        case .reminderChannels(let channels):
+            return json
+                ? [
+                    OrderedJSON.object([
+                        ("channels", ReminderReportWording.channelsJSON(channels))
+                    ]).serialized()
+                ]
+                : reminderWording.channels(channels)
+        case .reminderChannelAdded(let channel):
+            return json
+                ? [ReminderReportWording.channelJSON(channel).serialized()]
+                : [
+                    localizer.text(
+                        .remindChannelAdded,
+                        [
+                            "number": .count(channel.id),
+                            "channel": .text(reminderWording.describe(channel)),
+                        ])
+                ]
+        case .reminderChannelRemoved(let channel):
+            return json
+                ? [ReminderReportWording.channelJSON(channel).serialized()]
+                : [
+                    localizer.text(
+                        .remindChannelRemoved,
+                        [
+                            "number": .count(channel.id),
+                            "channel": .text(reminderWording.describe(channel)),
+                        ])
+                ]
+        case .reminderChannelTested(let channel):
+            return json
+                ? [ReminderReportWording.channelJSON(channel).serialized()]
+                : [
+                    localizer.text(
+                        .remindChannelTested,
+                        [
+                            "number": .count(channel.id),
+                            "channel": .text(reminderWording.describe(channel)),
+                        ])
+                ]
+        case .reminderTimerInstalled(let installed):
+            return json
+                ? [ReminderReportWording.installedJSON(installed).serialized()]
+                : reminderWording.installed(installed)
+        case .reminderTimerRemoved(let removed):
+            return json
+                ? [ReminderReportWording.removedJSON(removed).serialized()]
+                : reminderWording.removed(removed)
         case .settlement(let settlement):
             return json
                 ? [JSONReports.settlement(settlement).serialized()]

@@ -14,4 +14,8 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     case rates
     /// `rates base EUR|off`: the currency the headline estimates in, or none.
     case target
+    /// `remind channel ACTION [TARGET]`: add, list, remove or test, and what it acts on.
+    case action
+    case channelTarget = "channel_target"
+    case webhookFormat = "webhook_format"
 }

@@ -4,6 +4,7 @@ import SubLocalization
 import SubNetwork
 import SubServer
 import SubStore
+import SubNotify
 
 /// Why a well-formed command could not be carried out (exit status 1). Domain, store and
 /// exchange errors travel inside; the rest are the shell's own.
@@ -81,4 +82,12 @@ public enum CommandFailure: Error, Sendable {
     case pendingNotFound(number: Int)
     /// `undo` changed nothing, for the reason given.
     case undoRefused(UndoRefusal)
+    /// `remind run` could not deliver `count` reminders (told already); the next run retries.
+    case remindersUndelivered(count: Int)
+    /// `remind channel remove|test N` with no channel N.
+    case reminderChannelNotFound(number: Int)
+    /// `remind channel test N`: the test message did not get through.
+    case reminderChannelFailed(ReminderChannel, DeliveryFailure)
+    /// `remind install|uninstall`: systemd or crontab refused.
+    case reminderTimer(DeliveryFailure)
 }

@@ -1,4 +1,4 @@
-/// The words after `group`, `profile`, `rates` and the other commands that take one.
+/// The words after `group`, `profile`, `rates`, `remind` and the other commands that take one.
 public enum Subcommand: String, CaseIterable, Sendable {
     case groupNew = "group.new"
     case groupAdd = "group.add"
@@ -19,6 +19,11 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case ratesBase = "rates.base"
     case ratesClear = "rates.clear"
     case cardExpires = "card.expires"
+    case remindRun = "remind.run"
+    case remindStatus = "remind.status"
+    case remindChannel = "remind.channel"
+    case remindInstall = "remind.install"
+    case remindUninstall = "remind.uninstall"
 
     /// The English word, always accepted.
     public var canonicalWord: String { String(rawValue.split(separator: ".").last ?? "") }

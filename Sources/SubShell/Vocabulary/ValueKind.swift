@@ -5,6 +5,11 @@ import SubLocalization
 /// Tab offers for it and how the `add` dialogue validates an answer, so those three can never
 /// disagree about one argument.
 public enum ValueKind: Hashable, Sendable {
+    /// The words `channelAction` takes.
+    public static let channelActions = ["add", "list", "remove", "test"]
+    /// The words `webhookFormat` takes.
+    public static let webhookFormats = ["ntfy", "gotify", "json"]
+
     /// An existing subscription: its name, its id or a unique id prefix.
     case subscription
     /// Existing subscriptions separated by commas (`Netflix,Disney+`), each named like one.
@@ -50,4 +55,8 @@ public enum ValueKind: Hashable, Sendable {
     case rateQuote
     /// An ISO 4217 code, or a word for none (`off`, `no`).
     case currencyOrOff
+    /// What `remind channel` does: `add`, `list`, `remove`, `test`.
+    case channelAction
+    /// A webhook's format: `ntfy`, `gotify`, `json`.
+    case webhookFormat
 }

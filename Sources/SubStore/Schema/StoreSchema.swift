@@ -43,6 +43,8 @@ import SubRecords
 ///   `card_expiries`, each card's expiry month (see `version14`).
 /// - Version 15: `published_events`, the calendar resources `export ics --caldav` wrote to a
 ///   CalDAV collection and their ETags (see `version15`).
+/// - Version 16: `reminder_channels` and `reminder_deliveries`, where `remind run` sends
+///   reminders and what it delivered (see `version16`).
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -78,12 +80,13 @@ enum StoreSchema {
             fill: ContributionColumns.refillVersion13),
         Migration(version: 14, sql: version14),
         Migration(version: 15, sql: version15),
+        Migration(version: 16, sql: version16),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.
     static let knownTables: Set<String> = [
         "card_expiries", "currency_totals", "expenses", "history", "list_extents",
-        "published_events", "settings",
+        "published_events", "reminder_channels", "reminder_deliveries", "settings",
         "sqlite_sequence", "sync_outbox", "sync_refetch", "sync_versions",
     ]
 

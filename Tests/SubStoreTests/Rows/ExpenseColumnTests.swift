@@ -28,7 +28,7 @@ import Testing
                 "kill_count", "reminder_offsets", "preferred_language", "server_conninfo",
                 "household_id", "household_name", "household_login", "household_role",
                 "pulled_version", "last_sync", "starter_pack_offer", "exchange_rates",
-                "estimate_currency",
+                "estimate_currency", "reminders_last_run",
             ])
     }
 }

@@ -30,6 +30,9 @@ import Testing
                 """
                 DROP TABLE card_expiries;
                 ALTER TABLE expenses DROP COLUMN paid_with;
+                DROP TABLE published_events;
+                DROP TABLE reminder_deliveries;
+                DROP TABLE reminder_channels;
                 PRAGMA user_version = 12;
                 """)
             #expect(try store.monthlyTotals().first?.shareMinor == 2000)

@@ -1,0 +1,263 @@
+import Foundation
+import SubDomain
+import SubLocalization
+import SubNotify
+import SubStore
+
+/// `remind run`, `remind status`, `remind channel …` and `remind install|uninstall`:
+/// reminders delivered while the shell is closed.
+extension CommandRunner {
+    /// How far ahead `remind status` looks for the next reminders.
+    static let statusHorizonDays = 31
+    static let statusNextLimit = 10
+
+    // MARK: remind run
+
+    /// Delivers the reminders due today to every channel that has not had them, recording
+    /// each outcome as it happens. A linked profile's reminders come from its local cache:
+    /// the run never waits for the household's server.
+    func remindRun(dryRun: Bool) throws(CommandFailure) -> CommandOutcome {
+        let store = try dryRun ? nil : session.writableStore()
+        var lock: ReminderRunLock?
+        if !dryRun {
+            lock = try ReminderRunLock(profileDirectory: session.location.profileDirectory)
+            if lock == nil {
+                return CommandOutcome(
+                    .reminderRun(
+                        ReminderRunReport(
+                            day: today, dryRun: false, channels: [], items: [], busy: true)))
+            }
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let channels =
+            try session.reading { store throws(StoreError) in
+                try store.reminderChannels()
+            } ?? []
+        let due = try dueReminders()
+        let delivered =
+            try session.reading { store throws(StoreError) in
+                try store.reminderDeliveries(keys: due.reminders.map(\.key))
+            } ?? [:]
+        let wording = ReminderWording(localizer: words, today: today)
+        var items: [ReminderRunReport.Item] = []
+        for reminder in due.reminders {
+            let owed = channels.filter { delivered[reminder.key]?[$0.id]?.outcome != .sent }
+            guard !owed.isEmpty || channels.isEmpty else { continue }
+            let message = wording.message(reminder, expense: due.expenses[reminder.expenseID])
+            var sent: [ReminderChannel] = []
+            var failed: [(channel: ReminderChannel, failure: DeliveryFailure)] = []
+            for channel in owed {
+                guard let store else {
+                    sent.append(channel)
+                    continue
+                }
+                let failure = deliver(message, to: channel, store: store)
+                try mapStore { () throws(StoreError) in
+                    try store.recordReminderDelivery(
+                        reminder, channelID: channel.id, outcome: failure == nil ? .sent : .failed,
+                        error: failure?.identifier)
+                }
+                if let failure { failed.append((channel, failure)) } else { sent.append(channel) }
+            }
+            items.append(.init(reminder: reminder, message: message, sentTo: sent, failed: failed))
+        }
+        if let store { try mapStore { () throws(StoreError) in try store.markRemindersRun() } }
+        return CommandOutcome(
+            .reminderRun(
+                ReminderRunReport(
+                    day: today, dryRun: dryRun, channels: channels, items: items, busy: false)))
+    }
+
+    /// The reminders due today by the profile's offsets, with the items they are about.
+    private func dueReminders() throws(CommandFailure)
+        -> (reminders: [DueReminder], expenses: [UUID: RecurringExpense])
+    {
+        let items = try session.chargedItems()
+        let schedule = (try? ReminderSchedule(offsets: session.reminderOffsets()))
+        let reminders = schedule?.dueReminders(for: items, on: today) ?? []
+        return (reminders, Dictionary(items.map { ($0.id, $0) }) { first, _ in first })
+    }
+
+    /// Sends `message` through `channel`; the failure, or `nil` when it was delivered.
+    func deliver(_ message: ReminderMessage, to channel: ReminderChannel, store: ExpenseStore)
+        -> DeliveryFailure?
+    {
+        let target: String
+        do {
+            target = try store.deliveryTarget(of: channel)
+        } catch {
+            return .toolFailed("secrets", status: nil, message: "")
+        }
+        let environment = session.environment
+        switch channel.kind {
+        case .desktop: return DesktopNotifier(environment: environment).send(message)
+        case .email:
+            return MailSender(environment: environment).send(
+                MailMessage(
+                    to: target, subject: message.title, body: message.body, date: Date(),
+                    id: UUID()))
+        case .webhook:
+            let format = WebhookFormatName(rawValue: channel.format?.rawValue ?? "") ?? .json
+            return WebhookSender(url: target, format: format, poster: ReminderWebhookPoster())
+                .send(message)
+        case .command: return CommandSender(command: target, environment: environment).send(message)
+        }
+    }
+
+    // MARK: remind status
+
+    func remindStatus() throws(CommandFailure) -> CommandOutcome {
+        let channels =
+            try session.reading { store throws(StoreError) in
+                try store.reminderChannels()
+            } ?? []
+        let lastRun =
+            try session.reading { store throws(StoreError) in
+                try store.remindersLastRun()
+            } ?? nil
+        let failures =
+            try session.reading { store throws(StoreError) in
+                try store.failedReminderDeliveries(onOrAfter: today)
+            } ?? []
+        // The next days that bring a reminder on time, as a run on that day would send it.
+        let items = try session.chargedItems()
+        var next: [DueReminder] = []
+        if let schedule = try? ReminderSchedule(offsets: session.reminderOffsets()) {
+            for offset in 1...Self.statusHorizonDays where next.count < Self.statusNextLimit {
+                let day = today.addingDays(offset)
+                next += schedule.dueReminders(for: items, on: day).filter { $0.dueOn == day }
+            }
+        }
+        return CommandOutcome(
+            .reminderStatus(
+                ReminderStatusReport(
+                    channels: channels, lastRun: lastRun, failures: failures,
+                    next: Array(next.prefix(Self.statusNextLimit)))))
+    }
+
+    // MARK: remind channel
+
+    func addChannel(_ request: ReminderChannelRequest) throws(CommandFailure) -> CommandOutcome {
+        let kind: ReminderChannel.Kind
+        var shown = ""
+        var secret: String?
+        var format: ReminderChannel.WebhookFormat?
+        switch request {
+        case .desktop: kind = .desktop
+        case .email(let address):
+            guard MailSender.isValidAddress(address) else {
+                throw .invalidValue(
+                    .invalidValue(
+                        LocalizedMessage(.remindChannelInvalidEmail, ["value": .userText(address)]))
+                )
+            }
+            kind = .email
+            shown = address
+        case .webhook(let url, let formatWord):
+            // The URL is never repeated in an error: it may hold a token.
+            guard let address = WebhookAddress(url) else {
+                throw .invalidValue(.invalidValue(LocalizedMessage(.remindChannelInvalidURL)))
+            }
+            kind = .webhook
+            shown = address.masked
+            secret = address.hasSecret ? address.url : nil
+            format = ReminderChannel.WebhookFormat(rawValue: formatWord ?? "json") ?? .json
+        case .command(let command):
+            guard !command.trimmingCharacters(in: .whitespaces).isEmpty,
+                !command.contains("\n"), !command.contains("\0")
+            else {
+                throw .invalidValue(.missingArgument(command: .remind, argument: .channelTarget))
+            }
+            kind = .command
+            shown = command
+        }
+        let store = try session.writableStore()
+        let channel = try mapStore { () throws(StoreError) in
+            try store.addReminderChannel(kind: kind, shown: shown, format: format, secret: secret)
+        }
+        return CommandOutcome(.reminderChannelAdded(channel))
+    }
+
+    func listChannels() throws(CommandFailure) -> CommandOutcome {
+        let channels =
+            try session.reading { store throws(StoreError) in
+                try store.reminderChannels()
+            } ?? []
+        return CommandOutcome(.reminderChannels(channels))
+    }
+
+    func removeChannel(_ number: Int) throws(CommandFailure) -> CommandOutcome {
+        let store = try session.writableStore()
+        guard
+            let removed = try mapStore({ () throws(StoreError) in
+                try store.removeReminderChannel(id: number)
+            })
+        else { throw .reminderChannelNotFound(number: number) }
+        return CommandOutcome(.reminderChannelRemoved(removed))
+    }
+
+    /// Sends a test message through channel `number` and records nothing.
+    func testChannel(_ number: Int) throws(CommandFailure) -> CommandOutcome {
+        let store = try session.writableStore()
+        let channels = try mapStore { () throws(StoreError) in try store.reminderChannels() }
+        guard let channel = channels.first(where: { $0.id == number }) else {
+            throw .reminderChannelNotFound(number: number)
+        }
+        let words = ReminderWording(localizer: self.words, today: today).test()
+        let sample = Money(minorUnits: 0, currency: self.words.settings.defaultCurrency)
+        let message = ReminderMessage(
+            title: words.title, body: words.body, kind: .charge, name: "SubHub",
+            amountText: self.words.money(sample), amount: sample, eventOn: today, chargeOn: today,
+            daysLeft: 0, isLate: false, manageURL: nil, key: "test:\(today.iso)")
+        if let failure = deliver(message, to: channel, store: store) {
+            throw .reminderChannelFailed(channel, failure)
+        }
+        return CommandOutcome(.reminderChannelTested(channel))
+    }
+
+    // MARK: remind install
+
+    func installTimer(cron: Bool) throws(CommandFailure) -> CommandOutcome {
+        do throws(DeliveryFailure) {
+            return CommandOutcome(.reminderTimerInstalled(try reminderTimer().install(cron: cron)))
+        } catch {
+            throw .reminderTimer(error)
+        }
+    }
+
+    func uninstallTimer() throws(CommandFailure) -> CommandOutcome {
+        do throws(DeliveryFailure) {
+            return CommandOutcome(.reminderTimerRemoved(try reminderTimer().uninstall()))
+        } catch {
+            throw .reminderTimer(error)
+        }
+    }
+
+    /// The timer for this profile: this very binary, the data directory when it was chosen
+    /// (by `--data-dir` or `SUBHUB_DATA_DIR`) and the language variables, so the runs use
+    /// the same profile and speak the same language as the shell that installed them.
+    private func reminderTimer() -> ReminderTimer {
+        let environment = session.environment
+        var run: [(String, String)] = []
+        if environment["SUBHUB_DATA_DIR"] != nil || session.options.dataDirectory != nil {
+            run.append(("SUBHUB_DATA_DIR", session.location.dataRoot))
+        }
+        for key in ["LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES"] {
+            if let value = environment[key], !value.isEmpty { run.append((key, value)) }
+        }
+        let binary =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        return ReminderTimer(
+            binary: binary, profile: session.location.profile, runEnvironment: run,
+            environment: environment)
+    }
+
+    private func mapStore<T>(_ body: () throws(StoreError) -> T) throws(CommandFailure) -> T {
+        do throws(StoreError) {
+            return try body()
+        } catch {
+            throw .store(error)
+        }
+    }
+}

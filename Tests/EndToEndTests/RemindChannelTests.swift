@@ -1,0 +1,391 @@
+import Foundation
+import Testing
+
+/// End to end: the channels as the user meets them, each through the real component a test
+/// starts: the desktop's notification service (python-dbusmock on a private D-Bus session),
+/// mail (msmtp as `sendmail` into an aiosmtpd sink), and the timer's tools (stand-ins for
+/// `systemctl` and `crontab` that record what they are asked, so no real user's timers are
+/// touched). Secrets in a webhook URL never appear in output or in the database.
+@Suite("Reminder channels")
+struct RemindChannelTests {
+    static let python = "/usr/bin/python3"
+    static let scripts = SubHubProcess.packageRoot.appendingPathComponent("Tests/Scripts")
+
+    /// Netflix charged in 7 days, Gym with its last day to cancel tomorrow.
+    private func profile(_ language: Language) throws -> Sandbox {
+        let box = try Sandbox(language)
+        try box.quiet("add", "Netflix", "12", "EUR", "--next", "2026-12-06")
+        try box.quiet(
+            "add", "Gym", "30", "EUR", "--next", "2026-12-30", "--notice", "1m", "--url",
+            "https://gym.example/baja")
+        return box
+    }
+
+    private func write(_ text: String, to url: URL, mode: Int = 0o644) throws {
+        try Data(text.utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+    }
+
+    // MARK: Desktop
+
+    @Test("desktop: notifications reach the freedesktop service on a private session bus")
+    func desktop() throws {
+        let box = try profile(.es)
+        try box.quiet("remind", "channel", "add", "desktop")
+        let log = box.file("dbusmock.log")
+        let script = box.file("session.sh")
+        let binary = try SubHubProcess.existingBinary().path
+        try write(
+            """
+            \(Self.python) -m dbusmock --template notification_daemon -l '\(log.path)' >/dev/null 2>&1 &
+            mock=$!
+            gdbus wait --session --timeout 20 org.freedesktop.Notifications || exit 90
+            '\(binary)' --profile tester --as-of 2026-11-29 remind run > '\(box.file("out").path)' 2>&1
+            echo $? > '\(box.file("status").path)'
+            '\(binary)' --profile tester --as-of 2026-11-29 remind channel test 1 >> '\(box.file("out").path)' 2>&1
+            # Signals may arrive blocked from the test runner: the mock and the session's
+            # daemon are stopped with SIGKILL, or they would outlive the test.
+            bus=$(gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+              --method org.freedesktop.DBus.GetConnectionUnixProcessID org.freedesktop.DBus | sed 's/.*uint32 \\([0-9]*\\).*/\\1/')
+            kill -9 $mock
+            [ -n "$bus" ] && kill -9 "$bus"
+
+            """, to: script, mode: 0o755)
+        let session = try SubHubProcess.run(
+            arguments: ["--", "/bin/sh", script.path], environment: box.environment,
+            executable: URL(fileURLWithPath: "/usr/bin/dbus-run-session"))
+        // The session ends when its daemon is killed: its own status says nothing here.
+        _ = session
+        let out = try String(contentsOf: box.file("out"), encoding: .utf8)
+        #expect(try String(contentsOf: box.file("status"), encoding: .utf8) == "0\n", "\(out)")
+        // One call per entry; a body's line breaks continue its entry on the next lines.
+        var calls: [String] = []
+        for line in try String(contentsOf: log, encoding: .utf8).split(separator: "\n") {
+            if line.first?.isNumber == true {
+                calls.append(String(line))
+            } else if !calls.isEmpty {
+                calls[calls.count - 1] += "\n" + line
+            }
+        }
+        calls = calls.filter { $0.contains(" Notify ") }
+        #expect(calls.count == 3, "\(calls)")
+        let netflix = try #require(calls.first { $0.contains("Netflix") })
+        let gym = try #require(calls.first { $0.contains("Gym") })
+        #expect(
+            netflix.contains(
+                "\"SubHub\" 0 \"\" \"Netflix se cobra en 7 días (6 dic 2026): 12,00\u{A0}€\""))
+        #expect(gym.contains("Mañana es el último día para cancelar Gym"))
+        #expect(gym.contains("Para cancelar: https://gym.example/baja"))
+        #expect(gym.contains("\"urgency\": 2"))
+        #expect(netflix.contains("\"urgency\": 1"))
+        #expect(calls[2].contains("SubHub: este canal funciona"))
+        #expect(out.contains("El canal 1 funciona"))
+    }
+
+    @Test("desktop without a session bus fails clearly and waits for the next run")
+    func desktopWithoutBus() throws {
+        let box = try profile(.en)
+        try box.quiet("remind", "channel", "add", "desktop")
+        let run = try RemindTests.run(
+            box, on: "2026-11-29", ["remind", "run"],
+            environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=" + box.file("no-bus").path])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("Not delivered to channel 1: Netflix is charged in 7 days"))
+        #expect(run.stdout.contains("gdbus failed (status 1)"))
+        #expect(run.stderr == "error: 2 reminders were not delivered; the next run tries again.\n")
+    }
+
+    // MARK: Email
+
+    @Test("email: an RFC 5322 message through msmtp as sendmail, read back by Python")
+    func email() throws {
+        let box = try profile(.es)
+        let inbox = box.file("inbox")
+        try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
+        let sink = try SubHubProcess.start(
+            arguments: [Self.scripts.appendingPathComponent("smtp_sink.py").path, inbox.path],
+            environment: ["PATH": "/usr/bin:/bin"], executable: URL(fileURLWithPath: Self.python))
+        defer {
+            sink.closeInput()
+            _ = sink.finish()
+        }
+        let ready = sink.waitForLines(1, timeout: 30).first ?? ""
+        let port = try #require(ready.hasPrefix("ready ") ? String(ready.dropFirst(6)) : nil)
+        // msmtp, configured the way a user would, stands in for the system's sendmail.
+        try write(
+            "defaults\nauth off\ntls off\naccount default\nhost 127.0.0.1\nport \(port)\nfrom ana@example.org\n",
+            to: box.root.appendingPathComponent(".msmtprc"), mode: 0o600)
+        let bin = box.file("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: bin.appendingPathComponent("sendmail").path,
+            withDestinationPath: "/usr/bin/msmtp")
+        let path = ["PATH": bin.path + ":/usr/bin:/bin"]
+        try box.quiet("remind", "channel", "add", "email", "ana@example.org")
+        let run = try RemindTests.run(box, on: "2026-11-29", ["remind", "run"], environment: path)
+        #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: inbox.path)
+            .filter { $0.hasSuffix(".eml") }.sorted()
+        #expect(files.count == 2)
+        var messages: [[String: Any]] = []
+        for file in files {
+            let read = try SubHubProcess.run(
+                arguments: [
+                    Self.scripts.appendingPathComponent("mail_read.py").path,
+                    inbox.appendingPathComponent(file).path,
+                ], environment: ["PATH": "/usr/bin:/bin"],
+                executable: URL(fileURLWithPath: Self.python))
+            messages.append(try jsonObject(read.stdout))
+        }
+        let subjects = messages.compactMap { $0["subject"] as? String }
+        #expect(subjects.contains("Netflix se cobra en 7 días (6 dic 2026): 12,00\u{A0}€"))
+        let gym = try #require(
+            messages.first { ($0["subject"] as? String)?.contains("Gym") == true })
+        #expect(
+            gym["subject"] as? String
+                == "Mañana es el último día para cancelar Gym y evitar el cargo de 30,00\u{A0}€ del 30 dic 2026"
+        )
+        #expect(gym["charset"] as? String == "utf-8")
+        #expect(gym["content_type"] as? String == "text/plain")
+        #expect(gym["transfer_encoding"] as? String == "quoted-printable")
+        #expect(gym["to"] as? String == "ana@example.org")
+        #expect((gym["message_id"] as? String)?.hasSuffix("@example.org>") == true)
+        #expect((gym["defects"] as? [Any])?.isEmpty == true)
+        #expect(
+            gym["body"] as? String
+                == "30,00\u{A0}€ el 30 dic 2026.\nPara cancelar: https://gym.example/baja\n")
+        // Sent once: a second run the same day hands sendmail nothing.
+        _ = try RemindTests.run(box, on: "2026-11-29", ["remind", "run"], environment: path)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: inbox.path)
+                .filter { $0.hasSuffix(".eml") }.count == 2)
+    }
+
+    @Test("email: an address that is not one is refused before anything is stored")
+    func badAddress() throws {
+        let box = try Sandbox(.en)
+        let result = try box.run("remind", "channel", "add", "email", "ana@example.org, eve@x.org")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("is not an email address"))
+        #expect(try box.run("remind", "channel", "list").stdout.hasPrefix("No channels yet."))
+    }
+
+    // MARK: Webhooks
+
+    @Test("webhook: ntfy headers and Gotify JSON reach a local server; an HTTP error is retried")
+    func webhooks() throws {
+        let box = try profile(.en)
+        let record = box.file("requests.jsonl")
+        let status = box.file("status.txt")
+        let server = try SubHubProcess.start(
+            arguments: [
+                Self.scripts.appendingPathComponent("webhook_recorder.py").path, record.path,
+                status.path,
+            ], environment: ["PATH": "/usr/bin:/bin"], executable: URL(fileURLWithPath: Self.python)
+        )
+        defer {
+            server.closeInput()
+            _ = server.finish()
+        }
+        let ready = server.waitForLines(1, timeout: 30).first ?? ""
+        let port = try #require(ready.hasPrefix("ready ") ? String(ready.dropFirst(6)) : nil)
+        try box.quiet(
+            "remind", "channel", "add", "webhook", "http://127.0.0.1:\(port)/subhub-alerts",
+            "--format", "ntfy")
+        try box.quiet(
+            "remind", "channel", "add", "webhook",
+            "http://127.0.0.1:\(port)/message?token=G0tifyT0ken", "--format", "gotify")
+        try write("503", to: status)
+        let refused = try RemindTests.run(box, on: "2026-11-29", ["remind", "run"])
+        #expect(refused.status == 1)
+        #expect(refused.stdout.contains("(the server answered HTTP 503)"))
+        try write("200", to: status)
+        try FileManager.default.removeItem(at: record)
+        let run = try RemindTests.run(box, on: "2026-11-29", ["remind", "run"])
+        #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
+        #expect(!(run.stdout + run.stderr).contains("G0tifyT0ken"))
+
+        let requests = try String(contentsOf: record, encoding: .utf8).split(separator: "\n")
+            .map { try jsonObject(String($0)) }
+        #expect(requests.count == 4)
+        let ntfy = requests.filter { ($0["path"] as? String) == "/subhub-alerts" }
+        let gotify = requests.filter { ($0["path"] as? String) == "/message?token=G0tifyT0ken" }
+        #expect(ntfy.count == 2 && gotify.count == 2)
+        let gymNtfy = try #require(
+            ntfy.first { ($0["body"] as? String ?? "").contains("gym.example") })
+        let headers = try #require(gymNtfy["headers"] as? [String: String])
+        // "€" is not Latin-1: the title travels as RFC 2047 encoded words, as ntfy reads them.
+        let title = try #require(headers["Title"])
+        let decoded = title.split(separator: " ").compactMap {
+            Data(base64Encoded: String($0.dropFirst(10).dropLast(2)))
+        }.reduce(Data(), +)
+        #expect(
+            String(decoding: decoded, as: UTF8.self)
+                == "Tomorrow is the last day to cancel Gym to avoid the Dec 30, 2026 charge of €30.00"
+        )
+        #expect(headers["Priority"] == "high")
+        #expect(headers["Click"] == "https://gym.example/baja")
+        #expect(headers["Tags"] == "warning,moneybag")
+        #expect(
+            gymNtfy["body"] as? String
+                == "€30.00 on Dec 30, 2026.\nTo cancel: https://gym.example/baja")
+        let bodies = try gotify.map { try jsonObject(try #require($0["body"] as? String)) }
+        let netflix = try #require(
+            bodies.first { ($0["title"] as? String)?.hasPrefix("Netflix") == true })
+        #expect(netflix["title"] as? String == "Netflix is charged in 7 days (Dec 6, 2026): €12.00")
+        #expect(netflix["priority"] as? Int == 5)
+        #expect((netflix["message"] as? String)?.hasPrefix("€12.00 on Dec 6, 2026.\n") == true)
+        // Delivered: the next run posts nothing.
+        _ = try RemindTests.run(box, on: "2026-11-29", ["remind", "run"])
+        #expect(try String(contentsOf: record, encoding: .utf8).split(separator: "\n").count == 4)
+    }
+
+    // MARK: Secrets
+
+    @Test("a webhook's token is masked everywhere and kept only in a 0600 file")
+    func webhookSecret() throws {
+        let box = try Sandbox(.en)
+        let added = try box.run(
+            "remind", "channel", "add", "webhook",
+            "https://gotify.example.org/message?token=S3cr3tT0ken", "--format", "gotify")
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(
+            added.stdout
+                == "Channel 1 added: webhook https://gotify.example.org/message?token=*** (gotify).\n"
+        )
+        let list = try box.run("remind", "channel", "list")
+        let listJSON = try box.run(["--json", "remind", "channel", "list"])
+        let status = try box.run(["--json", "remind", "status"])
+        for output in [added.stdout, list.stdout, listJSON.stdout, status.stdout] {
+            #expect(!output.contains("S3cr3tT0ken"))
+        }
+        let dump = try box.sqlite(box.databasePath(), ".dump")
+        #expect(!dump.stdout.contains("S3cr3tT0ken"))
+        let secrets = box.dataDirectory.appendingPathComponent("tester/reminder-secrets").path
+        let attributes = try FileManager.default.attributesOfItem(atPath: secrets)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        #expect(try String(contentsOfFile: secrets, encoding: .utf8).contains("S3cr3tT0ken"))
+        let bad = try box.run("remind", "channel", "add", "webhook", "ftp://x.org/?token=Hidden1")
+        #expect(bad.status == 2)
+        #expect(!bad.stderr.contains("Hidden1"))
+        let removed = try box.run("remind", "channel", "remove", "1")
+        #expect(removed.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: secrets))
+        #expect(try box.run("remind", "channel", "remove", "1").status == 1)
+    }
+
+    // MARK: The timer
+
+    /// Stand-ins for the user's `systemctl` and `crontab` on the PATH: each records its
+    /// arguments; `crontab` keeps the table in a file; `systemctl` fails when told to.
+    private func fakeTools(_ box: Sandbox, systemdWorks: Bool) throws -> [String: String] {
+        let bin = box.file("tools")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let calls = box.file("calls.log").path
+        try write(
+            """
+            #!/bin/sh
+            echo "systemctl $*" >> '\(calls)'
+            \(systemdWorks ? "exit 0" : "echo 'Failed to connect to bus: No medium found' >&2; exit 1")
+
+            """, to: bin.appendingPathComponent("systemctl"), mode: 0o755)
+        let table = box.file("crontab.txt").path
+        try write(
+            """
+            #!/bin/sh
+            echo "crontab $*" >> '\(calls)'
+            if [ "$1" = "-l" ]; then
+              [ -f '\(table)' ] || { echo "no crontab for tester" >&2; exit 1; }
+              cat '\(table)'
+            elif [ "$1" = "-" ]; then
+              cat > '\(table)'
+            fi
+
+            """, to: bin.appendingPathComponent("crontab"), mode: 0o755)
+        try write("MAILTO=ana\n0 3 * * * backup.sh\n", to: box.file("crontab.txt"))
+        return ["PATH": bin.path + ":/usr/bin:/bin"]
+    }
+
+    @Test("install writes the systemd user units and enables the timer; uninstall removes them")
+    func installSystemd() throws {
+        let box = try Sandbox(.en)
+        let tools = try fakeTools(box, systemdWorks: true)
+        let install = try RemindTests.run(
+            box, on: "2026-11-29", ["remind", "install"], environment: tools)
+        #expect(install.status == 0, "\(install.stderr)")
+        let units = box.root.appendingPathComponent(".config/systemd/user")
+        let service = try String(
+            contentsOf: units.appendingPathComponent("subhub-remind.service"), encoding: .utf8)
+        let timer = try String(
+            contentsOf: units.appendingPathComponent("subhub-remind.timer"), encoding: .utf8)
+        let binary = try SubHubProcess.existingBinary().resolvingSymlinksInPath().path
+        #expect(
+            service.contains(
+                "ExecStart=\"\(binary)\" \"--profile\" \"tester\" \"remind\" \"run\"\n"))
+        #expect(service.contains("Environment=\"SUBHUB_DATA_DIR=\(box.dataDirectory.path)\"\n"))
+        #expect(service.contains("Type=oneshot\n"))
+        #expect(timer.contains("OnCalendar=hourly\n") && timer.contains("Persistent=true\n"))
+        #expect(install.stdout.contains("Enabled subhub-remind.timer"))
+        let calls = try String(contentsOf: box.file("calls.log"), encoding: .utf8)
+        #expect(calls.contains("systemctl --user daemon-reload\n"))
+        #expect(calls.contains("systemctl --user enable --now subhub-remind.timer\n"))
+        #expect(!calls.contains("crontab -"))
+
+        let uninstall = try RemindTests.run(
+            box, on: "2026-11-29", ["remind", "uninstall"], environment: tools)
+        #expect(uninstall.status == 0, "\(uninstall.stderr)")
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: units.appendingPathComponent("subhub-remind.timer").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: units.appendingPathComponent("subhub-remind.service").path))
+        #expect(
+            try String(contentsOf: box.file("calls.log"), encoding: .utf8)
+                .contains("systemctl --user disable --now subhub-remind.timer\n"))
+        #expect(
+            try String(contentsOf: box.file("crontab.txt"), encoding: .utf8)
+                == "MAILTO=ana\n0 3 * * * backup.sh\n")
+    }
+
+    @Test(
+        "without a systemd user session install adds one tagged crontab line; uninstall takes exactly it"
+    )
+    func installCron() throws {
+        let box = try Sandbox(.en)
+        let tools = try fakeTools(box, systemdWorks: false)
+        let install = try RemindTests.run(
+            box, on: "2026-11-29", ["remind", "install"], environment: tools)
+        #expect(install.status == 0, "\(install.stderr)")
+        #expect(
+            install.stdout.hasPrefix(
+                "No systemd user session (Failed to connect to bus: No medium found): using cron instead.\n"
+            ))
+        let table = try String(contentsOf: box.file("crontab.txt"), encoding: .utf8)
+        let lines = table.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0...1] == ["MAILTO=ana", "0 3 * * * backup.sh"])
+        #expect(lines[2].hasPrefix("17 * * * * SUBHUB_DATA_DIR='\(box.dataDirectory.path)'"))
+        #expect(
+            lines[2].hasSuffix(
+                "'--profile' 'tester' 'remind' 'run' >/dev/null 2>&1 # subhub-remind profile=tester"
+            ))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: box.root.appendingPathComponent(".config/systemd/user/subhub-remind.timer")
+                    .path))
+        // Installing twice keeps one line.
+        _ = try RemindTests.run(
+            box, on: "2026-11-29", ["remind", "install", "--cron"], environment: tools)
+        #expect(
+            try String(contentsOf: box.file("crontab.txt"), encoding: .utf8).split(separator: "\n")
+                .count == 3)
+        let uninstall = try RemindTests.run(
+            box, on: "2026-11-29", ["remind", "uninstall"], environment: tools)
+        #expect(uninstall.stdout == "Removed the crontab line.\n")
+        #expect(
+            try String(contentsOf: box.file("crontab.txt"), encoding: .utf8)
+                == "MAILTO=ana\n0 3 * * * backup.sh\n")
+    }
+}
