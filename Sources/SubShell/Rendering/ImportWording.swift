@@ -32,11 +32,21 @@ struct ImportWording {
                         "names": .userList(report.alreadyThere),
                     ]))
         }
+        if let leftOut = report.ratesLeftOut {
+            lines.append(
+                text(
+                    .resultImportRatesLeftOut,
+                    [
+                        "count": .count(leftOut.count), "given": .text(leftOut.fileBase.code),
+                        "stored": .text(leftOut.profileBase.code),
+                    ]))
+        }
         return lines
     }
 
-    /// `--json import FILE`: the items added (as `list --json` gives them) and the rows left
-    /// out, each with its reason.
+    /// `--json import FILE`: the items added (as `list --json` gives them), the rows left
+    /// out, each with its reason, and the file's rates when they were left out (`null` when
+    /// there were none to leave out).
     func json(_ report: ExchangeImportReport, ledger: ExpenseLedger, today: CivilDate)
         -> OrderedJSON
     {
@@ -55,6 +65,17 @@ struct ImportWording {
                     report.alreadyThere.map {
                         .object([("name", .string($0)), ("reason", .string("already_there"))])
                     })
+            ),
+            (
+                "rates_left_out",
+                report.ratesLeftOut.map { leftOut in
+                    .object([
+                        ("count", .int(Int64(leftOut.count))),
+                        ("base", .string(leftOut.fileBase.code)),
+                        ("profile_base", .string(leftOut.profileBase.code)),
+                        ("reason", .string("base_mismatch")),
+                    ])
+                } ?? .null
             ),
         ])
     }
