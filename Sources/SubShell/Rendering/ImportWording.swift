@@ -14,15 +14,21 @@ struct ImportWording {
 
     // MARK: SubHub's own files
 
-    /// `import FILE`: how many came in (or that nothing new did), and which rows were there
-    /// already.
+    /// `import FILE`: how many came in (or that nothing new did, or that a file without
+    /// subscriptions gave its settings), and which rows were there already.
     func imported(_ report: ExchangeImportReport, path: String) -> [String] {
         let file = MessageArgument.userText(path)
-        var lines = [
-            report.imported.isEmpty && !report.alreadyThere.isEmpty
-                ? text(.resultImportedNothingNew, ["file": file])
-                : text(.resultImported, ["count": .count(report.imported.count), "file": file])
-        ]
+        let first: String
+        if report.imported.isEmpty, !report.alreadyThere.isEmpty {
+            first = text(.resultImportedNothingNew, ["file": file])
+        } else if report.imported.isEmpty, report.settingsChanged {
+            // An export of a profile with rates or cards but no subscriptions: "nothing to
+            // import" would hide what was taken.
+            first = text(.resultImportedSettingsOnly, ["file": file])
+        } else {
+            first = text(.resultImported, ["count": .count(report.imported.count), "file": file])
+        }
+        var lines = [first]
         if !report.alreadyThere.isEmpty {
             lines.append(
                 text(

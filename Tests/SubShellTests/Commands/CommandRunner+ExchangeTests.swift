@@ -427,6 +427,24 @@ import Testing
         #expect(table.rate(of: .gbp)?.value.plainText == "0.84120")
     }
 
+    /// A file with settings but no subscriptions says what it gave, not "nothing to import";
+    /// one with neither still says there was nothing.
+    @Test func aFileWithOnlySettingsSaysTheyWereTaken() throws {
+        let source = ShellRun()
+        #expect(source("rates", "set", "USD=1.0812").status == 0)
+        #expect(source("card", "expires", "Visa 4242", "2027-01").status == 0)
+        let path = source.dataRoot + "-settings.json"
+        #expect(source("export", "json", path).status == 0)
+        let copy = ShellRun()
+        #expect(
+            copy("import", path).standard
+                == "\(path) holds no subscriptions; its settings (reminders, language, exchange "
+                + "rates, card expiry months) were taken.\n")
+        #expect(try copy.store().rateTable() == (try source.store().rateTable()))
+        // Taken already: the second time there is nothing to import.
+        #expect(copy("import", path).standard == "\(path) holds nothing to import.\n")
+    }
+
     /// Files written before the export carried price history, reminders and language still
     /// import, and leave the profile's settings as they were.
     @Test func anOldExportStillImports() throws {
