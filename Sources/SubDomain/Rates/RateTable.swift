@@ -47,6 +47,22 @@ public struct RateTable: Hashable, Sendable {
         return RateTable(base: newBase, rates: kept + newRates)
     }
 
+    /// This table with the rates of an export taken in (`import FILE`): each of its rates
+    /// replaces this table's rate of the same currency unless that one is for a later day (a
+    /// restored backup must not put older rates over newer ones); the others stay. An empty
+    /// table takes the export's base. Refuses, like `merging`, an export against another
+    /// base while this table holds rates: the two do not mix, and converting one table into
+    /// the other's base would store rates nobody published.
+    public func takingExported(_ exported: RateTable) throws(RateError) -> RateTable {
+        guard !exported.isEmpty else { return self }
+        guard !isEmpty else { return exported }
+        let newer = exported.rates.filter { rate in
+            guard let held = self.rate(of: rate.currency) else { return true }
+            return held.date <= rate.date
+        }
+        return try merging(newer, base: exported.base)
+    }
+
     /// What converting an amount gave.
     public enum Conversion: Hashable, Sendable {
         case converted(Int64)

@@ -8,13 +8,34 @@ public struct ExchangeImportReport: Hashable, Sendable {
     /// The names of rows the profile already holds (same name, case and accents aside, amount,
     /// currency and period), in file order: not added again.
     public let alreadyThere: [String]
-    /// Whether the file's reminder offsets or language were taken into the profile.
+    /// Whether the file's reminder offsets, language, rates, estimate currency or card
+    /// expiries were taken into the profile.
     public let settingsChanged: Bool
+    /// The file's exchange rates, when they were not taken because the profile's are against
+    /// another base (`RateTable.takingExported`); everything else was imported.
+    public let ratesLeftOut: RatesLeftOut?
 
-    public init(imported: [RecurringExpense], alreadyThere: [String], settingsChanged: Bool = false)
-    {
+    /// Rates a file carried against `fileBase` that a profile holding rates against
+    /// `profileBase` did not take: the two do not mix.
+    public struct RatesLeftOut: Hashable, Sendable {
+        public let count: Int
+        public let fileBase: CurrencyCode
+        public let profileBase: CurrencyCode
+
+        public init(count: Int, fileBase: CurrencyCode, profileBase: CurrencyCode) {
+            self.count = count
+            self.fileBase = fileBase
+            self.profileBase = profileBase
+        }
+    }
+
+    public init(
+        imported: [RecurringExpense], alreadyThere: [String], settingsChanged: Bool = false,
+        ratesLeftOut: RatesLeftOut? = nil
+    ) {
         self.imported = imported
         self.alreadyThere = alreadyThere
         self.settingsChanged = settingsChanged
+        self.ratesLeftOut = ratesLeftOut
     }
 }

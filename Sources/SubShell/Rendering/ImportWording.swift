@@ -14,15 +14,21 @@ struct ImportWording {
 
     // MARK: SubHub's own files
 
-    /// `import FILE`: how many came in (or that nothing new did), and which rows were there
-    /// already.
+    /// `import FILE`: how many came in (or that nothing new did, or that a file without
+    /// subscriptions gave its settings), and which rows were there already.
     func imported(_ report: ExchangeImportReport, path: String) -> [String] {
         let file = MessageArgument.userText(path)
-        var lines = [
-            report.imported.isEmpty && !report.alreadyThere.isEmpty
-                ? text(.resultImportedNothingNew, ["file": file])
-                : text(.resultImported, ["count": .count(report.imported.count), "file": file])
-        ]
+        let first: String
+        if report.imported.isEmpty, !report.alreadyThere.isEmpty {
+            first = text(.resultImportedNothingNew, ["file": file])
+        } else if report.imported.isEmpty, report.settingsChanged {
+            // An export of a profile with rates or cards but no subscriptions: "nothing to
+            // import" would hide what was taken.
+            first = text(.resultImportedSettingsOnly, ["file": file])
+        } else {
+            first = text(.resultImported, ["count": .count(report.imported.count), "file": file])
+        }
+        var lines = [first]
         if !report.alreadyThere.isEmpty {
             lines.append(
                 text(
@@ -32,11 +38,21 @@ struct ImportWording {
                         "names": .userList(report.alreadyThere),
                     ]))
         }
+        if let leftOut = report.ratesLeftOut {
+            lines.append(
+                text(
+                    .resultImportRatesLeftOut,
+                    [
+                        "count": .count(leftOut.count), "given": .text(leftOut.fileBase.code),
+                        "stored": .text(leftOut.profileBase.code),
+                    ]))
+        }
         return lines
     }
 
-    /// `--json import FILE`: the items added (as `list --json` gives them) and the rows left
-    /// out, each with its reason.
+    /// `--json import FILE`: the items added (as `list --json` gives them), the rows left
+    /// out, each with its reason, and the file's rates when they were left out (`null` when
+    /// there were none to leave out).
     func json(_ report: ExchangeImportReport, ledger: ExpenseLedger, today: CivilDate)
         -> OrderedJSON
     {
@@ -55,6 +71,17 @@ struct ImportWording {
                     report.alreadyThere.map {
                         .object([("name", .string($0)), ("reason", .string("already_there"))])
                     })
+            ),
+            (
+                "rates_left_out",
+                report.ratesLeftOut.map { leftOut in
+                    .object([
+                        ("count", .int(Int64(leftOut.count))),
+                        ("base", .string(leftOut.fileBase.code)),
+                        ("profile_base", .string(leftOut.profileBase.code)),
+                        ("reason", .string("base_mismatch")),
+                    ])
+                } ?? .null
             ),
         ])
     }

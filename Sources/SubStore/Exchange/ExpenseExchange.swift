@@ -9,21 +9,27 @@ import SubRecords
 /// the kill count (JSON: a document key; CSV: a last column, filled on the first row). CSV
 /// is written for a spreadsheet in the user's language or plainly for scripts, and read in
 /// either form and any language (`ExpenseExchange+CSV`). JSON
-/// is the lossless one: it also carries each expense's price history and the profile's
-/// reminder offsets and language (`ExchangeProfile`); files written before it did still
-/// import. Import checks every row against the domain rules and is all or nothing; rows the
+/// is the lossless one: it also carries each expense's price history, the profile's
+/// reminder offsets and language, its exchange rates and estimate currency and its cards'
+/// expiry months (`ExchangeProfile`); files written before it did still import. Import checks every row against the domain rules and is all or nothing; rows the
 /// profile already has are left out and reported (`merge`).
 ///
 /// CSV cells that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first)
 /// are written with a `'` before them, which import removes again (see `CSVWriter`).
 public enum ExpenseExchange {
     /// The version written into JSON exports.
+    ///
+    /// Raised only when a file's meaning changes for a reader that does not know the change.
+    /// Members added beside the expenses (price history, reminders, language, rates, estimate
+    /// currency, card expiries) keep version 1: a reader that predates a member leaves it
+    /// alone, as `jsonProfile` does every key it does not know, and still imports every
+    /// subscription, where a new version would make it refuse the whole file.
     public static let formatVersion = 1
 
     // MARK: Export
 
-    /// The document; JSON also carries `profile` (price history, reminders, language), CSV
-    /// does not. CSV is written in `dialect`: a spreadsheet's in the user's language, or
+    /// The document; JSON also carries `profile` (price history, reminders, language, rates,
+    /// card expiries), CSV does not. CSV is written in `dialect`: a spreadsheet's in the user's language, or
     /// `.plain` for scripts.
     public static func export(
         _ ledger: ExpenseLedger, as format: ExchangeFormat, profile: ExchangeProfile = .init(),
@@ -59,7 +65,7 @@ public enum ExpenseExchange {
             JSONString.append($0.element.0.rawValue, to: &prefix)
             return ($0.offset, $0.element.0, prefix + " : ")
         }
-        var output = "{\n  \"expenses\" : [\n"
+        var output = "{\n" + cardsAndRatesMembers(profile) + "  \"expenses\" : [\n"
         for (offset, expense) in expenses.enumerated() {
             let values = fields(of: expense)
             output += "    {\n"
@@ -110,6 +116,36 @@ public enum ExpenseExchange {
         return output
     }
 
+    /// The members that sort before `expenses`: `card_expiries`, `estimate_currency` and
+    /// `exchange_rates`, each followed by its comma, as JSONSerialization writes them.
+    static func cardsAndRatesMembers(_ profile: ExchangeProfile) -> String {
+        var output = "  \"card_expiries\" : ["
+        let cards = profile.cardsInExportOrder
+        output += cards.isEmpty ? "\n\n  ]" : "\n"
+        for (index, card) in cards.enumerated() {
+            output += "    {\n      \"card\" : "
+            JSONString.append(card.name, to: &output)
+            output += ",\n      \"expires\" : \"\(card.expiry.identifier)\"\n"
+            output += index == cards.count - 1 ? "    }\n  ]" : "    },\n"
+        }
+        output += ",\n  \"estimate_currency\" : "
+        output += profile.estimateCurrency.map { "\"\($0.code)\"" } ?? "null"
+        output += ",\n  \"exchange_rates\" : "
+        if let table = profile.rates, !table.isEmpty {
+            output += "{\n    \"base\" : \"\(table.base.code)\",\n    \"rates\" : [\n"
+            for (index, rate) in table.rates.enumerated() {
+                output += "      {\n        \"currency\" : \"\(rate.currency.code)\",\n"
+                output += "        \"date\" : \"\(rate.date.iso)\",\n"
+                output += "        \"rate\" : \"\(rate.value.plainText)\",\n"
+                output += "        \"source\" : \"\(rate.source.rawValue)\"\n"
+                output += index == table.rates.count - 1 ? "      }\n    ]\n  }" : "      },\n"
+            }
+        } else {
+            output += "null"
+        }
+        return output + ",\n"
+    }
+
     /// The price history steps to write: expense by expense in export order, each one's
     /// oldest first.
     static func priceSteps(_ expenses: [RecurringExpense], _ profile: ExchangeProfile)
@@ -149,11 +185,30 @@ public enum ExpenseExchange {
                 "new_currency": step.new.currency.code,
             ]
         }
+        let rates: Any =
+            profile.rates.flatMap { table in
+                table.isEmpty
+                    ? nil
+                    : [
+                        "base": table.base.code,
+                        "rates": table.rates.map { rate in
+                            [
+                                "currency": rate.currency.code, "rate": rate.value.plainText,
+                                "date": rate.date.iso, "source": rate.source.rawValue,
+                            ]
+                        },
+                    ] as [String: Any]
+            } ?? NSNull()
         let document: [String: Any] = [
             "format": "subhub", "version": formatVersion, "kill_count": ledger.killCount,
             "expenses": rows, "price_history": steps,
             "language": profile.language.map { $0 as Any } ?? NSNull(),
             "reminder_offsets": profile.reminderOffsets.map { $0 as Any } ?? NSNull(),
+            "card_expiries": profile.cardsInExportOrder.map {
+                ["card": $0.name, "expires": $0.expiry.identifier]
+            },
+            "estimate_currency": profile.estimateCurrency.map { $0.code as Any } ?? NSNull(),
+            "exchange_rates": rates,
         ]
         let data =
             (try? JSONSerialization.data(
@@ -383,13 +438,43 @@ public enum ExpenseExchange {
         return (rows.map(jsonCells), killCount)
     }
 
-    /// The price history, reminder offsets and language of a JSON document (`jsonRows` has
-    /// checked its shape). Absent keys, as in files written before they existed, and `null`
-    /// mean nothing to take; anything else that does not read refuses the whole file.
+    /// The price history, reminder offsets, language, exchange rates, estimate currency and
+    /// card expiries of a JSON document (`jsonRows` has checked its shape). Absent keys, as in
+    /// files written before they existed, and `null` mean nothing to take; anything else that
+    /// does not read refuses the whole file.
     static func jsonProfile(of document: JSONValue?) throws(ExchangeError) -> ExchangeProfile {
         let malformed = ExchangeError.malformedDocument(format: .json)
         guard let document = document?.valuesByName else { throw malformed }
         var profile = ExchangeProfile()
+        switch document["exchange_rates"] {
+        case nil, .null?: break
+        case let value?:
+            guard let table = rateTable(value) else { throw malformed }
+            profile.rates = table
+        }
+        switch document["estimate_currency"] {
+        case nil, .null?: break
+        case .string(let code)?:
+            guard let currency = try? CurrencyCode(code) else { throw malformed }
+            profile.estimateCurrency = currency
+        default: throw malformed
+        }
+        switch document["card_expiries"] {
+        case nil, .null?: break
+        case .array(let entries)?:
+            var cards: [(name: String, expiry: CardExpiry)] = []
+            var seen: Set<String> = []
+            for entry in entries {
+                guard let fields = entry.valuesByName, let name = fields["card"]?.string,
+                    let text = fields["expires"]?.string,
+                    let expiry = CardExpiry(text: text), expiry.identifier == text,
+                    isCardName(name), seen.insert(NameKey.fold(name)).inserted
+                else { throw malformed }
+                cards.append((name, expiry))
+            }
+            profile.cardExpiries = CardExpiries(cards)
+        default: throw malformed
+        }
         switch document["language"] {
         case nil, .null?: break
         case .string(let code)?
@@ -428,6 +513,39 @@ public enum ExpenseExchange {
         default: throw malformed
         }
         return profile
+    }
+
+    /// `exchange_rates`: `{"base": "EUR", "rates": [{"currency", "rate", "date", "source"}]}`,
+    /// each rate as the exact decimal text it was published with (a JSON number would be a
+    /// binary double to most readers), written as `RateValue.plainText` writes it, against a
+    /// base it is not, each currency once. `nil` for anything else.
+    private static func rateTable(_ value: JSONValue) -> RateTable? {
+        guard let fields = value.valuesByName,
+            let base = fields["base"]?.string.flatMap({ try? CurrencyCode($0) }),
+            case .array(let entries)? = fields["rates"]
+        else { return nil }
+        var rates: [ExchangeRate] = []
+        for entry in entries {
+            guard let fields = entry.valuesByName,
+                let currency = fields["currency"]?.string.flatMap({ try? CurrencyCode($0) }),
+                currency != base,
+                !rates.contains(where: { $0.currency == currency }),
+                let text = fields["rate"]?.string, let rate = try? RateValue(reading: text),
+                rate.plainText == text,
+                let date = fields["date"]?.string.flatMap(CivilDate.init(iso:)),
+                let source = fields["source"]?.string.flatMap(RateSource.init(rawValue:))
+            else { return nil }
+            rates.append(ExchangeRate(currency: currency, value: rate, date: date, source: source))
+        }
+        return RateTable(base: base, rates: rates)
+    }
+
+    /// A card name as `card expires` stores one: visible, within the payment method's limit,
+    /// its spaces single.
+    private static func isCardName(_ name: String) -> Bool {
+        VisibleText.hasVisibleCharacter(name)
+            && name.unicodeScalars.count <= RecurringExpense.paymentMethodLimit
+            && name.split(whereSeparator: \.isWhitespace).joined(separator: " ") == name
     }
 
     /// A price of the price history: whole minor units, not negative, in a known currency.

@@ -25,24 +25,30 @@ extension ExpenseStore {
     public func setCardExpiry(_ card: String, to expiry: CardExpiry?) throws(StoreError) {
         try begin("BEGIN IMMEDIATE")
         do {
-            try sql { () throws(SQLiteConnection.Failure) in
-                if let expiry {
-                    try connection.cachedStatement(
-                        """
-                        INSERT INTO card_expiries (card_key, card, expires) VALUES (?1, ?2, ?3)
-                        ON CONFLICT (card_key) DO UPDATE
-                            SET card = excluded.card, expires = excluded.expires
-                        """
-                    ).run([.text(NameKey.fold(card)), .text(card), .text(expiry.identifier)])
-                } else {
-                    try connection.cachedStatement("DELETE FROM card_expiries WHERE card_key = ?1")
-                        .run([.text(NameKey.fold(card))])
-                }
-            }
+            try writeCardExpiry(card, to: expiry)
             try commit()
         } catch {
             rollback()
             throw error
+        }
+    }
+
+    /// Writes one card's expiry inside the caller's transaction (`nil` removes it), as
+    /// `setSetting` does a setting: an import takes a file's with its rows.
+    func writeCardExpiry(_ card: String, to expiry: CardExpiry?) throws(StoreError) {
+        try sql { () throws(SQLiteConnection.Failure) in
+            if let expiry {
+                try connection.cachedStatement(
+                    """
+                    INSERT INTO card_expiries (card_key, card, expires) VALUES (?1, ?2, ?3)
+                    ON CONFLICT (card_key) DO UPDATE
+                        SET card = excluded.card, expires = excluded.expires
+                    """
+                ).run([.text(NameKey.fold(card)), .text(card), .text(expiry.identifier)])
+            } else {
+                try connection.cachedStatement("DELETE FROM card_expiries WHERE card_key = ?1")
+                    .run([.text(NameKey.fold(card))])
+            }
         }
     }
 

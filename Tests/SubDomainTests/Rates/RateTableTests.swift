@@ -94,4 +94,39 @@ import Testing
             (try? RateTable(base: .eur).merging([Self.rate("EUR", "0.92")], base: .usd))?.base
                 == .usd)
     }
+
+    /// An import never puts an older rate over a newer one, fills in what the table lacks,
+    /// and refuses rates against another base while the table holds rates.
+    @Test func takingAnExportKeepsTheNewerRateOfEachCurrency() throws {
+        let earlier = try CivilDate(year: 2026, month: 10, day: 1)
+        let later = try CivilDate(year: 2026, month: 12, day: 1)
+        let exported = RateTable(
+            base: .eur,
+            rates: [
+                ExchangeRate(
+                    currency: .usd, value: try RateValue(reading: "1.2"), date: earlier,
+                    source: .manual),
+                ExchangeRate(
+                    currency: .gbp, value: try RateValue(reading: "0.9"), date: later,
+                    source: .manual),
+                Self.rate("JPY", "170.5"),
+                Self.rate("CHF", "0.93"),
+            ])
+        let taken = try Self.table.takingExported(exported)
+        #expect(taken.rate(of: .usd) == Self.table.rate(of: .usd))
+        #expect(taken.rate(of: .gbp)?.value.plainText == "0.9")
+        // The same day: the file's, as `rates import` would replace it.
+        #expect(taken.rate(of: .jpy)?.value.plainText == "170.5")
+        #expect(taken.rate(of: try CurrencyCode("CHF"))?.value.plainText == "0.93")
+        #expect(
+            taken.rate(of: try CurrencyCode("KWD")) == Self.table.rate(of: try CurrencyCode("KWD")))
+
+        // An empty table takes the export whole, base and all; an empty export changes nothing.
+        let dollars = RateTable(base: .usd, rates: [Self.rate("EUR", "0.92")])
+        #expect(try RateTable(base: .eur).takingExported(dollars) == dollars)
+        #expect(try Self.table.takingExported(RateTable(base: .usd)) == Self.table)
+        #expect(throws: RateError.baseMismatch(stored: .eur, given: .usd)) {
+            try Self.table.takingExported(dollars)
+        }
+    }
 }

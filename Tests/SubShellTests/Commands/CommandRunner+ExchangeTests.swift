@@ -225,11 +225,234 @@ import Testing
         #expect(risesSeen > 0, "no generated ledger had a recent rise")
     }
 
+    /// The JSON export carries rates and card expiries too: over generated ledgers in several
+    /// currencies, paid with several cards, with random rates (any base, any digits, day and
+    /// source), estimate currency and expiry months, export → import into a fresh profile →
+    /// export gives the same bytes and the copy answers `rates`, `total` (its estimate),
+    /// `risks` and `cards` exactly as the original does.
+    @Test func jsonExportRoundTripsRatesEstimateAndCardExpiries() throws {
+        let today = CivilDate(iso: "2026-11-29")!
+        let codes = ["EUR", "USD", "GBP", "JPY", "KWD", "CHF"]
+        let cardNames = ["Visa 4242", "Amex 1001", "Débito ñ \"7\"", "卡 88"]
+        var cardRisksSeen = 0
+        var estimatesSeen = 0
+        for seed in 1...16 {
+            var random = TestSupport.Sample.SeededGenerator(seed: UInt64(100 + seed))
+            let source = ShellRun()
+            let store = try source.writableStore()
+            var expenses: [RecurringExpense] = []
+            for index in 0..<Int.random(in: 0...6, using: &random) {
+                var expense = TestSupport.Sample.expense(
+                    "Plan \(seed)-\(index)", Int64.random(in: 100...90_000, using: &random),
+                    codes[Int.random(in: 0..<codes.count, using: &random)],
+                    next: "2027-0\(Int.random(in: 1...6, using: &random))-1\(index)",
+                    created: "2025-01-01")
+                if Int.random(in: 0...3, using: &random) > 0 {
+                    expense.paidWith =
+                        cardNames[Int.random(in: 0..<cardNames.count, using: &random)]
+                }
+                expenses.append(expense)
+            }
+            try store.write { ledger in
+                for expense in expenses { _ = try ledger.add(expense, asOf: today) }
+            }
+            let base = try CurrencyCode(codes[Int.random(in: 0...2, using: &random)])
+            var rates: [ExchangeRate] = []
+            for code in codes where code != base.code && Bool.random(using: &random) {
+                let digits = (0..<Int.random(in: 1...8, using: &random)).map { _ in
+                    String(Int.random(in: 0...9, using: &random))
+                }.joined()
+                let whole = String(Int.random(in: 0...200, using: &random))
+                let text = whole + (digits.isEmpty ? "" : "." + digits)
+                guard let value = try? RateValue(reading: text) else { continue }
+                rates.append(
+                    ExchangeRate(
+                        currency: try CurrencyCode(code), value: value,
+                        date: today.addingDays(-Int.random(in: 0...90, using: &random)),
+                        source: RateSource.allCases.randomElement(using: &random)!))
+            }
+            try store.setRateTable(RateTable(base: base, rates: rates))
+            if Bool.random(using: &random) {
+                try store.setEstimateCurrency(
+                    try CurrencyCode(codes[Int.random(in: 0..<codes.count, using: &random)]))
+            }
+            for card in cardNames where Int.random(in: 0...2, using: &random) > 0 {
+                try store.setCardExpiry(
+                    card,
+                    to: CardExpiry(
+                        year: 2026 + Int.random(in: 0...2, using: &random),
+                        month: Int.random(in: 1...12, using: &random)))
+            }
+            let original = (
+                rates: try store.rateTable(), estimate: try store.estimateCurrency(),
+                cards: try store.cardExpiries()
+            )
+            store.close()
+
+            let first = source.dataRoot + "-first.json"
+            #expect(source("export", "json", first).status == 0)
+            let copy = ShellRun()
+            #expect(copy("import", first).status == 0, "seed \(seed)")
+            let second = copy.dataRoot + "-second.json"
+            #expect(copy("export", "json", second).status == 0)
+            let firstText = try String(contentsOfFile: first, encoding: .utf8)
+            #expect(
+                firstText == (try String(contentsOfFile: second, encoding: .utf8)), "seed \(seed)")
+            let imported = try copy.store()
+            #expect(try imported.rateTable() == original.rates, "seed \(seed)")
+            #expect(try imported.estimateCurrency() == original.estimate, "seed \(seed)")
+            #expect(try imported.cardExpiries() == original.cards, "seed \(seed)")
+            imported.close()
+            for command in [
+                ["--json", "risks"], ["risks"], ["--json", "rates"], ["total"], ["cards"],
+            ] {
+                let answer = source.call(command)
+                #expect(answer.standard == copy.call(command).standard, "seed \(seed): \(command)")
+                if command == ["--json", "risks"] {
+                    cardRisksSeen +=
+                        answer.standard.components(separatedBy: "card_expires").count - 1
+                }
+                if command == ["total"], answer.standard.contains("≈") { estimatesSeen += 1 }
+            }
+        }
+        #expect(cardRisksSeen > 0, "no generated ledger had a card expiring before a charge")
+        #expect(estimatesSeen > 0, "no generated ledger showed an estimate")
+    }
+
+    /// A malformed rate table, estimate currency or card expiry refuses the whole file: not
+    /// a row, a rate, a card nor a setting is written.
+    @Test(
+        arguments: [
+            #""exchange_rates": {"base": "EUR", "rates": [{"currency": "USD", "rate": 1.0812, "date": "2026-11-28", "source": "ecb"}]}"#,
+            #""exchange_rates": {"base": "EUR", "rates": [{"currency": "USD", "rate": "1,0812", "date": "2026-11-28", "source": "ecb"}]}"#,
+            #""exchange_rates": {"base": "EUR", "rates": [{"currency": "USD", "rate": "0", "date": "2026-11-28", "source": "ecb"}]}"#,
+            #""exchange_rates": {"base": "EUR", "rates": [{"currency": "USD", "rate": " 1.5", "date": "2026-11-28", "source": "ecb"}]}"#,
+            #""exchange_rates": {"base": "EUR", "rates": [{"currency": "USD", "rate": "1.5", "date": "2026-02-30", "source": "ecb"}]}"#,
+            #""exchange_rates": {"base": "EUR", "rates": [{"currency": "USD", "rate": "1.5", "date": "2026-11-28", "source": "bank"}]}"#,
+            #""exchange_rates": {"base": "EUR", "rates": [{"currency": "EUR", "rate": "1", "date": "2026-11-28", "source": "ecb"}]}"#,
+            #""exchange_rates": {"base": "EUR", "rates": [{"currency": "XYZ", "rate": "1.5", "date": "2026-11-28", "source": "ecb"}]}"#,
+            #""exchange_rates": {"base": "EUR", "rates": [{"currency": "USD", "rate": "1.5", "date": "2026-11-28", "source": "ecb"}, {"currency": "USD", "rate": "1.6", "date": "2026-11-28", "source": "ecb"}]}"#,
+            #""exchange_rates": {"base": "EUR", "rates": [{"currency": "USD", "rate": "1.5", "date": "2026-11-28"}]}"#,
+            #""exchange_rates": {"rates": []}"#,
+            #""exchange_rates": {"base": "EUR"}"#,
+            #""exchange_rates": []"#,
+            #""exchange_rates": "EUR""#,
+            #""estimate_currency": "XYZ""#,
+            #""estimate_currency": 978"#,
+            #""card_expiries": {"card": "Visa", "expires": "2027-01"}"#,
+            #""card_expiries": [{"card": "Visa", "expires": "01/27"}]"#,
+            #""card_expiries": [{"card": "Visa", "expires": "2027-13"}]"#,
+            #""card_expiries": [{"card": "   ", "expires": "2027-01"}]"#,
+            #""card_expiries": [{"card": "Visa  4242", "expires": "2027-01"}]"#,
+            #""card_expiries": [{"card": "Visa", "expires": "2027-01"}, {"card": "VISA", "expires": "2028-01"}]"#,
+            #""card_expiries": [{"expires": "2027-01"}]"#,
+            #""card_expiries": ["Visa"]"#,
+        ])
+    func aMalformedRateOrCardRefusesTheWholeFile(member: String) throws {
+        let run = ShellRun()
+        let file = try run.file(
+            "bad.json",
+            #"{"format": "subhub", "version": 1, "kill_count": 0, "language": "es", "# + member
+                + ", "
+                + #""expenses": [{"name": "Rent", "amount_minor": 90000, "currency": "EUR", "#
+                + #""period": "monthly", "next_charge": "2027-02-28", "paid_with": "Visa"}]}"#)
+        let answer = run("import", file)
+        #expect(answer.status != 0)
+        #expect(answer.error == "error: This is not a SubHub JSON export.\n")
+        let store = try run.writableStore()
+        #expect(try store.read().expenses.isEmpty)
+        #expect(try store.rateTable().isEmpty)
+        #expect(try store.estimateCurrency() == nil)
+        #expect(try store.cardExpiries().isEmpty)
+        #expect(try store.preferredLanguage() == nil)
+    }
+
+    /// Into a profile whose rates are against another base, everything else is imported and
+    /// the file's rates are left out, whole, and said so; a profile with rates against the
+    /// same base keeps each rate newer than the file's.
+    @Test func ratesAgainstAnotherBaseAreLeftOutAndSaid() throws {
+        let file =
+            #"{"format": "subhub", "version": 1, "expenses": [{"name": "Rent", "#
+            + #""amount_minor": 90000, "currency": "EUR", "period": "monthly", "#
+            + #""next_charge": "2027-02-28", "paid_with": "Visa"}], "#
+            + #""card_expiries": [{"card": "Visa", "expires": "2027-01"}], "#
+            + #""estimate_currency": "GBP", "exchange_rates": {"base": "EUR", "rates": ["#
+            + #"{"currency": "USD", "rate": "1.0812", "date": "2026-11-20", "source": "ecb"}, "#
+            + #"{"currency": "GBP", "rate": "0.84120", "date": "2026-11-20", "source": "ecb"}]}}"#
+        for (language, expected) in [
+            (
+                "en_US.UTF-8",
+                "2 exchange rates in the file, against EUR, were not taken: your rates are "
+                    + "against USD and the two do not mix. To take them, forget yours with "
+                    + "\"rates clear\" and import the file again.\n"
+            ),
+            (
+                "es_ES.UTF-8",
+                "No se han tomado 2 cambios del archivo, contra EUR: tus cambios son contra "
+                    + "USD y no se mezclan. Para tomarlos, olvida los tuyos con «cambio borrar» "
+                    + "e importa el archivo de nuevo.\n"
+            ),
+        ] {
+            let run = ShellRun(language: language)
+            #expect(run("rates", "set", "GBP=0.78", "--base", "USD").status == 0)
+            let path = try run.file("other-base.json", file)
+            let answer = run("import", path)
+            #expect(answer.status == 0)
+            #expect(answer.standard.hasSuffix(expected), "\(answer.standard)")
+            let store = try run.store()
+            #expect(try store.read().expenses.map(\.name) == ["Rent"])
+            #expect(try store.rateTable().base == .usd)
+            #expect(try store.rateTable().rates.map(\.value.plainText) == ["0.78"])
+            #expect(try store.estimateCurrency() == .gbp)
+            #expect(try store.cardExpiries().expiry(of: "visa") == CardExpiry(year: 2027, month: 1))
+            store.close()
+            let json = run("--json", "import", path).standard
+            #expect(
+                json.contains(
+                    #""rates_left_out":{"count":2,"base":"EUR","profile_base":"USD","reason":"base_mismatch"}"#
+                ),
+                "\(json)")
+            // Forgotten, they come in on the next import (the rows are already there).
+            #expect(run("rates", "clear").status == 0)
+            #expect(run("import", path).status == 0)
+            #expect(
+                try run.store().rateTable().rates.map(\.value.plainText) == ["0.84120", "1.0812"])
+        }
+        // Against the same base, a rate of a later day stays; the others are the file's.
+        let run = ShellRun()
+        #expect(run("rates", "set", "USD=1.2", "--date", "2026-11-25").status == 0)
+        #expect(run("import", try run.file("same-base.json", file)).status == 0)
+        let table = try run.store().rateTable()
+        #expect(table.rate(of: .usd)?.value.plainText == "1.2")
+        #expect(table.rate(of: .gbp)?.value.plainText == "0.84120")
+    }
+
+    /// A file with settings but no subscriptions says what it gave, not "nothing to import";
+    /// one with neither still says there was nothing.
+    @Test func aFileWithOnlySettingsSaysTheyWereTaken() throws {
+        let source = ShellRun()
+        #expect(source("rates", "set", "USD=1.0812").status == 0)
+        #expect(source("card", "expires", "Visa 4242", "2027-01").status == 0)
+        let path = source.dataRoot + "-settings.json"
+        #expect(source("export", "json", path).status == 0)
+        let copy = ShellRun()
+        #expect(
+            copy("import", path).standard
+                == "\(path) holds no subscriptions; its settings (reminders, language, exchange "
+                + "rates, card expiry months) were taken.\n")
+        #expect(try copy.store().rateTable() == (try source.store().rateTable()))
+        // Taken already: the second time there is nothing to import.
+        #expect(copy("import", path).standard == "\(path) holds nothing to import.\n")
+    }
+
     /// Files written before the export carried price history, reminders and language still
     /// import, and leave the profile's settings as they were.
     @Test func anOldExportStillImports() throws {
         let run = ShellRun()
         run("remind", "2")
+        run("rates", "set", "USD=1.0812")
+        run("rates", "base", "EUR")
+        run("card", "expires", "Visa", "2027-01")
         let file = try run.file(
             "old.json",
             #"{"format": "subhub", "version": 1, "kill_count": 0, "expenses": [{"name": "Rent", "#
@@ -238,5 +461,9 @@ import Testing
         #expect(run("import", file).status == 0)
         #expect(try run.store().reminderOffsets() == [2])
         #expect(try run.store().read().expenses.map(\.name) == ["Rent"])
+        #expect(try run.store().rateTable().rates.map(\.value.plainText) == ["1.0812"])
+        #expect(try run.store().estimateCurrency() == .eur)
+        #expect(
+            try run.store().cardExpiries().expiry(of: "visa") == CardExpiry(year: 2027, month: 1))
     }
 }

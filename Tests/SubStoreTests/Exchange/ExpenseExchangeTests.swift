@@ -436,4 +436,66 @@ import Testing
             ExpenseExchange.exportJSON(ExpenseLedger())
                 == ExpenseExchange.exportJSONBySerialization(ExpenseLedger()))
     }
+
+    /// Rates, the estimate currency and card expiries are written byte for byte as
+    /// JSONSerialization writes them (with expenses and without), and read back as they were.
+    @Test func ratesAndCardExpiriesAreWrittenAsJSONSerializationWritesThemAndReadBack() throws {
+        let day = CivilDate(daysSinceEpoch: 20_000)
+        let table = RateTable(
+            base: .eur,
+            rates: [
+                ExchangeRate(
+                    currency: .usd, value: try RateValue(reading: "1.0812"), date: day,
+                    source: .ecb),
+                ExchangeRate(
+                    currency: .gbp, value: try RateValue(reading: "0.84120"), date: day,
+                    source: .manual),
+                ExchangeRate(
+                    currency: .jpy, value: try RateValue(reading: "163"), date: day.addingDays(-3),
+                    source: .ecb),
+            ])
+        let cards = CardExpiries([
+            ("Visa 4242", CardExpiry(year: 2027, month: 1)!),
+            ("Débito \"ñ\" / 7", CardExpiry(year: 2026, month: 12)!),
+        ])
+        let profile = ExchangeProfile(
+            rates: table, estimateCurrency: .gbp, cardExpiries: cards)
+        var ledger = ExpenseLedger()
+        _ = try ledger.add(
+            RecurringExpense(
+                name: "Plain", amount: Money(minorUnits: 100, currency: .eur), period: .monthly,
+                nextCharge: day, createdOn: day, paidWith: "Visa 4242"),
+            asOf: day)
+        for written in [ledger, ExpenseLedger()] {
+            let text = ExpenseExchange.exportJSON(written, profile: profile)
+            #expect(text == ExpenseExchange.exportJSONBySerialization(written, profile: profile))
+            #expect(text.contains(#""rate" : "0.84120""#))
+            let back = try ExpenseExchange.parse(text, as: .json).profile
+            #expect(back.rates == table)
+            #expect(back.estimateCurrency == .gbp)
+            #expect(back.cardExpiries == cards)
+            #expect(back.cardsInExportOrder.map(\.name) == profile.cardsInExportOrder.map(\.name))
+        }
+        // None of them: `null`, an empty list, and nothing read back.
+        let bare = ExpenseExchange.exportJSON(ledger)
+        #expect(bare == ExpenseExchange.exportJSONBySerialization(ledger))
+        #expect(bare.contains(#""exchange_rates" : null"#))
+        #expect(bare.contains(#""estimate_currency" : null"#))
+        #expect(try ExpenseExchange.parse(bare, as: .json).profile == ExchangeProfile())
+    }
+
+    /// A file written before rates and card expiries were carried reads as carrying none.
+    @Test func anExportWithoutRatesOrCardsCarriesNone() throws {
+        let profile = try ExpenseExchange.parse(
+            #"{"format": "subhub", "version": 1, "expenses": [], "language": "es"}"#, as: .json
+        ).profile
+        #expect(profile.rates == nil && profile.estimateCurrency == nil)
+        #expect(profile.cardExpiries.isEmpty)
+        #expect(profile.language == "es")
+        let nulls = try ExpenseExchange.parse(
+            #"{"format": "subhub", "version": 1, "expenses": [], "exchange_rates": null, "#
+                + #""estimate_currency": null, "card_expiries": null}"#, as: .json
+        ).profile
+        #expect(nulls == ExchangeProfile())
+    }
 }
