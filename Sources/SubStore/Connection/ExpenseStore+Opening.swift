@@ -115,7 +115,12 @@ extension ExpenseStore {
         let applicationID: Int64
         let version: Int64
         var tables: Set<String> = []
+        // One read transaction, so the three reads see one state of the file: read apart,
+        // a second process could see the application id of a file still being created (0)
+        // and the version another process committed a moment later, and call a SubHub
+        // database someone else's.
         do {
+            try connection.execute("BEGIN")
             applicationID = try connection.integer("PRAGMA application_id") ?? 0
             version = try connection.integer("PRAGMA user_version") ?? 0
             let statement = try connection.prepare(
@@ -123,7 +128,9 @@ extension ExpenseStore {
             while try statement.step() {
                 if let name = statement.text(0) { tables.insert(name) }
             }
+            try connection.execute("COMMIT")
         } catch {
+            if connection.isInTransaction { try? connection.execute("ROLLBACK") }
             throw StoreError(error, path: path)
         }
         if applicationID == 0, version == 0, tables.isEmpty { return 0 }  // new, empty file
