@@ -32,10 +32,24 @@ INSTALLED := $(BINDIR)/subhub $(MANDIR)/man1/subhub.1 $(MANDIR)/es/man1/subhub.1
 GENERATE := env -i HOME=/nonexistent $(INSTALLED_BINARY)
 DIST_NAME := subhub-$(VERSION)-linux-x86_64
 
-.PHONY: setup run build test test-unit soak bench format lint clean install uninstall dist
+.PHONY: setup run build test test-unit soak bench format lint clean install uninstall dist cldr
 
 setup:
 	@scripts/setup.sh
+
+# Babel 2.19.0 (Unicode CLDR 49) from PyPI, in its own virtual environment (Debian's Python
+# takes no pip installs): scripts/digest-cldr.py reads it to write Sources/SubCLDR, the
+# freshness test reruns that script, and the localization check compares with Babel's own
+# formatting. The tests find it at this path.
+BABEL_ENV := .build/babel-2.19.0
+$(BABEL_ENV)/bin/python3:
+	@scripts/setup.sh python3 python3-venv
+	/usr/bin/python3 -m venv $(BABEL_ENV)
+	$(BABEL_ENV)/bin/pip install --quiet babel==2.19.0
+
+# Regenerates the CLDR tables after a change of scripts/digest-cldr.py.
+cldr: $(BABEL_ENV)/bin/python3
+	$(BABEL_ENV)/bin/python3 scripts/digest-cldr.py
 
 build: setup
 	$(RELEASE_BUILD) --product subhub
@@ -51,7 +65,7 @@ run: build
 # python-dbusmock's notification daemon (dbus, libglib2.0-bin's gdbus), msmtp as sendmail into
 # an aiosmtpd sink, and Python's http.server for webhooks. Radicale is the CalDAV server
 # `export ics --caldav` is tested against (started by the tests too).
-test: setup
+test: setup $(BABEL_ENV)/bin/python3
 	@scripts/setup.sh python3 python3-icalendar python3-dateutil python3-recurring-ical-events \
 		zsh fish man-db groff-base dbus libglib2.0-bin python3-dbusmock python3-aiosmtpd msmtp \
 		radicale
@@ -63,7 +77,7 @@ test: setup
 # layer), on the debug build. A few minutes on a warm build; run it after every step,
 # `make test` before landing. The spreadsheet tests write their workbooks with Python's zipfile.
 UNIT_SUITES := SubDomainTests|SubLocalizationTests|SubStoreTests|SubBrandsTests|SubShellTests|SubSpreadsheetTests|SubNetworkTests|SubNotifyTests
-test-unit: setup
+test-unit: setup $(BABEL_ENV)/bin/python3
 	@scripts/setup.sh python3
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter '$(UNIT_SUITES)' --skip 'ServerCommandTests'

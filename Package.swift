@@ -47,10 +47,13 @@ let package = Package(
         // A small strict JSON reader into typed values, for the catalogs and the brand data:
         // JSONSerialization's bridged dictionaries and casts cost a start-up a millisecond.
         .target(name: "SubJSON"),
+        // CLDR's number, currency, date, relative-day, list and plural data for every locale,
+        // digested from a pinned Babel by scripts/digest-cldr.py (committed tables, no ICU).
+        .target(name: "SubCLDR"),
         // Catalogs, CLDR plural rules, locale resolution, formatting and parsing.
         .target(
             name: "SubLocalization",
-            dependencies: ["SubDomain", "SubJSON"],
+            dependencies: ["SubDomain", "SubJSON", "SubCLDR"],
             plugins: ["EmbedResources"]
         ),
         // The values the store reports and the shell words: its errors, history entries and
@@ -107,7 +110,7 @@ let package = Package(
         .testTarget(name: "SubDomainTests", dependencies: ["SubDomain", "TestSupport"]),
         .testTarget(
             name: "SubLocalizationTests",
-            dependencies: ["SubLocalization", "TestSupport"],
+            dependencies: ["SubLocalization", "SubCLDR", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

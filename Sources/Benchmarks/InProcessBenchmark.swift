@@ -7,7 +7,7 @@ import SubStore
 /// The 100,000-subscription commands run inside this process (`SubHubApplication.run` into a
 /// sink that counts bytes), so the figures hold without process start-up and without the
 /// machine's load on a second process: what the renderers and the store cost alone. Also
-/// money formatting through ICU against the learned pattern.
+/// money formatting from the CLDR pattern.
 struct InProcessBenchmark {
     let folder: String
 
@@ -81,7 +81,7 @@ struct InProcessBenchmark {
         ]
     }
 
-    /// 20,000 distinct amounts in three currencies, through ICU and through the pattern.
+    /// 20,000 distinct amounts in three currencies, through the CLDR pattern.
     func moneyRows() -> [String] {
         var lines: [String] = []
         for locale in ["en_US", "es_ES"] {
@@ -96,16 +96,12 @@ struct InProcessBenchmark {
                     currency: [CurrencyCode.eur, .usd, .jpy][$0 % 3])
             }
             _ = formatter.money(amounts[0])
-            let icu = Stopwatch.median(
-                Stopwatch.measure(runs: 3) {
-                    for amount in amounts { _ = formatter.icuMoney(amount) }
-                })
             let fast = Stopwatch.median(
                 Stopwatch.measure(runs: 3) { for amount in amounts { _ = formatter.money(amount) } }
             )
             lines.append(
-                "  money \(locale): ICU \(Stopwatch.microseconds(icu / 20_000)) an amount, "
-                    + "learned pattern \(Stopwatch.microseconds(fast / 20_000))")
+                "  money \(locale): \(Stopwatch.microseconds(fast / 20_000)) an amount "
+                    + "(CLDR pattern)")
         }
         return lines
     }

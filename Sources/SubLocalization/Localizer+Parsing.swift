@@ -5,7 +5,7 @@ import SubDomain
 extension Localizer {
     /// An amount in the money locale's convention; the default currency gives the decimals.
     public func parseAmount(_ text: String) -> Result<ParsedAmount, AmountParseError> {
-        let separator = formatter.moneyLocale.decimalSeparator?.first ?? "."
+        let separator = formatter.moneyDecimalSeparator.first ?? "."
         return AmountParser.parse(
             text, defaultCurrency: settings.defaultCurrency, decimalSeparator: separator)
     }

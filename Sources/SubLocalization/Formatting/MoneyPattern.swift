@@ -1,11 +1,12 @@
-/// How ICU writes the amounts of one currency in one locale, learned from ICU's own output,
-/// so that amounts can then be written by hand, byte for byte the same, in a fraction of the
-/// time (ICU takes about 7 µs an amount; a year of charges holds tens of thousands of them).
+import SubCLDR
+import SubDomain
+
+/// How one locale writes the amounts of one currency (or its whole numbers), read from the
+/// digested CLDR tables once and then written straight into a string's storage: a year of
+/// charges holds tens of thousands of amounts.
 ///
-/// Learned from a few probes (`learn`), then checked against ICU on amounts chosen to touch
-/// every rule (zero, one minor unit, the grouping thresholds, negatives, 18 digits); anything
-/// not understood (digits other than ASCII, separators that vary, a probe that disagrees)
-/// gives no pattern, and the caller keeps using ICU.
+/// Digits are always Latin (0–9), as Babel writes them by default and as SubHub reads typed
+/// amounts back; the symbols are the locale's `latn` ones.
 struct MoneyPattern: Sendable, Equatable {
     var positivePrefix: [UInt8]
     var positiveSuffix: [UInt8]
@@ -23,8 +24,8 @@ struct MoneyPattern: Sendable, Equatable {
     /// The currency's ISO 4217 decimals, all of them always shown.
     var minorDigits: Int
 
-    /// The amount `minorUnits` (in minor units) written as ICU writes it, straight into the
-    /// string's own storage.
+    /// The amount `minorUnits` (in minor units) written out, straight into the string's own
+    /// storage.
     func format(_ minorUnits: Int64) -> String {
         let affixes = max(
             positivePrefix.count + positiveSuffix.count,
@@ -98,91 +99,37 @@ struct MoneyPattern: Sendable, Equatable {
         put(negative ? negativeSuffix : positiveSuffix)
         return written
     }
+}
 
-    // MARK: Learning
-
-    /// The pattern behind `icu` (which formats minor units of a currency with `minorDigits`
-    /// decimals), or `nil` when its output is not one this type can reproduce exactly.
-    static func learn(minorDigits: Int, icu: (Int64) -> String) -> MoneyPattern? {
-        guard (0...6).contains(minorDigits) else { return nil }
-        let scale = (0..<minorDigits).reduce(Int64(1)) { value, _ in value * 10 }
-        // 1234567 with the fraction ,891234… cut to the currency's decimals.
-        let fraction = minorDigits == 0 ? 0 : Int64("891234".prefix(minorDigits))!
-        let probe = 1_234_567 * scale + fraction
-        guard let positive = Split(Array(icu(probe).utf8)),
-            let negative = Split(Array(icu(-probe).utf8)), negative.core == positive.core
-        else { return nil }
-
-        var integerPart = positive.core[...]
-        var decimalSeparator: [UInt8] = []
-        if minorDigits > 0 {
-            let fractionDigits = integerPart.suffix(minorDigits)
-            guard fractionDigits.allSatisfy(isDigit) else { return nil }
-            integerPart = integerPart.dropLast(minorDigits)
-            while let last = integerPart.last, !isDigit(last) {
-                decimalSeparator.insert(last, at: 0)
-                integerPart = integerPart.dropLast()
-            }
-            guard !decimalSeparator.isEmpty else { return nil }
-        }
-        // Runs of digits and the separators between them.
-        var runs: [Int] = []
-        var separators: [[UInt8]] = []
-        var index = integerPart.startIndex
-        while index < integerPart.endIndex {
-            let start = index
-            while index < integerPart.endIndex, isDigit(integerPart[index]) { index += 1 }
-            runs.append(index - start)
-            let separatorStart = index
-            while index < integerPart.endIndex, !isDigit(integerPart[index]) { index += 1 }
-            if index > separatorStart {
-                separators.append(Array(integerPart[separatorStart..<index]))
-            }
-        }
-        let groupSeparator = separators.first ?? []
-        guard integerPart.filter(isDigit) == Array("1234567".utf8),
-            separators.allSatisfy({ $0 == groupSeparator })
-        else { return nil }
-        let primary = runs.count > 1 ? runs[runs.count - 1] : 0
-        let secondary = runs.count > 2 ? runs[runs.count - 2] : max(primary, 1)
-
-        var pattern = MoneyPattern(
-            positivePrefix: positive.prefix, positiveSuffix: positive.suffix,
-            negativePrefix: negative.prefix, negativeSuffix: negative.suffix,
-            decimalSeparator: decimalSeparator, groupSeparator: groupSeparator,
-            primaryGroup: primary, secondaryGroup: secondary, minimumGroupingDigits: 1,
-            minorDigits: minorDigits)
-        // Whether a number one digit longer than the primary group is grouped.
-        if primary > 0 {
-            var smallest: Int64 = 1
-            for _ in 0..<primary { smallest *= 10 }
-            let shortest = smallest * scale
-            if pattern.format(shortest) != icu(shortest) { pattern.minimumGroupingDigits = 2 }
-        }
-        let checks: [Int64] = [
-            0, 1, -1, 5, 99, scale, 1234 * scale, 12_345 * scale + 1, 123_456 * scale,
-            -12_345 * scale, 1_000_000_000_000, -1_000_000_000_000, 987_654_321_012_345_678,
-            -987_654_321_012_345_678,
-        ]
-        for value in checks where pattern.format(value) != icu(value) { return nil }
-        return pattern
+extension MoneyPattern {
+    /// How `locale` writes amounts of `currency`: CLDR's standard currency pattern with the
+    /// currency's standard symbol, its ISO 4217 decimals (what the minor units count) and the
+    /// locale's symbols and minimumGroupingDigits.
+    init(locale: CLDRLocale, currency: CurrencyCode) {
+        self.init(
+            CLDRNumberPattern(
+                .currencyPattern, of: locale, currencySymbol: locale.currencySymbol(currency.code)),
+            locale: locale, minorDigits: currency.minorDigits)
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    /// How `locale` writes whole numbers (`1.234.567`, `12,34,567`): its standard decimal
+    /// pattern without decimals.
+    init(integersOf locale: CLDRLocale) {
+        self.init(CLDRNumberPattern(.decimalPattern, of: locale), locale: locale, minorDigits: 0)
+    }
 
-    /// A formatted amount cut at its first and last ASCII digit.
-    private struct Split {
-        var prefix: [UInt8]
-        var core: [UInt8]
-        var suffix: [UInt8]
-
-        init?(_ bytes: [UInt8]) {
-            guard let first = bytes.firstIndex(where: MoneyPattern.isDigit),
-                let last = bytes.lastIndex(where: MoneyPattern.isDigit)
-            else { return nil }
-            prefix = Array(bytes[..<first])
-            core = Array(bytes[first...last])
-            suffix = Array(bytes[(last + 1)...])
-        }
+    private init(_ pattern: CLDRNumberPattern, locale: CLDRLocale, minorDigits: Int) {
+        let decimal: String = locale.string(.decimalSymbol) ?? "."
+        let group: String = locale.string(.groupSymbol) ?? ","
+        let minimumText: String = locale.string(.minimumGroupingDigits) ?? "1"
+        let minimum: Int = Int(minimumText) ?? 1
+        self.init(
+            positivePrefix: Array(pattern.positivePrefix.utf8),
+            positiveSuffix: Array(pattern.positiveSuffix.utf8),
+            negativePrefix: Array(pattern.negativePrefix.utf8),
+            negativeSuffix: Array(pattern.negativeSuffix.utf8),
+            decimalSeparator: Array(decimal.utf8), groupSeparator: Array(group.utf8),
+            primaryGroup: pattern.primaryGroup, secondaryGroup: max(pattern.secondaryGroup, 1),
+            minimumGroupingDigits: minimum, minorDigits: minorDigits)
     }
 }

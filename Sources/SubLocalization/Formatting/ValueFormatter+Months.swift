@@ -1,15 +1,13 @@
-import Foundation
+import SubCLDR
 import SubDomain
 
 extension ValueFormatter {
-    /// `dic 2026` / `Dec 2026`: the calendar month of `date`, in the date locale, from
-    /// Foundation's own month names (the words `MonthNames` reads back).
+    /// `dic 2026` / `Dec 2026`: the calendar month of `date`, in the date locale, with CLDR's
+    /// `yMMM` pattern and month names (the words `MonthNames` reads back).
     public func month(_ date: CivilDate) -> String {
-        date.noonUTC.formatted(
-            Date.FormatStyle(
-                locale: dateLocale, calendar: .civilUTC, timeZone: Calendar.civilUTC.timeZone
-            )
-            .month(.abbreviated).year())
+        CLDRDatePattern(
+            pattern: dateData.string(.yearMonthAbbreviated) ?? "MMM y", locale: dateData
+        ).format(date)
     }
 }
 

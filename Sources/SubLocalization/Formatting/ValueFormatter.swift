@@ -1,49 +1,44 @@
 import Foundation
+import SubCLDR
 import SubDomain
 
-/// Formats money, dates, relative dates, lists and counts with Foundation, in the locales
-/// of one `LocaleSettings`.
+/// Formats money, dates, relative dates, lists and counts in the locales of one
+/// `LocaleSettings`, from the digested CLDR tables only (`SubCLDR`): the same words and
+/// patterns CLDR gives, in every locale a user can name, with no ICU formatter behind them.
 ///
-/// The format styles are plain values and cheap to build; Foundation creates the underlying
-/// ICU formatter on first use and caches it, so the first money or date format costs about a
-/// millisecond and later ones nothing noticeable. Nothing here runs before it is needed.
+/// Building one costs three table look-ups; each currency's pattern is read on its first
+/// amount and kept (`MoneyPatternCache`), so nothing here runs before it is needed.
 public struct ValueFormatter: Sendable {
     public let moneyLocale: Locale
     public let dateLocale: Locale
     public let messageLocale: Locale
-    /// How ICU writes each currency in `moneyLocale`, learned once per currency.
-    private let moneyPatterns = MoneyPatternCache()
+    /// The CLDR locales behind them.
+    let moneyData: CLDRLocale
+    let dateData: CLDRLocale
+    let messageData: CLDRLocale
+    /// Each currency's pattern in `moneyData`, read once.
+    private let moneyPatterns: MoneyPatternCache
+    /// The message locale's whole numbers and plural rules, read on first use.
+    private let messageWords: MessageLocaleWords
 
     public init(settings: LocaleSettings) {
         self.moneyLocale = settings.moneyLocale
         self.dateLocale = settings.dateLocale
         self.messageLocale = settings.messageLocale
+        moneyData = CLDRLocale(identifier: settings.moneyLocaleIdentifier)
+        dateData = CLDRLocale(identifier: settings.dateLocaleIdentifier)
+        messageData = CLDRLocale(identifier: settings.messageLocaleIdentifier)
+        moneyPatterns = MoneyPatternCache(locale: moneyData)
+        messageWords = MessageLocaleWords(locale: messageData)
     }
 
     /// `226,49 €` / `€226.49`, in the amount's own currency with its own number of decimals.
     ///
-    /// The Decimal is built from the integer and the currency's exponent, never through
-    /// Double, so every minor unit is exact. The number of decimals is the ISO 4217 one,
-    /// set explicitly: ICU shows some currencies with fewer (MGA, IQD, SYP, IDR, …), which
-    /// printed 0,04 MGA as "0 MGA" and could not be typed back.
-    ///
-    /// ICU writes each currency to one pattern per locale, so the pattern is learned from ICU
-    /// once (`MoneyPattern`) and amounts are then written by hand, identical and about fifty
-    /// times faster; a locale or currency whose pattern is not understood stays with ICU.
+    /// The number of decimals is the ISO 4217 one (what the minor units count), never fewer:
+    /// CLDR shows some currencies with fewer (IQD, MGA's cash digits, …), which would print
+    /// 0,04 MGA as "0 MGA" and could not be typed back.
     public func money(_ money: Money) -> String {
-        let pattern = moneyPatterns.pattern(for: money.currency) { minorUnits in
-            icuMoney(Money(minorUnits: minorUnits, currency: money.currency))
-        }
-        return pattern?.format(money.minorUnits) ?? icuMoney(money)
-    }
-
-    /// `money` written by ICU itself: the reference the learned patterns reproduce.
-    public func icuMoney(_ money: Money) -> String {
-        let digits = money.currency.minorDigits
-        let decimal = Self.decimal(minorUnits: money.minorUnits, minorDigits: digits)
-        return decimal.formatted(
-            .currency(code: money.currency.code).locale(moneyLocale)
-                .precision(.fractionLength(digits)))
+        moneyPatterns.pattern(for: money.currency).format(money.minorUnits)
     }
 
     /// The exact decimal value of an amount in minor units.
@@ -53,47 +48,63 @@ public struct ValueFormatter: Sendable {
             significand: Decimal(minorUnits.magnitude))
     }
 
-    /// `15 dic 2026` / `Dec 15, 2026`.
+    /// `15 dic 2026` / `Dec 15, 2026`: CLDR's medium date pattern of the date locale.
     public func date(_ date: CivilDate) -> String {
-        date.noonUTC.formatted(
-            Date.FormatStyle(
-                date: .abbreviated, time: .omitted, locale: dateLocale,
-                calendar: .civilUTC, timeZone: Calendar.civilUTC.timeZone))
+        CLDRDatePattern(pattern: dateData.string(.dateMedium) ?? "y-MM-dd", locale: dateData)
+            .format(date)
     }
 
-    /// `hoy`, `mañana`, `dentro de 3 días`, `hace 2 días` / `today`, `tomorrow`, `in 3 days`:
-    /// `date` as seen from `today`, in whole days, in the message language.
-    ///
-    /// `Date.AnchoredRelativeFormatStyle(anchor:)` describes its *anchor* relative to the date
-    /// it formats (measured: anchor = today + 1, input = today gives "tomorrow"). So the anchor
-    /// is the date being described and the input is the evaluation day; both are fixed, so the
-    /// output never depends on the clock.
+    /// `15/12/26` / `12/15/26`: CLDR's short date pattern of the date locale.
+    public func shortDate(_ date: CivilDate) -> String {
+        CLDRDatePattern(pattern: dateData.string(.dateShort) ?? "y-MM-dd", locale: dateData)
+            .format(date)
+    }
+
+    /// `hoy`, `mañana`, `pasado mañana`, `dentro de 3 días`, `hace 2 días` / `today`,
+    /// `tomorrow`, `in 3 days`: `date` as seen from `today`, in whole days, in the message
+    /// locale. CLDR's word for the day when it has one (-2…2 in Spanish, -1…1 in English),
+    /// else its `in {0} days` / `{0} days ago` pattern in the count's plural category.
     public func relativeDate(_ date: CivilDate, from today: CivilDate) -> String {
-        var style = Date.AnchoredRelativeFormatStyle(
-            anchor: date.noonUTC, presentation: .named, unitsStyle: .wide, locale: messageLocale,
-            calendar: .civilUTC, capitalizationContext: .middleOfSentence)
-        style.allowedFields = [.day]
-        return style.format(today.noonUTC)
+        let days = today.days(until: date)
+        if (-2...2).contains(days),
+            let word = messageData.string(CLDRField.relativeDay.advanced(by: days + 2))
+        {
+            return word
+        }
+        let count = abs(days)
+        let category = messageWords.pluralCategory(for: count)
+        let base: CLDRField = days > 0 ? .dayFuture : .dayPast
+        let pattern =
+            messageData.string(base.advanced(by: category.cldrIndex))
+            ?? messageData.string(base.advanced(by: PluralCategory.other.cldrIndex)) ?? "{0}"
+        return pattern.replacingPlaceholder(0, with: self.count(count))
     }
 
     /// `Netflix, Spotify e iCloud` / `Netflix, Spotify, and iCloud`.
-    /// "A, B o C" / "A, B, or C": choices, not a sum.
-    public func alternatives(_ items: [String]) -> String {
-        items.formatted(.list(type: .or).locale(messageLocale))
+    public func list(_ items: [String]) -> String {
+        CLDRListPattern(locale: messageData, first: .listAnd).join(items)
     }
 
-    public func list(_ items: [String]) -> String {
-        items.formatted(.list(type: .and).locale(messageLocale))
+    /// "A, B o C" / "A, B, or C": choices, not a sum.
+    public func alternatives(_ items: [String]) -> String {
+        CLDRListPattern(locale: messageData, first: .listOr).join(items)
     }
 
     /// `1.000.000` / `1,000,000` (Spanish leaves four digits ungrouped: `1234`).
     public func count(_ value: Int) -> String {
-        value.formatted(.number.locale(messageLocale))
+        messageWords.integers.format(Int64(clamping: value))
     }
 
     /// A decimal number written as `1.5` shown with the message locale's separator (`1,5`).
     public func decimalText(_ text: String) -> String {
-        guard let separator = messageLocale.decimalSeparator, separator != "." else { return text }
+        let separator = messageDecimalSeparator
+        guard separator != "." else { return text }
         return text.replacingOccurrences(of: ".", with: separator)
     }
+
+    /// The decimal separator of amounts (`,` in es_ES), which typed amounts may use too.
+    public var moneyDecimalSeparator: String { moneyData.string(.decimalSymbol) ?? "." }
+
+    /// The decimal separator of numbers inside sentences (the message locale's).
+    public var messageDecimalSeparator: String { messageData.string(.decimalSymbol) ?? "." }
 }

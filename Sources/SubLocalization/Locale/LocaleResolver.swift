@@ -1,4 +1,5 @@
 import Foundation
+import SubCLDR
 import SubDomain
 
 /// Chooses the message language and the formatting locales from an environment dictionary,
@@ -75,10 +76,11 @@ public enum LocaleResolver {
         POSIXLocaleName(raw)?.catalogCandidates.first { available.contains($0) }
     }
 
-    /// The currency of a locale's region (`es_MX` → MXN), if Foundation knows it and so do we.
+    /// The current currency of a locale's region (`es_MX` → MXN), from CLDR's territory
+    /// currencies, if SubDomain accepts it.
     public static func regionCurrency(_ localeIdentifier: String) -> CurrencyCode? {
-        guard POSIXLocaleName(localeIdentifier)?.region != nil,
-            let code = Locale(identifier: localeIdentifier).currency?.identifier
+        guard let region = POSIXLocaleName(localeIdentifier)?.region,
+            let code = CLDRLocale.territoryCurrency(region)
         else { return nil }
         return try? CurrencyCode(code)
     }

@@ -1,25 +1,32 @@
 import Foundation
+import SubCLDR
 
 /// The order of day, month and year in a locale's numeric dates (`15/12/2026` in es and
 /// en_GB, `12/15/2026` in en_US, `2026/12/15` in zh).
 public enum DateOrder: Hashable, Sendable {
     case dayMonthYear, monthDayYear, yearMonthDay
 
-    /// Asks Foundation how the locale writes 3 February 2001 numerically and reads the order
-    /// from where the 3 and the 2 land, so no locale table is kept here.
+    /// Reads the order from the locale's CLDR short date pattern (`d/M/yy`, `M/d/yy`,
+    /// `y/M/d`): which of day, month and year comes first, quoted text skipped.
     public init(locale: Locale) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let sample = Date(timeIntervalSince1970: 981_201_600)  // 2001-02-03 12:00 UTC
-        let text = sample.formatted(
-            Date.FormatStyle(
-                date: .numeric, time: .omitted, locale: locale, calendar: calendar,
-                timeZone: calendar.timeZone))
-        let numbers = text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        switch numbers.first {
-        case 2: self = .monthDayYear
-        case 2001, 1: self = .yearMonthDay
-        default: self = .dayMonthYear
+        let pattern = CLDRLocale(identifier: locale.identifier).string(.dateShort) ?? "y-MM-dd"
+        var quoted = false
+        for character in pattern {
+            if character == "'" { quoted.toggle() }
+            if quoted { continue }
+            switch character {
+            case "M", "L":
+                self = .monthDayYear
+                return
+            case "y", "Y":
+                self = .yearMonthDay
+                return
+            case "d":
+                self = .dayMonthYear
+                return
+            default: continue
+            }
         }
+        self = .dayMonthYear
     }
 }

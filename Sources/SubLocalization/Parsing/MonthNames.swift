@@ -1,7 +1,8 @@
 import Foundation
+import SubCLDR
 
-/// The month names and abbreviations of some locales, folded, read from Foundation's
-/// `DateFormatter` rather than kept in the catalogs: the words the shell prints in a date
+/// The month names and abbreviations of some locales, folded, read from the CLDR tables
+/// rather than kept in the catalogs: the words the shell prints in a date
 /// (`5 dic 2026`, `Dec 5, 2026`) are then always words it reads.
 ///
 /// A word is a month when it is one of the locales' names or abbreviations (`dic`, `sept`,
@@ -15,11 +16,12 @@ struct MonthNames {
 
     init(locales: [Locale]) {
         for locale in locales {
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.calendar = Calendar(identifier: .gregorian)
-            let full = [formatter.monthSymbols, formatter.standaloneMonthSymbols]
-            let short = [formatter.shortMonthSymbols, formatter.shortStandaloneMonthSymbols]
+            let data = CLDRLocale(identifier: locale.identifier)
+            func names(_ first: CLDRField) -> [String] {
+                (0..<12).map { data.string(first.advanced(by: $0)) ?? "" }
+            }
+            let full = [names(.monthFormatWide), names(.monthStandaloneWide)]
+            let short = [names(.monthFormatAbbreviated), names(.monthStandaloneAbbreviated)]
             for list in full + short {
                 for (index, name) in list.prefix(12).enumerated() where !name.isEmpty {
                     let key = Self.fold(name)

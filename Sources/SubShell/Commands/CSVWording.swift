@@ -13,7 +13,7 @@ struct CSVWording {
     /// Excel reads the file as UTF-8.
     var dialect: CSVDialect {
         let localizer = localizer
-        let decimalMark = localizer.formatter.messageLocale.decimalSeparator?.first ?? "."
+        let decimalMark = localizer.formatter.messageDecimalSeparator.first ?? "."
         return CSVDialect(
             decimalMark: decimalMark == "," ? "," : ".", byteOrderMark: true,
             heading: { localizer.text(.exchangeColumn($0)) },

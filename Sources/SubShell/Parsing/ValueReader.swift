@@ -86,7 +86,7 @@ public struct ValueReader {
 
     /// An amount; `currency` (when known) decides the decimals unless the text names its own.
     public func amount(_ text: String, currency: CurrencyCode?) throws(UsageError) -> ParsedAmount {
-        let separator = localizer.formatter.moneyLocale.decimalSeparator?.first ?? "."
+        let separator = localizer.formatter.moneyDecimalSeparator.first ?? "."
         let result = AmountParser.parse(
             text, defaultCurrency: currency ?? localizer.settings.defaultCurrency,
             decimalSeparator: separator)
@@ -152,7 +152,7 @@ public struct ValueReader {
             return .text(word.lowercased())
         case .amount:
             // Only its shape: the currency, maybe a later word, decides decimals and size.
-            let separator = localizer.formatter.moneyLocale.decimalSeparator?.first ?? "."
+            let separator = localizer.formatter.moneyDecimalSeparator.first ?? "."
             if case .failure(let error) = AmountParser.parse(
                 word, defaultCurrency: localizer.settings.defaultCurrency,
                 decimalSeparator: separator, currencyKnown: false)

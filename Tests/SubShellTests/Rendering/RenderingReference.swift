@@ -44,7 +44,7 @@ enum RenderingReference {
             let amount =
                 moneySlot[charge.amount]
                 ?? {
-                    amounts.append((charge.amount, localizer.formatter.icuMoney(charge.amount), 0))
+                    amounts.append((charge.amount, localizer.formatter.money(charge.amount), 0))
                     moneySlot[charge.amount] = amounts.count - 1
                     return amounts.count - 1
                 }()
@@ -86,7 +86,7 @@ enum RenderingReference {
             }
         lines.append(
             localizer.text(
-                .upcomingTotal, ["amounts": .list(totals.map(localizer.formatter.icuMoney))]))
+                .upcomingTotal, ["amounts": .list(totals.map(localizer.formatter.money))]))
         return lines
     }
 
