@@ -124,7 +124,7 @@ let package = Package(
         // The workbooks are written by the tests themselves, with Python's zipfile.
         .testTarget(name: "SubSpreadsheetTests", dependencies: ["SubSpreadsheet", "TestSupport"]),
         // Against a local Python http.server the tests start on 127.0.0.1.
-        .testTarget(name: "SubNetworkTests", dependencies: ["SubNetwork"]),
+        .testTarget(name: "SubNetworkTests", dependencies: ["SubNetwork", "TestSupport"]),
         .testTarget(name: "SubNotifyTests", dependencies: ["SubNotify", "SubDomain"]),
         // Against a real PostgreSQL 15 cluster the tests start and stop themselves.
         .testTarget(name: "SubServerTests", dependencies: ["SubServer", "TestSupport"]),

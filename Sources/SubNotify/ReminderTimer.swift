@@ -4,7 +4,9 @@ import Foundation
 /// user timer (`subhub-remind.service` and `.timer`, `Persistent=true` so an hour missed
 /// while the machine was off runs at the next boot), or a crontab line where there is no
 /// systemd user session. Uninstalling removes exactly what installing wrote: the two files
-/// only when they carry SubHub's mark, the crontab line by its tag.
+/// only when they carry SubHub's mark and this profile's, the crontab line by its tag. The
+/// unit names are fixed, so one profile's timer is never overwritten or removed by another
+/// profile's install or uninstall: that one is refused, and cron serves it instead.
 public struct ReminderTimer: Sendable {
     public enum Scheduler: String, Sendable {
         case systemd, cron
@@ -85,23 +87,24 @@ public struct ReminderTimer: Sendable {
     }
 
     var service: String {
-        let environmentLines = runEnvironment.map {
-            "Environment=" + Self.systemdQuoted("\($0.0)=\($0.1)")
+        let environmentLines: [String] = runEnvironment.map {
+            "Environment=" + Self.systemdQuoted("\($0.0)=\($0.1)", expandsVariables: false)
         }
-        return
-            ([
-                Self.mark, "[Unit]", "Description=SubHub reminders (subhub remind run)", "",
-                "[Service]", "Type=oneshot",
-            ] + environmentLines + [
-                "ExecStart="
-                    + [binary, "--profile", profile, "remind", "run"].map(Self.systemdQuoted)
-                    .joined(separator: " ")
-            ]).joined(separator: "\n") + "\n"
+        let command: [String] = [binary, "--profile", profile, "remind", "run"].map {
+            Self.systemdQuoted($0)
+        }
+        let head: [String] = [
+            Self.mark, profileMark, "[Unit]", "Description=SubHub reminders (subhub remind run)",
+            "", "[Service]", "Type=oneshot",
+        ]
+        let lines: [String] =
+            head + environmentLines + ["ExecStart=" + command.joined(separator: " ")]
+        return lines.joined(separator: "\n") + "\n"
     }
 
     var timer: String {
         [
-            Self.mark, "[Unit]", "Description=Deliver SubHub reminders every hour", "",
+            Self.mark, profileMark, "[Unit]", "Description=Deliver SubHub reminders every hour", "",
             "[Timer]", "OnCalendar=hourly", "Persistent=true", "", "[Install]",
             "WantedBy=timers.target",
         ].joined(separator: "\n") + "\n"
@@ -126,8 +129,8 @@ public struct ReminderTimer: Sendable {
             try FileManager.default.createDirectory(
                 atPath: unitFolder, withIntermediateDirectories: true)
             for (path, _) in files
-            where !Self.ours(path) && FileManager.default.fileExists(atPath: path) {
-                // Somebody else's unit of that name: never overwritten.
+            where !ours(path) && FileManager.default.fileExists(atPath: path) {
+                // Somebody else's unit of that name, or another profile's: never overwritten.
                 return .failure(.toolFailed("systemd", status: nil, message: path))
             }
             for (path, text) in files {
@@ -158,9 +161,9 @@ public struct ReminderTimer: Sendable {
     public func uninstall() throws(DeliveryFailure) -> Removed {
         var removed: [String] = []
         let paths = [Self.timerName, Self.serviceName].map { unitFolder + "/" + $0 }
-        if paths.contains(where: Self.ours) {
+        if paths.contains(where: ours) {
             _ = systemctl(["disable", "--now", Self.timerName])
-            for path in paths where Self.ours(path) && unlink(path) == 0 { removed.append(path) }
+            for path in paths where ours(path) && unlink(path) == 0 { removed.append(path) }
             _ = systemctl(["daemon-reload"])
         }
         var cronLines = 0
@@ -175,10 +178,13 @@ public struct ReminderTimer: Sendable {
 
     // MARK: The tools
 
-    /// Whether `path` is a unit SubHub wrote (its first line is the mark).
-    static func ours(_ path: String) -> Bool {
+    /// The second line of each unit: the profile it runs for.
+    var profileMark: String { "# profile=\(profile)" }
+
+    /// Whether `path` is a unit SubHub wrote for this profile (its first lines are the marks).
+    func ours(_ path: String) -> Bool {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
-        return text.hasPrefix(mark + "\n")
+        return text.hasPrefix(Self.mark + "\n" + profileMark + "\n")
     }
 
     private func systemctl(_ arguments: [String]) -> DeliveryFailure? {
@@ -195,8 +201,15 @@ public struct ReminderTimer: Sendable {
 
     private func crontabLines() throws(DeliveryFailure) -> [String] {
         let result = try crontab(["-l"], input: "")
-        // `crontab -l` fails when the user has no crontab yet: that is an empty one.
-        guard result.succeeded else { return [] }
+        // `crontab -l` fails when the user has no crontab yet: that is an empty one. Any other
+        // failure (a timeout, a refusal) is one: taken as empty, writing would wipe the table.
+        guard result.succeeded else {
+            if result.status == 1, result.standardError.lowercased().contains("no crontab") {
+                return []
+            }
+            throw DeliveryFailure.of(result, tool: "crontab", timeout: 30)
+                ?? .toolFailed("crontab", status: result.status, message: result.standardError)
+        }
         return result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init).reversed().drop { $0.isEmpty }.reversed()
     }
@@ -227,16 +240,16 @@ public struct ReminderTimer: Sendable {
     // MARK: Quoting
 
     /// One word for systemd's command and `Environment=` lines: double-quoted, with `\`
-    /// and `"` escaped, and `%` doubled (systemd's specifiers) and `$` doubled (its
-    /// variable expansion).
-    static func systemdQuoted(_ word: String) -> String {
+    /// and `"` escaped, and `%` doubled (systemd's specifiers). `$` is doubled only where
+    /// systemd expands variables (`ExecStart=`); `Environment=` takes it as it is.
+    static func systemdQuoted(_ word: String, expandsVariables: Bool = true) -> String {
         var out = "\""
         for character in word {
             switch character {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
             case "%": out += "%%"
-            case "$": out += "$$"
+            case "$" where expandsVariables: out += "$$"
             default: out.append(character)
             }
         }

@@ -2,9 +2,11 @@
 ///
 /// `http` or `https` with a host; no spaces, tabs or line breaks (they would split the
 /// request or the secrets file). The secrets: a password in the userinfo
-/// (`https://user:TOKEN@host/`) and every query value (`?token=…`, `?auth=…`: ntfy's and
-/// Gotify's tokens travel there, and any other value may be one). `masked` shows each as
-/// `***`, keeping the host, path and parameter names so the user recognizes the channel.
+/// (`https://user:TOKEN@host/`), every query value (`?token=…`, `?auth=…`: Gotify's tokens
+/// travel there, and any other value may be one) and the path (an ntfy topic is read by
+/// whoever knows it; Discord's and Slack's tokens are path segments). `masked` shows the
+/// userinfo's and the query's secrets as `***` and the path as `/…`, keeping the host and
+/// the parameter names so the user recognizes the channel.
 public struct WebhookAddress: Hashable, Sendable {
     public let url: String
     public let masked: String
@@ -36,6 +38,10 @@ public struct WebhookAddress: Hashable, Sendable {
             guard !host.isEmpty else { return nil }
         } else if authority.isEmpty {
             return nil
+        }
+        let pathEnd = tail.firstIndex { $0 == "?" || $0 == "#" } ?? tail.endIndex
+        if !tail[..<pathEnd].allSatisfy({ $0 == "/" }) {
+            tail = "/…" + tail[pathEnd...]
         }
         if let query = tail.firstIndex(of: "?") {
             let fragment = tail[query...].firstIndex(of: "#") ?? tail.endIndex

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `export ics --caldav URL` against a real Radicale the test starts, the collection read back
 /// by Python's urllib and icalendar (`Tests/Scripts/caldav_collection.py`).
@@ -145,7 +146,7 @@ struct CalDAVPublishTests {
         #expect(right.status == 0, "\(right.stderr)")
         #expect(right.stdout.contains("4 eventos creados"))
 
-        let closed = try RadicaleServer.freePort()
+        let closed = LoopbackPort.free()
         let unreachable = try box.run(
             "export", "ics", "--caldav", "http://127.0.0.1:\(closed)/ana/subs/")
         #expect(unreachable.status == 1)

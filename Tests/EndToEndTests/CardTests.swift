@@ -93,6 +93,24 @@ struct CardTests {
                     "error: “2027-13” is not a month a card expires in: write it as 2027-01 or 01/27.\n"
                 ))
         #expect(try jsonObject(try box.run(["--json", "cards"]).stdout)["cards"] != nil)
+
+        // A card no plan names (a typo?) is kept as typed, and said to be new with the cards
+        // there are; forgetting an expiry never set changes nothing, and says so.
+        let typo = try box.run("card", "expires", "Visa 4424", "2027-01")
+        #expect(typo.status == 0)
+        #expect(
+            typo.stderr.contains(
+                language.pick(
+                    "Todavía ninguna suscripción se paga con Visa 4424",
+                    "No subscription is charged to Visa 4424 yet")), "\(typo.stderr)")
+        #expect(typo.stderr.contains("Amex 1000") && typo.stderr.contains("Visa 4242"))
+        let none = try box.run("card", "expires", "Visa 9999", "-")
+        #expect(none.status == 0)
+        #expect(
+            none.stdout
+                == language.pick(
+                    "Visa 9999 no tenía caducidad: no se ha cambiado nada.\n",
+                    "Visa 9999 had no expiry: nothing was changed.\n"))
     }
 
     @Test("total --by and list --by group per currency", arguments: Language.allCases)

@@ -252,7 +252,7 @@ struct RemindChannelTests {
         #expect(added.status == 0, "\(added.stderr)")
         #expect(
             added.stdout
-                == "Channel 1 added: webhook https://gotify.example.org/message?token=*** (gotify).\n"
+                == "Channel 1 added: webhook https://gotify.example.org/…?token=*** (gotify).\n"
         )
         let list = try box.run("remind", "channel", "list")
         let listJSON = try box.run(["--json", "remind", "channel", "list"])
@@ -269,6 +269,15 @@ struct RemindChannelTests {
         let bad = try box.run("remind", "channel", "add", "webhook", "ftp://x.org/?token=Hidden1")
         #expect(bad.status == 2)
         #expect(!bad.stderr.contains("Hidden1"))
+        // A token that is a path segment (Slack, Discord, an ntfy topic) is a secret too.
+        let slack = try box.run(
+            "remind", "channel", "add", "webhook",
+            "https://hooks.slack.com/services/T0/B0/P4thT0ken")
+        #expect(slack.status == 0, "\(slack.stderr)")
+        let listed = try box.run(["--json", "remind", "channel", "list"])
+        #expect(!slack.stdout.contains("P4thT0ken") && !listed.stdout.contains("P4thT0ken"))
+        #expect(!(try box.sqlite(box.databasePath(), ".dump").stdout.contains("P4thT0ken")))
+        #expect(try box.run("remind", "channel", "remove", "2").status == 0)
         let removed = try box.run("remind", "channel", "remove", "1")
         #expect(removed.status == 0)
         #expect(!FileManager.default.fileExists(atPath: secrets))
@@ -384,6 +393,57 @@ struct RemindChannelTests {
         let uninstall = try RemindTests.run(
             box, on: "2026-11-29", ["remind", "uninstall"], environment: tools)
         #expect(uninstall.stdout == "Removed the crontab line.\n")
+        #expect(
+            try String(contentsOf: box.file("crontab.txt"), encoding: .utf8)
+                == "MAILTO=ana\n0 3 * * * backup.sh\n")
+    }
+
+    @Test("another profile's install and uninstall leave this profile's timer alone")
+    func anotherProfileNeverTakesTheTimer() throws {
+        let box = try Sandbox(.en)
+        let tools = try fakeTools(box, systemdWorks: true)
+        #expect(
+            try RemindTests.run(box, on: "2026-11-29", ["remind", "install"], environment: tools)
+                .status == 0)
+        let service = box.root.appendingPathComponent(".config/systemd/user/subhub-remind.service")
+        let written = try String(contentsOf: service, encoding: .utf8)
+        func other(_ arguments: [String]) throws -> ProcessResult {
+            try SubHubProcess.run(
+                arguments: ["--profile", "otro", "--as-of", "2026-11-29"] + arguments,
+                environment: box.environment.merging(tools) { $1 })
+        }
+        // The other profile's timer goes to cron; this profile's units are untouched.
+        let install = try other(["remind", "install"])
+        #expect(install.status == 0, "\(install.stderr)")
+        #expect(try String(contentsOf: service, encoding: .utf8) == written)
+        #expect(
+            try String(contentsOf: box.file("crontab.txt"), encoding: .utf8)
+                .contains("# subhub-remind profile=otro"))
+        #expect(try other(["remind", "uninstall"]).status == 0)
+        #expect(try String(contentsOf: service, encoding: .utf8) == written)
+        #expect(
+            !(try String(contentsOf: box.file("calls.log"), encoding: .utf8)
+                .contains("disable")))
+    }
+
+    @Test("a crontab that cannot be read is never rewritten")
+    func anUnreadableCrontabIsKept() throws {
+        let box = try Sandbox(.en)
+        var tools = try fakeTools(box, systemdWorks: false)
+        let bin = box.file("refusing")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let table = box.file("crontab.txt").path
+        try write(
+            """
+            #!/bin/sh
+            if [ "$1" = "-l" ]; then echo "crontab: cannot open spool: Permission denied" >&2; exit 1; fi
+            cat > '\(table)'
+
+            """, to: bin.appendingPathComponent("crontab"), mode: 0o755)
+        tools["PATH"] = bin.path + ":" + (tools["PATH"] ?? "")
+        let install = try RemindTests.run(
+            box, on: "2026-11-29", ["remind", "install", "--cron"], environment: tools)
+        #expect(install.status != 0)
         #expect(
             try String(contentsOf: box.file("crontab.txt"), encoding: .utf8)
                 == "MAILTO=ana\n0 3 * * * backup.sh\n")

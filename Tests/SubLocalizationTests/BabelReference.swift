@@ -2,8 +2,14 @@ import Foundation
 
 /// Babel 2.19.0 (Unicode CLDR 49), the reference the CLDR tests compare with: the Python of the
 /// virtual environment `make test` lays out (`.build/babel-2.19.0`), else a `python3` on the
-/// path that has that Babel. `nil` when neither is there; the tests that need it are then off.
+/// path that has that Babel. `nil` when neither is there: the tests that need it are then off,
+/// except under `make test` (`SUBHUB_REQUIRE_BABEL=1`), where a missing Babel fails them.
 enum BabelReference {
+    static let isRequired = ProcessInfo.processInfo.environment["SUBHUB_REQUIRE_BABEL"] == "1"
+
+    /// Whether the tests that compare with Babel run: it is there, or it must be.
+    static var shouldRun: Bool { python != nil || isRequired }
+
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

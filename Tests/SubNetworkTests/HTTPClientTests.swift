@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import SubNetwork
 
@@ -101,7 +102,7 @@ import Testing
 
     @Test func unreachableServersAreTypedFailures() throws {
         // A port that was just free: bound, read and closed.
-        let closedPort = try freePort()
+        let closedPort = LoopbackPort.free()
         #expect(throws: HTTPError.connectionFailed(host: "127.0.0.1")) {
             try client.send(HTTPRequest(url: "http://127.0.0.1:\(closedPort)/x"))
         }
@@ -155,19 +156,4 @@ import Testing
         return home
     }
 
-    private func freePort() throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(socket, $0, length)
-                return getsockname(socket, $0, &length)
-            }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
 }

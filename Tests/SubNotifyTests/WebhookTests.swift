@@ -7,15 +7,18 @@ import Testing
 @Suite("Webhook addresses and requests")
 struct WebhookTests {
     @Test(
-        "secrets in the userinfo and the query are masked; the rest is kept",
+        "secrets in the userinfo, the path and the query are masked; the rest is kept",
         arguments: [
-            ("https://ntfy.sh/subhub-alerts", "https://ntfy.sh/subhub-alerts"),
+            ("https://ntfy.sh/subhub-alerts", "https://ntfy.sh/…"),
             (
                 "https://gotify.example.org/message?token=AbC123",
-                "https://gotify.example.org/message?token=***"
+                "https://gotify.example.org/…?token=***"
             ),
-            ("https://bob:s3cret@ntfy.example.org/topic", "https://bob:***@ntfy.example.org/topic"),
-            ("http://tok@host:8080/x?a=1&b=2#frag", "http://tok:***@host:8080/x?a=***&b=***#frag"),
+            ("https://bob:s3cret@ntfy.example.org/topic", "https://bob:***@ntfy.example.org/…"),
+            ("http://tok@host:8080/x?a=1&b=2#frag", "http://tok:***@host:8080/…?a=***&b=***#frag"),
+            ("https://hooks.slack.com/services/T0/B0/S3CRET", "https://hooks.slack.com/…"),
+            ("https://discord.com/api/webhooks/1/T0KEN", "https://discord.com/…"),
+            ("https://hooks.example.org/", "https://hooks.example.org/"),
         ])
     func masking(_ pair: (String, String)) throws {
         let address = try #require(WebhookAddress(pair.0))

@@ -77,20 +77,20 @@ struct CalendarPublisher {
             headers.append(HTTPHeader("If-None-Match", "*"))
         }
         var response = try send(.put, url, headers: headers, body: Array(resource.text.utf8))
-        // Deleted on the server since: written again, as new.
+        var createdAnew = previous == nil
+        // Deleted on the server since: written again, as new, and judged like any write.
         if response.status == 412, previous != nil,
             try send(.head, url, headers: [], body: nil).status == 404
         {
-            headers[1] = HTTPHeader("If-None-Match", "*")
+            headers.removeAll { $0.name == "If-Match" }
+            headers.append(HTTPHeader("If-None-Match", "*"))
             response = try send(.put, url, headers: headers, body: Array(resource.text.utf8))
-            try record(resource, response: response, url: url)
-            publication.created.append(resource.name)
-            return
+            createdAnew = true
         }
         switch response.status {
         case 200..<300:
             try record(resource, response: response, url: url)
-            if previous == nil {
+            if createdAnew {
                 publication.created.append(resource.name)
             } else {
                 publication.updated.append(resource.name)

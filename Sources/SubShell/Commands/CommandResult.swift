@@ -43,6 +43,8 @@ public enum CommandResult: Sendable {
     case cards([CardSummary], withoutCard: TotalsGroup?)
     /// `card expires`: `affected` active plans on the card are charged after it expires.
     case cardExpirySet(card: String, expiry: CardExpiry?, affected: Int)
+    /// `card expires CARD -` for a card that had no expiry: nothing changed.
+    case cardExpiryWasNone(card: String)
     /// `prices`: its recorded price changes, newest first (see `ExpenseStore.priceChanges`);
     /// `yourNames`: the names that mean the user as its payer.
     case detail(

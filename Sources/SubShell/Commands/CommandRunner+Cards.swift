@@ -39,13 +39,36 @@ extension CommandRunner {
         guard VisibleText.hasVisibleCharacter(name),
             name.unicodeScalars.count <= RecurringExpense.paymentMethodLimit
         else { throw .domain(.invalidPaymentMethod) }
-        let store = try session.writableStore()
-        // The card as the subscriptions write it, when they name it: "visa 4242" typed
-        // finds the "Visa 4242" they were given.
+        // The card as the subscriptions write it, or as its expiry was stored: "visa 4242"
+        // typed finds the "Visa 4242" they were given. A card neither names is kept as typed
+        // (its plans may come later) and said to be new, with the cards there are, so a typo
+        // is seen at once.
         let ledger = try session.readLedger()
-        let known =
-            ledger.expenses.first { $0.paidWith.map(NameKey.fold) == NameKey.fold(name) }?
-            .paidWith ?? name
+        let stored = try cardExpiries()
+        let key = NameKey.fold(name)
+        let named = ledger.expenses.compactMap(\.paidWith) + stored.byKey.values.map(\.name)
+        var notes: [LocalizedMessage] = []
+        let known: String
+        if let existing = named.first(where: { NameKey.fold($0) == key }) {
+            known = existing
+        } else {
+            known = name
+            var cards: [String] = []
+            for card in named
+            where !cards.contains(where: { NameKey.fold($0) == NameKey.fold(card) }) {
+                cards.append(card)
+            }
+            cards.sort { NameKey.fold($0) < NameKey.fold($1) }
+            notes.append(LocalizedMessage(.cardsUnknownCard, ["card": .userText(name)]))
+            notes.append(
+                cards.isEmpty
+                    ? LocalizedMessage(.cardsEmpty)
+                    : LocalizedMessage(.cardsKnownCards, ["cards": .list(cards)]))
+        }
+        if expiry == nil, stored.expiry(of: known) == nil {
+            return CommandOutcome(.cardExpiryWasNone(card: known))
+        }
+        let store = try session.writableStore()
         do throws(StoreError) {
             try store.setCardExpiry(known, to: expiry)
         } catch {
@@ -58,7 +81,8 @@ extension CommandRunner {
                 RiskAssessor.cardExpires(of: $0, asOf: today, cardExpiries: expiries) != nil
             }
         }
-        return CommandOutcome(.cardExpirySet(card: known, expiry: expiry, affected: affected))
+        return CommandOutcome(
+            .cardExpirySet(card: known, expiry: expiry, affected: affected), notes: notes)
     }
 
     /// The expiries the profile holds; none before it has a database.

@@ -1,16 +1,21 @@
 import Foundation
+import SubNotify
 
 /// Which typed lines must never reach the history, in memory or on disk: those that hold a
 /// connection secret — a libpq `password=` or `sslpassword=` (also `?password=` in a URI, and
 /// PostgreSQL 18's `oauth_client_secret=`) or a URI's `user:password@`. Read from the text
 /// itself, quotes and escapes removed too, without loading libpq: the line may not even parse.
+/// Also a web address with a secret in it (a webhook's `?token=…` or `user:pass@`), by the
+/// rule `remind channel add webhook` keeps such a secret out of the database with.
 enum HistorySecrets {
     /// The libpq keywords whose value is a secret.
     static let keywords = ["password", "sslpassword", "oauth_client_secret"]
 
     /// Whether `line` holds a secret and is to be kept out of the history.
     static func found(in line: String) -> Bool {
-        let unquoted = Tokenizer.scan(line).words.map(\.text).joined(separator: " ")
+        let words = Tokenizer.scan(line).words.map(\.text)
+        if words.contains(where: { WebhookAddress($0)?.hasSecret ?? false }) { return true }
+        let unquoted = words.joined(separator: " ")
         return [line, unquoted].contains { text in
             let lowered = text.lowercased()
             return lowered.contains(keywordRegex) || lowered.contains(uriPasswordRegex)

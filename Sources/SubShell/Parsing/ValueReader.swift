@@ -58,7 +58,7 @@ public struct ValueReader {
         } catch {
             throw .invalidValue(error.localizedMessage)
         }
-        let separator = localizer.formatter.moneyLocale.decimalSeparator?.first ?? "."
+        let separator = localizer.formatter.moneyDecimalSeparator.first ?? "."
         let number = String(parts[1])
         let arguments: [String: MessageArgument] = [
             "code": .text(currency.code), "text": .userText(number),

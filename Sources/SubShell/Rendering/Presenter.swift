@@ -256,6 +256,14 @@ public struct Presenter {
             return json
                 ? [CardWording.json(cards, withoutCard: withoutCard).serialized()]
                 : CardWording(renderer: renderer).cards(cards, withoutCard: withoutCard)
+        case .cardExpiryWasNone(let card):
+            return json
+                ? [
+                    OrderedJSON.object([
+                        ("card", .string(card)), ("expires", .null), ("changed", .bool(false)),
+                    ]).serialized()
+                ]
+                : [localizer.text(.cardsExpiryWasNone, ["card": .userText(card)])]
         case .cardExpirySet(let card, let expiry, let affected):
             return json
                 ? [

@@ -95,7 +95,9 @@ struct RatesWording {
         if estimate.share != estimate.monthly {
             line += " · " + localizer.text(.ratesEstimateShare, ["amount": .money(estimate.share)])
         }
-        var lines = [line]
+        // Nothing converted (no rate for the target, or for any currency): no figure, only
+        // why; a "≈ 0,00" would be a number nobody pays.
+        var lines = estimate.parts.isEmpty ? [] : [line]
         if estimate.targetUnrated, !estimate.missing.isEmpty {
             lines.append(
                 localizer.text(

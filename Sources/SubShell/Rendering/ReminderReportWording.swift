@@ -94,7 +94,9 @@ struct ReminderReportWording {
     func status(_ report: ReminderStatusReport) -> [String] {
         var lines = channels(report.channels)
         if let lastRun = report.lastRun {
-            lines.append(localizer.text(.remindStatusLastRun, ["time": .text(lastRun)]))
+            // Stored in UTC; said in the user's time zone and language, as `history` does.
+            let time = ChangeWording(localizer: localizer).when(lastRun)
+            lines.append(localizer.text(.remindStatusLastRun, ["time": .text(time)]))
         } else {
             lines.append(localizer.text(.remindStatusNeverRun))
         }

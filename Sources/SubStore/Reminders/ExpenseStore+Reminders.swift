@@ -8,18 +8,35 @@ extension ExpenseStore {
 
     /// Every channel, by number.
     public func reminderChannels() throws(StoreError) -> [ReminderChannel] {
-        try sql { () throws(SQLiteConnection.Failure) in
+        let rows = try sql { () throws(SQLiteConnection.Failure) in
             try connection.rows(
                 "SELECT id, kind, target, format, has_secret FROM reminder_channels ORDER BY id"
             ) { row in
-                ReminderChannel(
-                    id: Int(row.int64(0)),
-                    kind: ReminderChannel.Kind(rawValue: row.text(1) ?? "") ?? .command,
-                    target: row.text(2) ?? "",
-                    format: row.text(3).flatMap(ReminderChannel.WebhookFormat.init(rawValue:)),
-                    hasSecret: row.int64(4) == 1)
+                (
+                    id: Int(row.int64(0)), kind: row.text(1), target: row.text(2),
+                    format: row.text(3), hasSecret: row.int64(4) == 1
+                )
             }
         }
+        // A row that does not read is damage, never a guess: an unknown kind taken for a
+        // command would run its target through the shell.
+        var channels: [ReminderChannel] = []
+        for row in rows {
+            guard let kind = row.kind.flatMap(ReminderChannel.Kind.init(rawValue:)),
+                let target = row.target
+            else {
+                throw .corruptRow(path: path, id: "reminder_channels.\(row.id)", column: "kind")
+            }
+            let format = row.format.flatMap(ReminderChannel.WebhookFormat.init(rawValue:))
+            guard row.format == nil || format != nil else {
+                throw .corruptRow(path: path, id: "reminder_channels.\(row.id)", column: "format")
+            }
+            channels.append(
+                ReminderChannel(
+                    id: row.id, kind: kind, target: target, format: format,
+                    hasSecret: row.hasSecret))
+        }
+        return channels
     }
 
     /// Adds a channel. `shown` is what may be printed; `secret`, when the full target holds

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A Radicale CalDAV server (Debian `radicale`) the test starts on 127.0.0.1, with its own
 /// storage folder and one login, `ana` / `s3cret` (htpasswd, plain), and stops with the test.
@@ -21,7 +22,7 @@ final class RadicaleServer {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let users = folder.appendingPathComponent("users")
         try "\(Self.user):\(Self.password)\n".write(to: users, atomically: true, encoding: .utf8)
-        port = try Self.freePort()
+        port = LoopbackPort.free()
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [
@@ -56,23 +57,6 @@ final class RadicaleServer {
             arguments: [script.path, command, url, Self.user, Self.password] + extra,
             environment: ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"],
             executable: URL(fileURLWithPath: "/usr/bin/python3"))
-    }
-
-    /// A port nothing listens on right now: bound, read and closed.
-    static func freePort() throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(socket, $0, length)
-                return getsockname(socket, $0, &length)
-            }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     private static func accepts(_ port: Int) -> Bool {

@@ -75,6 +75,15 @@ import Testing
         #expect(!run("total").standard.contains("≈"))
     }
 
+    @Test func aTargetWithoutARateGetsNoFigureOnlyWhy() {
+        let run = fourCurrencies("en_US.UTF-8")
+        run("rates", "set", "USD=1.0812", "--date", "2026-11-28")
+        let total = run("total", "--in", "JPY")
+        #expect(total.status == 0)
+        #expect(!total.standard.contains("≈"), "\(total.standard)")
+        #expect(total.standard.contains("No rate for JPY, the currency asked for"))
+    }
+
     @Test func theSpanishWordsWork() {
         let run = fourCurrencies()
         #expect(run("cambio", "fijar", "USD=1,0812").status == 0)

@@ -81,4 +81,18 @@ import Testing
         _ = try store.removeReminderChannel(id: channel.id)
         #expect(!FileSystem.exists(secrets))
     }
+
+    @Test func aChannelOfAnUnknownKindIsDamageNeverACommand() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ExpenseStore(path: folder.file("subhub.sqlite"))
+        try store.connection.execute(
+            """
+            PRAGMA ignore_check_constraints = ON;
+            INSERT INTO reminder_channels (kind, target, format, has_secret, added_at)
+            VALUES ('pigeon', 'rm -rf ~', NULL, 0, '2026-12-06T00:00:00Z');
+            PRAGMA ignore_check_constraints = OFF;
+            """)
+        #expect(throws: StoreError.self) { try store.reminderChannels() }
+    }
 }
