@@ -60,6 +60,9 @@ struct ScaleBenchmark {
         rows.append(brandsRow())
         rows += scriptRows()
         rows.append(helpRow())
+        let floor = FloorBenchmark(scale: self).rows()
+        rows += floor.rows
+        notes += floor.notes
         rows += largeRows()
         rows.append(CompletionBenchmark.row(count: 100_000))
         let household = HouseholdBenchmark(scale: self).rows()

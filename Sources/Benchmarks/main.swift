@@ -37,6 +37,16 @@ if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "server" {
     }
     exit(0)
 }
+// SUBHUB_BENCH_ONLY=floor: only issue 28's rows (start against a static hello, size, ICU).
+if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "floor" {
+    let scale = ScaleBenchmark(binary: binary, folder: folder)
+    _ = try scale.fixtures.profile("p0", count: 0)
+    _ = try scale.fixtures.profile("p10k", count: 10_000)
+    let floor = FloorBenchmark(scale: scale).rows()
+    for line in BenchRow.table(floor.rows) + floor.notes { print(line) }
+    if kept == nil { try? FileManager.default.removeItem(atPath: folder) }
+    exit(0)
+}
 // SUBHUB_BENCH_ONLY=household: only issue 12's rows (needs the 1,000 profile beside them).
 if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "household" {
     let scale = ScaleBenchmark(binary: binary, folder: folder)

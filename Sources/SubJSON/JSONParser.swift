@@ -39,6 +39,25 @@ package struct JSONParser {
         }
     }
 
+    /// Where `text` stops being one JSON value, as a 1-based line and column (counted in
+    /// characters), or `nil` when it is one: what a broken catalog's message points at.
+    package static func failure(in text: String) -> (line: Int, column: Int)? {
+        var text = text
+        let offset: Int? = text.withUTF8 { buffer in
+            var parser = JSONParser(bytes: buffer, loneSurrogate: .replaced)
+            if parser.value(depth: 0) != nil {
+                parser.skipSpace()
+                if parser.position == buffer.count { return nil }
+            }
+            return min(parser.position, buffer.count)
+        }
+        guard let offset else { return nil }
+        let before = text.utf8.prefix(offset)
+        let lines = before.split(separator: 0x0A, omittingEmptySubsequences: false)
+        let column = lines.last.map { String(decoding: $0, as: UTF8.self).count } ?? 0
+        return (lines.count, column + 1)
+    }
+
     private mutating func skipSpace() {
         while position < bytes.count {
             switch bytes[position] {

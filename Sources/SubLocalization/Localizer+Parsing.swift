@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 
 // The parsers with this localizer's words and conventions filled in.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Runs the user's own program for a reminder: `/bin/sh -c COMMAND`, with the reminder in
 /// environment variables (never spliced into the command line, so no text of a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a reminder did not reach a channel, as typed facts the shell words. Stored with the
 /// failed delivery (`identifier`) so `remind status` says it in the reader's language.
@@ -50,7 +50,7 @@ public enum DeliveryFailure: Hashable, Sendable, Error {
     static func firstLine(of text: String) -> String {
         let line =
             text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingSpaces() }
             .first { !$0.isEmpty } ?? ""
         return String(line.prefix(200))
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Shows a reminder through the freedesktop notification service on the session bus
 /// (`org.freedesktop.Notifications.Notify`, what `notify-send` calls).
@@ -60,7 +60,8 @@ public struct DesktopNotifier: Sendable {
             case "\r": out += "\\r"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u" + String(format: "%04x", scalar.value)
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import SubDomain
+import Glibc
 
 /// A reminder as an RFC 5322 message for `sendmail -t`: the headers a mail reader needs
 /// (Date, From, To, Subject, Message-ID, MIME-Version) and a UTF-8 text body.
@@ -59,8 +61,8 @@ public struct MailMessage: Sendable {
     /// A header value: as is when it is printable ASCII, else RFC 2047 `B` encoded words,
     /// folded onto continuation lines so no line passes 78 characters.
     static func encodedHeader(_ text: String, prefixLength: Int, fold: String = "\n ") -> String {
-        let clean = text.replacingOccurrences(of: "\r", with: " ")
-            .replacingOccurrences(of: "\n", with: " ")
+        let clean = text.replacingAll("\r", with: " ")
+            .replacingAll("\n", with: " ")
         if clean.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }),
             clean.count + prefixLength <= 78
         {
@@ -85,7 +87,7 @@ public struct MailMessage: Sendable {
     /// blank as `=XX`, lines soft-broken (`=` at the end) before 76 characters.
     static func quotedPrintable(_ text: String) -> String {
         var lines: [String] = []
-        for line in text.replacingOccurrences(of: "\r\n", with: "\n").split(
+        for line in text.replacingAll("\r\n", with: "\n").split(
             separator: "\n", omittingEmptySubsequences: false)
         {
             let bytes = Array(line.utf8)
@@ -96,7 +98,7 @@ public struct MailMessage: Sendable {
                     (byte >= 33 && byte <= 126 && byte != UInt8(ascii: "="))
                     || ((byte == 0x20 || byte == 0x09) && !isLast)
                 encoded.append(
-                    plain ? String(UnicodeScalar(byte)) : String(format: "=%02X", byte))
+                    plain ? String(UnicodeScalar(byte)) : "=" + Self.hexByte(byte))
             }
             var current = ""
             for piece in encoded {
@@ -109,5 +111,11 @@ public struct MailMessage: Sendable {
             lines.append(current)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `=3D`'s two upper-case hex digits.
+    private static func hexByte(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
     }
 }

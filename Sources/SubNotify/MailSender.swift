@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Hands a message to the system's `sendmail` interface (`sendmail -t -i`: recipients from
 /// the headers, a lone dot is not the end), which msmtp, Postfix, Exim and OpenSMTPD all

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import SubDomain
+import Glibc
 
 /// Installs what runs `subhub remind run` every hour while the shell is closed: a systemd
 /// user timer (`subhub-remind.service` and `.timer`, `Persistent=true` so an hour missed
@@ -54,7 +56,8 @@ public struct ReminderTimer: Sendable {
     public var unitFolder: String {
         let config =
             environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+            ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path)
+            + "/.config"
         return config + "/systemd/user"
     }
 
@@ -260,7 +263,7 @@ public struct ReminderTimer: Sendable {
     /// since cron turns a bare `%` into a line break.
     static func shellQuoted(_ word: String) -> String {
         "'"
-            + word.replacingOccurrences(of: "'", with: "'\\''")
-            .replacingOccurrences(of: "%", with: "\\%") + "'"
+            + word.replacingAll("'", with: "'\\''")
+            .replacingAll("%", with: "\\%") + "'"
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubStore
 
 /// A household as the connected login sees it: its id, its name and the login's own role.

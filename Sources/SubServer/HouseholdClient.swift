@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubStore
 
 /// One login's view of its households on the server, over one connection: finding, creating

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubStore
 
 /// An invitation waiting for the connected login: joining a household takes the invitee's

@@ -1,5 +1,6 @@
 import CPostgres
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// libpq's functions, resolved once with dlopen: `subhub help` and every local command start
 /// without loading libpq (and the TLS, Kerberos and LDAP libraries it pulls in).

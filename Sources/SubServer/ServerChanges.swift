@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubStore
 
 /// What changed in a household since a version: what a cache applies to catch up.

@@ -89,6 +89,13 @@ import Testing
         ] {
             #expect(try zh.parseDate(text, today: today).get() == expected, "\(text)")
         }
+        // Read by hand (no regex engine in the product): the shapes around the rule.
+        for text in ["2026年12月15", "2026年1月5日", "1月5号"] {
+            #expect((try? zh.parseDate(text, today: today).get()) != nil, "\(text)")
+        }
+        for text in ["202年12月15日", "12月155日", "123月15日", "2026年12月15日日", "年12月15日"] {
+            #expect((try? zh.parseDate(text, today: today).get()) == nil, "\(text)")
+        }
         #expect(try zh.parseDate("今天", today: today).get() == today)
         #expect(try zh.parseDate("明天", today: today).get() == today.addingDays(1))
         #expect(try zh.parseDate("后天", today: today).get() == today.addingDays(2))

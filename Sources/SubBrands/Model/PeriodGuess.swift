@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SubDomain
 
 /// The billing period a typed amount most likely means for a brand, when no period was

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Every brand's normalized names and aliases, sorted once so prefix queries are two binary
 /// searches.

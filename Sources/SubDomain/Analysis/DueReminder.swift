@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A reminder that is due to be delivered on a day: a charge (or the end of a free trial, the
 /// charge people forget) or the last day to cancel a plan with a notice period, at one of the

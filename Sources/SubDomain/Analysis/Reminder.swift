@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A charge the user asked to hear about today.
 public struct Reminder: Hashable, Sendable {

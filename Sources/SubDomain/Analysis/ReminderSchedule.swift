@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How many days before a charge the user wants to be reminded. Default: 7, 3 and 1.
 ///

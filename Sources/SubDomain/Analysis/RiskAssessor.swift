@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which charged items deserve a second look, and why.
 ///

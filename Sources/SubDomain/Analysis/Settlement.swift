@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One side of a settle-up: the profile's owner, or someone named as a plan's payer.
 public enum SettlementParty: Hashable, Sendable, Comparable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When expenses are charged: the next charge from any day, the charges in a window, and a
 /// month-by-month projection of what will really leave the account.

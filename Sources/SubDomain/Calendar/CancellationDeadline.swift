@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The last day a plan with a notice period can be cancelled to avoid one of its charges.
 public struct CancellationDeadline: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One future charge of one expense.
 public struct ScheduledCharge: Hashable, Sendable {

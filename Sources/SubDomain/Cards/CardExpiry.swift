@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The month a card stops working: it pays through the last day of that month, as the
 /// "MM/YY" printed on it says.
@@ -19,7 +19,7 @@ public struct CardExpiry: Hashable, Sendable, Comparable {
     /// Reads what people type for a card's expiry: `2027-01` (as stored), or the card's own
     /// `01/27` and `01/2027`. Anything else is `nil`: the caller says so, never guesses.
     public init?(text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         func number(_ part: Substring, digits: ClosedRange<Int>) -> Int? {
             guard digits.contains(part.count), part.allSatisfy(\.isASCII),
                 part.allSatisfy(\.isNumber)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ExpenseLedger {
     /// Adds an expense (a group too, when `groupMode` is set), joining its group if

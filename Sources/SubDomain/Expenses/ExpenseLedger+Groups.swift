@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Groups: creating one, moving expenses in and out, and the rules that keep a group whole
 /// (one currency and period inside it, an automatic group's amount the sum of its members, a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ExpenseLedger {
     /// Finds an expense for a read command: see `lookup(_:strictness:)` with `.loose`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ExpenseLedger {
     /// How many changes one undo takes back at most.

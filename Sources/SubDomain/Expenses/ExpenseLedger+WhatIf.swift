@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ExpenseLedger {
     /// What the totals would be if the expenses with `ids` were archived on `day`, changing

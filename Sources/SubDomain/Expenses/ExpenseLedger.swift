@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The flat list of one profile's recurring expenses, and every rule that changes it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the rules need to know about each group, gathered in one pass over the flat list.
 ///

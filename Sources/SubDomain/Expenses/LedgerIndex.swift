@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where each expense sits in the ledger, who belongs to each group and who bears each folded
 /// name, kept in step with every change so that no rule scans the whole list per call.

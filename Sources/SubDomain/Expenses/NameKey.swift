@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A name folded for comparison: case, accents and width ignored, inner spaces collapsed,
 /// so that "Día+", "dia+", " DÍA+ " and "ＤＩＡ＋" are the same name.
@@ -17,13 +17,13 @@ public struct NameKey: Hashable, Sendable {
     /// while `show ＮＥＴＦＬＩＸ` found nothing.
     public static func fold(_ text: String) -> String {
         if let ascii = foldASCII(text) { return ascii }
-        return text.folding(
-            options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
-        ).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return text.folded([.caseInsensitive, .diacriticInsensitive, .widthInsensitive]).split(
+            whereSeparator: \.isWhitespace
+        ).joined(separator: " ")
     }
 
     /// Most names are plain ASCII; folding them by hand is many times cheaper than
-    /// Foundation's Unicode folding, which sorting thousands of names would feel.
+    /// Unicode folding, which sorting thousands of names would feel.
     private static func foldASCII(_ name: String) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(name.utf8.count)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The expenses a run of ledger operations added, changed or removed, with each one as it
 /// was before the first of them: what a store needs to write a command's changes without

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One recurring expense: a subscription, a bill, or a group that holds others.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ExpenseLedger {
     /// `list`'s entries and the extents of their columns, from the whole ledger: sections by

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Exact minor units from the decimal text of an amount, never through a binary double.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why the domain refused an operation. Typed, never worded: the shell turns each case into
 /// a sentence from the catalogs. Nothing is changed when one of these is thrown.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the European Central Bank's euro reference-rate files as it publishes them, with
 /// no network access of its own:
@@ -85,7 +85,7 @@ public enum ECBRateFile {
     /// A line's cells, trimmed, without the empty cell its trailing separator makes.
     private static func cells(of line: Substring) -> [String] {
         var cells = line.split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespacesAndNewlines)
+            $0.trimmingWhitespace()
         }
         if cells.count > 1, cells.last?.isEmpty == true { cells.removeLast() }
         return cells

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One amount cell of a statement: `-1.234,56`, `(12.99)`, `12,99 €`, `12.99-`, `$1,234.56`.
 enum AmountCell {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What is left of a bank's description once the bank's own words are taken out: the
 /// merchant, as a key that the same merchant always gives and a label to show.
@@ -19,7 +19,7 @@ public struct MerchantName: Hashable, Sendable {
         if words.isEmpty {
             let fallback = Self.fold(description).split(separator: " ").joined(separator: " ")
             key = fallback
-            label = description.trimmingCharacters(in: .whitespaces)
+            label = description.trimmingSpaces()
         } else {
             key = words.joined(separator: " ")
             label = words.map(Self.titleCased).joined(separator: " ")
@@ -77,7 +77,7 @@ public struct MerchantName: Hashable, Sendable {
             break
         }
         let base =
-            ascii ? text : text.folding(options: [.diacriticInsensitive], locale: nil)
+            ascii ? text : text.folded(.diacriticInsensitive)
         var output = String.UnicodeScalarView()
         for scalar in base.unicodeScalars {
             switch scalar {

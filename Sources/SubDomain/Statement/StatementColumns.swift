@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which column of a statement holds what, found from the header's words in Spanish, English
 /// or Chinese ("Fecha", "Concepto", "Importe"; "Date", "Payee", "Debit", "Credit"; 交易时间,
@@ -74,8 +74,8 @@ struct StatementColumns: Hashable, Sendable {
     }
 
     static func fold(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\"")))
-            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        text.trimming { $0 == "\"" || $0.properties.isWhitespace }
+            .folded([.caseInsensitive, .diacriticInsensitive])
     }
 
     static let dateWords = ["fecha", "date", "交易时间", "付款时间", "交易创建时间", "日期", "记账时间"]

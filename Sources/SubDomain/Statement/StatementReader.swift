@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a statement laid out as a table — any bank's CSV export, the wallets' bills (支付宝,
 /// 微信支付), a spreadsheet's rows — deciding from the file itself what it cannot know in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 import SubJSON
 
@@ -16,13 +16,57 @@ public struct Catalog: Hashable, Sendable {
     public let defaultCurrency: CurrencyCode?
     public let pluralRules: PluralRuleSet
     /// Messages by dotted key (`error.unknown_currency`).
-    public let messages: [String: CatalogMessage]
+    public let messages: CatalogMessages
     public let input: InputWords
 
     /// Parses a catalog's JSON text. `fileName` (such as `es.json`) only names the source in errors
     /// and, when given, must agree with the declared language.
     public init(jsonText: String, fileName: String) throws(CatalogLoadError) {
         let root = try Self.rootObject(jsonText, file: fileName)
+        try self.init(root: root, fileName: fileName) { () throws(CatalogLoadError) in
+            guard let messageTree = root["messages"]?.valuesByName else {
+                throw .missingField(file: fileName, field: "messages")
+            }
+            var messages: [String: CatalogMessage] = [:]
+            messages.reserveCapacity(1024)
+            try Self.collectMessages(messageTree, prefix: "", file: fileName, into: &messages)
+            return CatalogMessages(messages)
+        }
+    }
+
+    /// A catalog whose messages are indexed and each parsed on first use (`MessageIndex`);
+    /// everything else is read and checked as `init(jsonText:fileName:)` does. Text whose
+    /// shape the index cannot take is parsed whole, which says what is wrong with it.
+    init(indexing jsonText: String, fileName: String) throws(CatalogLoadError) {
+        let bytes = Array(jsonText.utf8)
+        guard let top = JSONSkimmer.object(in: bytes, at: 0),
+            JSONSkimmer.skipSpace(bytes, from: top.end) == bytes.count,
+            let range = top.members.last(where: { $0.key == "messages" })?.value,
+            let index = MessageIndex(bytes: bytes, messages: range, file: fileName)
+        else {
+            try self.init(jsonText: jsonText, fileName: fileName)
+            return
+        }
+        var root: [String: JSONValue] = [:]
+        for member in top.members where member.key != "messages" {
+            guard let value = JSONParser.parse(String(decoding: bytes[member.value], as: UTF8.self))
+            else {
+                try self.init(jsonText: jsonText, fileName: fileName)
+                return
+            }
+            root[member.key] = value
+        }
+        try self.init(root: root, fileName: fileName) { () throws(CatalogLoadError) in
+            CatalogMessages(index)
+        }
+    }
+
+    /// The fields of `root` in the order their problems are reported: language, plural rules,
+    /// then `messages()`, then the input words.
+    private init(
+        root: [String: JSONValue], fileName: String,
+        messages: () throws(CatalogLoadError) -> CatalogMessages
+    ) throws(CatalogLoadError) {
         guard let language = root["language"]?.string, !language.isEmpty else {
             throw .missingField(file: fileName, field: "language")
         }
@@ -44,35 +88,23 @@ public struct Catalog: Hashable, Sendable {
         } catch {
             throw .invalidPluralRules(file: fileName, error)
         }
-
-        guard let messageTree = root["messages"]?.valuesByName else {
-            throw .missingField(file: fileName, field: "messages")
-        }
-        var messages: [String: CatalogMessage] = [:]
-        messages.reserveCapacity(1024)
-        try Self.collectMessages(messageTree, prefix: "", file: fileName, into: &messages)
-        self.messages = messages
+        self.messages = try messages()
         self.input = try Self.parseInput(root["input"], file: fileName)
     }
 
     /// The top-level object of `text`, read by `JSONParser` (no bridged dictionaries, no
-    /// casts: a millisecond of every start). Text it refuses is handed to JSONSerialization
-    /// for its explanation, so an override file's error reads as it always has.
+    /// casts: a millisecond of every start). Text it refuses is reported with the line and
+    /// column where it stops being JSON, so an override file's author can find the mistake.
     static func rootObject(_ text: String, file: String) throws(CatalogLoadError)
         -> [String: JSONValue]
     {
         let parsed = JSONParser.parse(text)
-        switch parsed {
-        case .object?, .array?: break
-        default:
-            do {
-                _ = try JSONSerialization.jsonObject(with: Data(text.utf8))
-            } catch {
-                throw .invalidJSON(file: file, reason: String(describing: error))
-            }
-            if parsed == nil {
-                throw .invalidJSON(file: file, reason: "nested too deeply or malformed")
-            }
+        if parsed == nil {
+            let place = JSONParser.failure(in: text)
+            throw .invalidJSON(
+                file: file,
+                reason: place.map { "not valid JSON at line \($0.line), column \($0.column)" }
+                    ?? "nested too deeply or malformed")
         }
         guard let root = parsed?.valuesByName else {
             throw .invalidJSON(file: file, reason: "top level is not an object")
@@ -102,7 +134,7 @@ public struct Catalog: Hashable, Sendable {
         }
     }
 
-    private static func template(_ text: String, key: String, file: String) throws(CatalogLoadError)
+    static func template(_ text: String, key: String, file: String) throws(CatalogLoadError)
         -> MessageTemplate
     {
         do {
@@ -112,7 +144,7 @@ public struct Catalog: Hashable, Sendable {
         }
     }
 
-    private static func pluralMessage(_ object: [String: JSONValue], key: String, file: String)
+    static func pluralMessage(_ object: [String: JSONValue], key: String, file: String)
         throws(CatalogLoadError) -> PluralMessage
     {
         guard let countArgument = object["count_argument"]?.string, !countArgument.isEmpty else {

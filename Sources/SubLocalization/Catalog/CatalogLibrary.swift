@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Every catalog the program can speak: the ones embedded at build time, plus any in the
 /// folder named by `SUBHUB_LOCALIZATION_DIR`, which add languages or replace embedded ones.
@@ -59,11 +60,11 @@ public struct CatalogLibrary: Sendable {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
                 .filter { $0.hasSuffix(".json") }.sorted()
         } catch {
-            problems.append(.unreadable(file: folder, reason: error.localizedDescription))
+            problems.append(.unreadable(file: folder, reason: Self.folderProblem(folder)))
             return CatalogLibrary(texts: embeddedTexts, overrides: catalogs, problems: problems)
         }
         for name in names {
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             do {
                 guard let data = FileManager.default.contents(atPath: path),
                     let text = String(data: data, encoding: .utf8)
@@ -108,5 +109,12 @@ public struct CatalogLibrary: Sendable {
             if let input = catalogs.inputWords(of: language) { words.append(input) }
         }
         return words
+    }
+
+    /// Why `folder` cannot be listed, in the system's words (`strerror`).
+    private static func folderProblem(_ folder: String) -> String {
+        guard let directory = opendir(folder) else { return String(cString: strerror(errno)) }
+        closedir(directory)
+        return String(cString: strerror(EIO))
     }
 }

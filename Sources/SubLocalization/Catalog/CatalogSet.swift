@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
-/// Catalogs by language code, each parsed from its JSON text the first time it is asked for.
+/// Catalogs by language code, each read from its JSON text the first time it is asked for
+/// (its messages indexed, each parsed when first worded: `MessageIndex`).
 ///
 /// Parsing a catalog (JSON, every template, every plural rule) was about a sixth of a short
 /// command's run, and a process speaks one language: the others are parsed only when
@@ -44,7 +45,7 @@ public final class CatalogSet: Sendable {
             if let catalog = cache.parsed[language] { return catalog }
             guard let source = sources[language], cache.failed[language] == nil else { return nil }
             do throws(CatalogLoadError) {
-                let catalog = try Catalog(jsonText: source.text, fileName: source.fileName)
+                let catalog = try Catalog(indexing: source.text, fileName: source.fileName)
                 cache.parsed[language] = catalog
                 return catalog
             } catch {

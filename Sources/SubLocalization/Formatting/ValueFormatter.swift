@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubCLDR
 import SubDomain
 
@@ -99,7 +99,7 @@ public struct ValueFormatter: Sendable {
     public func decimalText(_ text: String) -> String {
         let separator = messageDecimalSeparator
         guard separator != "." else { return text }
-        return text.replacingOccurrences(of: ".", with: separator)
+        return text.replacingAll(".", with: separator)
     }
 
     /// The decimal separator of amounts (`,` in es_ES), which typed amounts may use too.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 
 /// The language of the words and the locales of the numbers and dates, resolved once from

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 
 /// Reads a date as people type it: ISO `2026-12-15`, the locale's numeric order
@@ -134,15 +134,35 @@ public enum DateInputParser {
     private static func markedDate(_ folded: String, input: String, today: CivilDate)
         -> Result<CivilDate, DateParseError>?
     {
-        // Most dates have no 月: they never pay for the regular expression.
         guard folded.contains("月") else { return nil }
-        let compact = folded.filter { $0 != " " }
-        guard
-            let match = compact.wholeMatch(of: /(?:([0-9]{4})年)?([0-9]{1,2})月([0-9]{1,2})[日号]?/)
+        // `(YYYY年)? M{1,2}月 D{1,2} (日|号)?`, read by hand: a regular expression would link
+        // the standard library's regex parser and Unicode name tables, a megabyte of binary.
+        let characters = Array(folded.filter { $0 != " " })
+        var position = 0
+        func number(digits: ClosedRange<Int>) -> Int? {
+            let start = position
+            while position < characters.count, position - start < digits.upperBound,
+                characters[position].isASCII, characters[position].isNumber
+            {
+                position += 1
+            }
+            guard digits.contains(position - start) else { return nil }
+            return Int(String(characters[start..<position]))
+        }
+        func mark(_ accepted: Set<Character>) -> Bool {
+            guard position < characters.count, accepted.contains(characters[position]) else {
+                return false
+            }
+            position += 1
+            return true
+        }
+        var year: Int?
+        if let first = number(digits: 4...4), mark(["年"]) { year = first } else { position = 0 }
+        guard let month = number(digits: 1...2), mark(["月"]), let day = number(digits: 1...2)
         else { return nil }
-        let month = Int(match.2)!
-        let day = Int(match.3)!
-        guard let year = match.1.flatMap({ Int($0) }) else {
+        _ = mark(["日", "号"])
+        guard position == characters.count else { return nil }
+        guard let year else {
             return nextOccurrence(month: month, day: day, today: today, input: input)
         }
         return validated(year: year, month: month, day: day, input: input)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubCLDR
 
 /// The order of day, month and year in a locale's numeric dates (`15/12/2026` in es and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubCLDR
 
 /// The month names and abbreviations of some locales, folded, read from the CLDR tables

@@ -12,7 +12,7 @@ public enum NoticeParser {
         let compact = folded.filter { $0 != " " }
         if let stored = NoticePeriod(identifier: compact) { return .success(stored) }
         let digits = compact.prefix { $0.isASCII && $0.isNumber }
-        let word = folded.drop { $0.isASCII && $0.isNumber }.trimmingCharacters(in: [" "])
+        let word = folded.drop { $0.isASCII && $0.isNumber }.trimming { $0 == " " }
         let shortUnits: [String: Period.Unit] = ["d": .day, "w": .week, "m": .month]
         guard let unit = vocabulary.periodUnits[word] ?? shortUnits[word] else {
             return .failure(.unrecognized(input: text))

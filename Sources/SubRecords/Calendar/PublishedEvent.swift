@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One calendar resource as SubHub last wrote it to a CalDAV collection: what
 /// `export ics --caldav` compares the next calendar with, and the ETag it sends back so that

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 
 /// The columns of the `expenses` table that mirror `RecurringExpense`, in one fixed order,
@@ -61,7 +61,7 @@ package enum ExpenseColumns {
         guard row.count == names.count else { throw .wrongShape }
         var expense = try ExpenseRecord(values: Array(row.prefix(syncedNames.count))).decoded()
         if let card = row[names.count - 1] {
-            guard !card.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard !card.trimmingSpaces().isEmpty else {
                 throw .invalid(field: ExpenseColumn.paidWith.rawValue)
             }
             expense.paidWith = card

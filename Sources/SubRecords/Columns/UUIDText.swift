@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The text the store writes an id as.
 package enum UUIDText {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Why a file-system call failed, in the few kinds a user can act on.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything one command changed: the history entries sharing one `changeID`, the unit
 /// `history` lists and `undo` reverts.

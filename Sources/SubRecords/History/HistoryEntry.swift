@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One recorded change of one field: what it was, what it became, and when.
 ///

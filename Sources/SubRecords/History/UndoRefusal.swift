@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why an undo changed nothing.
 public enum UndoRefusal: Error, Hashable, Sendable {

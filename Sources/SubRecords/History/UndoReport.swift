@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 
 /// What an undo reverted (or, before it runs, would revert): the changes it took back and,

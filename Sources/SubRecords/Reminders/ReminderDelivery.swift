@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 
 /// What became of one reminder on one channel, as `remind run` recorded it.

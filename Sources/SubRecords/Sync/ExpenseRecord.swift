@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 
 /// An expense as the text of its columns, by column name: the form a row takes on the way to
@@ -77,7 +77,7 @@ public struct ExpenseRecord: Hashable, Sendable {
         }
         guard let id = UUID(uuidString: try text("id")) else { throw .invalid(field: "id") }
         let name = try text("name")
-        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard !name.trimmingWhitespace().isEmpty else {
             throw .invalid(field: "name")
         }
         guard let currency = try? CurrencyCode(try text("currency")) else {
@@ -125,7 +125,7 @@ public struct ExpenseRecord: Hashable, Sendable {
             }
             reminderOffsets = read
         }
-        if let payer = self["paid_by"], payer.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let payer = self["paid_by"], payer.trimmingSpaces().isEmpty {
             throw .invalid(field: "paid_by")
         }
         let archivedWithGroup: Bool

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a profile linked to a household server remembers about the link, in its settings.
 public struct HouseholdLink: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A write made in this profile's cache that the household's server has not accepted yet:
 /// one row of the outbox, written in the same transaction as the cache change it mirrors.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What applying a pull did to the cache: rows written and removed, and the rows it skipped
 /// because this client cannot read them.

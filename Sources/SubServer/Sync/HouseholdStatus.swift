@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubStore
 
 /// `status`: the link as the cache remembers it, whether the server answered just now, and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubStore
 
 /// One exchange between a profile's cache and its household's server: push every pending

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubBrands
 import SubDomain
 import SubLocalization
@@ -8,12 +8,6 @@ import SubStore
 /// interactive) and returns the exit status. 0 success, 1 a command failed, 2 usage error.
 public enum SubHubApplication {
     public static var version: String { VersionReport.number }
-
-    /// Takes malformed locale names out of the process environment before ICU reads them
-    /// (`ICUEnvironment`); the executable calls it once, after reading the environment.
-    public static func keepICUFromMalformedLocaleNames() {
-        ICUEnvironment.removeMalformedLocaleNames()
-    }
 
     public static func run(
         arguments: [String], environment: [String: String], output: OutputSink = StandardOutput(),

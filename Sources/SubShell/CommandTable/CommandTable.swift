@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 import SubLocalization
 
@@ -169,7 +169,7 @@ public enum CommandTable {
             }
             var numbers: [Int] = []
             for part in pick.split(separator: ",", omittingEmptySubsequences: false) {
-                let bounds = part.trimmingCharacters(in: .whitespaces)
+                let bounds = part.trimmingSpaces()
                     .split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
                     .map { Int($0) }
                 guard let low = bounds.first ?? nil, let high = bounds.last ?? nil, low >= 1,
@@ -408,7 +408,7 @@ public enum CommandTable {
             }
             guard let list = without else { return .total }
             let names = list.split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces)
+                $0.trimmingSpaces()
             }.filter { !$0.isEmpty }
             guard !names.isEmpty else {
                 throw .optionNeedsValue(command: .total, option: "--without")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One event of the calendar as a CalDAV collection holds it: a whole `.ics` of one UID,
 /// stored under a name made from that UID.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 
 /// What `chart` draws: the real charges of each month (from `BillingCalendar`), and the

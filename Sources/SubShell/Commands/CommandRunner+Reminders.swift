@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 import SubLocalization
 import SubNotify
@@ -163,7 +163,7 @@ extension CommandRunner {
             secret = address.hasSecret ? address.url : nil
             format = ReminderChannel.WebhookFormat(rawValue: formatWord ?? "json") ?? .json
         case .command(let command):
-            guard !command.trimmingCharacters(in: .whitespaces).isEmpty,
+            guard !command.trimmingSpaces().isEmpty,
                 !command.contains("\n"), !command.contains("\0")
             else {
                 throw .invalidValue(.missingArgument(command: .remind, argument: .channelTarget))

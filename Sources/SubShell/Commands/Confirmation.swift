@@ -1,6 +1,7 @@
 import SubServer
 import SubStore
-import Foundation
+import FoundationEssentials
+import Glibc
 import SubDomain
 import SubLocalization
 
@@ -78,7 +79,7 @@ public struct Confirmation: Sendable {
             return false
         case .deleteProfile(let name, _), .deleteHousehold(let name, _),
             .removeMember(let name, _):
-            return answer.trimmingCharacters(in: .whitespaces) == name
+            return answer.trimmingSpaces() == name
         case .pickProposals, .choosePeriod:
             return true
         }
@@ -89,7 +90,7 @@ public struct Confirmation: Sendable {
     /// those, no for none.
     public func command(answering answer: String, localizer: Localizer) -> Command? {
         if case .choosePeriod(_, _, let nearest, _, var request) = question {
-            let typed = answer.trimmingCharacters(in: .whitespaces)
+            let typed = answer.trimmingSpaces()
             if typed.isEmpty {
                 request.period = nearest
             } else if case .success(let period) = localizer.parsePeriod(typed) {
@@ -102,7 +103,7 @@ public struct Confirmation: Sendable {
         guard case .pickProposals(let proposals) = question else {
             return accepts(answer, localizer: localizer) ? confirmed : nil
         }
-        let typed = answer.trimmingCharacters(in: .whitespaces)
+        let typed = answer.trimmingSpaces()
         if typed.isEmpty {
             return .importStatement(path: proposals.path, choice: .picked(proposals.sureNumbers))
         }

@@ -12,7 +12,7 @@ struct FieldEditor {
         throws(CommandFailure) -> RecurringExpense
     {
         let reader = ValueReader(localizer: session.localizer, today: session.today)
-        let clears = value.trimmingCharacters(in: .whitespaces).isEmpty || value == "-"
+        let clears = value.trimmingSpaces().isEmpty || value == "-"
         var edited = expense
         do {
             switch field {

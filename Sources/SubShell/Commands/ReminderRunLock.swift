@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The profile's `remind run` lock: an exclusive `flock` on `remind.lock` in the profile's
 /// folder, held while reminders are sent and recorded, so two runs at once (the timer and

@@ -10,7 +10,7 @@ enum StarterPicks {
     static func parse(_ text: String, names: [[String]]) throws(UsageError) -> [Int] {
         var picked = Set<Int>()
         for rawPart in text.split(separator: ",") {
-            let part = rawPart.trimmingCharacters(in: .whitespaces)
+            let part = rawPart.trimmingSpaces()
             if part.isEmpty { continue }
             if let range = try numbers(part, count: names.count) {
                 picked.formUnion(range.map { $0 - 1 })
@@ -33,7 +33,7 @@ enum StarterPicks {
         -> ClosedRange<Int>?
     {
         let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
+            $0.trimmingSpaces()
         }
         guard (1...2).contains(bounds.count),
             bounds.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil })

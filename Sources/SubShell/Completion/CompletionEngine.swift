@@ -415,8 +415,30 @@ public struct CompletionEngine {
     /// Digits with at most a currency mark around them: where `add`'s name ends.
     static func looksLikeAmount(_ word: String) -> Bool {
         word.contains(where: \.isNumber) && !word.contains(where: \.isLetter)
-            || word.range(of: #"^[A-Z]{3}\s?[0-9]"#, options: .regularExpression) != nil
-            || word.range(of: #"^[0-9][0-9.,]*\s?[A-Z]{3}$"#, options: .regularExpression) != nil
+            || codeThenDigit(Array(word.unicodeScalars))
+            || digitsThenCode(Array(word.unicodeScalars))
+    }
+
+    /// `USD 12`, `EUR9`: a currency code, at most one space, then a digit.
+    private static func codeThenDigit(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard scalars.count >= 4, scalars[0..<3].allSatisfy(isCodeLetter) else { return false }
+        let next = scalars[3].properties.isWhitespace && scalars.count > 4 ? 4 : 3
+        return ("0"..."9").contains(scalars[next])
+    }
+
+    /// `12,50 EUR`, `9USD`: a digit, digits and marks, at most one space, then a code that
+    /// ends the word.
+    private static func digitsThenCode(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard scalars.count >= 4, ("0"..."9").contains(scalars[0]),
+            scalars.suffix(3).allSatisfy(isCodeLetter)
+        else { return false }
+        var middle = scalars.dropFirst().dropLast(3)
+        if let last = middle.last, last.properties.isWhitespace { middle = middle.dropLast() }
+        return middle.allSatisfy { ("0"..."9").contains($0) || $0 == "." || $0 == "," }
+    }
+
+    private static func isCodeLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("A"..."Z").contains(scalar)
     }
 }
 

@@ -40,7 +40,7 @@ struct AddDialogue {
                 out.line(words.text(.dialogueCancelled))
                 return nil
             }
-            let answer = rawAnswer.trimmingCharacters(in: .whitespaces)
+            let answer = rawAnswer.trimmingSpaces()
             if answer == "<" {
                 index = max(0, index - 1)
                 continue
@@ -162,7 +162,7 @@ struct AddDialogue {
                 out.line(words.text(.dialogueCancelled))
                 return false
             }
-            if answer.trimmingCharacters(in: .whitespaces).isEmpty { return true }
+            if answer.trimmingSpaces().isEmpty { return true }
             switch words.parseYesNo(answer) {
             case .success(true): return true
             case .success(false):

@@ -1,5 +1,7 @@
 import CEditLine
-import Foundation
+import FoundationEssentials
+import Glibc
+import SubDomain
 import SubLocalization
 
 /// The line editor: libedit with Emacs keys, reverse search, `~/.editrc`, history kept in a
@@ -83,7 +85,7 @@ final class EditLineReader: LineReading {
         }
         subhub_history_enter(history, line)
         guard let historyPath else { return }
-        let folder = (historyPath as NSString).deletingLastPathComponent
+        let folder = historyPath.lastIndex(of: "/").map { String(historyPath[..<$0]) } ?? "."
         try? FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
@@ -154,7 +156,7 @@ final class EditLineReader: LineReading {
     private static func ensureUTF8CharacterType() {
         setlocale(LC_CTYPE, "")
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        if codeset.uppercased().replacingOccurrences(of: "-", with: "") != "UTF8" {
+        if codeset.uppercased().replacingAll("-", with: "") != "UTF8" {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where the interactive history lives: `$SUBHUB_HISTORY`, else
 /// `$XDG_STATE_HOME/subhub/history`, else `~/.local/state/subhub/history`.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SubNotify
 
 /// Which typed lines must never reach the history, in memory or on disk: those that hold a
@@ -17,8 +18,8 @@ enum HistorySecrets {
         if words.contains(where: { WebhookAddress($0)?.hasSecret ?? false }) { return true }
         let unquoted = words.joined(separator: " ")
         return [line, unquoted].contains { text in
-            let lowered = text.lowercased()
-            return lowered.contains(keywordRegex) || lowered.contains(uriPasswordRegex)
+            let lowered = Array(text.lowercased().unicodeScalars)
+            return hasSecretKeyword(lowered) || hasURIPassword(lowered)
         }
     }
 
@@ -78,15 +79,47 @@ enum HistorySecrets {
     }
 
     /// `password=`, `sslpassword = …`, `&password=`: a secret keyword on its own (not the end
-    /// of a longer word), then `=`.
-    private static var keywordRegex: Regex<AnyRegexOutput> {
-        // The keywords are fixed words of letters and underscores: nothing to escape.
-        try! Regex("(^|[^a-z0-9_])(" + keywords.joined(separator: "|") + ")\\s*=")
+    /// of a longer word), then `=`. Matched by hand: a regular expression would link the
+    /// standard library's regex parser and Unicode name tables, a megabyte of binary.
+    static func hasSecretKeyword(_ text: [Unicode.Scalar]) -> Bool {
+        for keyword in keywords.map({ Array($0.unicodeScalars) }) {
+            var start = 0
+            while start + keyword.count <= text.count {
+                defer { start += 1 }
+                guard text[start..<start + keyword.count].elementsEqual(keyword) else { continue }
+                if start > 0, isWordScalar(text[start - 1]) { continue }
+                var next = start + keyword.count
+                while next < text.count, text[next].properties.isWhitespace { next += 1 }
+                if next < text.count, text[next] == "=" { return true }
+            }
+        }
+        return false
     }
 
     /// `postgresql://user:secret@host`: a colon in the user part before an `@`, ahead of the
     /// path, query and fragment.
-    private static var uriPasswordRegex: Regex<AnyRegexOutput> {
-        try! Regex("postgres(ql)?://[^/@\\s?#]*:[^/@\\s?#]*@")
+    static func hasURIPassword(_ text: [Unicode.Scalar]) -> Bool {
+        for scheme in ["postgres://", "postgresql://"].map({ Array($0.unicodeScalars) }) {
+            var start = 0
+            while start + scheme.count <= text.count {
+                defer { start += 1 }
+                guard text[start..<start + scheme.count].elementsEqual(scheme) else { continue }
+                var next = start + scheme.count
+                var sawColon = false
+                while next < text.count, !"/@?#".unicodeScalars.contains(text[next]),
+                    !text[next].properties.isWhitespace
+                {
+                    sawColon = sawColon || text[next] == ":"
+                    next += 1
+                }
+                if sawColon, next < text.count, text[next] == "@" { return true }
+            }
+        }
+        return false
+    }
+
+    /// A letter, digit or underscore of ASCII: what a longer keyword would go on with.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
     }
 }

@@ -51,7 +51,7 @@ struct OnboardDialogue {
                 output.line()
                 return nil
             }
-            if answer.trimmingCharacters(in: .whitespaces).isEmpty { return run(offer) }
+            if answer.trimmingSpaces().isEmpty { return run(offer) }
             switch words.parseYesNo(answer) {
             case .success(true): return run(offer)
             case .success(false):
@@ -162,7 +162,7 @@ struct OnboardDialogue {
             }
             let prompt = shown.map { "\(label) [\($0)]: " } ?? "\(label): "
             guard case .line(let raw) = reader.readLine(prompt: prompt) else { return nil }
-            let answer = raw.trimmingCharacters(in: .whitespaces)
+            let answer = raw.trimmingSpaces()
             if answer == "<" {
                 step = max(0, step - 1)
                 continue
@@ -232,7 +232,7 @@ struct OnboardDialogue {
                 output.line(words.text(.dialogueCancelled))
                 return false
             }
-            if answer.trimmingCharacters(in: .whitespaces).isEmpty { return true }
+            if answer.trimmingSpaces().isEmpty { return true }
             switch words.parseYesNo(answer) {
             case .success(true): return true
             case .success(false):

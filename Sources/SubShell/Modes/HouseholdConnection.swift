@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubServer
 
 /// What one run of `subhub` knows about its household's server between commands: the open

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 import SubLocalization
 import SubStore
@@ -51,7 +51,7 @@ public struct ValueReader {
         guard parts.count == 2 else {
             throw .invalidValue(LocalizedMessage(.ratesErrorPair, ["text": .userText(text)]))
         }
-        let code = parts[0].trimmingCharacters(in: .whitespaces)
+        let code = parts[0].trimmingSpaces()
         let currency: CurrencyCode
         do throws(DomainError) {
             currency = try CurrencyCode(code)
@@ -112,7 +112,7 @@ public struct ValueReader {
             if localizer.meansOff(word) { return .off }
             return try read(word, as: .currency, argument: argument)
         case .count(let range):
-            guard let value = Int(word.trimmingCharacters(in: .whitespaces)), range.contains(value)
+            guard let value = Int(word.trimmingSpaces()), range.contains(value)
             else {
                 throw .invalidCount(argument: argument, value: word, range: range)
             }

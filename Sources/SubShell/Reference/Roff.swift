@@ -1,3 +1,5 @@
+import SubDomain
+
 /// Text made safe for roff, the man page language: a backslash is `\e`, every hyphen `\-`
 /// (so options copy and paste as ASCII hyphen-minus), a line never begins with `.` or `'`
 /// (those start requests), and every non-ASCII character is a `\[uXXXX]` escape, so the page
@@ -20,7 +22,7 @@ enum Roff {
 
     /// An argument of a request (`.TH`, `.SH`): escaped, its quotes as `\(dq`, then quoted.
     static func argument(_ text: String) -> String {
-        "\"" + escaped(text).replacingOccurrences(of: "\"", with: "\\(dq") + "\""
+        "\"" + escaped(text).replacingAll("\"", with: "\\(dq") + "\""
     }
 
     static func bold(_ text: String) -> String { "\\fB" + escaped(text) + "\\fR" }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 import SubLocalization
 import SubRecords
@@ -51,17 +51,11 @@ struct ChangeWording {
         let instant = Date(
             timeIntervalSince1970: TimeInterval(day.daysSinceEpoch) * 86_400
                 + TimeInterval(hours * 3600 + minutes * 60 + seconds))
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone.current
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-        let local =
-            (try? CivilDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0))
-            ?? day
-        func two(_ value: Int?) -> String {
-            let value = value ?? 0
-            return value < 10 ? "0\(value)" : "\(value)"
+        guard let local = LocalCalendar.wallTime(of: instant) else {
+            return TerminalSanitizer.clean(timestamp)
         }
-        return localizer.date(local) + ", " + two(parts.hour) + ":" + two(parts.minute)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return localizer.date(local.day) + ", " + two(local.hour) + ":" + two(local.minute)
     }
 
     private func words(for unit: ChangeUnit, names: [UUID: String], currency: CurrencyCode?)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubBrands
 import SubDomain
 import SubJSON
@@ -58,7 +58,7 @@ public struct Presenter {
                 width == nil
                     ? text
                     : TerminalSanitizer.cleanDocument(
-                        text.replacingOccurrences(of: "\r\n", with: "\n")))
+                        text.replacingAll("\r\n", with: "\n")))
         case .quit, .needsConfirmation: break
         // A year of charges is streamed in blocks rather than held as a million lines.
         case .upcoming(let schedule, let days, let deadlines) where !json:

@@ -99,14 +99,13 @@ struct StarterPackWording {
         return localizer.text(.onboardMonthly, ["amounts": .list(amounts)])
     }
 
-    /// The country's name in the catalog (`onboard.country.es`), else as Foundation names
-    /// the region; `nil` for the general list.
+    /// The country's name in the catalog (`onboard.country.es`; a test holds every pack's
+    /// region to having one), else its ISO 3166 code; `nil` for the general list.
     private func country(_ offer: StarterPackOffer) -> String? {
         guard let region = offer.region else { return nil }
         let key = MessageKey("onboard.country." + region.lowercased())
         let worded = localizer.text(key)
-        if worded != key.path { return worded }
-        return localizer.settings.messageLocale.localizedString(forRegionCode: region)
+        return worded != key.path ? worded : region
     }
 
     private func jsonDocument(_ offer: StarterPackOffer) -> OrderedJSON {

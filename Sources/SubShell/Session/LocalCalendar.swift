@@ -1,14 +1,33 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SubDomain
 
-/// Today's date where the user is (TZ or /etc/localtime), as a civil date.
+/// Dates and times where the user is: `TZ`, else `/etc/localtime`, read by the C library.
+///
+/// Not Foundation's `TimeZone.current`: without its ICU half (which the product does not
+/// link) Foundation knows only GMT.
 enum LocalCalendar {
+    /// A moment as the wall clock shows it.
+    struct WallTime: Equatable {
+        let day: CivilDate
+        let hour: Int
+        let minute: Int
+    }
+
     static func today(now: Date = Date()) -> CivilDate {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone.current
-        let parts = calendar.dateComponents([.year, .month, .day], from: now)
-        return
-            (try? CivilDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1))
-            ?? CivilDate(daysSinceEpoch: Int(now.timeIntervalSince1970 / 86_400))
+        wallTime(of: now)?.day ?? CivilDate(daysSinceEpoch: Int(now.timeIntervalSince1970 / 86_400))
+    }
+
+    /// `instant` on the local wall clock, or `nil` when the C library cannot place it.
+    static func wallTime(of instant: Date) -> WallTime? {
+        tzset()
+        var seconds = time_t(instant.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil,
+            let day = try? CivilDate(
+                year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1,
+                day: Int(parts.tm_mday))
+        else { return nil }
+        return WallTime(day: day, hour: Int(parts.tm_hour), minute: Int(parts.tm_min))
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where a command's words go: results to standard output, warnings and errors to standard
 /// error, so piping `subhub list` into another program carries only the results.

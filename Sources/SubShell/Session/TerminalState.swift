@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Whether standard input and output are terminals: decides the mode and the colours.
 public struct TerminalState: Sendable {

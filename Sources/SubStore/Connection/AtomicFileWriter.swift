@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SubRecords
 
 /// Writes a whole file so that it is either the new bytes or the old file, never a mix.

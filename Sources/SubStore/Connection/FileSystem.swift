@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SubRecords
 
 /// The few POSIX file operations the store needs, with permissions stated explicitly.
@@ -22,9 +23,9 @@ enum FileSystem {
     /// Whether `path` exists as a folder and this process may create files in it. Uses
     /// `access(2)`, which also reports a read-only file system (`EROFS`) to root.
     static func isWritableDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-            isDirectory.boolValue
+            isDirectory
         else { return false }
         return access(path, W_OK) == 0
     }
@@ -56,9 +57,9 @@ enum FileSystem {
     /// Creates `path` and every missing parent with mode 0700. Folders that already exist
     /// keep their mode: the user may have chosen it (for `--data-dir`, say).
     static func createDirectories(_ path: String) throws(StoreError) {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return }
+            if isDirectory { return }
             throw StoreError.fileSystem(path: path, errno: ENOTDIR)
         }
         let parentPath = parent(of: path)
@@ -118,8 +119,8 @@ enum FileSystem {
         do {
             try FileManager.default.removeItem(atPath: path)
         } catch {
-            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-            throw StoreError.fileSystem(path: path, errno: Int32(code ?? Int(EIO)))
+            let code = ((error as? CocoaError)?.underlying as? POSIXError)?.code.rawValue
+            throw StoreError.fileSystem(path: path, errno: code ?? EIO)
         }
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SubRecords
 
 /// Where one profile's database lives, resolved from the environment and the command line.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 
 /// Which of `,` and `.` is a CSV file's decimal mark, decided once for the whole file, and
@@ -45,7 +45,7 @@ enum CSVDecimalMark {
     /// an amount is never rounded on its way in.
     static func minorUnits(_ text: String, mark: Character, digits: Int) -> Int64? {
         let grouping: Character = mark == "," ? "." : ","
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         let parts = trimmed.split(separator: mark, omittingEmptySubsequences: false)
         guard parts.count <= 2, let whole = parts.first else { return nil }
         let isGrouping = { (character: Character) in

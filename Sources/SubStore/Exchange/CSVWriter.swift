@@ -1,3 +1,5 @@
+import SubDomain
+
 /// Writes RFC 4180 CSV: fields with the delimiter, quotes or line breaks are quoted, quotes
 /// doubled. Plus the spreadsheet convention that keeps a cell from running as a formula.
 /// SubDomain's `CSVReader` reads it back.
@@ -35,6 +37,6 @@ enum CSVWriter {
                 $0 == delimiter || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
             })
         else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + field.replacingAll("\"", with: "\"\"") + "\""
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 
 /// What a JSON export carries besides the expenses, so that export → import keeps a profile

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 import SubRecords
 
@@ -68,7 +68,7 @@ enum ExchangeRowReader {
         let digits = cells.text[.currency].flatMap { try? CurrencyCode($0) }?.minorDigits ?? 2
         let amount = required(.amountMinor) { text in
             guard let mark = cells.amountDecimalMark else {
-                return Int64(text.trimmingCharacters(in: .whitespaces))
+                return Int64(text.trimmingSpaces())
             }
             return CSVDecimalMark.minorUnits(text, mark: mark, digits: digits)
         }
@@ -87,7 +87,7 @@ enum ExchangeRowReader {
         let archivedOn = optional(.archivedOn, vocabulary.date)
         let parentID = optional(.parentID) { UUID(uuidString: $0) }
         let groupMode = optional(.groupMode) { GroupTotalMode(rawValue: $0) }
-        let sharedWith = optional(.sharedWith) { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let sharedWith = optional(.sharedWith) { Int($0.trimmingSpaces()) }
         let category = present(.category)
         let brandSlug = present(.brandSlug)
         let lastConfirmed = optional(.lastConfirmed, vocabulary.date)
@@ -95,7 +95,7 @@ enum ExchangeRowReader {
         let createdOn = optional(.createdOn, vocabulary.date)
         let archivedWithGroup = optional(.archivedWithGroup) { flag($0) }
         // The domain checks the day against the next charge (invalidAnchorDay).
-        let anchorDay = optional(.anchorDay) { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let anchorDay = optional(.anchorDay) { Int($0.trimmingSpaces()) }
         let notice = optional(.noticePeriod, vocabulary.notice)
         let paidBy = present(.paidBy)
         let paidWith = present(.paidWith)
@@ -175,7 +175,7 @@ enum ExchangeRowReader {
 
     /// `true` or `false`, as written; `1` and `0` as a spreadsheet may rewrite them.
     private static func flag(_ text: String) -> Bool? {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch text.trimmingSpaces().lowercased() {
         case "true", "1": true
         case "false", "0": false
         default: nil

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SubRecords
 
 /// The full targets of the channels that carry a secret (a webhook URL with a token or a

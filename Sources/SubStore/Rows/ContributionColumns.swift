@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 import SubRecords
 
@@ -49,12 +49,10 @@ enum ContributionColumns {
         ]
     }
 
-    /// The folded name in NFC: SQLite orders text by its bytes, which for NFC text is the
-    /// order Swift gives the same strings (`ExpenseLedger.sortedByName`).
+    /// The folded name, which `NameKey` gives in NFC: SQLite orders text by its bytes, which
+    /// for NFC text is the order Swift gives the same strings (`ExpenseLedger.sortedByName`).
     static func nameKey(_ name: String) -> String {
-        let folded = NameKey(name).folded
-        return folded.utf8.allSatisfy { $0 < 0x80 }
-            ? folded : folded.precomposedStringWithCanonicalMapping
+        NameKey(name).folded
     }
 
     /// Writes the figures of `ids` (those still in `ledger`) as `ledger` computes them.

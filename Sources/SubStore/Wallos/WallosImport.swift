@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 import SubRecords
 
@@ -138,7 +138,7 @@ public enum WallosImport {
             let cancelled = row.cancellationDate.flatMap { CivilDate(iso: String($0.prefix(10))) }
             archivedOn = min(cancelled ?? today, today)
         }
-        var link = row.url?.trimmingCharacters(in: .whitespacesAndNewlines)
+        var link = row.url?.trimmingWhitespace()
         // A bare host ("netflix.com/account") is a web address without its scheme; anything
         // else with a colon before its first slash has a scheme of its own and is judged as is.
         if let typed = link, !typed.isEmpty, !typed.prefix(while: { $0 != "/" }).contains(":") {
@@ -153,11 +153,11 @@ public enum WallosImport {
                 dropped = true
             }
         }
-        let noteText = row.notes?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let noteText = row.notes?.trimmingWhitespace() ?? ""
         // The household member who pays, as settle-up's payer; a payer name the domain would
         // refuse (over 100 characters) is left out rather than failing the whole import.
         var paidBy: String?
-        if keepsPayer, let payer = row.payer?.trimmingCharacters(in: .whitespacesAndNewlines),
+        if keepsPayer, let payer = row.payer?.trimmingWhitespace(),
             !placeholders.contains(payer), (1...100).contains(payer.count)
         {
             paidBy = payer
@@ -184,7 +184,7 @@ public enum WallosImport {
     }
 
     static func isPlaceholderMethod(_ method: String) -> Bool {
-        method.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        method.trimmingWhitespace().isEmpty
             || method == "Unknown payment method" || placeholders.contains(method)
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SubRecords
 import SubDomain
 import SubJSON
@@ -14,12 +15,12 @@ import SubJSON
 /// when present.
 public enum WallosReader {
     public static func read(path: String) throws(WallosError) -> WallosExport {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(path: path)
-        }
-        let head = (try? handle.read(upToCount: 16)) ?? Data()
-        try? handle.close()
-        if head.starts(with: Data("SQLite format 3".utf8)) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: path) }
+        var head = [UInt8](repeating: 0, count: 16)
+        let count = Glibc.read(descriptor, &head, head.count)
+        close(descriptor)
+        if count > 0, head[0..<count].starts(with: Array("SQLite format 3".utf8)) {
             return try readDatabase(path: path)
         }
         guard let data = FileManager.default.contents(atPath: path),

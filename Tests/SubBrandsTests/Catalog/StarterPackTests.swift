@@ -1,3 +1,4 @@
+import Foundation
 import SubDomain
 import Testing
 
@@ -14,6 +15,22 @@ import Testing
             for id in list.ids {
                 #expect(BrandCatalog.shared.brand(id: id) != nil, "\(list.key): \(id)")
             }
+        }
+    }
+
+    /// `onboard` names the country whose list it offers from the catalogs alone (no ICU to
+    /// ask), so every region with a list needs `onboard.country.<region>` in every language.
+    @Test(arguments: ["en", "es", "zh-Hans"])
+    func everyRegionWithAListIsNamedInTheCatalog(_ language: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(
+            contentsOf: root.appendingPathComponent("Localization/\(language).json"))
+        let catalog = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let onboard = (catalog["messages"] as? [String: Any])?["onboard"] as? [String: Any]
+        let countries = onboard?["country"] as? [String: String] ?? [:]
+        for key in StarterPack.lists.map(\.key) where key != StarterPack.generalKey {
+            #expect(!(countries[key.lowercased()] ?? "").isEmpty, "\(language): \(key)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SubLocalization
+import TestSupport
 import Testing
 
 @testable import SubShell
@@ -124,5 +125,37 @@ final class ScriptedReader: LineReading {
 
     func remember(_ line: String) {
         remembered.append(line)
+    }
+}
+
+extension HistorySecretsTests {
+    /// The keyword and URI rules are matched by hand (no regex engine in the product); over
+    /// generated lines they agree with the regular expressions they replaced.
+    @Test func handMatchersAgreeWithTheRegularExpressions() throws {
+        let keyword = try Regex("(^|[^a-z0-9_])(password|sslpassword|oauth_client_secret)\\s*=")
+        let uri = try Regex("postgres(ql)?://[^/@\\s?#]*:[^/@\\s?#]*@")
+        let pieces = [
+            "password", "sslpassword", "oauth_client_secret", "pass", "word", " ", "\t", "=",
+            "_", "a", "9", "x", "postgres://", "postgresql://", "postgres:/", ":", "@", "/",
+            "?", "#", "&", "\u{3000}", "ñ", "'", "password=", "_password =", "postgresql://ana:",
+            "x@", "postgres://a:b@h", "postgres://a@",
+        ]
+        var generator = Sample.SeededGenerator(seed: 0x5EC2E7)
+        var found = (keyword: 0, uri: 0)
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 1...8, using: &generator)
+            let line = (0..<count).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }.joined()
+            let scalars = Array(line.unicodeScalars)
+            let expectedKeyword = line.contains(keyword)
+            let expectedURI = line.contains(uri)
+            #expect(HistorySecrets.hasSecretKeyword(scalars) == expectedKeyword, "\(line)")
+            #expect(HistorySecrets.hasURIPassword(scalars) == expectedURI, "\(line)")
+            if expectedKeyword { found.keyword += 1 }
+            if expectedURI { found.uri += 1 }
+        }
+        // The generator reaches both answers of both rules.
+        #expect(found.keyword > 2_000 && found.uri > 1_000, "\(found)")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SubDomain
 
 /// Writes events as an RFC 5545 calendar (`.ics`): CRLF line endings, lines folded at 75
@@ -69,7 +69,7 @@ public enum CalendarWriter {
 
     /// `YYYYMMDD` (DATE, §3.3.4).
     static func basic(_ day: CivilDate) -> String {
-        day.iso.replacingOccurrences(of: "-", with: "")
+        day.iso.replacingAll("-", with: "")
     }
 
     /// `YYYYMMDDTHHMMSSZ` in UTC (DATE-TIME form 2, §3.3.5), whole seconds.

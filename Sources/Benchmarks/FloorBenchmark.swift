@@ -1,0 +1,141 @@
+import Foundation
+
+/// Issue 28's rows: SubHub at the floor, without ICU. The reference is a static Swift hello
+/// (`swiftc -O -static-stdlib`, the same runtime linking as `subhub`) that prints a prompt
+/// and reads a line, built in the benchmark's folder and run side by side with `subhub`.
+/// Then the stripped size, the ICU symbols `nm` finds, and the libraries the binary needs.
+struct FloorBenchmark {
+    let scale: ScaleBenchmark
+
+    /// The libraries `subhub` has needed since issue 11 (`readelf -d`'s NEEDED): the ICU it
+    /// carried was static, so leaving it must not add or drop one.
+    static let neededLibraries: Set<String> = [
+        "libsqlite3.so.0", "libedit.so.2", "libm.so.6", "libstdc++.so.6", "libgcc_s.so.1",
+        "libc.so.6", "ld-linux-x86-64.so.2",
+    ]
+
+    static let helloSource = """
+        print("subhub> ", terminator: "")
+        _ = readLine()
+
+        """
+
+    func rows() -> (rows: [BenchRow], notes: [String]) {
+        var notes: [String] = []
+        let hello = Self.buildHello(in: scale.fixtures.folder)
+        if let problem = hello.problem { notes.append("static hello: \(problem)") }
+        var rows: [BenchRow] = []
+        let (ours, theirs) = scale.sideBySide(
+            runs: 40, scale.subhub("p0", ["help"]), hello.path.map { [$0] })
+        rows.append(
+            .ratio(
+                "help, without ICU", ours: ours, reference: "static Swift hello (prints a prompt)",
+                theirs: theirs, limit: 1.3))
+        for (profile, label) in [("p0", "0"), ("p10k", "10,000")] {
+            rows.append(promptRow(profile: profile, label: label, hello: hello.path))
+        }
+        rows.append(sizeRow())
+        rows.append(icuRow())
+        rows.append(librariesRow())
+        return (rows, notes)
+    }
+
+    /// Exec to the first prompt on a pseudo-terminal, alternated with the static hello.
+    private func promptRow(profile: String, label: String, hello: String?) -> BenchRow {
+        var ours: [Double] = []
+        var theirs: [Double] = []
+        for round in 0...scale.runs {
+            let run = ProcessProbe.timeToMarker(
+                scale.subhub(profile, []), environment: scale.environment,
+                marker: "subhub (\(profile))> ")
+            let reference = hello.flatMap {
+                ProcessProbe.timeToMarker([$0], environment: scale.environment, marker: "subhub> ")
+            }
+            guard round > 0 else { continue }
+            run.map { ours.append($0.seconds) }
+            reference.map { theirs.append($0.seconds) }
+        }
+        return .ratio(
+            "first prompt on a pty, \(label) subscriptions, without ICU",
+            ours: ScaleBenchmark.median(ours), reference: "static Swift hello (prints a prompt)",
+            theirs: ScaleBenchmark.median(theirs), limit: 1.5)
+    }
+
+    /// The binary stripped of its symbols, as `make install` does not (yet) but a package would.
+    private func sizeRow() -> BenchRow {
+        let stripped = scale.fixtures.folder + "/subhub-stripped"
+        let run = ProcessProbe.run(
+            ["/usr/bin/env", "strip", "-o", stripped, scale.binary],
+            environment: scale.environment)
+        let bytes =
+            run?.succeeded == true
+            ? (try? FileManager.default.attributesOfItem(atPath: stripped)[.size] as? Int) ?? nil
+            : nil
+        return BenchRow(
+            work: "stripped binary size",
+            figure: bytes.map { String(format: "%.1f MB", Double($0) / 1_048_576) }
+                ?? "not measured",
+            reference: "strip -o; was 64.2 MB with ICU", ratio: "—", target: "≤ 20 MB",
+            passed: bytes.map { $0 <= 20 * 1_048_576 } ?? false)
+    }
+
+    /// ICU's symbols carry its version (`ucol_open_76`, `icu_76::…`) and its data is
+    /// `icudt76_dat`: none may be left.
+    private func icuRow() -> BenchRow {
+        let run = ProcessProbe.run(
+            ["/usr/bin/env", "nm", scale.binary], environment: scale.environment)
+        let found = run.map { Self.icuSymbols(in: $0.output) }
+        return BenchRow(
+            work: "ICU symbols in nm",
+            figure: found.map { $0.isEmpty ? "none" : "\($0.count), e.g. \($0[0])" }
+                ?? "not measured",
+            reference: "u*_*_7N, icu_7N::, icudt", ratio: "—", target: "none",
+            passed: found?.isEmpty ?? false)
+    }
+
+    static func icuSymbols(in nmOutput: String) -> [String] {
+        nmOutput.split(separator: "\n").compactMap { line in
+            guard let name = line.split(separator: " ").last else { return nil }
+            let isVersioned =
+                name.range(of: #"^_?u[a-z0-9]+_[A-Za-z0-9]+_7[0-9]$"#, options: .regularExpression)
+                != nil
+            let isICU = name.contains("icudt") || name.contains("icu_7") || isVersioned
+            return isICU ? String(name) : nil
+        }
+    }
+
+    /// The NEEDED entries of the dynamic section, against issue 11's list.
+    private func librariesRow() -> BenchRow {
+        let run = ProcessProbe.run(
+            ["/usr/bin/env", "readelf", "-d", scale.binary], environment: scale.environment)
+        let needed = run.map { output in
+            Set(
+                output.output.split(separator: "\n").compactMap { line -> String? in
+                    guard line.contains("(NEEDED)"), let open = line.lastIndex(of: "["),
+                        let close = line.lastIndex(of: "]")
+                    else { return nil }
+                    return String(line[line.index(after: open)..<close])
+                })
+        }
+        return BenchRow(
+            work: "libraries needed (readelf -d)",
+            figure: needed.map { $0.sorted().joined(separator: " ") } ?? "not measured",
+            reference: "issue 11's: " + Self.neededLibraries.sorted().joined(separator: " "),
+            ratio: "—", target: "unchanged", passed: needed.map { $0 == Self.neededLibraries })
+    }
+
+    /// Compiles the static hello into `folder`; the path of the executable, or `nil` (with why).
+    static func buildHello(in folder: String) -> (path: String?, problem: String?) {
+        let sourcePath = folder + "/static-hello.swift"
+        let binaryPath = folder + "/static-hello"
+        guard (try? helloSource.write(toFile: sourcePath, atomically: true, encoding: .utf8)) != nil
+        else { return (nil, "cannot write \(sourcePath)") }
+        guard
+            let run = ProcessProbe.run(
+                ["/usr/bin/env", "swiftc", "-O", "-static-stdlib", sourcePath, "-o", binaryPath],
+                environment: ProcessInfo.processInfo.environment, timeout: 300),
+            run.succeeded
+        else { return (nil, "swiftc could not build the static hello") }
+        return (binaryPath, nil)
+    }
+}

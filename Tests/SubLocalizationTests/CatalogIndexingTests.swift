@@ -1,0 +1,114 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SubLocalization
+
+/// The embedded catalogs are indexed and each message parsed on first use (`MessageIndex`);
+/// read that way they must be the catalogs a whole parse reads, message for message.
+@Suite struct CatalogIndexingTests {
+    static let embedded = EmbeddedResources.files.filter { $0.key.hasSuffix(".json") }
+        .sorted { $0.key < $1.key }
+
+    @Test func everyEmbeddedCatalogIndexesToWhatAWholeParseReads() throws {
+        #expect(Self.embedded.count == 3)
+        for (fileName, text) in Self.embedded {
+            let whole = try Catalog(jsonText: text, fileName: fileName)
+            let indexed = try Catalog(indexing: text, fileName: fileName)
+            #expect(indexed.messages.count == whole.messages.count, "\(fileName)")
+            #expect(indexed.messages.all.count == whole.messages.count, "\(fileName)")
+            #expect(indexed.messages.all == whole.messages.all, "\(fileName)")
+            #expect(indexed.language == whole.language)
+            #expect(indexed.mainLocale == whole.mainLocale)
+            #expect(indexed.defaultCurrency == whole.defaultCurrency)
+            #expect(indexed.pluralRules == whole.pluralRules)
+            #expect(indexed.input == whole.input)
+        }
+    }
+
+    @Test func looksUpParseOnlyWhatIsAsked() throws {
+        let (fileName, text) = try #require(Self.embedded.first { $0.key == "es.json" })
+        let indexed = try Catalog(indexing: text, fileName: fileName)
+        let whole = try Catalog(jsonText: text, fileName: fileName)
+        for key in ["error.unknown_currency", "onboard.country.es", "nope.missing"] {
+            #expect(indexed.messages[key] == whole.messages[key], "\(key)")
+        }
+    }
+
+    /// Generated catalogs: nested groups, plural objects, keys with escapes, repeated keys
+    /// (the last wins), odd spacing. The index reads each as the whole parse does.
+    @Test func generatedCatalogsIndexAsTheyParse() throws {
+        var generator = Sample.SeededGenerator(seed: 0xCA7A_1065)
+        for round in 0..<300 {
+            var counter = 0
+            func space() -> String {
+                ["", " ", "\n  ", "\t"][Int.random(in: 0..<4, using: &generator)]
+            }
+            func key() -> String {
+                counter += 1
+                let names = ["a", "b_c", "ñandú", "q\\\"uote", "slash\\/", "u\\u00e9"]
+                let name = names[Int.random(in: 0..<names.count, using: &generator)]
+                // A repeated name now and then: the last value wins in both readings.
+                return Int.random(in: 0..<8, using: &generator) == 0 ? name : name + "\(counter)"
+            }
+            func message(depth: Int) -> String {
+                switch Int.random(in: 0..<(depth < 3 ? 4 : 2), using: &generator) {
+                case 0:
+                    return "\"Hola {name}, \\\"ok\\\" \\u00e9 {{x}}\""
+                case 1:
+                    return
+                        "{\(space())\"count_argument\"\(space()):\"n\",\"one\":\"{n} día\",\"other\":\"{n} días\",\"=0\":\"ninguno\"}"
+                default:
+                    let count = Int.random(in: 0...3, using: &generator)
+                    let members = (0..<count).map { _ in
+                        "\(space())\"\(key())\"\(space()):\(space())\(message(depth: depth + 1))"
+                    }
+                    return "{" + members.joined(separator: ",") + space() + "}"
+                }
+            }
+            let count = Int.random(in: 1...6, using: &generator)
+            let members = (0..<count).map { _ in "\"\(key())\": \(message(depth: 0))" }
+            let text =
+                "{\(space())\"language\": \"xx\", \"plural_rules\": {\"one\": \"n = 1\"},"
+                + "\(space())\"messages\": {" + members.joined(separator: ",") + "}\(space())}"
+            let whole = try Catalog(jsonText: text, fileName: "xx.json")
+            let indexed = try Catalog(indexing: text, fileName: "xx.json")
+            #expect(indexed.messages.keys.sorted() == whole.messages.keys.sorted(), "\(round)")
+            #expect(indexed.messages.all == whole.messages.all, "\(round): \(text)")
+            for key in whole.messages.keys {
+                #expect(indexed.messages[key] == whole.messages[key], "\(round): \(key)")
+            }
+        }
+    }
+
+    /// What a whole parse refuses outside the messages, an indexed read refuses the same
+    /// way; a broken message is found when it is worded (and by the catalog check), and the
+    /// rest of the catalog still works.
+    @Test func brokenCatalogsAreRefusedAlike() throws {
+        for text in [
+            #"{"language": "xx", "plural_rules": {"one": 1}, "messages": {}}"#,
+            #"{"language": "xx", "plural_rules": {}, "messages": {"a": null}}"#,
+            #"{"language": "xx", "plural_rules": {}, "messages": {}, "input": {"yes_no": {"yes": [1]}}}"#,
+            #"{"language": "yy", "plural_rules": {}, "messages": {}}"#,
+            #"{"language": "xx", "plural_rules": {}, "messages": {"a": "A",}}"#,
+            #"{"plural_rules": {}, "messages": {}}"#,
+        ] {
+            var wholeError: CatalogLoadError?
+            do { _ = try Catalog(jsonText: text, fileName: "xx.json") } catch { wholeError = error }
+            var indexedError: CatalogLoadError?
+            do { _ = try Catalog(indexing: text, fileName: "xx.json") } catch {
+                indexedError = error
+            }
+            #expect(wholeError != nil, "\(text)")
+            #expect(indexedError == wholeError, "\(text)")
+        }
+        let brokenTemplate =
+            #"{"language": "xx", "plural_rules": {}, "messages": {"a": "{unclosed", "b": "B"}}"#
+        #expect(throws: CatalogLoadError.self) {
+            try Catalog(jsonText: brokenTemplate, fileName: "xx.json")
+        }
+        let indexed = try Catalog(indexing: brokenTemplate, fileName: "xx.json")
+        #expect(indexed.messages["a"] == nil)
+        #expect(indexed.messages["b"] == .text(try MessageTemplate("B")))
+    }
+}
