@@ -29,7 +29,8 @@ let package = Package(
 
         // Build-time tool that turns the JSON catalogs into Swift string constants, so a
         // `subhub` copied alone still carries them (no Bundle.module on Linux).
-        .executableTarget(name: "ResourceEmbedder", path: "Sources/ResourceEmbedder"),
+        .executableTarget(
+            name: "ResourceEmbedder", dependencies: ["SubJSON"], path: "Sources/ResourceEmbedder"),
         // Build-time tool that turns the catalogs' message paths into typed `MessageKey`
         // constants and registries, so no list of keys is kept by hand.
         .executableTarget(name: "MessageKeyGenerator", path: "Sources/MessageKeyGenerator"),
@@ -96,18 +97,7 @@ let package = Package(
             plugins: ["EmbedResources"]
         ),
         // The executable is `main.swift` alone; everything it runs lives in SubShell.
-        // Release builds link with the toolchain's lld and pack the relative relocations
-        // (DT_RELR, glibc 2.36): the 44,000 pointers the Swift metadata holds cost a megabyte
-        // of .rela.dyn and their processing at every start; packed, a few kilobytes. Still a
-        // position-independent executable.
-        .executableTarget(
-            name: "subhub", dependencies: ["SubShell"],
-            linkerSettings: [
-                .unsafeFlags(
-                    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
-                    .when(platforms: [.linux], configuration: .release))
-            ]
-        ),
+        .executableTarget(name: "subhub", dependencies: ["SubShell"]),
 
         .executableTarget(
             name: "Benchmarks",
@@ -121,7 +111,7 @@ let package = Package(
         .testTarget(name: "SubDomainTests", dependencies: ["SubDomain", "TestSupport"]),
         .testTarget(
             name: "SubLocalizationTests",
-            dependencies: ["SubLocalization", "SubCLDR", "TestSupport"],
+            dependencies: ["SubLocalization", "SubCLDR", "SubJSON", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -39,6 +39,50 @@ package enum JSONSkimmer {
         return nil
     }
 
+    /// The leaves of the object tree at `start` by dotted path (`error.unknown_currency`),
+    /// each with its value's byte range: strings, and the objects `isLeaf` takes by their
+    /// members; any other object is a branch whose members' paths continue its own. A name
+    /// given twice in one object keeps its last value, as `JSONParser` reads it. `nil` when
+    /// a value is neither a string nor an object, or the bytes are not an object there.
+    package static func leaves(
+        in bytes: [UInt8], objectAt start: Int, isLeaf: ([Member]) -> Bool
+    ) -> [(path: String, value: Range<Int>)]? {
+        guard let object = object(in: bytes, at: start) else { return nil }
+        var leaves: [(path: String, value: Range<Int>)] = []
+        guard collect(object.members, prefix: "", bytes: bytes, isLeaf: isLeaf, into: &leaves)
+        else { return nil }
+        return leaves
+    }
+
+    private static func collect(
+        _ members: [Member], prefix: String, bytes: [UInt8], isLeaf: ([Member]) -> Bool,
+        into leaves: inout [(path: String, value: Range<Int>)]
+    ) -> Bool {
+        var last: [String: Int] = [:]
+        for (position, member) in members.enumerated() { last[member.key] = position }
+        for (position, member) in members.enumerated() where last[member.key] == position {
+            let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+            switch bytes[member.value.lowerBound] {
+            case UInt8(ascii: "\""):
+                leaves.append((path, member.value))
+            case UInt8(ascii: "{"):
+                guard let branch = object(in: bytes, at: member.value.lowerBound) else {
+                    return false
+                }
+                if isLeaf(branch.members) {
+                    leaves.append((path, member.value))
+                } else if !collect(
+                    branch.members, prefix: path, bytes: bytes, isLeaf: isLeaf, into: &leaves)
+                {
+                    return false
+                }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
     package static func skipSpace(_ bytes: [UInt8], from start: Int) -> Int {
         var position = start
         while position < bytes.count {

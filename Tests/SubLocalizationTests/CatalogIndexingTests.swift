@@ -1,4 +1,5 @@
 import Foundation
+import SubJSON
 import TestSupport
 import Testing
 
@@ -23,6 +24,28 @@ import Testing
             #expect(indexed.defaultCurrency == whole.defaultCurrency)
             #expect(indexed.pluralRules == whole.pluralRules)
             #expect(indexed.input == whole.input)
+        }
+    }
+
+    /// The layout `ResourceEmbedder` works out at build time is the one a skim finds in the
+    /// embedded text, and a catalog read through it is the whole parse's.
+    @Test func theBuildTimeLayoutIsTheSkimmedOne() throws {
+        for (fileName, text) in Self.embedded {
+            let built = try #require(EmbeddedResources.catalogLayouts[fileName], "\(fileName)")
+            #expect(built.bytes == text.utf8.count)
+            let skimmed = try #require(CatalogLayout(bytes: Array(text.utf8)))
+            #expect(built.layout.members.map(\.key) == skimmed.members.map(\.key))
+            #expect(built.layout.members.map(\.value) == skimmed.members.map(\.value))
+            #expect(built.layout.messages.map(\.key) == skimmed.messages.map(\.key))
+            #expect(built.layout.messages.map(\.value) == skimmed.messages.map(\.value))
+            #expect(built.layout.messages.count > 1_000)
+            let whole = try Catalog(jsonText: text, fileName: fileName)
+            let indexed = try Catalog(indexing: text, fileName: fileName, layout: built.layout)
+            #expect(indexed.messages.all == whole.messages.all, "\(fileName)")
+            #expect(indexed.input == whole.input)
+            #expect(
+                try Catalog.inputWords(jsonText: text, fileName: fileName, layout: built.layout)
+                    == whole.input)
         }
     }
 

@@ -1,16 +1,20 @@
 import SubJSON
 
 extension Catalog {
-    /// The `input` section of a catalog's JSON text alone, without reading its messages.
+    /// The `input` section of a catalog's JSON text alone, without reading its messages:
+    /// where `layout` places it, else found by a scan.
     ///
     /// The parsers accept words of every language, so each process needs every catalog's
     /// input words but only one catalog's messages. The section is found by a scan that
     /// skips strings and counts nesting (no values are built), and only it is decoded.
-    static func inputWords(jsonText: String, fileName: String) throws(CatalogLoadError)
-        -> InputWords
+    static func inputWords(jsonText: String, fileName: String, layout: CatalogLayout? = nil)
+        throws(CatalogLoadError) -> InputWords
     {
         let utf8 = Array(jsonText.utf8)
-        guard let range = topLevelValue(named: "input", in: utf8) else {
+        let known = layout?.members.first { $0.key == "input" }?.value
+        guard let range = known ?? topLevelValue(named: "input", in: utf8),
+            range.upperBound <= utf8.count
+        else {
             return try parseInput(nil, file: fileName)
         }
         guard let value = JSONParser.parse(String(decoding: utf8[range], as: UTF8.self)) else {

@@ -35,27 +35,29 @@ public struct Catalog: Hashable, Sendable {
     }
 
     /// A catalog whose messages are indexed and each parsed on first use (`MessageIndex`);
-    /// everything else is read and checked as `init(jsonText:fileName:)` does. Text whose
-    /// shape the index cannot take is parsed whole, which says what is wrong with it.
-    init(indexing jsonText: String, fileName: String) throws(CatalogLoadError) {
+    /// everything else is read and checked as `init(jsonText:fileName:)` does. `layout` is
+    /// the text's, worked out at build time for an embedded catalog; without it the text is
+    /// skimmed now. Text whose shape the index cannot take is parsed whole, which says what
+    /// is wrong with it.
+    init(indexing jsonText: String, fileName: String, layout known: CatalogLayout? = nil)
+        throws(CatalogLoadError)
+    {
         let bytes = Array(jsonText.utf8)
-        guard let top = JSONSkimmer.object(in: bytes, at: 0),
-            JSONSkimmer.skipSpace(bytes, from: top.end) == bytes.count,
-            let range = top.members.last(where: { $0.key == "messages" })?.value,
-            let index = MessageIndex(bytes: bytes, messages: range, file: fileName)
-        else {
+        guard let layout = known ?? CatalogLayout(bytes: bytes) else {
             try self.init(jsonText: jsonText, fileName: fileName)
             return
         }
         var root: [String: JSONValue] = [:]
-        for member in top.members where member.key != "messages" {
-            guard let value = JSONParser.parse(String(decoding: bytes[member.value], as: UTF8.self))
+        for member in layout.members {
+            guard member.value.upperBound <= bytes.count,
+                let value = JSONParser.parse(String(decoding: bytes[member.value], as: UTF8.self))
             else {
                 try self.init(jsonText: jsonText, fileName: fileName)
                 return
             }
             root[member.key] = value
         }
+        let index = MessageIndex(bytes: bytes, layout: layout, file: fileName)
         try self.init(root: root, fileName: fileName) { () throws(CatalogLoadError) in
             CatalogMessages(index)
         }

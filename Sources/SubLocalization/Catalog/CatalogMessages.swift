@@ -24,14 +24,14 @@ public struct CatalogMessages: Hashable, Sendable, Sequence {
     public var keys: [String] {
         switch storage {
         case .parsed(let messages): Array(messages.keys)
-        case .indexed(let index): Array(index.ranges.keys)
+        case .indexed(let index): index.keys
         }
     }
 
     public var count: Int {
         switch storage {
         case .parsed(let messages): messages.count
-        case .indexed(let index): index.ranges.count
+        case .indexed(let index): index.count
         }
     }
 

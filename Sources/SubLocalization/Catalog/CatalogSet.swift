@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SubJSON
 import Synchronization
 
 /// Catalogs by language code, each read from its JSON text the first time it is asked for
@@ -45,7 +46,9 @@ public final class CatalogSet: Sendable {
             if let catalog = cache.parsed[language] { return catalog }
             guard let source = sources[language], cache.failed[language] == nil else { return nil }
             do throws(CatalogLoadError) {
-                let catalog = try Catalog(indexing: source.text, fileName: source.fileName)
+                let catalog = try Catalog(
+                    indexing: source.text, fileName: source.fileName,
+                    layout: knownLayout(of: source))
                 cache.parsed[language] = catalog
                 return catalog
             } catch {
@@ -86,12 +89,22 @@ public final class CatalogSet: Sendable {
         }
         if let known { return known }
         guard let source = sources[language],
-            let words = try? Catalog.inputWords(jsonText: source.text, fileName: source.fileName)
+            let words = try? Catalog.inputWords(
+                jsonText: source.text, fileName: source.fileName,
+                layout: knownLayout(of: source))
         else {
             // Not readable on its own: the whole parse says why, once.
             return self[language]?.input
         }
         cache.withLock { $0.inputWords[language] = words }
         return words
+    }
+
+    /// The build-time layout of `source` (`EmbeddedResources.catalogLayouts`), when `source`
+    /// is the text it was worked out for.
+    private func knownLayout(of source: (fileName: String, text: String)) -> CatalogLayout? {
+        EmbeddedResources.catalogLayouts[source.fileName].flatMap {
+            $0.bytes == source.text.utf8.count ? $0.layout : nil
+        }
     }
 }

@@ -1,63 +1,33 @@
 import SubJSON
 import Synchronization
 
-/// Where each message of a catalog's JSON text is, found by skimming (`JSONSkimmer`), each
-/// parsed the first time it is asked for.
+/// Where each message of a catalog's JSON text is, each parsed the first time it is asked
+/// for.
 ///
-/// A command words a handful of a catalog's 1,500 messages; parsing them all (JSON, every
-/// template, every plural form) was a millisecond of every start. The embedded catalogs are
-/// held whole by the catalog check and by `CatalogIndexingTests`, which parses every message
-/// both ways; override files are still parsed whole, so their mistakes show at once.
+/// A command words a handful of a catalog's 1,000 messages; parsing them all (JSON, every
+/// template, every plural form) was a millisecond of every start. The embedded catalogs
+/// come with their index worked out at build time (`ResourceEmbedder`), so a start builds
+/// nothing: keys are found by binary search. Any other text is skimmed (`JSONSkimmer`).
+/// `CatalogIndexingTests` holds both to a whole parse; override files are still parsed
+/// whole, so their mistakes show at once.
 final class MessageIndex: Sendable {
     private let bytes: [UInt8]
     private let file: String
-    /// Dotted key → the byte range of its value (a string, or a plural object).
-    let ranges: [String: Range<Int>]
+    /// Every message key, sorted, with its value's byte range (a string, or a plural object).
+    private let entries: [(key: String, value: Range<Int>)]
     private let parsed = Mutex<[String: CatalogMessage]>([:])
 
-    /// The index of the `messages` object at `range` of `bytes`; `nil` when its shape is not
-    /// a catalog's (the whole parse then says why).
-    init?(bytes: [UInt8], messages range: Range<Int>, file: String) {
-        guard let object = JSONSkimmer.object(in: bytes, at: range.lowerBound) else { return nil }
-        var ranges: [String: Range<Int>] = [:]
-        ranges.reserveCapacity(2048)
-        guard Self.collect(object.members, prefix: "", bytes: bytes, into: &ranges) else {
-            return nil
-        }
+    /// The messages of the catalog text `bytes`, as its layout places them.
+    init(bytes: [UInt8], layout: CatalogLayout, file: String) {
         self.bytes = bytes
+        self.entries = layout.messages
         self.file = file
-        self.ranges = ranges
     }
 
-    /// Strings and plural objects (those with `count_argument`) are messages; any other
-    /// object is a group whose members' keys continue its own. A name given twice in one
-    /// object keeps its last value, as the whole parse reads it.
-    private static func collect(
-        _ members: [JSONSkimmer.Member], prefix: String, bytes: [UInt8],
-        into ranges: inout [String: Range<Int>]
-    ) -> Bool {
-        var last: [String: Int] = [:]
-        for (position, member) in members.enumerated() { last[member.key] = position }
-        for (position, member) in members.enumerated() where last[member.key] == position {
-            let key = prefix.isEmpty ? member.key : prefix + "." + member.key
-            switch bytes[member.value.lowerBound] {
-            case UInt8(ascii: "\""):
-                ranges[key] = member.value
-            case UInt8(ascii: "{"):
-                guard let group = JSONSkimmer.object(in: bytes, at: member.value.lowerBound) else {
-                    return false
-                }
-                if group.members.contains(where: { $0.key == "count_argument" }) {
-                    ranges[key] = member.value
-                } else if !collect(group.members, prefix: key, bytes: bytes, into: &ranges) {
-                    return false
-                }
-            default:
-                return false
-            }
-        }
-        return true
-    }
+    /// Every message key, sorted.
+    var keys: [String] { entries.map(\.key) }
+
+    var count: Int { entries.count }
 
     /// The message of `key`, parsed now if it was not yet; `nil` when there is none or it
     /// does not parse.
@@ -71,15 +41,28 @@ final class MessageIndex: Sendable {
     /// Every message, parsed: what comparing or walking a whole catalog needs.
     func all() throws(CatalogLoadError) -> [String: CatalogMessage] {
         var messages: [String: CatalogMessage] = [:]
-        for key in ranges.keys {
+        for (key, _) in entries {
             guard let message = try parse(key) else { continue }
             messages[key] = message
         }
         return messages
     }
 
+    /// Where `key`'s value is, by binary search over the sorted keys.
+    private func range(of key: String) -> Range<Int>? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        guard low < entries.count, entries[low].key == key else { return nil }
+        let range = entries[low].value
+        return range.upperBound <= bytes.count ? range : nil
+    }
+
     private func parse(_ key: String) throws(CatalogLoadError) -> CatalogMessage? {
-        guard let range = ranges[key] else { return nil }
+        guard let range = range(of: key) else { return nil }
         guard let value = JSONParser.parse(String(decoding: bytes[range], as: UTF8.self)) else {
             throw .invalidMessage(file: file, key: key, reason: "not valid JSON")
         }
