@@ -39,6 +39,11 @@ import Testing
             #expect(built.layout.messages.map(\.key) == skimmed.messages.map(\.key))
             #expect(built.layout.messages.map(\.value) == skimmed.messages.map(\.value))
             #expect(built.layout.messages.count > 1_000)
+            for (position, message) in built.layout.messages.enumerated() {
+                #expect(built.layout.index(of: message.key) == position)
+            }
+            #expect(built.layout.index(of: "zzz.not.a.key") == nil)
+            #expect(built.layout.index(of: "") == nil)
             let whole = try Catalog(jsonText: text, fileName: fileName)
             let indexed = try Catalog(indexing: text, fileName: fileName, layout: built.layout)
             #expect(indexed.messages.all == whole.messages.all, "\(fileName)")
@@ -46,6 +51,21 @@ import Testing
             #expect(
                 try Catalog.inputWords(jsonText: text, fileName: fileName, layout: built.layout)
                     == whole.input)
+        }
+    }
+
+    /// The binary carries the catalogs without their indentation; what they say is the files'.
+    @Test func theEmbeddedTextSaysWhatTheFileSays() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Localization")
+        for (fileName, text) in Self.embedded {
+            let file = try String(
+                contentsOf: folder.appendingPathComponent(fileName), encoding: .utf8)
+            #expect(text.utf8.count < file.utf8.count, "\(fileName)")
+            #expect(!text.contains("\n"), "\(fileName)")
+            let fromFile = try #require(JSONParser.parse(file))
+            #expect(JSONParser.parse(text) == fromFile, "\(fileName)")
         }
     }
 

@@ -13,21 +13,21 @@ import Synchronization
 final class MessageIndex: Sendable {
     private let bytes: [UInt8]
     private let file: String
-    /// Every message key, sorted, with its value's byte range (a string, or a plural object).
-    private let entries: [(key: String, value: Range<Int>)]
+    /// Where each message key's value is (a string, or a plural object).
+    private let layout: CatalogLayout
     private let parsed = Mutex<[String: CatalogMessage]>([:])
 
     /// The messages of the catalog text `bytes`, as its layout places them.
     init(bytes: [UInt8], layout: CatalogLayout, file: String) {
         self.bytes = bytes
-        self.entries = layout.messages
+        self.layout = layout
         self.file = file
     }
 
     /// Every message key, sorted.
-    var keys: [String] { entries.map(\.key) }
+    var keys: [String] { (0..<layout.count).map(layout.key(at:)) }
 
-    var count: Int { entries.count }
+    var count: Int { layout.count }
 
     /// The message of `key`, parsed now if it was not yet; `nil` when there is none or it
     /// does not parse.
@@ -41,23 +41,17 @@ final class MessageIndex: Sendable {
     /// Every message, parsed: what comparing or walking a whole catalog needs.
     func all() throws(CatalogLoadError) -> [String: CatalogMessage] {
         var messages: [String: CatalogMessage] = [:]
-        for (key, _) in entries {
+        for key in keys {
             guard let message = try parse(key) else { continue }
             messages[key] = message
         }
         return messages
     }
 
-    /// Where `key`'s value is, by binary search over the sorted keys.
+    /// Where `key`'s value is, found by binary search over the sorted keys.
     private func range(of key: String) -> Range<Int>? {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].key < key { low = middle + 1 } else { high = middle }
-        }
-        guard low < entries.count, entries[low].key == key else { return nil }
-        let range = entries[low].value
+        guard let index = layout.index(of: key) else { return nil }
+        let range = layout.value(at: index)
         return range.upperBound <= bytes.count ? range : nil
     }
 
