@@ -16,7 +16,7 @@ extension Localizer {
         var monthLocales = [formatter.dateLocale, formatter.messageLocale]
         for language in library.languages {
             if let main = library.catalogs[language]?.mainLocale {
-                monthLocales.append(Locale(identifier: main))
+                monthLocales.append(main)
             }
         }
         return DateInputParser.parse(

@@ -12,7 +12,7 @@ import Testing
         #expect(DateOrder(locale: es.formatter.dateLocale) == .dayMonthYear)
         #expect(DateOrder(locale: us.formatter.dateLocale) == .monthDayYear)
         #expect(DateOrder(locale: gb.formatter.dateLocale) == .dayMonthYear)
-        #expect(DateOrder(locale: .init(identifier: "zh_CN")) == .yearMonthDay)
+        #expect(DateOrder(locale: "zh_CN") == .yearMonthDay)
     }
 
     @Test func numericAndISODates() throws {

@@ -42,12 +42,29 @@ extension StringProtocol {
                 scalars.append(scalar)
             }
         }
-        if options.contains(.diacriticInsensitive) {
-            for scalar in text._nfd { append(scalar) }
-        } else {
-            for scalar in text.unicodeScalars { append(scalar) }
+        // Scalar by scalar: the decompositions put together are canonically equivalent to
+        // the text, so composing the result at the end gives what decomposing it whole
+        // would. Letters below U+00C0 and Han ideographs never decompose, nor need composing.
+        var composed = true
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0xC0 || Self.isIdeograph(scalar) {
+                append(scalar)
+                continue
+            }
+            composed = false
+            if options.contains(.diacriticInsensitive) {
+                for part in String(scalar)._nfd { append(part) }
+            } else {
+                append(scalar)
+            }
         }
-        return String(decoding: String(scalars)._nfcCodeUnits, as: UTF8.self)
+        let result = String(scalars)
+        return composed ? result : String(decoding: result._nfcCodeUnits, as: UTF8.self)
+    }
+
+    /// CJK Unified Ideographs and Extension A: no decomposition, case or width to fold.
+    private static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
+        (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
     }
 
     /// Lower, upper, lower, scalar by scalar: the standard library's full case mappings

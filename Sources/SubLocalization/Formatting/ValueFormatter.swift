@@ -9,9 +9,11 @@ import SubDomain
 /// Building one costs three table look-ups; each currency's pattern is read on its first
 /// amount and kept (`MoneyPatternCache`), so nothing here runs before it is needed.
 public struct ValueFormatter: Sendable {
-    public let moneyLocale: Locale
-    public let dateLocale: Locale
-    public let messageLocale: Locale
+    /// The locales' identifiers (`es_ES`): CLDR's names, not Foundation `Locale`s, which
+    /// without ICU would only carry the name.
+    public let moneyLocale: String
+    public let dateLocale: String
+    public let messageLocale: String
     /// The CLDR locales behind them.
     let moneyData: CLDRLocale
     let dateData: CLDRLocale
@@ -22,9 +24,9 @@ public struct ValueFormatter: Sendable {
     private let messageWords: MessageLocaleWords
 
     public init(settings: LocaleSettings) {
-        self.moneyLocale = settings.moneyLocale
-        self.dateLocale = settings.dateLocale
-        self.messageLocale = settings.messageLocale
+        self.moneyLocale = settings.moneyLocaleIdentifier
+        self.dateLocale = settings.dateLocaleIdentifier
+        self.messageLocale = settings.messageLocaleIdentifier
         moneyData = CLDRLocale(identifier: settings.moneyLocaleIdentifier)
         dateData = CLDRLocale(identifier: settings.dateLocaleIdentifier)
         messageData = CLDRLocale(identifier: settings.messageLocaleIdentifier)

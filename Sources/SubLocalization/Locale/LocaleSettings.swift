@@ -28,8 +28,4 @@ public struct LocaleSettings: Hashable, Sendable {
         self.dateLocaleIdentifier = dateLocaleIdentifier
         self.defaultCurrency = defaultCurrency
     }
-
-    public var messageLocale: Locale { Locale(identifier: messageLocaleIdentifier) }
-    public var moneyLocale: Locale { Locale(identifier: moneyLocaleIdentifier) }
-    public var dateLocale: Locale { Locale(identifier: dateLocaleIdentifier) }
 }

@@ -14,7 +14,7 @@ public enum DateInputParser {
     ///   (the date locale first); they are looked up only when the text has letters.
     public static func parse(
         _ text: String, today: CivilDate, order: DateOrder, vocabulary: InputVocabulary,
-        monthLocales: [Locale] = []
+        monthLocales: [String] = []
     ) -> Result<CivilDate, DateParseError> {
         parseAnyDay(
             text, today: today, order: order, vocabulary: vocabulary, monthLocales: monthLocales
@@ -42,7 +42,7 @@ public enum DateInputParser {
     /// Any real day of years 1…9999, before the range check.
     private static func parseAnyDay(
         _ text: String, today: CivilDate, order: DateOrder, vocabulary: InputVocabulary,
-        monthLocales: [Locale]
+        monthLocales: [String]
     ) -> Result<CivilDate, DateParseError> {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return .failure(.empty) }

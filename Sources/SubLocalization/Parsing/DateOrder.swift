@@ -8,8 +8,8 @@ public enum DateOrder: Hashable, Sendable {
 
     /// Reads the order from the locale's CLDR short date pattern (`d/M/yy`, `M/d/yy`,
     /// `y/M/d`): which of day, month and year comes first, quoted text skipped.
-    public init(locale: Locale) {
-        let pattern = CLDRLocale(identifier: locale.identifier).string(.dateShort) ?? "y-MM-dd"
+    public init(locale: String) {
+        let pattern = CLDRLocale(identifier: locale).string(.dateShort) ?? "y-MM-dd"
         var quoted = false
         for character in pattern {
             if character == "'" { quoted.toggle() }

@@ -14,9 +14,9 @@ struct MonthNames {
     /// Folded full names with their month, for prefixes.
     private var fullNames: [(name: String, month: Int)] = []
 
-    init(locales: [Locale]) {
+    init(locales: [String]) {
         for locale in locales {
-            let data = CLDRLocale(identifier: locale.identifier)
+            let data = CLDRLocale(identifier: locale)
             func names(_ first: CLDRField) -> [String] {
                 (0..<12).map { data.string(first.advanced(by: $0)) ?? "" }
             }

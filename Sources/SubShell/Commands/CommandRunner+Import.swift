@@ -163,7 +163,7 @@ extension CommandRunner {
         let data = try Self.importedFileData(path)
         let context = StatementContext(
             defaultCurrency: words.settings.defaultCurrency,
-            preferredOrder: DateOrder(locale: words.settings.dateLocale) == .monthDayYear
+            preferredOrder: DateOrder(locale: words.settings.dateLocaleIdentifier) == .monthDayYear
                 ? .monthFirst : .dayFirst)
         let bytes = [UInt8](data)
         // A workbook is a zip archive: its first bytes say so, whatever the file is called.
