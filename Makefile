@@ -118,6 +118,7 @@ lint:
 	@scripts/setup.sh python3
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins
 	python3 scripts/check-layers.py Sources/SubShell
+	python3 scripts/check-no-icu.py Sources
 
 install: $(if $(SUBHUB_BINARY),,build)
 	install -d $(BINDIR) $(MANDIR)/man1 $(MANDIR)/es/man1 $(BASHDIR) $(ZSHDIR) $(FISHDIR)

@@ -73,10 +73,10 @@ struct FloorBenchmark {
             : nil
         return BenchRow(
             work: "stripped binary size",
-            figure: bytes.map { String(format: "%.1f MB", Double($0) / 1_048_576) }
+            figure: bytes.map { "\($0) B (\(String(format: "%.1f", Double($0) / 1e6)) MB)" }
                 ?? "not measured",
-            reference: "strip -o; was 64.2 MB with ICU", ratio: "—", target: "≤ 20 MB",
-            passed: bytes.map { $0 <= 20 * 1_048_576 } ?? false)
+            reference: "strip -o; was 64.2 MB with ICU", ratio: "—",
+            target: "≤ 20 MB (20,000,000 B)", passed: bytes.map { $0 <= 20_000_000 } ?? false)
     }
 
     /// ICU's symbols carry its version (`ucol_open_76`, `icu_76::…`) and its data is

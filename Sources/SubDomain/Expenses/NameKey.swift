@@ -17,9 +17,31 @@ public struct NameKey: Hashable, Sendable {
     /// while `show ＮＥＴＦＬＩＸ` found nothing.
     public static func fold(_ text: String) -> String {
         if let ascii = foldASCII(text) { return ascii }
-        return text.folded([.caseInsensitive, .diacriticInsensitive, .widthInsensitive]).split(
-            whereSeparator: \.isWhitespace
-        ).joined(separator: " ")
+        return collapsingWhitespace(
+            text.folded([.caseInsensitive, .diacriticInsensitive, .widthInsensitive]))
+    }
+
+    /// `text` with each run of white space one space, and none at either end; scalar by
+    /// scalar, as the ASCII path does (splitting by `Character` costs grapheme breaking).
+    private static func collapsingWhitespace(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace =
+                scalar.value < 0x80
+                ? scalar == " " || (0x09...0x0D).contains(scalar.value)
+                : scalar.properties.isWhitespace
+            if isSpace {
+                pendingSpace = !scalars.isEmpty
+                continue
+            }
+            if pendingSpace {
+                scalars.append(" ")
+                pendingSpace = false
+            }
+            scalars.append(scalar)
+        }
+        return String(scalars)
     }
 
     /// Most names are plain ASCII; folding them by hand is many times cheaper than

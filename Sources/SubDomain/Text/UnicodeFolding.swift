@@ -30,10 +30,15 @@ extension StringProtocol {
         var scalars = String.UnicodeScalarView()
         var afterBase = false
         func append(_ scalar: Unicode.Scalar) {
-            if options.contains(.diacriticInsensitive), afterBase, Self.isDroppedMark(scalar) {
-                return
+            // Combining marks begin at U+0300: below it nothing to look up.
+            if scalar.value < 0x300 || Self.isIdeograph(scalar) {
+                afterBase = true
+            } else {
+                if options.contains(.diacriticInsensitive), afterBase, Self.isDroppedMark(scalar) {
+                    return
+                }
+                afterBase = afterBase || !Self.isMark(scalar)
             }
-            afterBase = afterBase || !Self.isMark(scalar)
             if options.contains(.widthInsensitive), (0xFF01...0xFF5E).contains(scalar.value),
                 let narrow = Unicode.Scalar(scalar.value - 0xFEE0)
             {
