@@ -32,8 +32,10 @@ public struct Localizer: Sendable {
         }
         self.primary = chain.first.flatMap { library.catalogs[$0] }
         self.fallbacks = Array(chain.dropFirst())
+        let language = settings.messageLanguage
         self.vocabulary = InputVocabulary(
-            inputs: library.inputWordsPreferring(settings.messageLanguage))
+            commandAliases: library.commandAliasesPreferring(language),
+            inputs: { library.inputWordsPreferring(language) })
     }
 
     /// Resolves the locale settings from `environment` (with `SUBHUB_LOCALIZATION_DIR`

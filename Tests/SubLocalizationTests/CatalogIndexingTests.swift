@@ -155,3 +155,39 @@ import Testing
         #expect(indexed.messages["b"] == .text(try MessageTemplate("B")))
     }
 }
+
+/// A localizer reads only the command words at start and folds the rest of every
+/// language's input words when a parser first asks: the vocabulary is the one merging all
+/// of them at once gives.
+@Suite struct DeferredVocabularyTests {
+    @Test(arguments: ["es", "en", "zh-Hans"])
+    func theDeferredVocabularyIsTheWholeOne(_ language: String) {
+        let library = CatalogLibrary.embedded
+        let deferred = InputVocabulary(
+            commandAliases: library.commandAliasesPreferring(language),
+            inputs: { library.inputWordsPreferring(language) })
+        let whole = InputVocabulary(inputs: library.inputWordsPreferring(language))
+        #expect(deferred.commands == whole.commands)
+        #expect(deferred.commands.count > 100)
+        #expect(deferred.namedPeriods == whole.namedPeriods)
+        #expect(deferred.periodWords == whole.periodWords)
+        #expect(deferred.periodUnits == whole.periodUnits)
+        #expect(deferred.everyPatterns == whole.everyPatterns)
+        #expect(deferred.relativeDays == whole.relativeDays)
+        #expect(deferred.relativeDayPatterns == whole.relativeDayPatterns)
+        #expect(deferred.yes == whole.yes && deferred.no == whole.no)
+        #expect(deferred.primaryYes == whole.primaryYes && deferred.primaryNo == whole.primaryNo)
+        #expect(deferred.offWords == whole.offWords && deferred.selfWords == whole.selfWords)
+    }
+
+    /// Read from a fresh library, the command words come from the `input.commands` section
+    /// alone and are each catalog's own.
+    @Test func commandWordsAloneAreEachCatalogsOwn() {
+        let fresh = CatalogLibrary.embedded.overridden(byFolder: "/nonexistent-subhub-folder")
+        for language in ["es", "en", "zh-Hans"] {
+            let alone = fresh.catalogs.commandAliases(of: language)
+            #expect(
+                alone != nil && alone == fresh.catalogs.inputWords(of: language)?.commandAliases)
+        }
+    }
+}

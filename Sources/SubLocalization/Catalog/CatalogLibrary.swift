@@ -102,13 +102,19 @@ public struct CatalogLibrary: Sendable {
     /// The input words of every catalog in `catalogsPreferring(first)` order, parsing no
     /// messages: every process needs all languages' words, but one language's messages.
     func inputWordsPreferring(_ first: String) -> [InputWords] {
+        languagesPreferring(first).compactMap { catalogs.inputWords(of: $0) }
+    }
+
+    /// The `commands` input words of every language, in `inputWordsPreferring`'s order, each
+    /// read without the rest of its input words.
+    func commandAliasesPreferring(_ first: String) -> [[String: [String]]] {
+        languagesPreferring(first).compactMap { catalogs.commandAliases(of: $0) }
+    }
+
+    /// `first`, then the fallback language, then every other, each once.
+    private func languagesPreferring(_ first: String) -> [String] {
         var seen: Set<String> = []
-        var words: [InputWords] = []
-        for language in [first, Self.fallbackLanguage] + languages
-        where seen.insert(language).inserted {
-            if let input = catalogs.inputWords(of: language) { words.append(input) }
-        }
-        return words
+        return ([first, Self.fallbackLanguage] + languages).filter { seen.insert($0).inserted }
     }
 
     /// Why `folder` cannot be listed, in the system's words (`strerror`).

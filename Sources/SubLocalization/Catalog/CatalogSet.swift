@@ -100,6 +100,39 @@ public final class CatalogSet: Sendable {
         return words
     }
 
+    /// The `commands` input words of `language` alone: the words a command line is read by,
+    /// without the rest of its input words (`InputVocabulary` folds those when first asked).
+    /// Found where the build-time layout puts the `input` section, else from all its words.
+    func commandAliases(of language: String) -> [String: [String]]? {
+        let known: [String: [String]]? = cache.withLock { cache in
+            cache.parsed[language]?.input.commandAliases
+                ?? cache.inputWords[language]?.commandAliases
+        }
+        if let known { return known }
+        if let source = sources[language], let layout = knownLayout(of: source),
+            let aliases = Self.commandsSection(of: source.text, layout: layout)
+        {
+            return aliases
+        }
+        return inputWords(of: language)?.commandAliases
+    }
+
+    /// `input.commands` of a catalog text, skimmed to and parsed alone; `nil` when it is not
+    /// an object of string lists there (the whole input parse then says why).
+    private static func commandsSection(of text: String, layout: CatalogLayout)
+        -> [String: [String]]?
+    {
+        let bytes = Array(text.utf8)
+        guard let input = layout.members.last(where: { $0.key == "input" })?.value,
+            let section = JSONSkimmer.object(in: bytes, at: input.lowerBound)
+        else { return [:] }
+        guard let commands = section.members.last(where: { $0.key == "commands" })?.value else {
+            return [:]
+        }
+        return JSONParser.parse(String(decoding: bytes[commands], as: UTF8.self))?
+            .stringListsByName
+    }
+
     /// The build-time layout of `source` (`EmbeddedResources.catalogLayouts`), when `source`
     /// is the text it was worked out for.
     private func knownLayout(of source: (fileName: String, text: String)) -> CatalogLayout? {

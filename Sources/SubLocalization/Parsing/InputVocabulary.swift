@@ -5,27 +5,32 @@ import SubDomain
 /// Words of every loaded language are accepted (a Spanish speaker may type `monthly`);
 /// when two languages disagree, the catalog listed first wins.
 public struct InputVocabulary: Sendable {
-    /// Folded word → named period.
-    let namedPeriods: [String: Period.Named]
-    /// Folded word → a period without a name of its own (`quincenal` → every 2 weeks).
-    let periodWords: [String: Period]
-    /// Folded word → unit.
-    let periodUnits: [String: Period.Unit]
-    /// Folded patterns with `{count}` / `{unit}` tokens, split into words.
-    let everyPatterns: [[String]]
-    let relativeDays: [String: Int]
-    let relativeDayPatterns: [[String]]
-    let yes: Set<String>
-    let no: Set<String>
-    /// The first language's own yes and no words, for prompts and error messages.
-    public let primaryYes: String
-    public let primaryNo: String
-    /// Folded alias or canonical name → the command's canonical (English) name.
+    /// Folded alias or canonical name → the command's canonical (English) name. Every command
+    /// line needs it, so it is made at once, from the catalogs' `commands` sections alone.
     let commands: [String: String]
+    /// Everything else, merged and folded the first time a parser asks: `help` or `list`
+    /// never reads a period word, and folding every language's words was a tenth of a start.
+    private let deferred: DeferredWords
+
+    /// Folded word → named period.
+    var namedPeriods: [String: Period.Named] { deferred.words.namedPeriods }
+    /// Folded word → a period without a name of its own (`quincenal` → every 2 weeks).
+    var periodWords: [String: Period] { deferred.words.periodWords }
+    /// Folded word → unit.
+    var periodUnits: [String: Period.Unit] { deferred.words.periodUnits }
+    /// Folded patterns with `{count}` / `{unit}` tokens, split into words.
+    var everyPatterns: [[String]] { deferred.words.everyPatterns }
+    var relativeDays: [String: Int] { deferred.words.relativeDays }
+    var relativeDayPatterns: [[String]] { deferred.words.relativeDayPatterns }
+    var yes: Set<String> { deferred.words.yes }
+    var no: Set<String> { deferred.words.no }
+    /// The first language's own yes and no words, for prompts and error messages.
+    public var primaryYes: String { deferred.words.primaryYes }
+    public var primaryNo: String { deferred.words.primaryNo }
     /// Folded words that turn reminders off (`off`, `no`, `ninguno`).
-    let offWords: Set<String>
+    var offWords: Set<String> { deferred.words.offWords }
     /// Folded words by which the user names themselves (`me`, `yo`).
-    let selfWords: Set<String>
+    var selfWords: Set<String> { deferred.words.selfWords }
 
     /// Merges `catalogs`, the first one taking precedence.
     public init(catalogs: [Catalog]) {
@@ -34,77 +39,36 @@ public struct InputVocabulary: Sendable {
 
     /// Merges the input words of several catalogs, the first one taking precedence.
     init(inputs: [InputWords]) {
-        var namedPeriods: [String: Period.Named] = [:]
-        var periodWords: [String: Period] = [:]
-        var units: [String: Period.Unit] = [:]
-        var everyPatterns: [[String]] = []
-        var relativeDays: [String: Int] = [:]
-        var relativePatterns: [[String]] = []
-        var yes: Set<String> = []
-        var no: Set<String> = []
+        commands = Self.commands(inputs.map(\.commandAliases))
+        deferred = DeferredWords(VocabularyWords(inputs: inputs))
+    }
+
+    /// The commands of `commandAliases` (one per catalog, the first taking precedence) now,
+    /// and the rest of `inputs()` (the same catalogs' words) when a parser first asks.
+    init(
+        commandAliases: [[String: [String]]], inputs: @escaping @Sendable () -> [InputWords]
+    ) {
+        commands = Self.commands(commandAliases)
+        deferred = DeferredWords { VocabularyWords(inputs: inputs()) }
+    }
+
+    /// Each command's canonical name, then each alias of each catalog in turn, folded.
+    static func commands(_ aliases: [[String: [String]]]) -> [String: String] {
         var commands: [String: String] = [:]
-        var offWords: Set<String> = []
-        var selfWords: Set<String> = []
-        for input in inputs {
-            offWords.formUnion((input.valueWords["off"] ?? []).map(TextFolding.fold))
-            selfWords.formUnion((input.valueWords["me"] ?? []).map(TextFolding.fold))
+        for catalog in aliases {
+            for command in catalog.keys { commands[command] = command }
         }
-        for input in inputs {
-            for command in input.commandAliases.keys { commands[command] = command }
-        }
-        func words(_ pattern: String) -> [String] {
-            TextFolding.fold(pattern).split(separator: " ").map(String.init)
-        }
-        for input in inputs {
-            for (period, list) in input.namedPeriods {
-                for word in list where namedPeriods[TextFolding.fold(word)] == nil {
-                    namedPeriods[TextFolding.fold(word)] = period
-                }
-            }
-            for (period, list) in input.periodWords {
-                for word in list where periodWords[TextFolding.fold(word)] == nil {
-                    periodWords[TextFolding.fold(word)] = period
-                }
-            }
-            for (unit, list) in input.periodUnits {
-                for word in list where units[TextFolding.fold(word)] == nil {
-                    units[TextFolding.fold(word)] = unit
-                }
-            }
-            everyPatterns += input.everyPatterns.map(words)
-            for (offset, list) in input.relativeDays {
-                for word in list where relativeDays[TextFolding.fold(word)] == nil {
-                    relativeDays[TextFolding.fold(word)] = offset
-                }
-            }
-            relativePatterns += input.relativeDayPatterns.map(words)
-            yes.formUnion(input.yes.map(TextFolding.fold))
-            no.formUnion(input.no.map(TextFolding.fold))
-            // In a fixed order, not the dictionary's: a word two commands shared would otherwise
-            // name a different one from process to process.
-            for command in input.commandAliases.keys.sorted() {
-                for alias in input.commandAliases[command] ?? []
+        for catalog in aliases {
+            // In a fixed order, not the dictionary's: a word two commands shared would
+            // otherwise name a different one from process to process.
+            for command in catalog.keys.sorted() {
+                for alias in catalog[command] ?? []
                 where commands[TextFolding.fold(alias)] == nil {
                     commands[TextFolding.fold(alias)] = command
                 }
             }
         }
-        // "2 semanas" / "2 weeks" with no "every" word is understood in every language.
-        everyPatterns.append(["{count}", "{unit}"])
-        self.namedPeriods = namedPeriods
-        self.periodWords = periodWords
-        self.periodUnits = units
-        self.everyPatterns = everyPatterns
-        self.relativeDays = relativeDays
-        self.relativeDayPatterns = relativePatterns
-        // A word that is both yes and no somewhere ("no" is never yes) counts as neither.
-        self.yes = yes.subtracting(no)
-        self.no = no.subtracting(yes)
-        self.primaryYes = inputs.first?.yes.first ?? "yes"
-        self.primaryNo = inputs.first?.no.first ?? "no"
-        self.commands = commands
-        self.offWords = offWords
-        self.selfWords = selfWords
+        return commands
     }
 
     /// Folded text as the words patterns match: split at spaces, and also where a number

@@ -1,0 +1,79 @@
+import SubDomain
+
+/// The input words of several catalogs merged and folded, but for the commands: what
+/// `InputVocabulary` makes when a parser first asks.
+struct VocabularyWords: Sendable {
+    let namedPeriods: [String: Period.Named]
+    let periodWords: [String: Period]
+    let periodUnits: [String: Period.Unit]
+    let everyPatterns: [[String]]
+    let relativeDays: [String: Int]
+    let relativeDayPatterns: [[String]]
+    let yes: Set<String>
+    let no: Set<String>
+    let primaryYes: String
+    let primaryNo: String
+    let offWords: Set<String>
+    let selfWords: Set<String>
+
+    init(inputs: [InputWords]) {
+        var namedPeriods: [String: Period.Named] = [:]
+        var periodWords: [String: Period] = [:]
+        var units: [String: Period.Unit] = [:]
+        var everyPatterns: [[String]] = []
+        var relativeDays: [String: Int] = [:]
+        var relativePatterns: [[String]] = []
+        var yes: Set<String> = []
+        var no: Set<String> = []
+        var offWords: Set<String> = []
+        var selfWords: Set<String> = []
+        for input in inputs {
+            offWords.formUnion((input.valueWords["off"] ?? []).map(TextFolding.fold))
+            selfWords.formUnion((input.valueWords["me"] ?? []).map(TextFolding.fold))
+        }
+        func words(_ pattern: String) -> [String] {
+            TextFolding.fold(pattern).split(separator: " ").map(String.init)
+        }
+        for input in inputs {
+            for (period, list) in input.namedPeriods {
+                for word in list where namedPeriods[TextFolding.fold(word)] == nil {
+                    namedPeriods[TextFolding.fold(word)] = period
+                }
+            }
+            for (period, list) in input.periodWords {
+                for word in list where periodWords[TextFolding.fold(word)] == nil {
+                    periodWords[TextFolding.fold(word)] = period
+                }
+            }
+            for (unit, list) in input.periodUnits {
+                for word in list where units[TextFolding.fold(word)] == nil {
+                    units[TextFolding.fold(word)] = unit
+                }
+            }
+            everyPatterns += input.everyPatterns.map(words)
+            for (offset, list) in input.relativeDays {
+                for word in list where relativeDays[TextFolding.fold(word)] == nil {
+                    relativeDays[TextFolding.fold(word)] = offset
+                }
+            }
+            relativePatterns += input.relativeDayPatterns.map(words)
+            yes.formUnion(input.yes.map(TextFolding.fold))
+            no.formUnion(input.no.map(TextFolding.fold))
+        }
+        // "2 semanas" / "2 weeks" with no "every" word is understood in every language.
+        everyPatterns.append(["{count}", "{unit}"])
+        self.namedPeriods = namedPeriods
+        self.periodWords = periodWords
+        self.periodUnits = units
+        self.everyPatterns = everyPatterns
+        self.relativeDays = relativeDays
+        self.relativeDayPatterns = relativePatterns
+        // A word that is both yes and no somewhere ("no" is never yes) counts as neither.
+        self.yes = yes.subtracting(no)
+        self.no = no.subtracting(yes)
+        self.primaryYes = inputs.first?.yes.first ?? "yes"
+        self.primaryNo = inputs.first?.no.first ?? "no"
+        self.offWords = offWords
+        self.selfWords = selfWords
+    }
+}
