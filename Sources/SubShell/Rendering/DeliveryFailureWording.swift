@@ -1,3 +1,4 @@
+import SubDomain
 import SubLocalization
 import SubNotify
 
@@ -6,8 +7,24 @@ import SubNotify
 struct DeliveryFailureWording {
     let localizer: Localizer
 
-    /// Why a delivery failed, in words.
+    /// Why a delivery failed, in words, without a final full stop: every sentence that gives
+    /// a reason goes on after it (`({reason}).`, `{reason}; tried 3 times`), and a tool's own
+    /// message or a network sentence ending in one made "..".
     func reason(_ failure: DeliveryFailure) -> String {
+        Self.withoutFinalStop(worded(failure))
+    }
+
+    /// `text` without one final `.` or `。`, and without the spaces before it; an ellipsis
+    /// (`...`, `…`) is left as it is.
+    static func withoutFinalStop(_ text: String) -> String {
+        var text = text.trimmingWhitespace()
+        if text.hasSuffix("。") || (text.hasSuffix(".") && !text.hasSuffix("..")) {
+            text.removeLast()
+        }
+        return text.trimmingWhitespace()
+    }
+
+    private func worded(_ failure: DeliveryFailure) -> String {
         switch failure {
         case .missingTool(let tool):
             localizer.text(.remindFailureMissingTool, ["tool": .text(tool)])

@@ -1,0 +1,45 @@
+import SubLocalization
+import SubNotify
+import Testing
+
+@testable import SubShell
+
+/// A delivery's failure is worded inside other sentences (`({reason}).`, `{reason}; tried
+/// 3 times`): it never brings a full stop of its own, whatever the tool or server said.
+@Suite struct DeliveryFailureWordingTests {
+    static let failures: [DeliveryFailure] = [
+        .toolFailed("sendmail", status: 1, message: "sendmail: invalid address."),
+        .toolFailed("gdbus", status: 4, message: "Error: no bus。"),
+        .toolFailed("sh", status: 2, message: "waiting..."),
+        .missingTool("gdbus"), .timedOut("sh", seconds: 60), .httpStatus(503),
+        .unanswered(reason: "timedOut", host: "ntfy.example.org"),
+        .unanswered(reason: "hostNotFound", host: "ntfy.example.org"),
+        .unanswered(reason: "libraryMissing", host: "ntfy.example.org"),
+    ]
+
+    @Test(arguments: ["es_ES.UTF-8", "en_US.UTF-8", "zh_CN.UTF-8"])
+    func reasonsEndWithoutAFullStop(_ locale: String) {
+        let localizer = Localizer.fromEnvironment(["LANG": locale])
+        let wording = DeliveryFailureWording(localizer: localizer)
+        for failure in Self.failures {
+            let reason = wording.reason(failure)
+            #expect(!reason.isEmpty)
+            let ellipsis = failure == .toolFailed("sh", status: 2, message: "waiting...")
+            #expect(ellipsis || !(reason.hasSuffix(".") || reason.hasSuffix("。")), "\(reason)")
+            let sentence = localizer.text(
+                .remindChannelTestFailed, ["number": .count(2), "reason": .text(reason)])
+            #expect(ellipsis || !sentence.contains(".."), "\(sentence)")
+            let run = localizer.text(
+                .remindRunFailed,
+                ["number": .count(2), "title": .text("Netflix"), "reason": .text(reason)])
+            #expect(ellipsis || !run.contains(".)") && !run.contains("。)"), "\(run)")
+        }
+    }
+
+    @Test func onlyOneFinalStopGoes() {
+        #expect(DeliveryFailureWording.withoutFinalStop("bad address. ") == "bad address")
+        #expect(DeliveryFailureWording.withoutFinalStop("wait...") == "wait...")
+        #expect(DeliveryFailureWording.withoutFinalStop("失败。") == "失败")
+        #expect(DeliveryFailureWording.withoutFinalStop("v1.2 failed") == "v1.2 failed")
+    }
+}
