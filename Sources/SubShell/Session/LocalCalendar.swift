@@ -18,9 +18,13 @@ enum LocalCalendar {
         wallTime(of: now)?.day ?? CivilDate(daysSinceEpoch: Int(now.timeIntervalSince1970 / 86_400))
     }
 
+    /// The zone read from TZ or /etc/localtime once per process, not per date worded
+    /// (`history` words one per change).
+    private static let zoneRead: Void = tzset()
+
     /// `instant` on the local wall clock, or `nil` when the C library cannot place it.
     static func wallTime(of instant: Date) -> WallTime? {
-        tzset()
+        _ = zoneRead
         var seconds = time_t(instant.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         guard localtime_r(&seconds, &parts) != nil,
