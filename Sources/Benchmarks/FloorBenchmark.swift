@@ -126,16 +126,7 @@ struct FloorBenchmark {
 
     /// Compiles the static hello into `folder`; the path of the executable, or `nil` (with why).
     static func buildHello(in folder: String) -> (path: String?, problem: String?) {
-        let sourcePath = folder + "/static-hello.swift"
-        let binaryPath = folder + "/static-hello"
-        guard (try? helloSource.write(toFile: sourcePath, atomically: true, encoding: .utf8)) != nil
-        else { return (nil, "cannot write \(sourcePath)") }
-        guard
-            let run = ProcessProbe.run(
-                ["/usr/bin/env", "swiftc", "-O", "-static-stdlib", sourcePath, "-o", binaryPath],
-                environment: ProcessInfo.processInfo.environment, timeout: 300),
-            run.succeeded
-        else { return (nil, "swiftc could not build the static hello") }
-        return (binaryPath, nil)
+        HelloReference.compile(
+            helloSource, named: "static-hello", in: folder, flags: ["-O", "-static-stdlib"])
     }
 }
