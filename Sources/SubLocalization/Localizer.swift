@@ -33,8 +33,10 @@ public struct Localizer: Sendable {
         self.primary = chain.first.flatMap { library.catalogs[$0] }
         self.fallbacks = Array(chain.dropFirst())
         let language = settings.messageLanguage
+        let primary = self.primary
         self.vocabulary = InputVocabulary(
-            commandAliases: library.commandAliasesPreferring(language),
+            canonicalNames: { primary?.commandAliases ?? [:] },
+            commandAliases: { library.commandAliasesPreferring(language) },
             inputs: { library.inputWordsPreferring(language) })
     }
 

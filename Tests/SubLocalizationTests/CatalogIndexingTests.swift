@@ -164,11 +164,18 @@ import Testing
     func theDeferredVocabularyIsTheWholeOne(_ language: String) {
         let library = CatalogLibrary.embedded
         let deferred = InputVocabulary(
-            commandAliases: library.commandAliasesPreferring(language),
+            canonicalNames: { library.catalogs[language]?.commandAliases ?? [:] },
+            commandAliases: { library.commandAliasesPreferring(language) },
             inputs: { library.inputWordsPreferring(language) })
         let whole = InputVocabulary(inputs: library.inputWordsPreferring(language))
         #expect(deferred.commands == whole.commands)
         #expect(deferred.commands.count > 100)
+        // A canonical name is answered from one catalog before the rest are folded: every
+        // word still names what the whole merge says, and an unknown word nothing.
+        for (word, command) in whole.commands {
+            #expect(deferred.command(folded: word) == command, "\(word)")
+        }
+        #expect(deferred.command(folded: "no-such-command") == nil)
         #expect(deferred.namedPeriods == whole.namedPeriods)
         #expect(deferred.periodWords == whole.periodWords)
         #expect(deferred.periodUnits == whole.periodUnits)

@@ -17,13 +17,18 @@ public struct Catalog: Hashable, Sendable {
     public let pluralRules: PluralRuleSet
     /// Messages by dotted key (`error.unknown_currency`).
     public let messages: CatalogMessages
-    public let input: InputWords
+    /// The words a person may type in this language.
+    public var input: InputWords { deferredInput.words }
+    /// `input.commands` alone, without parsing the rest of an embedded catalog's input words.
+    public var commandAliases: [String: [String]] { deferredInput.commandAliases }
+    private let deferredInput: DeferredInputWords
 
     /// Parses a catalog's JSON text. `fileName` (such as `es.json`) only names the source in errors
     /// and, when given, must agree with the declared language.
     public init(jsonText: String, fileName: String) throws(CatalogLoadError) {
         let root = try Self.rootObject(jsonText, file: fileName)
-        try self.init(root: root, fileName: fileName) { () throws(CatalogLoadError) in
+        try self.init(root: root, fileName: fileName, input: nil) {
+            () throws(CatalogLoadError) in
             guard let messageTree = root["messages"]?.valuesByName else {
                 throw .missingField(file: fileName, field: "messages")
             }
@@ -38,7 +43,8 @@ public struct Catalog: Hashable, Sendable {
     /// everything else is read and checked as `init(jsonText:fileName:)` does. `layout` is
     /// the text's, worked out at build time for an embedded catalog; without it the text is
     /// skimmed now. Text whose shape the index cannot take is parsed whole, which says what
-    /// is wrong with it.
+    /// is wrong with it. With a build-time layout the input words are deferred too
+    /// (`DeferredInputWords`): such a text is an embedded catalog, which the tests parse whole.
     init(indexing jsonText: String, fileName: String, layout known: CatalogLayout? = nil)
         throws(CatalogLoadError)
     {
@@ -48,7 +54,12 @@ public struct Catalog: Hashable, Sendable {
             return
         }
         var root: [String: JSONValue] = [:]
+        var deferred: DeferredInputWords?
         for member in layout.members {
+            if known != nil, member.key == "input", member.value.upperBound <= bytes.count {
+                deferred = DeferredInputWords(bytes: bytes, range: member.value, file: fileName)
+                continue
+            }
             guard member.value.upperBound <= bytes.count,
                 let value = JSONParser.parse(String(decoding: bytes[member.value], as: UTF8.self))
             else {
@@ -58,15 +69,16 @@ public struct Catalog: Hashable, Sendable {
             root[member.key] = value
         }
         let index = MessageIndex(bytes: bytes, layout: layout, file: fileName)
-        try self.init(root: root, fileName: fileName) { () throws(CatalogLoadError) in
+        try self.init(root: root, fileName: fileName, input: deferred) {
+            () throws(CatalogLoadError) in
             CatalogMessages(index)
         }
     }
 
     /// The fields of `root` in the order their problems are reported: language, plural rules,
-    /// then `messages()`, then the input words.
+    /// then `messages()`, then the input words (`root["input"]`, unless `input` defers them).
     private init(
-        root: [String: JSONValue], fileName: String,
+        root: [String: JSONValue], fileName: String, input: DeferredInputWords?,
         messages: () throws(CatalogLoadError) -> CatalogMessages
     ) throws(CatalogLoadError) {
         guard let language = root["language"]?.string, !language.isEmpty else {
@@ -91,7 +103,12 @@ public struct Catalog: Hashable, Sendable {
             throw .invalidPluralRules(file: fileName, error)
         }
         self.messages = try messages()
-        self.input = try Self.parseInput(root["input"], file: fileName)
+        if let input {
+            self.deferredInput = input
+        } else {
+            self.deferredInput = DeferredInputWords(
+                try Self.parseInput(root["input"], file: fileName))
+        }
     }
 
     /// The top-level object of `text`, read by `JSONParser` (no bridged dictionaries, no

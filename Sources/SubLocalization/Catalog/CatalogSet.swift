@@ -105,7 +105,7 @@ public final class CatalogSet: Sendable {
     /// Found where the build-time layout puts the `input` section, else from all its words.
     func commandAliases(of language: String) -> [String: [String]]? {
         let known: [String: [String]]? = cache.withLock { cache in
-            cache.parsed[language]?.input.commandAliases
+            cache.parsed[language]?.commandAliases
                 ?? cache.inputWords[language]?.commandAliases
         }
         if let known { return known }

@@ -3,7 +3,7 @@
 /// Commands are the shell's; here they are their canonical names, as the catalogs list them.
 public enum CommandResolver {
     public static func command(for word: String, vocabulary: InputVocabulary) -> String? {
-        vocabulary.commands[TextFolding.fold(word)]
+        vocabulary.command(folded: TextFolding.fold(word))
     }
 
     /// The words that name `command` in `catalog`'s language: the canonical name, then aliases.

@@ -5,32 +5,37 @@ import SubDomain
 /// Words of every loaded language are accepted (a Spanish speaker may type `monthly`);
 /// when two languages disagree, the catalog listed first wins.
 public struct InputVocabulary: Sendable {
-    /// Folded alias or canonical name → the command's canonical (English) name. Every command
-    /// line needs it, so it is made at once, from the catalogs' `commands` sections alone.
-    let commands: [String: String]
+    /// Folded alias or canonical name → the command's canonical (English) name, from the
+    /// catalogs' `commands` sections alone, made when a word is first not a canonical name.
+    var commands: [String: String] { deferredCommands.value }
+    /// One catalog's `commands` section, whose keys are canonical names: a canonical name
+    /// wins over every alias, so a typed `help` or `list` is resolved without folding the
+    /// aliases of every language (a fifth of `help`).
+    private let canonicalNames: @Sendable () -> [String: [String]]
+    private let deferredCommands: Deferred<[String: String]>
     /// Everything else, merged and folded the first time a parser asks: `help` or `list`
     /// never reads a period word, and folding every language's words was a tenth of a start.
-    private let deferred: DeferredWords
+    private let deferred: Deferred<VocabularyWords>
 
     /// Folded word → named period.
-    var namedPeriods: [String: Period.Named] { deferred.words.namedPeriods }
+    var namedPeriods: [String: Period.Named] { deferred.value.namedPeriods }
     /// Folded word → a period without a name of its own (`quincenal` → every 2 weeks).
-    var periodWords: [String: Period] { deferred.words.periodWords }
+    var periodWords: [String: Period] { deferred.value.periodWords }
     /// Folded word → unit.
-    var periodUnits: [String: Period.Unit] { deferred.words.periodUnits }
+    var periodUnits: [String: Period.Unit] { deferred.value.periodUnits }
     /// Folded patterns with `{count}` / `{unit}` tokens, split into words.
-    var everyPatterns: [[String]] { deferred.words.everyPatterns }
-    var relativeDays: [String: Int] { deferred.words.relativeDays }
-    var relativeDayPatterns: [[String]] { deferred.words.relativeDayPatterns }
-    var yes: Set<String> { deferred.words.yes }
-    var no: Set<String> { deferred.words.no }
+    var everyPatterns: [[String]] { deferred.value.everyPatterns }
+    var relativeDays: [String: Int] { deferred.value.relativeDays }
+    var relativeDayPatterns: [[String]] { deferred.value.relativeDayPatterns }
+    var yes: Set<String> { deferred.value.yes }
+    var no: Set<String> { deferred.value.no }
     /// The first language's own yes and no words, for prompts and error messages.
-    public var primaryYes: String { deferred.words.primaryYes }
-    public var primaryNo: String { deferred.words.primaryNo }
+    public var primaryYes: String { deferred.value.primaryYes }
+    public var primaryNo: String { deferred.value.primaryNo }
     /// Folded words that turn reminders off (`off`, `no`, `ninguno`).
-    var offWords: Set<String> { deferred.words.offWords }
+    var offWords: Set<String> { deferred.value.offWords }
     /// Folded words by which the user names themselves (`me`, `yo`).
-    var selfWords: Set<String> { deferred.words.selfWords }
+    var selfWords: Set<String> { deferred.value.selfWords }
 
     /// Merges `catalogs`, the first one taking precedence.
     public init(catalogs: [Catalog]) {
@@ -39,17 +44,29 @@ public struct InputVocabulary: Sendable {
 
     /// Merges the input words of several catalogs, the first one taking precedence.
     init(inputs: [InputWords]) {
-        commands = Self.commands(inputs.map(\.commandAliases))
-        deferred = DeferredWords(VocabularyWords(inputs: inputs))
+        let first = inputs.first?.commandAliases ?? [:]
+        canonicalNames = { first }
+        deferredCommands = Deferred(Self.commands(inputs.map(\.commandAliases)))
+        deferred = Deferred(VocabularyWords(inputs: inputs))
     }
 
-    /// The commands of `commandAliases` (one per catalog, the first taking precedence) now,
-    /// and the rest of `inputs()` (the same catalogs' words) when a parser first asks.
+    /// The commands of `commandAliases()` (one per catalog, the first taking precedence) and
+    /// the rest of `inputs()` (the same catalogs' words), each made when first needed.
+    /// `canonicalNames()` is one of those catalogs' `commands` sections.
     init(
-        commandAliases: [[String: [String]]], inputs: @escaping @Sendable () -> [InputWords]
+        canonicalNames: @escaping @Sendable () -> [String: [String]],
+        commandAliases: @escaping @Sendable () -> [[String: [String]]],
+        inputs: @escaping @Sendable () -> [InputWords]
     ) {
-        commands = Self.commands(commandAliases)
-        deferred = DeferredWords { VocabularyWords(inputs: inputs()) }
+        self.canonicalNames = canonicalNames
+        deferredCommands = Deferred { Self.commands(commandAliases()) }
+        deferred = Deferred { VocabularyWords(inputs: inputs()) }
+    }
+
+    /// The canonical name of the command `folded` names, if any.
+    func command(folded: String) -> String? {
+        if canonicalNames()[folded] != nil { return folded }
+        return commands[folded]
     }
 
     /// Each command's canonical name, then each alias of each catalog in turn, folded.

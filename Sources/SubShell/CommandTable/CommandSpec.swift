@@ -43,7 +43,7 @@ public struct CommandSpec: Sendable {
     /// Whether the shell asks for missing arguments step by step instead of refusing.
     public let asksForMissing: Bool
     /// Whether `help` and the man page leave it out (`exit`, beside `quit`).
-    public let hidden: Bool
+    public var hidden: Bool { CommandTable.isHidden(name) }
 
     /// What a command does with the profile.
     public enum Access: Sendable, CaseIterable {
@@ -77,7 +77,7 @@ public struct CommandSpec: Sendable {
 
     public init(
         _ name: CommandName, _ grammar: Grammar, access: Access = .none, pages: Bool = false,
-        json: Bool = false, asksForMissing: Bool = false, hidden: Bool = false
+        json: Bool = false, asksForMissing: Bool = false
     ) {
         self.name = name
         self.grammar = grammar
@@ -87,7 +87,6 @@ public struct CommandSpec: Sendable {
         self.pages = pages
         self.hasJSON = json
         self.asksForMissing = asksForMissing
-        self.hidden = hidden
     }
 
     public init(
@@ -102,7 +101,6 @@ public struct CommandSpec: Sendable {
         self.pages = false
         self.hasJSON = json
         self.asksForMissing = false
-        self.hidden = false
     }
 
     /// Every grammar of the command, with its subcommand when it has one.

@@ -10,20 +10,70 @@ import SubLocalization
 /// the profile and `hidden` keeps it out of `help` and the man page. Words come from the
 /// catalogs (`input.commands`, `input.subcommands`, `metavar`).
 public enum CommandTable {
-    public static let all: [CommandSpec] = [
-        add, list, total, show, edit, archive, restore, delete, group, confirm, risks, upcoming,
-        chart,
-        export, importFile, profile, server, link, household, sync, status, pending, unlink,
-        remind, settle, rates, cards, card, help, brands, lang, quit, exit, catalog, history,
-        undo, onboard,
-        version, completions, manpage,
+    /// Every command in `help`'s order, hidden ones included.
+    public static let order: [CommandName] = [
+        .add, .list, .total, .show, .edit, .archive, .restore, .delete, .group, .confirm, .risks,
+        .upcoming, .chart,
+        .export, .import, .profile, .server, .link, .household, .sync, .status, .pending,
+        .unlink, .remind, .settle, .rates, .cards, .card, .help, .brands, .lang, .quit, .exit,
+        .catalog, .history, .undo, .onboard,
+        .version, .completions, .manpage,
     ]
 
-    private static let byName: [CommandName: CommandSpec] = Dictionary(
-        uniqueKeysWithValues: all.map { ($0.name, $0) })
+    /// Whether `help` and the man page leave `name` out: `exit` is `quit`'s twin.
+    static func isHidden(_ name: CommandName) -> Bool { name == .exit }
 
+    /// The commands `help` and the man page list, in order; no spec is built to know them.
+    public static let shown: [CommandName] = order.filter { !isHidden($0) }
+
+    /// Every command's spec, in `help`'s order.
+    public static var all: [CommandSpec] { order.map(spec(for:)) }
+
+    /// The spec of one command. Each spec is built on first use, alone: a start that runs
+    /// one command builds one grammar (and `help` none), not the forty of the table.
     public static func spec(for name: CommandName) -> CommandSpec {
-        byName[name]!
+        switch name {
+        case .add: add
+        case .list: list
+        case .total: total
+        case .show: show
+        case .edit: edit
+        case .archive: archive
+        case .restore: restore
+        case .delete: delete
+        case .group: group
+        case .confirm: confirm
+        case .risks: risks
+        case .upcoming: upcoming
+        case .chart: chart
+        case .export: export
+        case .import: importFile
+        case .profile: profile
+        case .server: server
+        case .link: link
+        case .household: household
+        case .sync: sync
+        case .status: status
+        case .pending: pending
+        case .unlink: unlink
+        case .remind: remind
+        case .settle: settle
+        case .rates: rates
+        case .cards: cards
+        case .card: card
+        case .help: help
+        case .brands: brands
+        case .lang: lang
+        case .quit: quit
+        case .exit: exit
+        case .catalog: catalog
+        case .history: history
+        case .undo: undo
+        case .onboard: onboard
+        case .version: version
+        case .completions: completions
+        case .manpage: manpage
+        }
     }
 
     // MARK: Writing
@@ -493,7 +543,7 @@ public enum CommandTable {
         })
 
     static let quit = CommandSpec(.quit, .init { _ throws(UsageError) in .quit })
-    static let exit = CommandSpec(.exit, .init { _ throws(UsageError) in .quit }, hidden: true)
+    static let exit = CommandSpec(.exit, .init { _ throws(UsageError) in .quit })
 
     static let catalog = CommandSpec(
         .catalog, subcommands: [(.catalogCheck, .init { _ throws(UsageError) in .catalogCheck })])

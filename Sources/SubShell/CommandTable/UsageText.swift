@@ -50,7 +50,7 @@ public struct UsageText {
     /// The word for a command in the reader's language: its first alias there, else the
     /// canonical English name (so Spanish messages never say «add»).
     public func commandWord(_ name: CommandName) -> String {
-        localizer.library.catalogs[localizer.language]?.input.commandAliases[name.rawValue]?.first
+        localizer.library.catalogs[localizer.language]?.commandAliases[name.rawValue]?.first
             ?? name.rawValue
     }
 

@@ -259,7 +259,7 @@ public struct CompletionEngine {
     /// The reader's language's command words; the English names only when none of those
     /// fits what was typed (they still work, but a Spanish list stays Spanish).
     func commandWords(matching typed: String) -> [String] {
-        let commands = CommandTable.all.map(\.name)
+        let commands = CommandTable.order
         let english = commands.map(\.rawValue)
         guard let catalog = localizer.library.catalogs[localizer.language],
             localizer.language != "en"

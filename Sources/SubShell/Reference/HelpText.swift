@@ -18,7 +18,7 @@ struct HelpText {
             }
             return lines
         }
-        let shown = CommandTable.all.filter { !$0.hidden }.map(\.name)
+        let shown = CommandTable.shown
         let names = shown.map(usage.commandWord)
         let width = names.map(DisplayWidth.of).max() ?? 0
         var lines = [localizer.text(.helpIntro)]
@@ -44,7 +44,7 @@ struct HelpText {
                 ("aliases", .array(aliases(of: command).map(OrderedJSON.string))),
             ])
         }
-        let shown = CommandTable.all.filter { !$0.hidden }.map(\.name)
+        let shown = CommandTable.shown
         return .object([
             (
                 "commands",
@@ -65,7 +65,7 @@ struct HelpText {
     func aliases(of command: CommandName) -> [String] {
         guard let catalog = localizer.library.catalogs[localizer.language] else { return [] }
         let shown = UsageText(localizer: localizer).commandWord(command)
-        var names = catalog.input.commandAliases[command.rawValue] ?? []
+        var names = catalog.commandAliases[command.rawValue] ?? []
         names.append(command.rawValue)
         var seen: Set<String> = [shown]
         return names.filter { seen.insert($0).inserted }

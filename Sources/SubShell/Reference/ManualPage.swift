@@ -69,7 +69,7 @@ struct ManualPage {
     /// Each command in the reader's language: its usage forms, what it does, its other names.
     private var commands: [String] {
         var lines: [String] = []
-        for command in CommandTable.all.filter({ !$0.hidden }).map(\.name) {
+        for command in CommandTable.shown {
             let spec = CommandTable.spec(for: command)
             let forms = spec.grammars.map { subcommand, grammar in
                 let words =

@@ -33,6 +33,16 @@ import Testing
         #expect(names.count == CommandName.allCases.count)
     }
 
+    /// `spec(for:)` is a switch so that each spec is built alone; a case wired to another
+    /// command's spec would parse one command with another's grammar.
+    @Test func eachNameLeadsToItsOwnSpec() {
+        for name in CommandName.allCases {
+            #expect(CommandTable.spec(for: name).name == name)
+        }
+        #expect(
+            CommandTable.shown == CommandTable.order.filter { !CommandTable.spec(for: $0).hidden })
+    }
+
     @Test func usageLinesComeFromTheTableInTheReadersLanguage() {
         #expect(
             UsageText(localizer: Self.spanish).line(for: .add)

@@ -1,0 +1,78 @@
+import SubJSON
+import Synchronization
+
+/// A catalog's `input` section, parsed the first time a word is asked for.
+///
+/// `help`, the first prompt and most one-shot commands word their output in one language but
+/// read no period, date or yes/no word: parsing the section (and instantiating the runtime
+/// metadata of its five dictionary types) was a twentieth of `help`. Only embedded catalogs
+/// defer it: their text is the one `CatalogIndexingTests` parses whole and compares. An
+/// override file's section is parsed at load, so its mistakes show at once.
+final class DeferredInputWords: Sendable {
+    /// The catalog text and where its `input` value is; `nil` when parsed at load.
+    private let source: (bytes: [UInt8], range: Range<Int>, file: String)?
+    private let parsed: Mutex<InputWords?>
+    /// `commandAliases`, once skimmed to.
+    private let aliases = Mutex<[String: [String]]?>(nil)
+
+    /// Words already parsed.
+    init(_ words: InputWords) {
+        source = nil
+        parsed = Mutex(words)
+    }
+
+    /// The `input` value at `range` of the catalog text `bytes`, parsed on first use.
+    init(bytes: [UInt8], range: Range<Int>, file: String) {
+        source = (bytes, range, file)
+        parsed = Mutex(nil)
+    }
+
+    /// Every input word, parsed now if it was not yet.
+    var words: InputWords {
+        if let known = parsed.withLock({ $0 }) { return known }
+        let words = Self.parse(source)
+        parsed.withLock { $0 = words }
+        return words
+    }
+
+    /// The `commands` words alone: skimmed to and parsed by themselves while the rest of the
+    /// section is still text, so wording a command's name parses nothing else.
+    var commandAliases: [String: [String]] {
+        if let known = aliases.withLock({ $0 }) ?? parsed.withLock({ $0?.commandAliases }) {
+            return known
+        }
+        let found = Self.commandsSection(source) ?? words.commandAliases
+        aliases.withLock { $0 = found }
+        return found
+    }
+
+    /// `input.commands` of `source`, skimmed to; `nil` when it is not there as JSON.
+    private static func commandsSection(
+        _ source: (bytes: [UInt8], range: Range<Int>, file: String)?
+    ) -> [String: [String]]? {
+        guard let source, source.range.upperBound <= source.bytes.count,
+            let section = JSONSkimmer.object(in: source.bytes, at: source.range.lowerBound),
+            let commands = section.members.last(where: { $0.key == "commands" })?.value
+        else { return nil }
+        return JSONParser.parse(String(decoding: source.bytes[commands], as: UTF8.self))?
+            .stringListsByName
+    }
+
+    /// The words at `source`; none when the text is not an input section (which the build's
+    /// tests rule out for every text deferred here).
+    private static func parse(_ source: (bytes: [UInt8], range: Range<Int>, file: String)?)
+        -> InputWords
+    {
+        guard let source, source.range.upperBound <= source.bytes.count else { return InputWords() }
+        let value = JSONParser.parse(String(decoding: source.bytes[source.range], as: UTF8.self))
+        return (try? Catalog.parseInput(value, file: source.file)) ?? InputWords()
+    }
+}
+
+extension DeferredInputWords: Hashable {
+    static func == (lhs: DeferredInputWords, rhs: DeferredInputWords) -> Bool {
+        lhs === rhs || lhs.words == rhs.words
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(words) }
+}
