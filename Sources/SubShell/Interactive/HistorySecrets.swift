@@ -14,6 +14,31 @@ enum HistorySecrets {
 
     /// Whether `line` holds a secret and is to be kept out of the history.
     static func found(in line: String) -> Bool {
+        mayHoldSecret(line) && holdsSecret(line)
+    }
+
+    /// Whether `line` has the characters every secret needs: `=` after a keyword or in a
+    /// web address's query, `@` after a URI's password, or `:` and `/` of a web address
+    /// whose path is its secret. Quotes and escapes may split a word but never remove these,
+    /// so a line without them is kept without reading its words: the start scrubs every
+    /// line of the history file, up to a thousand of them.
+    static func mayHoldSecret(_ line: String) -> Bool {
+        var colon = false
+        var slash = false
+        for byte in line.utf8 {
+            switch byte {
+            case UInt8(ascii: "="), UInt8(ascii: "@"): return true
+            case UInt8(ascii: ":"): colon = true
+            case UInt8(ascii: "/"): slash = true
+            default: continue
+            }
+            if colon && slash { return true }
+        }
+        return false
+    }
+
+    /// The rules themselves, on the line as typed and as the shell reads its words.
+    static func holdsSecret(_ line: String) -> Bool {
         let words = Tokenizer.scan(line).words.map(\.text)
         if words.contains(where: { WebhookAddress($0)?.hasSecret ?? false }) { return true }
         let unquoted = words.joined(separator: " ")

@@ -158,4 +158,31 @@ extension HistorySecretsTests {
         // The generator reaches both answers of both rules.
         #expect(found.keyword > 2_000 && found.uri > 1_000, "\(found)")
     }
+
+    /// The quick look for `=`, `@`, `:` and `/` never keeps a line the rules would find:
+    /// over generated lines of keywords, schemes and quotes split anywhere, `found` agrees
+    /// with the rules read in full.
+    @Test func theQuickLookNeverKeepsASecret() {
+        let pieces = [
+            "password", "pass", "word", "sslpassword", "oauth_client_secret", "=", " = ", "'",
+            "\"", "\\", "postgres", "ql", "://", ":", "/", "@", "https", "http", "hooks.example",
+            "?token", "&", "#", "x", "ana", " ", "link ", "remind channel add webhook ", "ñ",
+            " https://h.example/x", " password=", " postgres://a:b@h",
+        ]
+        var generator = Sample.SeededGenerator(seed: 0x9A1C)
+        var secrets = 0
+        var passedOver = 0
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 1...10, using: &generator)
+            let line = (0..<count).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }.joined()
+            let full = HistorySecrets.holdsSecret(line)
+            #expect(HistorySecrets.found(in: line) == full, "\(line)")
+            if full { secrets += 1 }
+            if !HistorySecrets.mayHoldSecret(line) { passedOver += 1 }
+        }
+        // Both sides are reached: secrets, and lines kept without reading their words.
+        #expect(secrets > 2_000 && passedOver > 2_000, "\(secrets), \(passedOver)")
+    }
 }
