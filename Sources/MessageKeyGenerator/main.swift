@@ -50,7 +50,9 @@ let owned = paths.filter { path in
 }.sorted()
 
 /// Words Swift's naming guidelines write in one case: `exchangeMalformedJSON`, `storeSQLite`.
-let acronyms = ["id": "ID", "json": "JSON", "csv": "CSV", "url": "URL", "sqlite": "SQLite"]
+let acronyms = [
+    "id": "ID", "json": "JSON", "csv": "CSV", "url": "URL", "sqlite": "SQLite", "utf8": "UTF8",
+]
 
 func identifier(_ path: String) -> String {
     let words = path.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" })

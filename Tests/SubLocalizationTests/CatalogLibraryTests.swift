@@ -73,19 +73,25 @@ import Testing
         }
         #expect(
             throws: CatalogLoadError.invalidPluralMessage(
-                file: "en.json", key: "a.b", reason: "other is missing")
+                file: "en.json", key: "a.b", problem: .otherMissing)
         ) {
             try Catalog(
                 jsonText:
                     #"{"language":"en","plural_rules":{},"messages":{"a":{"b":{"count_argument":"n","one":"x"}}}}"#,
                 fileName: "en.json")
         }
-        #expect(throws: CatalogLoadError.self) {
+        #expect(
+            throws: CatalogLoadError.invalidMessage(
+                file: "en.json", key: "a", problem: .template(.unclosedPlaceholder("{unclosed")))
+        ) {
             try Catalog(
                 jsonText: #"{"language":"en","plural_rules":{},"messages":{"a":"{unclosed"}}"#,
                 fileName: "en.json")
         }
-        #expect(throws: CatalogLoadError.self) {
+        #expect(
+            throws: CatalogLoadError.invalidMessage(
+                file: "en.json", key: "a", problem: .notTextOrObject)
+        ) {
             try Catalog(
                 jsonText: #"{"language":"en","plural_rules":{},"messages":{"a":5}}"#,
                 fileName: "en.json")

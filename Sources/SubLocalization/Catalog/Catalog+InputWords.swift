@@ -18,7 +18,7 @@ extension Catalog {
             return try parseInput(nil, file: fileName)
         }
         guard let value = JSONParser.parse(String(decoding: utf8[range], as: UTF8.self)) else {
-            throw .invalidJSON(file: fileName, reason: "the input section is not JSON")
+            throw .invalidJSON(file: fileName, problem: .inputNotJSON)
         }
         return try parseInput(value, file: fileName)
     }

@@ -122,11 +122,10 @@ public struct Catalog: Hashable, Sendable {
             let place = JSONParser.failure(in: text)
             throw .invalidJSON(
                 file: file,
-                reason: place.map { "not valid JSON at line \($0.line), column \($0.column)" }
-                    ?? "nested too deeply or malformed")
+                problem: place.map { .notJSON(line: $0.line, column: $0.column) } ?? .tooDeep)
         }
         guard let root = parsed?.valuesByName else {
-            throw .invalidJSON(file: file, reason: "top level is not an object")
+            throw .invalidJSON(file: file, problem: .notAnObject)
         }
         return root
     }
@@ -148,7 +147,7 @@ public struct Catalog: Hashable, Sendable {
                     try collectMessages(object, prefix: key, file: file, into: &messages)
                 }
             } else {
-                throw .invalidMessage(file: file, key: key, reason: "not a string or an object")
+                throw .invalidMessage(file: file, key: key, problem: .notTextOrObject)
             }
         }
     }
@@ -159,7 +158,7 @@ public struct Catalog: Hashable, Sendable {
         do {
             return try MessageTemplate(text)
         } catch {
-            throw .invalidMessage(file: file, key: key, reason: String(describing: error))
+            throw .invalidMessage(file: file, key: key, problem: .template(error))
         }
     }
 
@@ -167,15 +166,14 @@ public struct Catalog: Hashable, Sendable {
         throws(CatalogLoadError) -> PluralMessage
     {
         guard let countArgument = object["count_argument"]?.string, !countArgument.isEmpty else {
-            throw .invalidPluralMessage(
-                file: file, key: key, reason: "count_argument is not a name")
+            throw .invalidPluralMessage(file: file, key: key, problem: .countArgumentNotAName)
         }
         var exact: [String: MessageTemplate] = [:]
         var categories: [PluralCategory: MessageTemplate] = [:]
         for (variant, value) in object where variant != "count_argument" {
             guard let text = value.string else {
                 throw .invalidPluralMessage(
-                    file: file, key: key, reason: "\(variant) is not a string")
+                    file: file, key: key, problem: .variantNotText(variant))
             }
             if variant.hasPrefix("=") {
                 let number = String(variant.dropFirst())
@@ -185,18 +183,18 @@ public struct Catalog: Hashable, Sendable {
                     && number.utf8.allSatisfy { (0x30...0x39).contains($0) }
                 guard isWholeNumber || PluralOperands(number) != nil else {
                     throw .invalidPluralMessage(
-                        file: file, key: key, reason: "\(variant) is not a number")
+                        file: file, key: key, problem: .variantNotNumber(variant))
                 }
                 exact[number] = try template(text, key: key, file: file)
             } else if let category = PluralCategory(rawValue: variant) {
                 categories[category] = try template(text, key: key, file: file)
             } else {
                 throw .invalidPluralMessage(
-                    file: file, key: key, reason: "unknown variant \(variant)")
+                    file: file, key: key, problem: .unknownVariant(variant))
             }
         }
         guard categories[.other] != nil else {
-            throw .invalidPluralMessage(file: file, key: key, reason: "other is missing")
+            throw .invalidPluralMessage(file: file, key: key, problem: .otherMissing)
         }
         return PluralMessage(
             countArgument: countArgument, exactValues: exact, categories: categories)

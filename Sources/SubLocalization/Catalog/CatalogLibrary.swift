@@ -65,18 +65,18 @@ public struct CatalogLibrary: Sendable {
         }
         for name in names {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            do {
-                guard let data = FileManager.default.contents(atPath: path),
-                    let text = String(data: data, encoding: .utf8)
-                else {
-                    throw CatalogLoadError.unreadable(file: path, reason: "not readable as UTF-8")
+            do throws(CatalogLoadError) {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    let reason = access(path, R_OK) == 0 ? EIO : errno
+                    throw .unreadable(file: path, reason: String(cString: strerror(reason)))
+                }
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw .notUTF8(file: path)
                 }
                 let catalog = try Catalog(jsonText: text, fileName: name)
                 catalogs[catalog.language] = catalog
-            } catch let error as CatalogLoadError {
-                problems.append(error)
             } catch {
-                problems.append(.unreadable(file: path, reason: String(describing: error)))
+                problems.append(error)
             }
         }
         return CatalogLibrary(texts: embeddedTexts, overrides: catalogs, problems: problems)

@@ -58,13 +58,13 @@ final class MessageIndex: Sendable {
     private func parse(_ key: String) throws(CatalogLoadError) -> CatalogMessage? {
         guard let range = range(of: key) else { return nil }
         guard let value = JSONParser.parse(String(decoding: bytes[range], as: UTF8.self)) else {
-            throw .invalidMessage(file: file, key: key, reason: "not valid JSON")
+            throw .invalidMessage(file: file, key: key, problem: .messageNotJSON)
         }
         if let text = value.string {
             return .text(try Catalog.template(text, key: key, file: file))
         }
         guard let object = value.valuesByName else {
-            throw .invalidMessage(file: file, key: key, reason: "not a string or an object")
+            throw .invalidMessage(file: file, key: key, problem: .notTextOrObject)
         }
         return .plural(try Catalog.pluralMessage(object, key: key, file: file))
     }

@@ -4,39 +4,50 @@ extension CatalogLoadError: LocalizableMessage {
         switch self {
         case .unreadable(let file, let reason):
             LocalizedMessage(
-                .catalogLoadUnreadable, ["file": .text(file), "reason": .text(reason)])
-        case .invalidJSON(let file, let reason):
+                .catalogLoadUnreadable, ["file": .userText(file), "reason": .text(reason)])
+        case .notUTF8(let file):
+            LocalizedMessage(.catalogLoadNotUTF8, ["file": .userText(file)])
+        case .invalidJSON(let file, let problem):
             LocalizedMessage(
-                .catalogLoadInvalidJSON, ["file": .text(file), "reason": .text(reason)])
+                .catalogLoadInvalidJSON,
+                ["file": .userText(file), "reason": .messages([problem.localizedMessage])])
         case .missingField(let file, let field):
             LocalizedMessage(
-                .catalogLoadMissingField, ["file": .text(file), "field": .text(field)])
+                .catalogLoadMissingField, ["file": .userText(file), "field": .text(field)])
         case .languageMismatch(let file, let declared):
             LocalizedMessage(
-                .catalogLoadLanguageMismatch, ["file": .text(file), "language": .text(declared)])
+                .catalogLoadLanguageMismatch,
+                ["file": .userText(file), "language": .userText(declared)])
         case .invalidPluralRules(let file, .unknownCategory(let category)):
             LocalizedMessage(
                 .catalogLoadUnknownPluralCategory,
-                ["file": .text(file), "category": .text(category)])
+                ["file": .userText(file), "category": .userText(category)])
         case .invalidPluralRules(let file, .syntax(let category, let error)):
             LocalizedMessage(
                 .catalogLoadInvalidPluralRule,
                 [
-                    "file": .text(file), "category": .text(category.rawValue),
-                    "rule": .text(error.rule),
-                    "token": .text(error.token),
+                    "file": .userText(file), "category": .text(category.rawValue),
+                    "rule": .userText(error.rule),
+                    "token": .userText(error.token),
                 ])
-        case .invalidMessage(let file, let key, let reason):
+        case .invalidMessage(let file, let key, let problem):
             LocalizedMessage(
                 .catalogLoadInvalidMessage,
-                ["file": .text(file), "key": .text(key), "reason": .text(reason)])
-        case .invalidPluralMessage(let file, let key, let reason):
+                [
+                    "file": .userText(file), "key": .userText(key),
+                    "reason": .messages([problem.localizedMessage]),
+                ])
+        case .invalidPluralMessage(let file, let key, let problem):
             LocalizedMessage(
                 .catalogLoadInvalidPluralMessage,
-                ["file": .text(file), "key": .text(key), "reason": .text(reason)])
+                [
+                    "file": .userText(file), "key": .userText(key),
+                    "reason": .messages([problem.localizedMessage]),
+                ])
         case .invalidInputWords(let file, let section):
             LocalizedMessage(
-                .catalogLoadInvalidInputWords, ["file": .text(file), "section": .text(section)])
+                .catalogLoadInvalidInputWords,
+                ["file": .userText(file), "section": .userText(section)])
         }
     }
 }
