@@ -14,7 +14,7 @@ public struct WebhookRequest: Sendable {
     public let headers: [(name: String, value: String)]
     public let body: [UInt8]
 
-    public init(_ message: ReminderMessage, format: WebhookFormatName) {
+    public init(_ message: ReminderMessage, format: WebhookFormat) {
         switch format {
         case .ntfy:
             var headers: [(String, String)] = [
@@ -61,11 +61,6 @@ public struct WebhookRequest: Sendable {
     }
 }
 
-/// The formats a webhook channel speaks (the stored names of `ReminderChannel.WebhookFormat`).
-public enum WebhookFormatName: String, Sendable, CaseIterable {
-    case ntfy, gotify, json
-}
-
 /// Sends one HTTP POST: the HTTP client library behind it is the caller's (libcurl through
 /// SubNetwork), so SubNotify stays free of it and its requests can be checked as values.
 public protocol WebhookPosting: Sendable {
@@ -77,10 +72,10 @@ public protocol WebhookPosting: Sendable {
 /// Delivers a reminder to a webhook through a `WebhookPosting`.
 public struct WebhookSender: Sendable {
     public let url: String
-    public let format: WebhookFormatName
+    public let format: WebhookFormat
     public let poster: any WebhookPosting
 
-    public init(url: String, format: WebhookFormatName, poster: any WebhookPosting) {
+    public init(url: String, format: WebhookFormat, poster: any WebhookPosting) {
         self.url = url
         self.format = format
         self.poster = poster

@@ -1,3 +1,5 @@
+import SubDomain
+
 /// Where `remind run` delivers reminders: one row of the profile's channels.
 public struct ReminderChannel: Hashable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
@@ -9,16 +11,6 @@ public struct ReminderChannel: Hashable, Sendable {
         case webhook
         /// The user's own program, run through `/bin/sh -c`.
         case command
-    }
-
-    /// What a webhook's body looks like.
-    public enum WebhookFormat: String, Sendable, CaseIterable {
-        /// ntfy: the message as the plain body, the title and the rest in headers.
-        case ntfy
-        /// Gotify: `{"title", "message", "priority"}`.
-        case gotify
-        /// SubHub's own JSON, every field of the reminder (see the README).
-        case json
     }
 
     /// The number `remind channel remove N` and `test N` take; never reused.

@@ -97,7 +97,7 @@ extension CommandRunner {
                     to: target, subject: message.title, body: message.body, date: Date(),
                     id: UUID()))
         case .webhook:
-            let format = WebhookFormatName(rawValue: channel.format?.rawValue ?? "") ?? .json
+            let format = channel.format ?? .json
             return WebhookSender(url: target, format: format, poster: ReminderWebhookPoster())
                 .send(message)
         case .command: return CommandSender(command: target, environment: environment).send(message)
@@ -141,7 +141,7 @@ extension CommandRunner {
         let kind: ReminderChannel.Kind
         var shown = ""
         var secret: String?
-        var format: ReminderChannel.WebhookFormat?
+        var format: WebhookFormat?
         switch request {
         case .desktop: kind = .desktop
         case .email(let address):
@@ -161,7 +161,7 @@ extension CommandRunner {
             kind = .webhook
             shown = address.masked
             secret = address.hasSecret ? address.url : nil
-            format = ReminderChannel.WebhookFormat(rawValue: formatWord ?? "json") ?? .json
+            format = WebhookFormat(rawValue: formatWord ?? "json") ?? .json
         case .command(let command):
             guard !command.trimmingSpaces().isEmpty,
                 !command.contains("\n"), !command.contains("\0")

@@ -8,7 +8,7 @@ public enum ValueKind: Hashable, Sendable {
     /// The words `channelAction` takes.
     public static let channelActions = ["add", "list", "remove", "test"]
     /// The words `webhookFormat` takes.
-    public static let webhookFormats = ["ntfy", "gotify", "json"]
+    public static let webhookFormats = WebhookFormat.allCases.map(\.rawValue)
 
     /// An existing subscription: its name, its id or a unique id prefix.
     case subscription

@@ -27,7 +27,7 @@ extension ExpenseStore {
             else {
                 throw .corruptRow(path: path, id: "reminder_channels.\(row.id)", column: "kind")
             }
-            let format = row.format.flatMap(ReminderChannel.WebhookFormat.init(rawValue:))
+            let format = row.format.flatMap(WebhookFormat.init(rawValue:))
             guard row.format == nil || format != nil else {
                 throw .corruptRow(path: path, id: "reminder_channels.\(row.id)", column: "format")
             }
@@ -43,7 +43,7 @@ extension ExpenseStore {
     /// one, goes to the 0600 secrets file in the same transaction (a failure to write it
     /// adds nothing).
     public func addReminderChannel(
-        kind: ReminderChannel.Kind, shown: String, format: ReminderChannel.WebhookFormat?,
+        kind: ReminderChannel.Kind, shown: String, format: WebhookFormat?,
         secret: String?
     ) throws(StoreError) -> ReminderChannel {
         try begin("BEGIN IMMEDIATE")

@@ -63,6 +63,31 @@ import Testing
         #expect(try store.removeReminderChannel(id: mail.id) == nil)
     }
 
+    /// The table's CHECKs list exactly the kinds and formats the code defines: every one is
+    /// stored and read back, and a name outside them is refused by the database itself.
+    @Test func theStoredKindsAndFormatsAreTheCodesOwn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ExpenseStore(path: folder.file("subhub.sqlite"))
+        for kind in ReminderChannel.Kind.allCases {
+            for format in kind == .webhook ? WebhookFormat.allCases.map(Optional.some) : [nil] {
+                let added = try store.addReminderChannel(
+                    kind: kind, shown: "x", format: format, secret: nil)
+                #expect(try store.reminderChannels().last == added)
+                #expect(added.kind == kind && added.format == format)
+            }
+        }
+        for (kind, format) in [("pigeon", "NULL"), ("webhook", "'xml'")] {
+            #expect(throws: (any Error).self) {
+                try store.connection.execute(
+                    """
+                    INSERT INTO reminder_channels (kind, target, format, has_secret, added_at)
+                    VALUES ('\(kind)', 'x', \(format), 0, '2026-12-06T00:00:00Z')
+                    """)
+            }
+        }
+    }
+
     @Test func aSecretTargetLivesInA0600FileAndNeverInTheDatabase() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
