@@ -49,6 +49,23 @@ extension Localizer {
         vocabulary.selfWords.contains(TextFolding.fold(text))
     }
 
+    /// The first of `meanings` that `text` names: the meaning itself (`add`, English, the
+    /// canonical word) or a word for it in any loaded language (`añadir`, `添加`); `nil`
+    /// when it names none of them. The order of `meanings` settles a word two share.
+    public func valueMeaning(_ text: String, among meanings: [String]) -> String? {
+        let folded = TextFolding.fold(text)
+        return meanings.first {
+            folded == $0 || vocabulary.valueWords[$0]?.contains(folded) == true
+        }
+    }
+
+    /// The reader's word for each of `meanings` (the first its catalog lists, else the
+    /// meaning itself): what Tab offers and an error's list of choices shows.
+    public func valueWords(for meanings: [String]) -> [String] {
+        let words = library.catalogs[language]?.input.valueWords ?? [:]
+        return meanings.map { words[$0]?.first ?? $0 }
+    }
+
     public func parseYesNo(_ text: String) -> Result<Bool, YesNoParseError> {
         YesNoParser.parse(text, vocabulary: vocabulary)
     }

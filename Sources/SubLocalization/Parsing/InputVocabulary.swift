@@ -36,6 +36,8 @@ public struct InputVocabulary: Sendable {
     var offWords: Set<String> { deferred.value.offWords }
     /// Folded words by which the user names themselves (`me`, `yo`).
     var selfWords: Set<String> { deferred.value.selfWords }
+    /// Folded words by the meaning they name in `input.values`.
+    var valueWords: [String: Set<String>] { deferred.value.valueWords }
 
     /// Merges `catalogs`, the first one taking precedence.
     public init(catalogs: [Catalog]) {

@@ -15,6 +15,8 @@ struct VocabularyWords: Sendable {
     let primaryNo: String
     let offWords: Set<String>
     let selfWords: Set<String>
+    /// Folded words by the meaning they name in `input.values` (`add` → `añadir`, `添加`).
+    let valueWords: [String: Set<String>]
 
     init(inputs: [InputWords]) {
         var namedPeriods: [String: Period.Named] = [:]
@@ -25,12 +27,14 @@ struct VocabularyWords: Sendable {
         var relativePatterns: [[String]] = []
         var yes: Set<String> = []
         var no: Set<String> = []
-        var offWords: Set<String> = []
-        var selfWords: Set<String> = []
+        var valueWords: [String: Set<String>] = [:]
         for input in inputs {
-            offWords.formUnion((input.valueWords["off"] ?? []).map(TextFolding.fold))
-            selfWords.formUnion((input.valueWords["me"] ?? []).map(TextFolding.fold))
+            for (meaning, list) in input.valueWords {
+                valueWords[meaning, default: []].formUnion(list.map(TextFolding.fold))
+            }
         }
+        let offWords = valueWords["off"] ?? []
+        let selfWords = valueWords["me"] ?? []
         func words(_ pattern: String) -> [String] {
             TextFolding.fold(pattern).split(separator: " ").map(String.init)
         }
@@ -75,5 +79,6 @@ struct VocabularyWords: Sendable {
         self.primaryNo = inputs.first?.no.first ?? "no"
         self.offWords = offWords
         self.selfWords = selfWords
+        self.valueWords = valueWords
     }
 }

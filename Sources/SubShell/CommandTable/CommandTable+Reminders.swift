@@ -22,7 +22,7 @@ extension CommandTable {
                 .init(
                     [
                         .init(.action, .channelAction),
-                        .init(.channelTarget, .text, .joined(required: false)),
+                        .init(.channelTarget, .channelTarget, .joined(required: false)),
                     ],
                     options: [.value("--format", .webhookFormat, .webhookFormat)]
                 ) { values throws(UsageError) in try channelCommand(values) }
@@ -87,12 +87,7 @@ extension CommandTable {
             throw .missingArgument(command: .remind, argument: .channelTarget)
         default:
             throw .invalidValue(
-                LocalizedMessage(
-                    .usageInvalidChoice,
-                    [
-                        "option": .text("remind channel add"), "value": .userText(kind),
-                        "choices": .text("desktop|email|webhook|command"),
-                    ]))
+                LocalizedMessage(.remindChannelUnknownKind, ["value": .userText(kind)]))
         }
     }
 }

@@ -199,7 +199,8 @@ public struct CompletionEngine {
         case .field: fieldWords()
         case .format: ExportFormat.allCases.map(\.rawValue)
         case .shell: CompletionShell.allCases.map(\.rawValue)
-        case .channelAction: ValueKind.channelActions
+        case .channelAction: localizer.valueWords(for: ValueKind.channelActions)
+        case .channelTarget: localizer.valueWords(for: ValueKind.channelKinds)
         case .webhookFormat: ValueKind.webhookFormats
         case .language: localizer.library.catalogs.keys.sorted() + ["auto"]
         case .command: commandWords(matching: "")

@@ -136,20 +136,26 @@ public struct ValueReader {
                 throw .invalidValue(LocalizedMessage(.usageUnknownShell, ["word": .userText(word)]))
             }
             return .shell(shell)
-        case .channelAction, .webhookFormat:
-            let choices =
-                kind == .channelAction ? ValueKind.channelActions : ValueKind.webhookFormats
-            guard choices.contains(word.lowercased()) else {
-                throw .invalidValue(
-                    LocalizedMessage(
-                        .usageInvalidChoice,
-                        [
-                            "option": .text(UsageText(localizer: localizer).reference(argument)),
-                            "value": .userText(word),
-                            "choices": .text(choices.joined(separator: "|")),
-                        ]))
+        case .channelAction:
+            // `add` or a word for it in any language (`añadir`, `添加`), read as `add`.
+            let actions = ValueKind.channelActions
+            guard let action = localizer.valueMeaning(word, among: actions) else {
+                throw invalidChoice(word, argument, localizer.valueWords(for: actions))
+            }
+            return .text(action)
+        case .webhookFormat:
+            guard ValueKind.webhookFormats.contains(word.lowercased()) else {
+                throw invalidChoice(word, argument, ValueKind.webhookFormats)
             }
             return .text(word.lowercased())
+        case .channelTarget:
+            // `correo ana@example.org` is `email ana@example.org`: the first word, when it
+            // names a kind of channel in any language, is read as its canonical name.
+            let parts = word.split(separator: " ", maxSplits: 1).map(String.init)
+            guard let first = parts.first,
+                let kind = localizer.valueMeaning(first, among: ValueKind.channelKinds)
+            else { return .text(word) }
+            return .text(([kind] + parts.dropFirst()).joined(separator: " "))
         case .amount:
             // Only its shape: the currency, maybe a later word, decides decimals and size.
             let separator = localizer.formatter.moneyDecimalSeparator.first ?? "."
@@ -176,6 +182,20 @@ public struct ValueReader {
             .fieldValue, .card:
             return .text(word)
         }
+    }
+
+    /// `value` is none of `choices` (the reader's words) for `argument`.
+    private func invalidChoice(
+        _ value: String, _ argument: ArgumentReference, _ choices: [String]
+    ) -> UsageError {
+        .invalidValue(
+            LocalizedMessage(
+                .usageInvalidChoice,
+                [
+                    "option": .text(UsageText(localizer: localizer).reference(argument)),
+                    "value": .userText(value),
+                    "choices": .text(choices.joined(separator: "|")),
+                ]))
     }
 
     /// Whether `word` reads as `kind` (an optional argument takes a word only then).

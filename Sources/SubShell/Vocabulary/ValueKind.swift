@@ -1,12 +1,15 @@
 import SubDomain
 import SubLocalization
+import SubRecords
 
 /// What kind of value an argument holds. The kind decides how the parser checks a word, what
 /// Tab offers for it and how the `add` dialogue validates an answer, so those three can never
 /// disagree about one argument.
 public enum ValueKind: Hashable, Sendable {
-    /// The words `channelAction` takes.
+    /// What `channelAction` reads, each also named by the catalogs' `input.values` words.
     public static let channelActions = ["add", "list", "remove", "test"]
+    /// The kinds of channel `channelTarget` may start with, named like the actions.
+    public static let channelKinds = ReminderChannel.Kind.allCases.map(\.rawValue)
     /// The words `webhookFormat` takes.
     public static let webhookFormats = WebhookFormat.allCases.map(\.rawValue)
 
@@ -57,6 +60,8 @@ public enum ValueKind: Hashable, Sendable {
     case currencyOrOff
     /// What `remind channel` does: `add`, `list`, `remove`, `test`.
     case channelAction
+    /// What `remind channel` acts on: a kind of channel and its address, or a number.
+    case channelTarget
     /// A webhook's format: `ntfy`, `gotify`, `json`.
     case webhookFormat
 }
