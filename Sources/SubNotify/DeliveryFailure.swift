@@ -15,6 +15,20 @@ public enum DeliveryFailure: Hashable, Sendable, Error {
     /// `timedOut`, `libraryMissing`…), and the host (never the whole URL, which may carry a
     /// token).
     case unanswered(reason: String, host: String)
+    /// The channel's full address, kept apart in the profile's secrets file, could not be
+    /// read back (the file was removed or damaged).
+    case secretUnreadable
+
+    /// Whether the channel itself could not be reached (its tool is missing, it gave no
+    /// answer in time or none at all): another message through it in the same run would fail
+    /// the same way, after the same wait. A tool's or a server's refusal may be about one
+    /// message, so it is not.
+    public var meansUnreachable: Bool {
+        switch self {
+        case .missingTool, .timedOut, .unanswered, .secretUnreadable: true
+        case .toolFailed, .httpStatus: false
+        }
+    }
 
     /// The stored form: `kind` and its fields separated by a unit separator, never shown.
     public var identifier: String {
@@ -26,6 +40,7 @@ public enum DeliveryFailure: Hashable, Sendable, Error {
             case .timedOut(let tool, let seconds): ["timed-out", tool, String(seconds)]
             case .httpStatus(let status): ["http-status", String(status)]
             case .unanswered(let reason, let host): ["unanswered", reason, host]
+            case .secretUnreadable: ["secret-unreadable"]
             }
         return parts.joined(separator: "\u{1F}")
     }
@@ -41,6 +56,7 @@ public enum DeliveryFailure: Hashable, Sendable, Error {
         case ("timed-out", 3): self = .timedOut(parts[1], seconds: Int(parts[2]) ?? 0)
         case ("http-status", 2): self = .httpStatus(Int(parts[1]) ?? 0)
         case ("unanswered", 3): self = .unanswered(reason: parts[1], host: parts[2])
+        case ("secret-unreadable", 1): self = .secretUnreadable
         default: return nil
         }
     }

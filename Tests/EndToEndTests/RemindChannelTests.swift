@@ -241,6 +241,36 @@ struct RemindChannelTests {
         #expect(try String(contentsOf: record, encoding: .utf8).split(separator: "\n").count == 4)
     }
 
+    @Test("a webhook that answers nothing is tried once a run, not once a reminder")
+    func anUnreachableWebhookIsTriedOncePerRun() throws {
+        let box = try profile(.en)
+        let record = box.file("connections.txt")
+        let server = try SubHubProcess.start(
+            arguments: [Self.scripts.appendingPathComponent("silent_server.py").path, record.path],
+            environment: ["PATH": "/usr/bin:/bin"], executable: URL(fileURLWithPath: Self.python)
+        )
+        defer {
+            server.closeInput()
+            _ = server.finish()
+        }
+        let ready = server.waitForLines(1, timeout: 30).first ?? ""
+        let port = try #require(ready.hasPrefix("ready ") ? String(ready.dropFirst(6)) : nil)
+        try box.quiet("remind", "channel", "add", "webhook", "http://127.0.0.1:\(port)/alerts")
+        func connections() -> Int {
+            ((try? String(contentsOf: record, encoding: .utf8)) ?? "").split(separator: "\n")
+                .count
+        }
+        let run = try RemindTests.run(box, on: "2026-11-29", ["remind", "run"])
+        // Both reminders due are reported undelivered, after one attempt: a channel that
+        // cannot be reached would fail the second the same way, after the same wait.
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("Netflix") && run.stdout.contains("Gym"), "\(run.stdout)")
+        #expect(connections() == 1)
+        // Both wait for the next run, which tries the channel once again.
+        _ = try RemindTests.run(box, on: "2026-11-29", ["remind", "run"])
+        #expect(connections() == 2)
+    }
+
     // MARK: Secrets
 
     @Test("a webhook's token is masked everywhere and kept only in a 0600 file")
@@ -266,6 +296,16 @@ struct RemindChannelTests {
         let attributes = try FileManager.default.attributesOfItem(atPath: secrets)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         #expect(try String(contentsOfFile: secrets, encoding: .utf8).contains("S3cr3tT0ken"))
+        // Without the secrets file, a test says what is missing and what to do.
+        let kept = try String(contentsOfFile: secrets, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: secrets)
+        let lost = try box.run("remind", "channel", "test", "1")
+        #expect(lost.status == 1)
+        #expect(
+            (lost.stdout + lost.stderr).contains(
+                "its full address, kept in the secrets file, could not be read; add the channel again"
+            ), "\(lost.stdout) \(lost.stderr)")
+        try kept.write(toFile: secrets, atomically: false, encoding: .utf8)
         let bad = try box.run("remind", "channel", "add", "webhook", "ftp://x.org/?token=Hidden1")
         #expect(bad.status == 2)
         #expect(!bad.stderr.contains("Hidden1"))

@@ -40,6 +40,9 @@ extension CommandRunner {
             } ?? [:]
         let wording = ReminderWording(localizer: words, today: today)
         var items: [ReminderRunReport.Item] = []
+        // A channel that could not be reached is not tried again this run: ten reminders
+        // due through a webhook that never answers would each wait out its timeout.
+        var unreachable: [Int: DeliveryFailure] = [:]
         for reminder in due.reminders {
             let owed = channels.filter { delivered[reminder.key]?[$0.id]?.outcome != .sent }
             guard !owed.isEmpty || channels.isEmpty else { continue }
@@ -51,7 +54,9 @@ extension CommandRunner {
                     sent.append(channel)
                     continue
                 }
-                let failure = deliver(message, to: channel, store: store)
+                let failure =
+                    unreachable[channel.id] ?? deliver(message, to: channel, store: store)
+                if let failure, failure.meansUnreachable { unreachable[channel.id] = failure }
                 try mapStore { () throws(StoreError) in
                     try store.recordReminderDelivery(
                         reminder, channelID: channel.id, outcome: failure == nil ? .sent : .failed,
@@ -86,7 +91,7 @@ extension CommandRunner {
         do {
             target = try store.deliveryTarget(of: channel)
         } catch {
-            return .toolFailed("secrets", status: nil, message: "")
+            return .secretUnreadable
         }
         let environment = session.environment
         switch channel.kind {

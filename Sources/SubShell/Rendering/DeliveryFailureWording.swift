@@ -43,6 +43,8 @@ struct DeliveryFailureWording {
         case .unanswered(let reason, let host):
             FailureWording(localizer: localizer).network(
                 ReminderWebhookPoster.httpError(reason: reason, host: host))
+        case .secretUnreadable:
+            localizer.text(.remindFailureSecretUnreadable)
         }
     }
 }

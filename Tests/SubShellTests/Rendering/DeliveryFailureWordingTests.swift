@@ -14,7 +14,7 @@ import Testing
         .missingTool("gdbus"), .timedOut("sh", seconds: 60), .httpStatus(503),
         .unanswered(reason: "timedOut", host: "ntfy.example.org"),
         .unanswered(reason: "hostNotFound", host: "ntfy.example.org"),
-        .unanswered(reason: "libraryMissing", host: "ntfy.example.org"),
+        .unanswered(reason: "libraryMissing", host: "ntfy.example.org"), .secretUnreadable,
     ]
 
     @Test(arguments: ["es_ES.UTF-8", "en_US.UTF-8", "zh_CN.UTF-8"])
@@ -34,6 +34,23 @@ import Testing
                 ["number": .count(2), "title": .text("Netflix"), "reason": .text(reason)])
             #expect(ellipsis || !run.contains(".)") && !run.contains("。)"), "\(run)")
         }
+    }
+
+    /// Each failure is stored by its identifier and read back as itself, so `remind status`
+    /// words what the run recorded.
+    @Test func everyFailureIsReadBackFromItsIdentifier() {
+        for failure in Self.failures {
+            #expect(DeliveryFailure(identifier: failure.identifier) == failure, "\(failure)")
+        }
+    }
+
+    /// A secret the run cannot read names the secrets file and what to do, not a tool.
+    @Test(arguments: ["es_ES.UTF-8", "en_US.UTF-8", "zh_CN.UTF-8"])
+    func anUnreadableSecretSaysWhatToDo(_ locale: String) {
+        let localizer = Localizer.fromEnvironment(["LANG": locale])
+        let reason = DeliveryFailureWording(localizer: localizer).reason(.secretUnreadable)
+        #expect(reason == localizer.text(.remindFailureSecretUnreadable))
+        #expect(!reason.contains("secrets failed") && !reason.contains("tool"))
     }
 
     @Test func onlyOneFinalStopGoes() {
