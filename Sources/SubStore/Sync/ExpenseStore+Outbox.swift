@@ -159,7 +159,8 @@ extension ExpenseStore {
             try storeWrite { (ledger: inout ExpenseLedger) throws(StoreError) in
                 var expenses = ledger.expenses
                 for change in dropped.reversed() {
-                    try Self.revert(change, in: &expenses, path: path)
+                    let card = change.kind == .delete ? try cardWhenDeleted(change.expenseID) : nil
+                    try Self.revert(change, in: &expenses, path: path, deletedCard: card)
                 }
                 ledger = ExpenseLedger(expenses: expenses, killCount: ledger.killCount)
                 try sql { () throws(SQLiteConnection.Failure) in
@@ -181,6 +182,22 @@ extension ExpenseStore {
             }
         }
         return dropped
+    }
+
+    /// The card row `id` had when this profile last deleted it, from the whole row its
+    /// history kept; `nil` when it had none or history has no such delete.
+    private func cardWhenDeleted(_ id: UUID) throws(StoreError) -> String? {
+        try sql { () throws(SQLiteConnection.Failure) -> String? in
+            let find = try connection.cachedStatement(
+                """
+                SELECT json_extract(old_value, '$.paid_with') FROM history
+                WHERE expense_id = ?1 AND kind = 'delete' AND json_valid(old_value)
+                ORDER BY sequence DESC LIMIT 1
+                """)
+            defer { find.reset() }
+            try find.bind([.text(id.uuidString)])
+            return try find.step() ? find.text(0) : nil
+        }
     }
 
     /// Rows a dropped pending change touched, to read again from the server.

@@ -69,8 +69,12 @@ extension ExpenseStore {
         }
     }
 
+    /// Takes `change`'s effect out of `expenses`. `deletedCard` is the card an unsent delete
+    /// took with it: the synced record has no local-only column, so the row it brings back
+    /// gets its card from the profile's history.
     static func revert(
-        _ change: PendingChange, in expenses: inout [RecurringExpense], path: String
+        _ change: PendingChange, in expenses: inout [RecurringExpense], path: String,
+        deletedCard: String? = nil
     ) throws(StoreError) {
         let position = expenses.firstIndex { $0.id == change.expenseID }
         func decode(_ record: ExpenseRecord) throws(StoreError) -> RecurringExpense {
@@ -84,7 +88,9 @@ extension ExpenseStore {
             if let position { expenses.remove(at: position) }
         case .delete:
             if position == nil, let before = change.before {
-                expenses.append(try decode(before))
+                var restored = try decode(before)
+                restored.paidWith = restored.paidWith ?? deletedCard
+                expenses.append(restored)
             }
         case .update:
             guard let position, let before = change.before, let after = change.after else {

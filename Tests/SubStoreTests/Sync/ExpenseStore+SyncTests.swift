@@ -256,6 +256,23 @@ import Testing
         #expect(try store.read().expenses == [netflix])
     }
 
+    /// The card is local to the profile, so the pending delete's record lacks it; the row
+    /// that comes back has it again, from the profile's history.
+    @Test func droppingADeleteBringsTheRowBackWithItsCard() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try linkedStore(folder)
+        let netflix = Sample.expense("Netflix", 1299)
+        try store.applyServerChanges([(ExpenseRecord(netflix), 1)], deletions: [], latestVersion: 1)
+        var carded = netflix
+        carded.paidWith = "Visa 4242"
+        try store.write { try $0.update(carded, asOf: today) }
+        try store.write { _ = try $0.delete(netflix.id) }
+        let delete = try #require(try store.pendingChanges().last { $0.kind == .delete })
+        _ = try store.dropPending(delete.number)
+        #expect(try store.read().expenses.map(\.paidWith) == ["Visa 4242"])
+    }
+
     /// Settles every pending change as applied: the server has them.
     private func settleAll(_ store: ExpenseStore) throws {
         try store.settlePending(try store.pendingChanges().map { ($0.number, nil) })
