@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `rates` and `total --in` through the release binary, in Spanish, English and Chinese:
@@ -6,32 +7,10 @@ import Testing
 /// an old rate, JSON, and a broken file that stores nothing.
 @Suite("Rates across currencies")
 struct RatesTests {
-    /// The ECB's day file as published: comma-and-space cells, a separator ending each line.
-    static let eurofxref =
-        "Date, USD, JPY, BGN, CZK, DKK, GBP, HUF, PLN, RON, SEK, CHF, ISK, NOK, TRY, AUD, BRL, "
-        + "CAD, CNY, HKD, IDR, ILS, INR, KRW, MXN, MYR, NZD, PHP, SGD, THB, ZAR, \n"
-        + "27 November 2026, 1.0812, 163.98, 1.9558, 25.123, 7.4582, 0.84120, 402.15, 4.2650, "
-        + "4.9763, 11.1230, 0.9311, 148.90, 11.6975, 37.1234, 1.6543, 6.1234, 1.5123, 7.8123, "
-        + "8.4123, 17524.05, 3.9876, 91.2345, 1498.76, 21.4567, 4.8765, 1.8123, 62.345, "
-        + "1.4321, 37.654, 19.8765, \n"
+    static let eurofxref = ECBFixtures.dailyCSV(on: "27 November 2026")
 
-    static let dailyXML = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" \
-        xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
-        \t<gesmes:subject>Reference rates</gesmes:subject>
-        \t<gesmes:Sender>
-        \t\t<gesmes:name>European Central Bank</gesmes:name>
-        \t</gesmes:Sender>
-        \t<Cube>
-        \t\t<Cube time='2026-11-27'>
-        \t\t\t<Cube currency='USD' rate='1.0812'/>
-        \t\t\t<Cube currency='GBP' rate='0.84120'/>
-        \t\t</Cube>
-        \t</Cube>
-        </gesmes:Envelope>
-
-        """
+    static let dailyXML = ECBFixtures.dailyXML(
+        on: "2026-11-27", rates: [("USD", "1.0812"), ("GBP", "0.84120")])
 
     static func plain(_ text: String) -> String {
         text.replacingOccurrences(of: nbsp, with: " ").replacingOccurrences(

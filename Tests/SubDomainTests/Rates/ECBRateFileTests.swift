@@ -1,17 +1,12 @@
 import SubDomain
+import TestSupport
 import Testing
 
 /// Fixtures written here in the forms the ECB publishes: the day's CSV (cells separated by a
 /// comma and a space, each line ending in a separator), the history CSV (newest first, `N/A`
 /// where a currency had no rate, retired currencies among the columns) and the day's XML.
 @Suite struct ECBRateFileTests {
-    static let dailyCSV =
-        "Date, USD, JPY, BGN, CZK, DKK, GBP, HUF, PLN, RON, SEK, CHF, ISK, NOK, TRY, AUD, BRL, "
-        + "CAD, CNY, HKD, IDR, ILS, INR, KRW, MXN, MYR, NZD, PHP, SGD, THB, ZAR, \n"
-        + "28 November 2026, 1.0812, 163.98, 1.9558, 25.123, 7.4582, 0.84120, 402.15, 4.2650, "
-        + "4.9763, 11.1230, 0.9311, 148.90, 11.6975, 37.1234, 1.6543, 6.1234, 1.5123, 7.8123, "
-        + "8.4123, 17524.05, 3.9876, 91.2345, 1498.76, 21.4567, 4.8765, 1.8123, 62.345, "
-        + "1.4321, 37.654, 19.8765, \n"
+    static let dailyCSV = ECBFixtures.dailyCSV(on: "28 November 2026")
 
     static let historyCSV =
         "Date,USD,JPY,BGN,CYP,CZK,DKK,EEK,GBP,HUF,LTL,LVL,MTL,PLN,ROL,RON,SEK,SIT,SKK,CHF,ISK,"
@@ -26,25 +21,9 @@ import Testing
         + "0.6964,0.4293,3.5935,N/A,3.6077,9.4415,N/A,33.583,1.6547,91.2,7.958,7.3308,"
         + "35.986,N/A,1.7170,\n"
 
-    static let dailyXML = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" \
-        xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
-        \t<gesmes:subject>Reference rates</gesmes:subject>
-        \t<gesmes:Sender>
-        \t\t<gesmes:name>European Central Bank</gesmes:name>
-        \t</gesmes:Sender>
-        \t<Cube>
-        \t\t<Cube time='2026-11-28'>
-        \t\t\t<Cube currency='USD' rate='1.0812'/>
-        \t\t\t<Cube currency='JPY' rate='163.98'/>
-        \t\t\t<Cube currency='GBP' rate='0.84120'/>
-        \t\t\t<Cube currency='CHF' rate='0.9311'/>
-        \t\t</Cube>
-        \t</Cube>
-        </gesmes:Envelope>
-
-        """
+    static let dailyXML = ECBFixtures.dailyXML(
+        on: "2026-11-28",
+        rates: [("USD", "1.0812"), ("JPY", "163.98"), ("GBP", "0.84120"), ("CHF", "0.9311")])
 
     func rates(_ reading: ECBRateFile.Reading) -> [String: String] {
         Dictionary(
