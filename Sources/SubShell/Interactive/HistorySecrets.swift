@@ -23,9 +23,14 @@ enum HistorySecrets {
     /// so a line without them is kept without reading its words: the start scrubs every
     /// line of the history file, up to a thousand of them.
     static func mayHoldSecret(_ line: String) -> Bool {
+        mayHoldSecret(bytes: line.utf8)
+    }
+
+    /// `mayHoldSecret` over a line's UTF-8 bytes.
+    static func mayHoldSecret<Bytes: Sequence<UInt8>>(bytes: Bytes) -> Bool {
         var colon = false
         var slash = false
-        for byte in line.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "="), UInt8(ascii: "@"): return true
             case UInt8(ascii: ":"): colon = true
@@ -55,26 +60,35 @@ enum HistorySecrets {
     /// one without secrets is left untouched.
     static func scrub(historyFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return }
-        let text = String(decoding: data, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let count = lines.count
-        lines.removeAll { found(in: unvis(String($0))) }
-        guard lines.count < count else { return }
+        // Byte by byte, as the file is: a thousand lines are read at every start.
+        let lines = [UInt8](data).split(separator: 0x0A, omittingEmptySubsequences: false)
+        let kept = lines.filter { line in
+            let typed = unvis(bytes: line)
+            return
+                !(mayHoldSecret(bytes: typed)
+                && holdsSecret(String(decoding: typed, as: UTF8.self)))
+        }
+        guard kept.count < lines.count else { return }
         let temporary = path + ".\(getpid()).scrub"
         let previous = umask(0o077)
         defer { umask(previous) }
         guard
             FileManager.default.createFile(
-                atPath: temporary, contents: Data(lines.joined(separator: "\n").utf8))
+                atPath: temporary, contents: Data(kept.joined(separator: [0x0A])))
         else { return }
         if rename(temporary, path) != 0 { unlink(temporary) }
     }
 
     /// A vis(3)-encoded line as typed: `\NNN` octal bytes and `\s`, `\t` and `\\` read back.
     static func unvis(_ line: String) -> String {
-        guard line.contains("\\") else { return line }
+        String(decoding: unvis(bytes: Array(line.utf8)[...]), as: UTF8.self)
+    }
+
+    /// `unvis` over a line's bytes; the line itself when it has no backslash.
+    static func unvis(bytes source: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard source.contains(UInt8(ascii: "\\")) else { return source }
         var bytes: [UInt8] = []
-        let source = Array(line.utf8)
+        let source = Array(source)
         var index = 0
         while index < source.count {
             let byte = source[index]
@@ -100,7 +114,7 @@ enum HistorySecrets {
                 index += 2
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes[...]
     }
 
     /// `password=`, `sslpassword = …`, `&password=`: a secret keyword on its own (not the end

@@ -70,8 +70,12 @@ import Testing
             "link\\040'dbname=subhub\\040password=hunter2'\\040--household\\040Casa",
             "link\\040'host=/tmp\\040sslpassword\\040=\\040clave'",
             "server\\040init\\040postgresql://ana:s3cr3t@db/subhub",
+            // Written by a vis(3) that spells even `=` in octal: read back before looking.
+            "link\\040'dbname\\075x\\040password\\075hunter2'",
         ]
-        let original = [kept[0], kept[1], secret[0], kept[2], secret[1], kept[3], secret[2], ""]
+        let original = [
+            kept[0], kept[1], secret[0], kept[2], secret[1], kept[3], secret[2], secret[3], "",
+        ]
         try original.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         HistorySecrets.scrub(historyFile: path)
         let scrubbed = try String(contentsOfFile: path, encoding: .utf8)
