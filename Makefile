@@ -18,8 +18,13 @@ BUILD_DATE := $(shell if [ -n "$$SOURCE_DATE_EPOCH" ]; then date -u -d "@$$SOURC
 PACKED_RELOCATIONS := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); \
 	if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) \
 	print "-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs" }')
+# SwiftPM links executables with --export-dynamic: every Swift symbol of the program went
+# into the dynamic symbol table (7,800 of them, 600 KB of .dynsym and .dynstr) though nothing
+# looks them up (libpq, libcurl and libzip are opened by handle; crash backtraces read the
+# ELF symbol table). The last flag wins, so this one takes them out again.
+UNEXPORTED_SYMBOLS := -Xlinker --no-export-dynamic
 RELEASE_BUILD := SUBHUB_BUILD_DATE=$(BUILD_DATE) $(SWIFT) build -c release --static-swift-stdlib \
-	$(PACKED_RELOCATIONS)
+	$(PACKED_RELOCATIONS) $(UNEXPORTED_SYMBOLS)
 
 # SubHub's version, defined once in Version.swift.
 VERSION := $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/SubShell/Vocabulary/Version.swift)
