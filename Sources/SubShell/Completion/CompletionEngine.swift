@@ -136,6 +136,14 @@ public struct CompletionEngine {
                     consumed += 1
                 }
             case .joined:
+                // A channel's kind starts `remind channel add`'s target; after `remove` or
+                // `test`, and after the kind, comes what no list can offer.
+                if argument.kind == .channelTarget {
+                    let action = positionals.first.flatMap {
+                        localizer.valueMeaning($0.text, among: ValueKind.channelActions)
+                    }
+                    guard action == "add", positionals.count == consumed else { return .none }
+                }
                 let start = positionals[safe: consumed] ?? current
                 if argument.kind == .subscription || argument.kind == .group {
                     let restOfLine = String(characters[start.start...])

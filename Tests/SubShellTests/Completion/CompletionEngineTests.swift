@@ -178,4 +178,20 @@ import Testing
         #expect(engine.complete("add Netflix 5 --tr").replacement == "--trial-ends ")
         #expect(engine.complete("delete --y").replacement == "--yes ")
     }
+
+    // MARK: remind channel
+
+    /// The actions and, after `add` alone, the kinds of channel, in the reader's language;
+    /// after `remove` (a number) or after the kind (an address) nothing is offered.
+    @Test func reminderChannelWordsCompleteInTheReadersLanguage() {
+        #expect(
+            engine.complete("avisos canal ").candidates == ["añadir", "lista", "quitar", "probar"])
+        #expect(engine.complete("avisos canal a").replacement == "añadir ")
+        #expect(
+            engine.complete("avisos canal añadir ").candidates
+                == ["escritorio", "correo", "webhook", "orden"])
+        #expect(engine.complete("avisos canal add co").replacement == "correo ")
+        #expect(engine.complete("avisos canal quitar ").candidates.isEmpty)
+        #expect(engine.complete("avisos canal añadir correo ").candidates.isEmpty)
+    }
 }
