@@ -133,10 +133,10 @@ public final class CatalogSet: Sendable {
             .stringListsByName
     }
 
-    /// The build-time layout of `source` (`EmbeddedResources.catalogLayouts`), when `source`
+    /// The build-time layout of `source` (`EmbeddedResources.catalogLayout`), when `source`
     /// is the text it was worked out for.
     private func knownLayout(of source: (fileName: String, text: String)) -> CatalogLayout? {
-        EmbeddedResources.catalogLayouts[source.fileName].flatMap {
+        EmbeddedResources.catalogLayout(source.fileName).flatMap {
             $0.bytes == source.text.utf8.count ? $0.layout : nil
         }
     }
