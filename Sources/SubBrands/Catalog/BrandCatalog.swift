@@ -1,6 +1,5 @@
 @_exported import SubBrandsCore
 import SubDomain
-import Synchronization
 
 /// The brand catalog: curated subscriptions plus every Simple Icon, searched offline.
 ///
@@ -23,8 +22,7 @@ public final class BrandCatalog: Sendable {
     /// brand leaves this `false`.
     public static var isLoaded: Bool { shared.isLoaded }
 
-    private let loader: @Sendable () -> BrandData
-    private let loaded = Mutex<BrandData?>(nil)
+    private let deferred: Deferred<BrandData>
 
     /// A catalog over the data embedded in the binary, not yet loaded. Tests use fresh ones
     /// to watch loading happen; the program uses `shared`.
@@ -40,11 +38,11 @@ public final class BrandCatalog: Sendable {
     }
 
     private init(loader: @escaping @Sendable () -> BrandData) {
-        self.loader = loader
+        deferred = Deferred(loader)
     }
 
     /// Whether this catalog has decoded and indexed its data.
-    public var isLoaded: Bool { loaded.withLock { $0 != nil } }
+    public var isLoaded: Bool { deferred.isMade }
 
     /// Loads now rather than on the first lookup, for a caller that knows a lookup is coming
     /// (the `add` dialogue opening) or wants to time the load.
@@ -53,14 +51,7 @@ public final class BrandCatalog: Sendable {
     }
 
     /// The loaded data, decoding it on first use. Concurrent first callers wait for one load.
-    var data: BrandData {
-        loaded.withLock { state in
-            if let data = state { return data }
-            let data = loader()
-            state = data
-            return data
-        }
-    }
+    var data: BrandData { deferred.value }
 
     // MARK: - Lookups
 
