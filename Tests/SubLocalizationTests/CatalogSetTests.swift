@@ -39,7 +39,7 @@ import Testing
         let json = #"{"a": "x\"input\": 1", "messages": {"input": [1]}, "input": {"k": ["v,}"]}}"#
         let bytes = Array(json.utf8)
         let range = Catalog.topLevelValue(named: "input", in: bytes)
-        #expect(range.map { String(decoding: bytes[$0], as: UTF8.self) } == #" {"k": ["v,}"]}"#)
+        #expect(range.map { String(decoding: bytes[$0], as: UTF8.self) } == #"{"k": ["v,}"]}"#)
         #expect(Catalog.topLevelValue(named: "missing", in: bytes) == nil)
     }
 }

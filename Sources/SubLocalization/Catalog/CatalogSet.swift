@@ -109,28 +109,13 @@ public final class CatalogSet: Sendable {
                 ?? cache.inputWords[language]?.commandAliases
         }
         if let known { return known }
-        if let source = sources[language], let layout = knownLayout(of: source),
-            let aliases = Self.commandsSection(of: source.text, layout: layout)
+        if let source = sources[language],
+            let input = knownLayout(of: source)?.members.last(where: { $0.key == "input" })?.value,
+            let aliases = Catalog.commandsSection(in: Array(source.text.utf8), input: input)
         {
             return aliases
         }
         return inputWords(of: language)?.commandAliases
-    }
-
-    /// `input.commands` of a catalog text, skimmed to and parsed alone; `nil` when it is not
-    /// an object of string lists there (the whole input parse then says why).
-    private static func commandsSection(of text: String, layout: CatalogLayout)
-        -> [String: [String]]?
-    {
-        let bytes = Array(text.utf8)
-        guard let input = layout.members.last(where: { $0.key == "input" })?.value,
-            let section = JSONSkimmer.object(in: bytes, at: input.lowerBound)
-        else { return [:] }
-        guard let commands = section.members.last(where: { $0.key == "commands" })?.value else {
-            return [:]
-        }
-        return JSONParser.parse(String(decoding: bytes[commands], as: UTF8.self))?
-            .stringListsByName
     }
 
     /// The build-time layout of `source` (`EmbeddedResources.catalogLayout`), when `source`

@@ -41,21 +41,11 @@ final class DeferredInputWords: Sendable {
         if let known = aliases.withLock({ $0 }) ?? parsed.withLock({ $0?.commandAliases }) {
             return known
         }
-        let found = Self.commandsSection(source) ?? words.commandAliases
+        let found =
+            source.flatMap { Catalog.commandsSection(in: $0.bytes, input: $0.range) }
+            ?? words.commandAliases
         aliases.withLock { $0 = found }
         return found
-    }
-
-    /// `input.commands` of `source`, skimmed to; `nil` when it is not there as JSON.
-    private static func commandsSection(
-        _ source: (bytes: [UInt8], range: Range<Int>, file: String)?
-    ) -> [String: [String]]? {
-        guard let source, source.range.upperBound <= source.bytes.count,
-            let section = JSONSkimmer.object(in: source.bytes, at: source.range.lowerBound),
-            let commands = section.members.last(where: { $0.key == "commands" })?.value
-        else { return nil }
-        return JSONParser.parse(String(decoding: source.bytes[commands], as: UTF8.self))?
-            .stringListsByName
     }
 
     /// The words at `source`; none when the text is not an input section (which the build's
