@@ -153,6 +153,19 @@ public struct Presenter {
 
     // MARK: Words for each result
 
+    /// A channel added, removed or tested: its sentence (`key`), or its JSON.
+    private func channelLines(_ key: MessageKey, _ channel: ReminderChannel) -> [String] {
+        if json { return [ReminderReportWording.channelJSON(channel).serialized()] }
+        return [
+            localizer.text(
+                key,
+                [
+                    "number": .count(channel.id),
+                    "channel": .text(reminderWording.describe(channel)),
+                ])
+        ]
+    }
+
     func lines(for result: CommandResult) -> [String] {
         switch result {
         case .added(let expense, let typedName, let ledger):
@@ -331,38 +344,11 @@ public struct Presenter {
                 ]
                 : reminderWording.channels(channels)
         case .reminderChannelAdded(let channel):
-            return json
-                ? [ReminderReportWording.channelJSON(channel).serialized()]
-                : [
-                    localizer.text(
-                        .remindChannelAdded,
-                        [
-                            "number": .count(channel.id),
-                            "channel": .text(reminderWording.describe(channel)),
-                        ])
-                ]
+            return channelLines(.remindChannelAdded, channel)
         case .reminderChannelRemoved(let channel):
-            return json
-                ? [ReminderReportWording.channelJSON(channel).serialized()]
-                : [
-                    localizer.text(
-                        .remindChannelRemoved,
-                        [
-                            "number": .count(channel.id),
-                            "channel": .text(reminderWording.describe(channel)),
-                        ])
-                ]
+            return channelLines(.remindChannelRemoved, channel)
         case .reminderChannelTested(let channel):
-            return json
-                ? [ReminderReportWording.channelJSON(channel).serialized()]
-                : [
-                    localizer.text(
-                        .remindChannelTested,
-                        [
-                            "number": .count(channel.id),
-                            "channel": .text(reminderWording.describe(channel)),
-                        ])
-                ]
+            return channelLines(.remindChannelTested, channel)
         case .reminderTimerInstalled(let installed):
             return json
                 ? [ReminderReportWording.installedJSON(installed).serialized()]
