@@ -18,8 +18,27 @@ extension ExpenseStore {
     /// zero-length file or an older schema is copied into memory and brought up to date
     /// there (an empty ledger, or the rows as the upgrade would give them), and a folder
     /// where SQLite cannot create its -shm file (a read-only mount) is read as immutable.
+    ///
+    /// Two processes opening a new database at once can meet while one still sets it up:
+    /// SQLite then answers the other's schema read or WAL switch "busy" at once, without
+    /// waiting (a lock it could only get by deadlock). Opening is retried from the start for
+    /// as long as the busy timeout, so such a start waits as a write would, never fails.
     static func openValidated(path: String, accessMode: AccessMode) throws(StoreError)
         -> SQLiteConnection
+    {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int(busyTimeoutMilliseconds)))
+        while true {
+            do throws(StoreError) {
+                return try openValidatedOnce(path: path, accessMode: accessMode)
+            } catch .busy where clock.now < deadline {
+                usleep(20_000)
+            }
+        }
+    }
+
+    private static func openValidatedOnce(path: String, accessMode: AccessMode)
+        throws(StoreError) -> SQLiteConnection
     {
         var info = stat()
         let found = stat(path, &info) == 0
