@@ -29,6 +29,17 @@ package struct CatalogLayout: Sendable {
     /// The layout of `bytes`, skimmed (`JSONSkimmer`); `nil` when the text is not one object
     /// with a `messages` object of strings, plural objects and groups.
     package init?(bytes: [UInt8]) {
+        guard let layout = bytes.withUnsafeBufferPointer(Self.skimmed) else { return nil }
+        self = layout
+    }
+
+    /// The layout of `text`, skimmed in place.
+    package init?(text: JSONText) {
+        guard let layout = text.withBytes(Self.skimmed) else { return nil }
+        self = layout
+    }
+
+    private static func skimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> CatalogLayout? {
         guard let top = JSONSkimmer.object(in: bytes, at: 0),
             JSONSkimmer.skipSpace(bytes, from: top.end) == bytes.count,
             let range = top.members.last(where: { $0.key == "messages" })?.value,
@@ -50,7 +61,7 @@ package struct CatalogLayout: Sendable {
             keyEnds.append(Int32(keyText.utf8.count))
             bounds += [Int32(leaf.value.lowerBound), Int32(leaf.value.upperBound)]
         }
-        self.init(members: members, keyText: keyText, keyEnds: keyEnds, bounds: bounds)
+        return CatalogLayout(members: members, keyText: keyText, keyEnds: keyEnds, bounds: bounds)
     }
 
     /// The number of messages.

@@ -10,7 +10,7 @@ package enum JSONSkimmer {
 
     /// The members of the object at `start` (its `{`, or white space before it) and the index
     /// just past its `}`; `nil` when the bytes there are not an object.
-    package static func object(in bytes: [UInt8], at start: Int) -> (
+    package static func object(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (
         members: [Member], end: Int
     )? {
         var position = skipSpace(bytes, from: start)
@@ -45,7 +45,7 @@ package enum JSONSkimmer {
     /// given twice in one object keeps its last value, as `JSONParser` reads it. `nil` when
     /// a value is neither a string nor an object, or the bytes are not an object there.
     package static func leaves(
-        in bytes: [UInt8], objectAt start: Int, isLeaf: ([Member]) -> Bool
+        in bytes: UnsafeBufferPointer<UInt8>, objectAt start: Int, isLeaf: ([Member]) -> Bool
     ) -> [(path: String, value: Range<Int>)]? {
         guard let object = object(in: bytes, at: start) else { return nil }
         var leaves: [(path: String, value: Range<Int>)] = []
@@ -55,7 +55,8 @@ package enum JSONSkimmer {
     }
 
     private static func collect(
-        _ members: [Member], prefix: String, bytes: [UInt8], isLeaf: ([Member]) -> Bool,
+        _ members: [Member], prefix: String, bytes: UnsafeBufferPointer<UInt8>,
+        isLeaf: ([Member]) -> Bool,
         into leaves: inout [(path: String, value: Range<Int>)]
     ) -> Bool {
         var last: [String: Int] = [:]
@@ -83,7 +84,7 @@ package enum JSONSkimmer {
         return true
     }
 
-    package static func skipSpace(_ bytes: [UInt8], from start: Int) -> Int {
+    package static func skipSpace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var position = start
         while position < bytes.count {
             switch bytes[position] {
@@ -95,7 +96,7 @@ package enum JSONSkimmer {
     }
 
     /// The index just past the string whose opening quote is at `start`.
-    static func stringEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+    static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
         var position = start + 1
         while position < bytes.count {
             switch bytes[position] {
@@ -110,7 +111,7 @@ package enum JSONSkimmer {
 
     /// The index just past the value at `start`: a string, an object or array (brackets
     /// balanced, strings skipped), or a literal or number (up to the next delimiter).
-    static func valueEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+    static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
         guard start < bytes.count else { return nil }
         switch bytes[start] {
         case UInt8(ascii: "\""): return stringEnd(bytes, at: start)
@@ -149,7 +150,9 @@ package enum JSONSkimmer {
     }
 
     /// A key as text: its bytes when it has no escape, else what the parser reads.
-    private static func decodedKey(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+    private static func decodedKey(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+        -> String?
+    {
         let inner = bytes[(range.lowerBound + 1)..<(range.upperBound - 1)]
         if !inner.contains(UInt8(ascii: "\\")) { return String(decoding: inner, as: UTF8.self) }
         return JSONParser.parse(String(decoding: bytes[range], as: UTF8.self))?.string

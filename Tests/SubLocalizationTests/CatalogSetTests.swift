@@ -1,3 +1,4 @@
+import SubJSON
 import Testing
 
 @testable import SubLocalization
@@ -35,11 +36,28 @@ import Testing
         }
     }
 
+    /// The embedded catalogs are read where the binary holds them: no start copies them.
+    @Test func embeddedCatalogsAreReadInPlace() throws {
+        for (fileName, text) in EmbeddedResources.files where fileName.hasSuffix(".json") {
+            let original = text.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+            let read = JSONText(text).withBytes { $0.baseAddress }
+            #expect(try #require(original) == read, "\(fileName)")
+        }
+    }
+
+    @Test func aSliceOfTextIsItsBytesOrNothing() {
+        let text = JSONText(#"{"名": "€ 5"}"#)
+        #expect(text.count == 16)
+        #expect(text.string(9..<14) == "€ 5")
+        #expect(text.string(9..<17) == nil)
+        #expect(text.string(-1..<2) == nil)
+    }
+
     @Test func theInputScanSkipsStringsAndNesting() {
         let json = #"{"a": "x\"input\": 1", "messages": {"input": [1]}, "input": {"k": ["v,}"]}}"#
-        let bytes = Array(json.utf8)
-        let range = Catalog.topLevelValue(named: "input", in: bytes)
-        #expect(range.map { String(decoding: bytes[$0], as: UTF8.self) } == #"{"k": ["v,}"]}"#)
-        #expect(Catalog.topLevelValue(named: "missing", in: bytes) == nil)
+        let text = JSONText(json)
+        let range = Catalog.topLevelValue(named: "input", in: text)
+        #expect(range.flatMap(text.string) == #"{"k": ["v,}"]}"#)
+        #expect(Catalog.topLevelValue(named: "missing", in: text) == nil)
     }
 }

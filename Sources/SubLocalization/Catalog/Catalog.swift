@@ -48,27 +48,27 @@ public struct Catalog: Hashable, Sendable {
     init(indexing jsonText: String, fileName: String, layout known: CatalogLayout? = nil)
         throws(CatalogLoadError)
     {
-        let bytes = Array(jsonText.utf8)
-        guard let layout = known ?? CatalogLayout(bytes: bytes) else {
+        let text = JSONText(jsonText)
+        guard let layout = known ?? CatalogLayout(text: text) else {
             try self.init(jsonText: jsonText, fileName: fileName)
             return
         }
         var root: [String: JSONValue] = [:]
         var deferred: DeferredInputWords?
         for member in layout.members {
-            if known != nil, member.key == "input", member.value.upperBound <= bytes.count {
-                deferred = DeferredInputWords(bytes: bytes, range: member.value, file: fileName)
+            if known != nil, member.key == "input", member.value.upperBound <= text.count {
+                deferred = DeferredInputWords(text: text, range: member.value, file: fileName)
                 continue
             }
-            guard member.value.upperBound <= bytes.count,
-                let value = JSONParser.parse(String(decoding: bytes[member.value], as: UTF8.self))
+            guard let valueText = text.string(member.value),
+                let value = JSONParser.parse(valueText)
             else {
                 try self.init(jsonText: jsonText, fileName: fileName)
                 return
             }
             root[member.key] = value
         }
-        let index = MessageIndex(bytes: bytes, layout: layout, file: fileName)
+        let index = MessageIndex(text: text, layout: layout, file: fileName)
         try self.init(root: root, fileName: fileName, input: deferred) {
             () throws(CatalogLoadError) in
             CatalogMessages(index)

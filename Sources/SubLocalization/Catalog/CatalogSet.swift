@@ -111,7 +111,7 @@ public final class CatalogSet: Sendable {
         if let known { return known }
         if let source = sources[language],
             let input = knownLayout(of: source)?.members.last(where: { $0.key == "input" })?.value,
-            let aliases = Catalog.commandsSection(in: Array(source.text.utf8), input: input)
+            let aliases = Catalog.commandsSection(in: JSONText(source.text), input: input)
         {
             return aliases
         }

@@ -10,7 +10,7 @@ import Synchronization
 /// override file's section is parsed at load, so its mistakes show at once.
 final class DeferredInputWords: Sendable {
     /// The catalog text and where its `input` value is; `nil` when parsed at load.
-    private let source: (bytes: [UInt8], range: Range<Int>, file: String)?
+    private let source: (text: JSONText, range: Range<Int>, file: String)?
     private let parsed: Mutex<InputWords?>
     /// `commandAliases`, once skimmed to.
     private let aliases = Mutex<[String: [String]]?>(nil)
@@ -21,9 +21,9 @@ final class DeferredInputWords: Sendable {
         parsed = Mutex(words)
     }
 
-    /// The `input` value at `range` of the catalog text `bytes`, parsed on first use.
-    init(bytes: [UInt8], range: Range<Int>, file: String) {
-        source = (bytes, range, file)
+    /// The `input` value at `range` of the catalog `text`, parsed on first use.
+    init(text: JSONText, range: Range<Int>, file: String) {
+        source = (text, range, file)
         parsed = Mutex(nil)
     }
 
@@ -42,7 +42,7 @@ final class DeferredInputWords: Sendable {
             return known
         }
         let found =
-            source.flatMap { Catalog.commandsSection(in: $0.bytes, input: $0.range) }
+            source.flatMap { Catalog.commandsSection(in: $0.text, input: $0.range) }
             ?? words.commandAliases
         aliases.withLock { $0 = found }
         return found
@@ -50,11 +50,13 @@ final class DeferredInputWords: Sendable {
 
     /// The words at `source`; none when the text is not an input section (which the build's
     /// tests rule out for every text deferred here).
-    private static func parse(_ source: (bytes: [UInt8], range: Range<Int>, file: String)?)
+    private static func parse(_ source: (text: JSONText, range: Range<Int>, file: String)?)
         -> InputWords
     {
-        guard let source, source.range.upperBound <= source.bytes.count else { return InputWords() }
-        let value = JSONParser.parse(String(decoding: source.bytes[source.range], as: UTF8.self))
+        guard let source, let valueText = source.text.string(source.range) else {
+            return InputWords()
+        }
+        let value = JSONParser.parse(valueText)
         return (try? Catalog.parseInput(value, file: source.file)) ?? InputWords()
     }
 }

@@ -11,15 +11,16 @@ import Synchronization
 /// `CatalogIndexingTests` holds both to a whole parse; override files are still parsed
 /// whole, so their mistakes show at once.
 final class MessageIndex: Sendable {
-    private let bytes: [UInt8]
+    /// The catalog's text, read in place.
+    private let text: JSONText
     private let file: String
     /// Where each message key's value is (a string, or a plural object).
     private let layout: CatalogLayout
     private let parsed = Mutex<[String: CatalogMessage]>([:])
 
-    /// The messages of the catalog text `bytes`, as its layout places them.
-    init(bytes: [UInt8], layout: CatalogLayout, file: String) {
-        self.bytes = bytes
+    /// The messages of the catalog `text`, as its layout places them.
+    init(text: JSONText, layout: CatalogLayout, file: String) {
+        self.text = text
         self.layout = layout
         self.file = file
     }
@@ -52,12 +53,12 @@ final class MessageIndex: Sendable {
     private func range(of key: String) -> Range<Int>? {
         guard let index = layout.index(of: key) else { return nil }
         let range = layout.value(at: index)
-        return range.upperBound <= bytes.count ? range : nil
+        return range.upperBound <= text.count ? range : nil
     }
 
     private func parse(_ key: String) throws(CatalogLoadError) -> CatalogMessage? {
         guard let range = range(of: key) else { return nil }
-        guard let value = JSONParser.parse(String(decoding: bytes[range], as: UTF8.self)) else {
+        guard let valueText = text.string(range), let value = JSONParser.parse(valueText) else {
             throw .invalidMessage(file: file, key: key, problem: .messageNotJSON)
         }
         if let text = value.string {
