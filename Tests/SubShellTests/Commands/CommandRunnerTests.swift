@@ -2,6 +2,7 @@ import Foundation
 import SubDomain
 import SubLocalization
 import SubStore
+import TestSupport
 import Testing
 
 @testable import SubShell
@@ -15,8 +16,7 @@ import Testing
     static func session(
         language: String = "es_ES.UTF-8", json: Bool = false, environment: [String: String] = [:]
     ) throws -> Session {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("subhub-runner-\(UUID().uuidString)").path
+        let root = ScratchFolder.path("runner")
         let environment = environment.merging(["LANG": language, "SUBHUB_DATA_DIR": root]) {
             _, fixed in fixed
         }

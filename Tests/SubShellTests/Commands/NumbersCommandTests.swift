@@ -2,6 +2,7 @@ import Foundation
 import SubDomain
 import SubLocalization
 import SubStore
+import TestSupport
 import Testing
 
 @testable import SubShell
@@ -12,8 +13,7 @@ import Testing
     static func session(language: String = "es_ES.UTF-8", today: String = "2026-11-29") throws
         -> Session
     {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("subhub-numbers-\(UUID().uuidString)").path
+        let root = ScratchFolder.path("numbers")
         let environment = ["LANG": language, "SUBHUB_DATA_DIR": root]
         return Session(
             environment: environment, options: try GlobalOptions.parse([]),

@@ -1,5 +1,6 @@
 import Foundation
 import SubStore
+import TestSupport
 
 @testable import SubShell
 
@@ -10,12 +11,8 @@ struct ShellRun {
     let language: String
 
     init(language: String = "en_US.UTF-8") {
-        dataRoot =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("subhub-shellrun-\(UUID().uuidString)").path
+        dataRoot = ScratchFolder.make("shellrun")
         self.language = language
-        try? FileManager.default.createDirectory(
-            atPath: dataRoot, withIntermediateDirectories: true)
     }
 
     struct Output {
