@@ -37,7 +37,28 @@ struct FloorBenchmark {
         rows.append(sizeRow())
         rows.append(icuRow())
         rows.append(librariesRow())
+        notes.append(startupOrderNote())
         return (rows, notes)
+    }
+
+    /// How much of Data/startup.order the binary still has: the list is written by
+    /// scripts/startup-order.py (`make startup-order`), and names the code no longer has
+    /// are skipped by the linker, so a list gone stale shows here before it shows in the start.
+    private func startupOrderNote() -> String {
+        let path = FileManager.default.currentDirectoryPath + "/Data/startup.order"
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+            let run = ProcessProbe.run(
+                ["/usr/bin/env", "nm", "--defined-only", scale.binary],
+                environment: scale.environment)
+        else { return "startup order: not measured (\(path))" }
+        let listed = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+        let defined = Set(
+            run.output.split(separator: "\n").compactMap {
+                $0.split(separator: " ").last.map(String.init)
+            })
+        let found = listed.filter(defined.contains).count
+        return "startup order: \(found) of the \(listed.count) functions Data/startup.order lists "
+            + "are in the binary (`make startup-order` writes the list again)"
     }
 
     /// Exec to the first prompt on a pseudo-terminal, alternated with the static hello.
