@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Why a reminder did not reach a channel, as typed facts the shell words. Stored with the
 /// failed delivery (`identifier`) so `remind status` says it in the reader's language.
-public enum DeliveryFailure: Hashable, Sendable, Error {
+public indirect enum DeliveryFailure: Hashable, Sendable, Error {
     /// The program the channel goes through is not installed (`gdbus`, `sendmail`).
     case missingTool(String)
     /// It ran and failed: its exit status and the first line it wrote on standard error.
@@ -18,6 +18,9 @@ public enum DeliveryFailure: Hashable, Sendable, Error {
     /// The channel's full address, kept apart in the profile's secrets file, could not be
     /// read back (the file was removed or damaged).
     case secretUnreadable
+    /// Not tried: an earlier reminder of the same run found the channel unreachable, for
+    /// this reason (`meansUnreachable`), and another attempt would have waited for nothing.
+    case notTried(after: DeliveryFailure)
 
     /// Whether the channel itself could not be reached (its tool is missing, it gave no
     /// answer in time or none at all): another message through it in the same run would fail
@@ -25,7 +28,7 @@ public enum DeliveryFailure: Hashable, Sendable, Error {
     /// message, so it is not.
     public var meansUnreachable: Bool {
         switch self {
-        case .missingTool, .timedOut, .unanswered, .secretUnreadable: true
+        case .missingTool, .timedOut, .unanswered, .secretUnreadable, .notTried: true
         case .toolFailed, .httpStatus: false
         }
     }
@@ -41,6 +44,7 @@ public enum DeliveryFailure: Hashable, Sendable, Error {
             case .httpStatus(let status): ["http-status", String(status)]
             case .unanswered(let reason, let host): ["unanswered", reason, host]
             case .secretUnreadable: ["secret-unreadable"]
+            case .notTried(let reason): ["not-tried", reason.identifier]
             }
         return parts.joined(separator: "\u{1F}")
     }
@@ -49,6 +53,12 @@ public enum DeliveryFailure: Hashable, Sendable, Error {
     public init?(identifier: String) {
         let parts = identifier.split(separator: "\u{1F}", omittingEmptySubsequences: false)
             .map(String.init)
+        if parts.first == "not-tried", parts.count > 1 {
+            let reason = parts.dropFirst().joined(separator: "\u{1F}")
+            guard let after = DeliveryFailure(identifier: reason) else { return nil }
+            self = .notTried(after: after)
+            return
+        }
         switch (parts.first, parts.count) {
         case ("missing-tool", 2): self = .missingTool(parts[1])
         case ("tool-failed", 4):

@@ -266,6 +266,11 @@ struct RemindChannelTests {
         #expect(run.status == 1)
         #expect(run.stdout.contains("Netflix") && run.stdout.contains("Gym"), "\(run.stdout)")
         #expect(connections() == 1)
+        // The one not tried says so, with the reason of the attempt that was made.
+        let notTried = run.stdout.components(
+            separatedBy: "not tried, as an earlier reminder could not reach this channel: ")
+        #expect(notTried.count == 2, "\(run.stdout)")
+        #expect(notTried.last?.contains("127.0.0.1") == true, "\(run.stdout)")
         // Both wait for the next run, which tries the channel once again.
         _ = try RemindTests.run(box, on: "2026-11-29", ["remind", "run"])
         #expect(connections() == 2)

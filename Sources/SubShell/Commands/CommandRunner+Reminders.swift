@@ -54,9 +54,13 @@ extension CommandRunner {
                     sent.append(channel)
                     continue
                 }
-                let failure =
-                    unreachable[channel.id] ?? deliver(message, to: channel, store: store)
-                if let failure, failure.meansUnreachable { unreachable[channel.id] = failure }
+                let failure: DeliveryFailure?
+                if let reason = unreachable[channel.id] {
+                    failure = .notTried(after: reason)
+                } else {
+                    failure = deliver(message, to: channel, store: store)
+                    if let failure, failure.meansUnreachable { unreachable[channel.id] = failure }
+                }
                 try mapStore { () throws(StoreError) in
                     try store.recordReminderDelivery(
                         reminder, channelID: channel.id, outcome: failure == nil ? .sent : .failed,

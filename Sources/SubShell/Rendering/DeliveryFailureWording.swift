@@ -45,6 +45,8 @@ struct DeliveryFailureWording {
                 ReminderWebhookPoster.httpError(reason: reason, host: host))
         case .secretUnreadable:
             localizer.text(.remindFailureSecretUnreadable)
+        case .notTried(let reason):
+            localizer.text(.remindFailureNotTried, ["reason": .text(self.reason(reason))])
         }
     }
 }

@@ -15,6 +15,8 @@ import Testing
         .unanswered(reason: "timedOut", host: "ntfy.example.org"),
         .unanswered(reason: "hostNotFound", host: "ntfy.example.org"),
         .unanswered(reason: "libraryMissing", host: "ntfy.example.org"), .secretUnreadable,
+        .notTried(after: .unanswered(reason: "timedOut", host: "ntfy.example.org")),
+        .notTried(after: .toolFailed("sendmail", status: 1, message: "sendmail: bad.")),
     ]
 
     @Test(arguments: ["es_ES.UTF-8", "en_US.UTF-8", "zh_CN.UTF-8"])
