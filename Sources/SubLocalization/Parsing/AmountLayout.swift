@@ -37,7 +37,7 @@ struct AmountLayout {
             previousWasSeparator = isSeparator
         }
 
-        var prefix = String(characters[..<start]).trimmingSpaces()
+        var prefix = String(characters[..<start]).trimmingWhitespace()
         var signCount = 0
         var negative = false
         // The sign may come before the marker (`-€5`) or after it (`€ -5`), once.
@@ -47,7 +47,7 @@ struct AmountLayout {
                 continue
             }
             if takeFromEnd { prefix.removeLast() } else { prefix.removeFirst() }
-            prefix = prefix.trimmingSpaces()
+            prefix = prefix.trimmingWhitespace()
             signCount += 1
             negative = negative || sign != "+"
         }

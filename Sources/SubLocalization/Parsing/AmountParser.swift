@@ -21,7 +21,7 @@ public enum AmountParser {
         _ text: String, defaultCurrency: CurrencyCode, decimalSeparator: Character,
         currencyKnown: Bool = true
     ) -> Result<ParsedAmount, AmountParseError> {
-        let trimmed = text.trimmingSpaces()
+        let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return .failure(.empty) }
         guard text.unicodeScalars.allSatisfy(mayAppear),
             let layout = AmountLayout(trimmed)

@@ -44,7 +44,7 @@ public enum DateInputParser {
         _ text: String, today: CivilDate, order: DateOrder, vocabulary: InputVocabulary,
         monthLocales: [String]
     ) -> Result<CivilDate, DateParseError> {
-        let trimmed = text.trimmingSpaces()
+        let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return .failure(.empty) }
         let folded = TextFolding.fold(trimmed)
         if let offset = vocabulary.relativeDays[folded] {
