@@ -37,9 +37,14 @@ STARTUP_ORDER := $(if $(WITH_LLD),-Xlinker --symbol-ordering-file=$(CURDIR)/Data
 # looks them up (libpq, libcurl and libzip are opened by handle; crash backtraces read the
 # ELF symbol table). The last flag wins, so this one takes them out again.
 UNEXPORTED_SYMBOLS := -Xlinker --no-export-dynamic
-RELEASE_BUILD := SUBHUB_BUILD_DATE=$(BUILD_DATE) $(SWIFT) build -c release --static-swift-stdlib \
-	$(FUNCTION_SECTIONS) $(DIRECT_METADATA_ACCESS) $(PACKED_RELOCATIONS) $(STARTUP_ORDER) \
-	$(UNEXPORTED_SYMBOLS)
+RELEASE_FLAGS := --static-swift-stdlib $(FUNCTION_SECTIONS) $(DIRECT_METADATA_ACCESS) \
+	$(PACKED_RELOCATIONS) $(STARTUP_ORDER) $(UNEXPORTED_SYMBOLS)
+RELEASE_BUILD := SUBHUB_BUILD_DATE=$(BUILD_DATE) $(SWIFT) build -c release $(RELEASE_FLAGS)
+# SwiftPM compiles nothing again when only the -Xswiftc flags change: a checkout whose
+# flags moved on kept objects built the old way (measured: no function sections after the
+# flag came in). The flags of the last release build are kept here; other flags start the
+# release build afresh.
+RELEASE_FLAGS_STAMP := .build/release-flags
 
 # SubHub's version, defined once in Version.swift.
 VERSION := $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/SubShell/Vocabulary/Version.swift)
@@ -62,7 +67,7 @@ GENERATE := env -i HOME=/nonexistent $(INSTALLED_BINARY)
 DIST_NAME := subhub-$(VERSION)-linux-x86_64
 
 .PHONY: setup run build test test-unit soak bench format lint clean install uninstall dist cldr \
-	startup-order
+	startup-order release-flags
 
 setup:
 	@scripts/setup.sh
@@ -86,7 +91,13 @@ $(BABEL):
 cldr: $(BABEL)
 	$(BABEL_ENV)/bin/python3 scripts/digest-cldr.py
 
-build: setup
+release-flags:
+	@mkdir -p .build
+	@if [ "$$(cat $(RELEASE_FLAGS_STAMP) 2>/dev/null)" != '$(RELEASE_FLAGS)' ]; then \
+		rm -rf .build/*/release .build/release.yaml; \
+		echo '$(RELEASE_FLAGS)' > $(RELEASE_FLAGS_STAMP); fi
+
+build: setup release-flags
 	$(RELEASE_BUILD) --product subhub
 
 run: build
@@ -100,7 +111,7 @@ run: build
 # python-dbusmock's notification daemon (dbus, libglib2.0-bin's gdbus), msmtp as sendmail into
 # an aiosmtpd sink, and Python's http.server for webhooks. Radicale is the CalDAV server
 # `export ics --caldav` is tested against (started by the tests too).
-test: setup $(BABEL)
+test: setup release-flags $(BABEL)
 	@scripts/setup.sh python3 python3-icalendar python3-dateutil python3-recurring-ical-events \
 		zsh fish man-db groff-base dbus libglib2.0-bin python3-dbusmock python3-aiosmtpd msmtp \
 		radicale
@@ -120,12 +131,12 @@ test-unit: setup
 	$(SWIFT) test --skip-build --filter '$(UNIT_SUITES)' --skip 'ServerCommandTests'
 
 # The seeded tests run longer: more seeds and steps than `make test` gives them.
-soak: setup
+soak: setup release-flags
 	@scripts/setup.sh python3
 	$(RELEASE_BUILD) --product subhub
 	SUBHUB_SOAK=1 SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(SWIFT) test --filter 'Convergence|ReferenceModel'
 
-bench: setup
+bench: setup release-flags
 	@scripts/setup.sh fzf sqlite3 time hyperfine
 	$(RELEASE_BUILD) --product subhub
 	$(RELEASE_BUILD) --product Benchmarks
@@ -135,7 +146,7 @@ bench: setup
 # (scripts/startup-order.py), after a link that also writes its map. The list is no input
 # the build tracks, so the binary is removed to be linked again with the new one.
 STARTUP_MAP := $(CURDIR)/.build/subhub-startup.map
-startup-order: setup
+startup-order: setup release-flags
 	@scripts/setup.sh valgrind python3
 	rm -f $(RELEASE_BIN)/subhub
 	$(RELEASE_BUILD) --product subhub -Xlinker -Map=$(STARTUP_MAP)
