@@ -37,8 +37,12 @@ STARTUP_ORDER := $(if $(WITH_LLD),-Xlinker --symbol-ordering-file=$(CURDIR)/Data
 # looks them up (libpq, libcurl and libzip are opened by handle; crash backtraces read the
 # ELF symbol table). The last flag wins, so this one takes them out again.
 UNEXPORTED_SYMBOLS := -Xlinker --no-export-dynamic
-RELEASE_FLAGS := --static-swift-stdlib $(FUNCTION_SECTIONS) $(DIRECT_METADATA_ACCESS) \
-	$(PACKED_RELOCATIONS) $(STARTUP_ORDER) $(UNEXPORTED_SYMBOLS)
+# SwiftPM also puts $ORIGIN in the binary's library search path, ahead of the system's: an
+# installed binary would load a libsqlite3.so.0 left beside it, and every start looked for
+# each library in 20 folders under its own first. The binary needs nothing from there.
+LOCAL_RPATH := --disable-local-rpath
+RELEASE_FLAGS := --static-swift-stdlib $(LOCAL_RPATH) $(FUNCTION_SECTIONS) \
+	$(DIRECT_METADATA_ACCESS) $(PACKED_RELOCATIONS) $(STARTUP_ORDER) $(UNEXPORTED_SYMBOLS)
 RELEASE_BUILD := SUBHUB_BUILD_DATE=$(BUILD_DATE) $(SWIFT) build -c release $(RELEASE_FLAGS)
 # SwiftPM compiles nothing again when only the -Xswiftc flags change: a checkout whose
 # flags moved on kept objects built the old way (measured: no function sections after the

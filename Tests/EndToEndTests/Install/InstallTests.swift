@@ -41,6 +41,27 @@ import Testing
         #expect(Installation.files(under: destination) == ["usr/local/share/man/man1/other.1"])
     }
 
+    /// SwiftPM links `$ORIGIN` into an executable's search path: a `libsqlite3.so.0` left
+    /// beside an installed binary would have been loaded before the system's. Release builds
+    /// leave it out, so a planted library is never read.
+    @Test(.enabled(if: isReleaseBuild)) func librariesBesideTheBinaryAreNeverLoaded() throws {
+        let binary = try installation().binary
+        let planted = URL(fileURLWithPath: binary).deletingLastPathComponent()
+            .appendingPathComponent("libsqlite3.so.0")
+        try "not a library".write(to: planted, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: planted) }
+        let version = try SubHubProcess.run(
+            arguments: ["-i", binary, "--lang", "en", "--version"], environment: [:],
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(version.status == 0, "\(version.stderr)")
+        #expect(version.lines.contains { $0.hasPrefix("SQLite: 3.") })
+        let dynamic = try SubHubProcess.run(
+            arguments: ["-d", binary], environment: ["PATH": "/usr/bin:/bin"],
+            executable: URL(fileURLWithPath: "/usr/bin/readelf"))
+        #expect(dynamic.status == 0)
+        #expect(!dynamic.stdout.contains("(RUNPATH)") && !dynamic.stdout.contains("(RPATH)"))
+    }
+
     @Test(.enabled(if: isReleaseBuild)) func theInstalledBinaryNeedsNoSwiftLibrary() throws {
         let binary = try installation().binary
         let ldd = try SubHubProcess.run(
