@@ -54,6 +54,9 @@ public indirect enum DeliveryFailure: Hashable, Sendable, Error {
         let parts = identifier.split(separator: "\u{1F}", omittingEmptySubsequences: false)
             .map(String.init)
         if parts.first == "not-tried", parts.count > 1 {
+            // One level only, as the run writes it: stored text nesting it again and again
+            // would otherwise recurse once per level.
+            guard parts[1] != "not-tried" else { return nil }
             let reason = parts.dropFirst().joined(separator: "\u{1F}")
             guard let after = DeliveryFailure(identifier: reason) else { return nil }
             self = .notTried(after: after)

@@ -46,6 +46,15 @@ import Testing
         }
     }
 
+    /// The run never nests "not tried": stored text that does, however deep, is not read
+    /// (and does not recurse once per level).
+    @Test func aNestedNotTriedIsNotRead() {
+        let deep = Array(repeating: "not-tried", count: 100_000) + ["secret-unreadable"]
+        #expect(DeliveryFailure(identifier: deep.joined(separator: "\u{1F}")) == nil)
+        let twice = DeliveryFailure.notTried(after: .notTried(after: .secretUnreadable))
+        #expect(DeliveryFailure(identifier: twice.identifier) == nil)
+    }
+
     /// A secret the run cannot read names the secrets file and what to do, not a tool.
     @Test(arguments: ["es_ES.UTF-8", "en_US.UTF-8", "zh_CN.UTF-8"])
     func anUnreadableSecretSaysWhatToDo(_ locale: String) {
