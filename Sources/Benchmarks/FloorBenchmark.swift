@@ -38,7 +38,51 @@ struct FloorBenchmark {
         rows.append(icuRow())
         rows.append(librariesRow())
         notes.append(startupOrderNote())
+        notes += floorNotes(hello: hello.path)
         return (rows, notes)
+    }
+
+    /// The C floor (`FloorReference`) beside the same static hello: how close any program
+    /// with subhub's libraries and store could come to each start-up target.
+    private func floorNotes(hello: String?) -> [String] {
+        guard let hello else { return [] }
+        let help = ProcessProbe.run(scale.subhub("p0", ["help"]), environment: scale.environment)
+        guard let help, help.succeeded else { return ["C floor: subhub help did not run"] }
+        let floor = FloorReference.build(
+            help: help.output, libraries: Self.neededLibraries, in: scale.fixtures.folder)
+        guard let path = floor.path else { return ["C floor: \(floor.problem ?? "not built")"] }
+        let database = scale.fixtures.folder + "/p0/subhub.sqlite"
+        var notes: [String] = []
+        for (step, label) in [
+            ("bare", "printing the help"), ("store", "reading the stored language first"),
+        ] {
+            let (ours, theirs) = scale.sideBySide(
+                runs: 40, [path, step, database, ""], [hello])
+            notes.append(Self.floorNote("help, \(label)", ours, theirs))
+        }
+        var ours: [Double] = []
+        var theirs: [Double] = []
+        for round in 0...scale.runs {
+            let floorRun = ProcessProbe.timeToMarker(
+                [path, "prompt", database, "subhub (p0)> "], environment: scale.environment,
+                marker: "subhub (p0)> ")
+            let helloRun = ProcessProbe.timeToMarker(
+                [hello], environment: scale.environment, marker: "subhub> ")
+            guard round > 0 else { continue }
+            floorRun.map { ours.append($0.seconds) }
+            helloRun.map { theirs.append($0.seconds) }
+        }
+        notes.append(
+            Self.floorNote(
+                "first prompt on a pty, 0 subscriptions", ScaleBenchmark.median(ours),
+                ScaleBenchmark.median(theirs)))
+        return notes
+    }
+
+    private static func floorNote(_ work: String, _ ours: Double?, _ theirs: Double?) -> String {
+        guard let ours, let theirs, theirs > 0 else { return "C floor, \(work): not measured" }
+        return "C floor (subhub's libraries, no Swift), \(work): \(BenchRow.time(ours)) vs "
+            + "static hello \(BenchRow.time(theirs)) = \(String(format: "%.2f", ours / theirs))×"
     }
 
     /// How much of Data/startup.order the binary still has: the list is written by
