@@ -52,7 +52,7 @@ struct FloorBenchmark {
             help: help.output, libraries: Self.neededLibraries, in: scale.fixtures.folder)
         guard let path = floor.path else { return ["C floor: \(floor.problem ?? "not built")"] }
         let database = scale.fixtures.folder + "/p0/subhub.sqlite"
-        var notes: [String] = []
+        var notes: [String] = [foundationNote(hello: hello)]
         for (step, label) in [
             ("bare", "printing the help"), ("store", "reading the stored language first"),
         ] {
@@ -77,6 +77,36 @@ struct FloorBenchmark {
                 "first prompt on a pty, 0 subscriptions", ScaleBenchmark.median(ours),
                 ScaleBenchmark.median(theirs)))
         return notes
+    }
+
+    /// The same static hello importing FoundationEssentials for the three things every
+    /// start of subhub touches (the clock, the file system, an identifier): what linking it
+    /// costs before a line of SubHub runs.
+    static let foundationHelloSource = """
+        import FoundationEssentials
+        let started = Date()
+        let present = FileManager.default.fileExists(atPath: "/nonexistent")
+        let identifier = UUID()
+        if CommandLine.arguments.count > 5 { print(started, present, identifier) }
+        print("subhub> ", terminator: "")
+        _ = readLine()
+
+        """
+
+    private func foundationNote(hello: String) -> String {
+        let built = HelloReference.compile(
+            Self.foundationHelloSource, named: "static-hello-essentials",
+            in: scale.fixtures.folder, flags: ["-O", "-static-stdlib"])
+        guard let path = built.path else {
+            return "static hello with FoundationEssentials: \(built.problem ?? "not built")"
+        }
+        let (ours, theirs) = scale.sideBySide(runs: 40, [path], [hello])
+        guard let ours, let theirs, theirs > 0 else {
+            return "static hello with FoundationEssentials: not measured"
+        }
+        return "static hello importing FoundationEssentials (Date, FileManager, UUID): "
+            + "\(BenchRow.time(ours)) vs \(BenchRow.time(theirs)) = "
+            + String(format: "%.2f", ours / theirs) + "×"
     }
 
     private static func floorNote(_ work: String, _ ours: Double?, _ theirs: Double?) -> String {
