@@ -59,9 +59,9 @@ enum HistorySecrets {
     /// first. The file is written beside it and renamed over it, 0600 from its first byte;
     /// one without secrets is left untouched.
     static func scrub(historyFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return }
+        guard let data = FileBytes.read(path) else { return }
         // Byte by byte, as the file is: a thousand lines are read at every start.
-        let lines = [UInt8](data).split(separator: 0x0A, omittingEmptySubsequences: false)
+        let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
         let kept = lines.filter { line in
             let typed = unvis(bytes: line)
             return
