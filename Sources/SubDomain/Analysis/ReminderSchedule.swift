@@ -101,9 +101,9 @@ public struct ReminderSchedule: Hashable, Sendable {
     /// hold them: a headline showing five of 10,000 reminders sorts only the soonest ones.
     public static func leading(_ count: Int, of reminders: [Reminder]) -> [Reminder] {
         leading(
-            count, of: Array(reminders.enumerated()), daysBefore: \.element.daysBefore,
-            name: \.element.name, listOrder: { $0.offset < $1.offset }
-        ).map(\.element)
+            count, of: Array(reminders.enumerated()), daysBefore: { $0.element.daysBefore },
+            name: { $0.element.name }, listOrder: { $0.offset < $1.offset }
+        ).map { $0.element }
     }
 
     /// The same order over anything that knows its days before the charge, its name and
@@ -145,7 +145,7 @@ public struct ReminderSchedule: Hashable, Sendable {
             let index = kept.firstIndex { precedes(keyed, $0) } ?? kept.count
             kept.insert(keyed, at: index)
         }
-        return kept.map(\.item)
+        return kept.map { $0.item }
     }
 
     // MARK: Stored form

@@ -31,7 +31,9 @@ public struct MessageTemplate: Hashable, Sendable {
     func render(_ values: (String) -> String?) -> String {
         var output = ""
         output.reserveCapacity(source.utf8.count + 16)
-        try? Self.walk(source, literal: { output += $0 }) { name in
+        // `append(contentsOf:)` takes a Substring as it is; `+=` with one is generic over
+        // sequences and ran unspecialized: 0.18 M instructions on the first message of a run.
+        try? Self.walk(source, literal: { output.append(contentsOf: $0) }) { name in
             let name = String(name)
             if let value = values(name) {
                 output += value
@@ -47,7 +49,7 @@ public struct MessageTemplate: Hashable, Sendable {
     func pieces(cutAt slot: String, _ values: (String) -> String?) -> [String] {
         var pieces: [String] = []
         var output = ""
-        try? Self.walk(source, literal: { output += $0 }) { name in
+        try? Self.walk(source, literal: { output.append(contentsOf: $0) }) { name in
             if name == slot {
                 pieces.append(output)
                 output = ""

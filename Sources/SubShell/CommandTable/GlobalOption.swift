@@ -13,27 +13,32 @@ public enum GlobalOption: CaseIterable, Hashable, Sendable {
         case .dataDirectory:
             .init(
                 "--data-dir", value: .directory, summary: .manpageOptionDataDir,
-                keep: .text(\.dataDirectory))
+                keep: .text { $0.dataDirectory = $1 })
         case .profile:
             .init(
-                "--profile", value: .name, summary: .manpageOptionProfile, keep: .text(\.profile))
+                "--profile", value: .name, summary: .manpageOptionProfile,
+                keep: .text { $0.profile = $1 })
         case .language:
             .init(
-                "--lang", value: .language, summary: .manpageOptionLang, keep: .text(\.language))
-        case .json: .init("--json", summary: .manpageOptionJSON, keep: .flag(\.json))
+                "--lang", value: .language, summary: .manpageOptionLang,
+                keep: .text { $0.language = $1 })
+        case .json: .init("--json", summary: .manpageOptionJSON, keep: .flag { $0.json = true })
         case .asOf:
-            .init("--as-of", value: .date, summary: .manpageOptionAsOf, keep: .text(\.asOf))
+            .init(
+                "--as-of", value: .date, summary: .manpageOptionAsOf, keep: .text { $0.asOf = $1 })
         case .color:
             .init(
-                "--color", value: .when, choices: ColorCapability.Mode.allCases.map(\.rawValue),
-                summary: .manpageOptionColor, keep: .choice(\.color))
-        case .bail: .init("--bail", summary: .manpageOptionBail, keep: .flag(\.bail))
+                "--color", value: .when, choices: ColorCapability.Mode.allCases.map { $0.rawValue },
+                summary: .manpageOptionColor, keep: .choice { $0.color = $1 })
+        case .bail: .init("--bail", summary: .manpageOptionBail, keep: .flag { $0.bail = true })
         case .version:
             .init(
                 "--version", short: "-V", summary: .manpageOptionVersion,
-                keep: .flag(\.showVersion))
+                keep: .flag { $0.showVersion = true })
         case .help:
-            .init("--help", short: "-h", summary: .manpageOptionHelp, keep: .flag(\.showHelp))
+            .init(
+                "--help", short: "-h", summary: .manpageOptionHelp,
+                keep: .flag { $0.showHelp = true })
         }
     }
 
@@ -54,14 +59,16 @@ public struct GlobalOptionSpec: Hashable, Sendable {
     let summary: MessageKey
     let keep: Keep
 
-    /// Where a global option's value goes in `GlobalOptions`.
+    /// Where a global option's value goes in `GlobalOptions`. Setters, not key paths: a key
+    /// path is made at run time, and `named(_:)` builds every spec on every start (nine key
+    /// paths were 0.15 M instructions of `help`).
     enum Keep: Sendable {
         /// A flag: present means true.
-        case flag(WritableKeyPath<GlobalOptions, Bool> & Sendable)
+        case flag(@Sendable (inout GlobalOptions) -> Void)
         /// A value kept as typed.
-        case text(WritableKeyPath<GlobalOptions, String?> & Sendable)
+        case text(@Sendable (inout GlobalOptions, String?) -> Void)
         /// One of the `ColorCapability.Mode` words (the only option with choices so far).
-        case choice(WritableKeyPath<GlobalOptions, ColorCapability.Mode> & Sendable)
+        case choice(@Sendable (inout GlobalOptions, ColorCapability.Mode) -> Void)
     }
 
     init(
@@ -81,13 +88,13 @@ public struct GlobalOptionSpec: Hashable, Sendable {
     /// Keeps the option in `options`; `value` is the word it takes (`nil` for a flag).
     func apply(_ value: String?, to options: inout GlobalOptions) throws(GlobalOptionFailure) {
         switch keep {
-        case .flag(let field): options[keyPath: field] = true
-        case .text(let field): options[keyPath: field] = value
-        case .choice(let field):
+        case .flag(let set): set(&options)
+        case .text(let set): set(&options, value)
+        case .choice(let set):
             guard let word = value, let mode = ColorCapability.Mode(rawValue: word) else {
                 throw .invalidValue(option: name, value: value ?? "", choices: choices)
             }
-            options[keyPath: field] = mode
+            set(&options, mode)
         }
     }
 

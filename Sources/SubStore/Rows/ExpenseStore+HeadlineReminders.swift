@@ -94,8 +94,9 @@ extension ExpenseStore {
                     position: named.int64(0), id: id, daysBefore: entry.daysBefore, name: name,
                     source: .indexed(rowid: entry.rowid)))
         }
+        // Closures, not key paths: a key path is built at run time, at every first prompt.
         let chosen = ReminderSchedule.leading(
-            count, of: entries, daysBefore: \.daysBefore, name: \.name,
+            count, of: entries, daysBefore: { $0.daysBefore }, name: { $0.name },
             listOrder: { Self.precedesInList($0.position, $0.id, $1.position, $1.id) })
         let statement = try sql { () throws(SQLiteConnection.Failure) in
             try connection.cachedStatement(ExpenseColumns.selectAll + " WHERE rowid = ?1")
