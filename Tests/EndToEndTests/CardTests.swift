@@ -46,8 +46,8 @@ struct CardTests {
         #expect(
             set.stdout
                 == language.pick(
-                    "Visa 4242 caduca en ene 2027: 1 suscripción se le cobra después.\n",
-                    "Visa 4242 expires in Jan 2027: 1 subscription is charged to it after that.\n"
+                    "Visa 4242 caduca en ene 2027, antes del próximo cargo de 1 suscripción que se le cobra.\n",
+                    "Visa 4242 expires in Jan 2027, before the next charge of 1 subscription on it.\n"
                 ))
         #expect(
             try box.run(language.pick("riesgos", "risks")).stdout
@@ -269,7 +269,7 @@ struct CardTests {
                 """)
         #expect(
             try zh.quiet("卡", "到期", "招商银行 8888", "2027-02")
-                == "招商银行 8888 于 2027年2月 到期：之后仍有 1 个订阅要从它扣费。\n")
+                == "招商银行 8888 于 2027年2月 到期，早于其上 1 个订阅的下次扣费。\n")
         // The high risk comes first (健身 may follow, above the average).
         #expect(
             try zh.run(["风险"]).stdout.hasPrefix(

@@ -38,8 +38,8 @@ struct NoticeAndSettleTests {
                       29 dic 2026  dentro de 30 días  Cloud    10,00\(nbsp)US$
                     Total: 12,99\(nbsp)€ y 10,00\(nbsp)US$
                     Para no pagar el siguiente cargo:
-                      Netflix: cancela antes del 5 dic 2026 (dentro de 6 días) para evitar el cargo del 5 ene 2027
-                      Gym: cancela antes del 16 dic 2026 (dentro de 17 días) para evitar el cargo del 15 ene 2027
+                      Netflix: cancela como muy tarde el 5 dic 2026 (dentro de 6 días) para evitar el cargo del 5 ene 2027
+                      Gym: cancela como muy tarde el 16 dic 2026 (dentro de 17 días) para evitar el cargo del 15 ene 2027
 
                     """,
                     """
@@ -48,8 +48,8 @@ struct NoticeAndSettleTests {
                       Dec 29, 2026  in 30 days  Cloud    $10.00
                     Total: €12.99 and $10.00
                     To avoid the next charge:
-                      Netflix: cancel before Dec 5, 2026 (in 6 days) to avoid the Jan 5, 2027 charge
-                      Gym: cancel before Dec 16, 2026 (in 17 days) to avoid the Jan 15, 2027 charge
+                      Netflix: cancel by Dec 5, 2026 (in 6 days) to avoid the Jan 5, 2027 charge
+                      Gym: cancel by Dec 16, 2026 (in 17 days) to avoid the Jan 15, 2027 charge
 
                     """))
         let json = try jsonObject(try box.run(["--json", "upcoming", "10"]).stdout)
@@ -69,14 +69,14 @@ struct NoticeAndSettleTests {
                 == language.pick(
                     """
                     !! Netflix — riesgo alto
-                        cancela antes del 5 dic 2026 (dentro de 6 días) para evitar el cargo del 5 ene 2027
+                        cancela como muy tarde el 5 dic 2026 (dentro de 6 días) para evitar el cargo del 5 ene 2027
                     ! Gym — riesgo medio
                         cuesta 15,00\(nbsp)€ al mes, más de 1,5 veces la media (7,83\(nbsp)€)
 
                     """,
                     """
                     !! Netflix — high risk
-                        cancel before Dec 5, 2026 (in 6 days) to avoid the Jan 5, 2027 charge
+                        cancel by Dec 5, 2026 (in 6 days) to avoid the Jan 5, 2027 charge
                     ! Gym — medium risk
                         costs €15.00 a month, over 1.5 × the average (€7.83)
 
@@ -97,30 +97,30 @@ struct NoticeAndSettleTests {
                 == language.pick(
                     """
                     Gym
-                      Importe             30,00\(nbsp)€ mensual
-                      Al mes              30,00\(nbsp)€
-                      Compartida          compartida entre 2, 15,00\(nbsp)€ cada uno
-                      Estado              activa
-                      Próximo cargo       15 ene 2027 (dentro de 47 días)
-                      Preaviso            30 días
-                      Cancelar antes del  16 dic 2026 (dentro de 17 días), para evitar el cargo del 15 ene 2027
-                      Paga                tester (tú)
-                      Avisos              14 y 2 días antes
-                      Confirmada el       29 nov 2026
+                      Importe                   30,00\(nbsp)€ mensual
+                      Al mes                    30,00\(nbsp)€
+                      Compartida                compartida entre 2, 15,00\(nbsp)€ cada uno
+                      Estado                    activa
+                      Próximo cargo             15 ene 2027 (dentro de 47 días)
+                      Preaviso                  30 días
+                      Último día para cancelar  16 dic 2026 (dentro de 17 días), para evitar el cargo del 15 ene 2027
+                      Paga                      tester (tú)
+                      Avisos                    14 y 2 días antes
+                      Confirmada el             29 nov 2026
 
                     """,
                     """
                     Gym
-                      Amount          €30.00 monthly
-                      Per month       €30.00
-                      Shared          shared by 2, €15.00 each
-                      Status          active
-                      Next charge     Jan 15, 2027 (in 47 days)
-                      Notice          30 days
-                      Cancel before   Dec 16, 2026 (in 17 days), to avoid the Jan 15, 2027 charge
-                      Paid by         tester (you)
-                      Reminders       14 and 2 days before
-                      Last confirmed  Nov 29, 2026
+                      Amount              €30.00 monthly
+                      Per month           €30.00
+                      Shared              shared by 2, €15.00 each
+                      Status              active
+                      Next charge         Jan 15, 2027 (in 47 days)
+                      Notice              30 days
+                      Last day to cancel  Dec 16, 2026 (in 17 days), to avoid the Jan 15, 2027 charge
+                      Paid by             tester (you)
+                      Reminders           14 and 2 days before
+                      Last confirmed      Nov 29, 2026
 
                     """))
         let item = try jsonObject(try box.run(["--json", "show", "Gym"]).stdout)

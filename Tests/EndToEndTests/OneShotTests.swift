@@ -220,7 +220,7 @@ struct OneShotTests {
             (
                 ["add", "Spotify"],
                 t(
-                    "error: A «añadir» le falta un importe.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL] [--notice PREAVISO] [--paid-by PERSONA] [--paid-with TARJETA] [--remind 7,3,1|no]\n",
+                    "error: «añadir» necesita un importe.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL] [--notice PREAVISO] [--paid-by PERSONA] [--paid-with TARJETA] [--remind 7,3,1|no]\n",
                     "error: \"add\" needs an amount.\nUsage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT] [--url URL] [--notice NOTICE] [--paid-by PERSON] [--paid-with CARD] [--remind 7,3,1|off]\n"
                 )
             ),
@@ -246,7 +246,7 @@ struct OneShotTests {
             (
                 ["group", "new", "Streaming"],
                 t(
-                    "error: A «grupo» le falta un techo (--cap IMPORTE) o --auto.\nUso: grupo nuevo NOMBRE (--cap IMPORTE | --auto) [MIEMBRO…] · grupo añadir GRUPO MIEMBRO… · grupo quitar MIEMBRO\n",
+                    "error: «grupo» necesita un techo (--cap IMPORTE) o --auto.\nUso: grupo nuevo NOMBRE (--cap IMPORTE | --auto) [MIEMBRO…] · grupo añadir GRUPO MIEMBRO… · grupo quitar MIEMBRO\n",
                     "error: \"group\" needs a cap (--cap AMOUNT) or --auto.\nUsage: group new NAME (--cap AMOUNT | --auto) [MEMBER…] · group add GROUP MEMBER… · group remove MEMBER\n"
                 )
             ),

@@ -27,7 +27,7 @@ struct ScriptModeTests {
                     """
                     línea 5: error: No conozco la orden «foo».
                     línea 5: Escribe «ayuda» para ver todas las órdenes.
-                    línea 7: error: A «añadir» le falta un importe.
+                    línea 7: error: «añadir» necesita un importe.
                     línea 7: Uso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL] [--notice PREAVISO] [--paid-by PERSONA] [--paid-with TARJETA] [--remind 7,3,1|no]
 
                     """,

@@ -26,6 +26,10 @@ public enum ExchangeError: Error, Hashable, Sendable {
         case duplicateID(String)
         /// `parent_id` names no group in the file or the profile.
         case unknownParent(String)
+        /// An amount whose value depends on a decimal mark nothing in the file showed:
+        /// `1.500` in a file where no other amount says whether `.` or `,` is the decimal
+        /// mark. Refused naming both readings (with the mark as decimal, then as grouping).
+        case ambiguousAmount(String, decimals: Money, whole: Money)
         /// The row breaks a domain rule (currency mismatch in a group, amount ≤ 0, …).
         case rule(DomainError)
     }

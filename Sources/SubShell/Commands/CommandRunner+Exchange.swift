@@ -5,7 +5,7 @@ import SubLocalization
 import SubStore
 
 extension CommandRunner {
-    /// `export json|csv|ics [FILE]`: to standard output, or to the file, written whole beside
+    /// `export json|csv|ics [FILE]`: to standard output (no file, or `-`), or to the file, written whole beside
     /// it, synced and moved into place (mode 0600): a full disk leaves the old file as it was.
     /// An existing file is replaced only with `--force` or when the user agrees. CSV is
     /// written for a spreadsheet in the reader's language, or with `plain` for a script.
@@ -34,7 +34,9 @@ extension CommandRunner {
                 reminderOffsets: { profile?.offsets(for: $0) ?? $0.reminderOffsets ?? [] })
             (text, count) = calendar.document(stamp: Date())
         }
-        guard let file else { return CommandOutcome(.exportDocument(text)) }
+        // `-` is standard output, as for every Unix tool that takes a file; a file of that
+        // name is `./-`.
+        guard let file, file != "-" else { return CommandOutcome(.exportDocument(text)) }
         let askFirst = CommandOutcome(
             .needsConfirmation(
                 Confirmation(

@@ -387,6 +387,13 @@ public struct FailureWording {
                 ])
         case .duplicateID(let id): text(.exchangeDuplicateID, ["id": .userText(id)])
         case .unknownParent(let id): text(.exchangeUnknownParent, ["id": .userText(id)])
+        case .ambiguousAmount(let input, let decimals, let whole):
+            text(
+                .exchangeAmbiguousAmount,
+                [
+                    "input": .userText(input), "decimals": .money(decimals),
+                    "whole": .money(whole),
+                ])
         case .rule(let error): localizer.text(error)
         }
     }

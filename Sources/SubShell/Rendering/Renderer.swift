@@ -233,7 +233,7 @@ public struct Renderer {
         }
     }
 
-    /// "cancela antes del 5 dic 2026 (dentro de 6 días) para evitar el cargo del 5 ene 2027",
+    /// "cancela como muy tarde el 5 dic 2026 (dentro de 6 días) para evitar el cargo del 5 ene 2027",
     /// in the words of `key` (which takes `date`, `when`, `charge`, `name` and `days_left`).
     func cancelBy(_ deadline: CancellationDeadline, key: MessageKey) -> String {
         localizer.text(

@@ -13,6 +13,16 @@ import SubDomain
 enum CSVDecimalMark {
     /// The decimal mark of a file whose amount cells are `amounts`.
     static func decide(amounts: [String], delimiter: Character) -> Character {
+        shown(by: amounts) ?? guess(delimiter: delimiter)
+    }
+
+    /// The mark a file's delimiter suggests when no amount shows one: `;` is what
+    /// spreadsheets write where the decimal mark is `,`.
+    static func guess(delimiter: Character) -> Character { delimiter == ";" ? "," : "." }
+
+    /// The decimal mark the amounts themselves show, by majority; `nil` when none shows one
+    /// (or as many show each), and only the delimiter is left to guess by.
+    static func shown(by amounts: [String]) -> Character? {
         var votes: [Character: Int] = [",": 0, ".": 0]
         for amount in amounts {
             if let mark = evidence(in: amount) { votes[mark, default: 0] += 1 }
@@ -20,7 +30,23 @@ enum CSVDecimalMark {
         let comma = votes[",", default: 0]
         let point = votes[".", default: 0]
         if comma != point { return comma > point ? "," : "." }
-        return delimiter == ";" ? "," : "."
+        return nil
+    }
+
+    /// Both readings of `text` when the decimal mark was only guessed and the guess decides
+    /// the value: `1.500` is 1.5 with `.` as the decimal mark and 1500 with `,`, and both
+    /// are amounts of a currency with two or three decimals. `nil` when at most one reading
+    /// is an amount of it (`1.500` yen can only be 1500; `12,345` euros only twelve
+    /// thousand) or both give the same value (`7`).
+    static func readings(of text: String, guessed mark: Character, digits: Int)
+        -> (decimals: Int64, whole: Int64)?
+    {
+        let other: Character = mark == "," ? "." : ","
+        guard let guessed = minorUnits(text, mark: mark, digits: digits),
+            let otherwise = minorUnits(text, mark: other, digits: digits), guessed != otherwise
+        else { return nil }
+        // The reading with the mark as the decimal one is the one with fewer units.
+        return (min(guessed, otherwise), max(guessed, otherwise))
     }
 
     /// What one amount says about the decimal mark, if anything.
@@ -41,8 +67,10 @@ enum CSVDecimalMark {
 
     /// `text` in minor units of a currency with `digits` decimals, `mark` being the decimal
     /// mark: the other mark and spaces group thousands and are dropped, but only before the
-    /// decimal mark. `nil` for anything else, or for more decimals than the currency has:
-    /// an amount is never rounded on its way in.
+    /// decimal mark, and only where they group: the last group has three digits, the others
+    /// two or three (`1,00,000` is how India groups a lakh), so `9,99` under `.` is no
+    /// amount rather than 999. `nil` for anything else, or for more decimals than the
+    /// currency has: an amount is never rounded on its way in.
     static func minorUnits(_ text: String, mark: Character, digits: Int) -> Int64? {
         let grouping: Character = mark == "," ? "." : ","
         let trimmed = text.trimmingSpaces()
@@ -52,6 +80,13 @@ enum CSVDecimalMark {
             character == grouping || groupingSpaces.contains(character)
         }
         if parts.count == 2, parts[1].contains(where: isGrouping) { return nil }
+        let groups = whole.split(omittingEmptySubsequences: false, whereSeparator: isGrouping)
+        if groups.count > 1 {
+            let sizes = groups.map { group in group.filter { $0.isASCII && $0.isNumber }.count }
+            guard sizes.last == 3, (1...3).contains(sizes[0]),
+                sizes.dropFirst().dropLast().allSatisfy({ (2...3).contains($0) })
+            else { return nil }
+        }
         let wholeDigits = whole.filter { !isGrouping($0) }
         let plain = parts.count == 2 ? wholeDigits + "." + parts[1] : wholeDigits
         guard !DecimalText.needsMoreDecimals(plain, than: digits) else { return nil }

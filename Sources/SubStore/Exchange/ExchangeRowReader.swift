@@ -15,6 +15,9 @@ enum ExchangeRowReader {
         /// The decimal mark of the amount when it is a decimal number (CSV's `amount`);
         /// `nil` when it is a whole number of minor units (JSON, older CSV's `amount_minor`).
         var amountDecimalMark: Character?
+        /// Whether no amount of the file showed that mark, so the delimiter chose it: an
+        /// amount whose value depends on the choice is then refused, naming both readings.
+        var amountDecimalMarkIsGuessed = false
     }
 
     /// One row once read: the expense when every field is right, else what is wrong.
@@ -65,12 +68,24 @@ enum ExchangeRowReader {
         let id = optional(.id) { UUID(uuidString: $0) }
         let name = required(.name) { $0 }
         // The currency's decimals, when it reads; its problems are reported below, in order.
-        let digits = cells.text[.currency].flatMap { try? CurrencyCode($0) }?.minorDigits ?? 2
-        let amount = required(.amountMinor) { text in
-            guard let mark = cells.amountDecimalMark else {
-                return Int64(text.trimmingSpaces())
+        let readCurrency = cells.text[.currency].flatMap { try? CurrencyCode($0) }
+        let digits = readCurrency?.minorDigits ?? 2
+        var amount: Int64?
+        if cells.amountDecimalMarkIsGuessed, let text = cells.text[.amountMinor],
+            let mark = cells.amountDecimalMark, let readCurrency,
+            let readings = CSVDecimalMark.readings(of: text, guessed: mark, digits: digits)
+        {
+            problems.append(
+                .ambiguousAmount(
+                    text, decimals: Money(minorUnits: readings.decimals, currency: readCurrency),
+                    whole: Money(minorUnits: readings.whole, currency: readCurrency)))
+        } else {
+            amount = required(.amountMinor) { text in
+                guard let mark = cells.amountDecimalMark else {
+                    return Int64(text.trimmingSpaces())
+                }
+                return CSVDecimalMark.minorUnits(text, mark: mark, digits: digits)
             }
-            return CSVDecimalMark.minorUnits(text, mark: mark, digits: digits)
         }
         var currency: CurrencyCode?
         if let code = required(.currency, { $0 }) {

@@ -126,9 +126,13 @@ extension ExpenseExchange {
             rows.append(row)
         }
         if hasDecimalAmount {
-            let mark = CSVDecimalMark.decide(
-                amounts: rows.compactMap { $0.text[.amountMinor] }, delimiter: delimiter)
-            for index in rows.indices { rows[index].amountDecimalMark = mark }
+            let amounts = rows.compactMap { $0.text[.amountMinor] }
+            let shown = CSVDecimalMark.shown(by: amounts)
+            let mark = shown ?? CSVDecimalMark.guess(delimiter: delimiter)
+            for index in rows.indices {
+                rows[index].amountDecimalMark = mark
+                rows[index].amountDecimalMarkIsGuessed = shown == nil
+            }
         }
         return (rows, killCount ?? 0)
     }

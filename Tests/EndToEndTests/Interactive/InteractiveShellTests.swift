@@ -63,7 +63,7 @@ import Testing
         // First words: the Spanish words in a Spanish shell; English names only when no
         // Spanish word fits.
         shell.send("re" + PseudoTerminal.tab + PseudoTerminal.enter)
-        shell.expect("A «restaurar» le falta un nombre.")
+        shell.expect("«restaurar» necesita un nombre.")
         shell.expect("subhub> ")
         shell.send("ad" + PseudoTerminal.tab + PseudoTerminal.enter)
         shell.expect("Nombre: ")
@@ -419,7 +419,7 @@ import Testing
         try sandbox.runScript(lines + "\n")
         let shell = try sandbox.shell()
         shell.expect("Club se cobra en 10 días")
-        shell.expect("!! Gimnasio: cancela antes del ")
+        shell.expect("!! Gimnasio: cancela como muy tarde el ")
         shell.expect("(dentro de 3 días) para evitar el cargo del ")
         shell.expect("subhub> ")
         #expect(!shell.transcript.contains("Lejos"), "\(shell.transcriptForFailure)")

@@ -130,7 +130,7 @@ import Testing
     @Test func spanishErrorsNameSpanishCommandsAndFields() {
         let words = FailureWording(localizer: Self.spanish)
         let missing = words.usageLines(.missingArgument(command: .edit, argument: .field))
-        #expect(missing.first == "A «editar» le falta un campo.")
+        #expect(missing.first == "«editar» necesita un campo.")
         let field = words.usageLines(.unknownField("colour"))
         #expect(field.first?.contains("importe") == true)
         #expect(field.first?.contains("amount") == false)

@@ -54,6 +54,24 @@ import Testing
         #expect(ledger.monthlyTotals.allSatisfy { $0.monthlyMinor == 0 })
     }
 
+    /// `export csv -` writes to standard output, as no file does; it once wrote a file
+    /// named `-` in the working folder.
+    @Test func exportingToADashIsStandardOutput() throws {
+        let session = try Self.session()
+        try Self.add(session, "Netflix", "12,99")
+        let runner = CommandRunner(session: session)
+        for format in [ExportFormat.csv, .json, .ics] {
+            let dash = try runner.execute(
+                .export(format: format, file: "-", overwrite: false, plain: true))
+            guard case .exportDocument(let text) = dash.result else {
+                Issue.record("\(format): expected the document, got \(dash.result)")
+                continue
+            }
+            #expect(text.contains("Netflix"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
+
     @Test func deleteWithoutYesOnlyAsksAndChangesNothing() throws {
         let session = try Self.session()
         try Self.add(session, "Netflix", "12,99")

@@ -37,4 +37,34 @@ import Testing
         }
         #expect(CSVDecimalMark.minorUnits("5.5", mark: ".", digits: 0) == nil)
     }
+
+    /// An amount that shows no mark has two readings where its currency holds both.
+    @Test func bothReadingsOnlyWhereTheCurrencyHoldsBoth() {
+        for guessed: Character in [",", "."] {
+            #expect(
+                CSVDecimalMark.readings(of: "1.500", guessed: guessed, digits: 3)!
+                    == (1500, 1_500_000))
+            #expect(
+                CSVDecimalMark.readings(of: "1.500", guessed: guessed, digits: 2)!
+                    == (150, 150_000))
+            // Yen have no decimals: 1.500 of them is only fifteen hundred.
+            #expect(CSVDecimalMark.readings(of: "1.500", guessed: guessed, digits: 0) == nil)
+            // Amounts with one reading: no mark, more decimals than euros have, no grouping.
+            for text in ["7", "1500", "12,345", "9,99", "0.5"] {
+                #expect(
+                    CSVDecimalMark.readings(of: text, guessed: guessed, digits: 2) == nil,
+                    "\(text) guessing \(guessed)")
+            }
+        }
+    }
+
+    /// The other mark groups only where it groups: three digits last, two or three between.
+    @Test func groupingIsOnlyWhereItGroups() {
+        #expect(CSVDecimalMark.minorUnits("1,00,000", mark: ".", digits: 2) == 10_000_000)
+        #expect(CSVDecimalMark.minorUnits("12,34,567.5", mark: ".", digits: 2) == 123_456_750)
+        #expect(CSVDecimalMark.minorUnits("1 234 567", mark: ",", digits: 0) == 1_234_567)
+        for text in ["9,99", "1,5", "1,2345", "1234,567", ",500", "1,,500", "1,5,000"] {
+            #expect(CSVDecimalMark.minorUnits(text, mark: ".", digits: 2) == nil, "\(text)")
+        }
+    }
 }

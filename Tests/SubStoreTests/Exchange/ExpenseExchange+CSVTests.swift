@@ -118,4 +118,106 @@ import Testing
             ])
         #expect(batch.expenses.map(\.amount.minorUnits) == [1250])
     }
+
+    /// `1.500` dinars in a file where no amount shows the decimal mark is 1.5 or 1500: the
+    /// row is refused naming both, as typing it is, instead of taking the delimiter's guess.
+    @Test func anAmountTheGuessWouldDecideIsRefusedNamingBothReadings() throws {
+        let spanish = try ExpenseExchange.parse(
+            "name;amount;currency;period;next_charge\nA;1.500;KWD;monthly;2026-12-10\n", as: .csv)
+        let kwd = try CurrencyCode("KWD")
+        #expect(
+            spanish.problems == [
+                .init(
+                    row: 1,
+                    problem: .ambiguousAmount(
+                        "1.500", decimals: Money(minorUnits: 1500, currency: kwd),
+                        whole: Money(minorUnits: 1_500_000, currency: kwd)))
+            ])
+        #expect(spanish.expenses.isEmpty)
+        let english = try ExpenseExchange.parse(
+            "name,amount,currency,period,next_charge\nA,\"1,500\",KWD,monthly,2026-12-10\n",
+            as: .csv)
+        #expect(english.problems.count == 1)
+        // Euros too: 1.50 or 1500 is not for the delimiter to choose.
+        let euros = try ExpenseExchange.parse(
+            "name,amount,currency,period,next_charge\nA,1.500,EUR,monthly,2026-12-10\n",
+            as: .csv)
+        #expect(
+            euros.problems.map(\.problem) == [
+                .ambiguousAmount(
+                    "1.500", decimals: Money(minorUnits: 150, currency: .eur),
+                    whole: Money(minorUnits: 150_000, currency: .eur))
+            ])
+        // Another amount that shows the mark settles it; euros cannot have three decimals.
+        let settled = try ExpenseExchange.parse(
+            "name;amount;currency;period;next_charge\nA;1.500;KWD;monthly;2026-12-10\n"
+                + "B;9,99;KWD;monthly;2026-12-10\nC;1.500;EUR;monthly;2026-12-10\n", as: .csv)
+        #expect(settled.problems.isEmpty)
+        #expect(settled.expenses.map(\.amount.minorUnits) == [1_500_000, 9990, 150_000])
+    }
+
+    /// Over generated files: no row is read by a mark only the delimiter chose when the
+    /// other mark would read it as another amount of its currency, with no more decimals
+    /// shown than the currency has. Such rows are refused with both readings; every other
+    /// row reads or is refused as before, and none is lost.
+    @Test func noAmountIsReadByAGuessThatDecidesIt() throws {
+        var random = TestSupport.Sample.SeededGenerator(seed: 28)
+        let currencies = ["EUR", "JPY", "KWD", "BHD", "USD"]
+        let shapes = ["1.500", "12,345", "1500", "9,99", "1.234,560", "0.5", "7", "2.000,5"]
+        var refused = 0
+        var guessedAndRead = 0
+        for _ in 0..<400 {
+            let delimiter = Bool.random(using: &random) ? ";" : ","
+            var rows: [(amount: String, code: String)] = []
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                rows.append(
+                    (
+                        shapes.randomElement(using: &random)!,
+                        currencies.randomElement(using: &random)!
+                    ))
+            }
+            var lines = [["name", "amount", "currency", "period", "next_charge"]]
+            for (index, row) in rows.enumerated() {
+                lines.append(
+                    ["R\(index + 1)", "\"\(row.amount)\"", row.code, "monthly", "2026-12-10"])
+            }
+            let text = lines.map { $0.joined(separator: delimiter) }.joined(separator: "\n")
+            let batch = try ExpenseExchange.parse(text, as: .csv)
+            let amounts = rows.map { $0.amount }
+            let guessed = CSVDecimalMark.shown(by: amounts) == nil
+            let mark = CSVDecimalMark.decide(amounts: amounts, delimiter: Character(delimiter))
+            for (index, row) in rows.enumerated() {
+                let digits = try CurrencyCode(row.code).minorDigits
+                let problems = batch.problems.filter { $0.row == index + 1 }.map { $0.problem }
+                let read = batch.expenses.first { $0.name == "R\(index + 1)" }
+                #expect((read == nil) != problems.isEmpty, "row \(index + 1) of \(text)")
+                if let read, guessed {
+                    guessedAndRead += 1
+                    let other: Character = mark == "," ? "." : ","
+                    let otherReading = CSVDecimalMark.minorUnits(
+                        row.amount, mark: other, digits: digits)
+                    #expect(
+                        otherReading == nil || otherReading == read.amount.minorUnits,
+                        "\(row.amount) \(row.code) in \(text)")
+                }
+                // Where the file shows its mark, no amount read says otherwise (`9,99` in a
+                // file of `12.5` was once read as 999).
+                if read != nil, !guessed, let own = CSVDecimalMark.shown(by: [row.amount]) {
+                    #expect(own == mark, "\(row.amount) in \(text)")
+                }
+                for case .ambiguousAmount(let input, let decimals, let whole) in problems {
+                    refused += 1
+                    #expect(guessed && input == row.amount && decimals != whole)
+                    #expect(
+                        [decimals.minorUnits, whole.minorUnits].sorted()
+                            == ([",", "."] as [Character]).compactMap {
+                                CSVDecimalMark.minorUnits(row.amount, mark: $0, digits: digits)
+                            }.sorted())
+                }
+            }
+        }
+        // Both outcomes are reached, so neither check above is empty.
+        #expect(refused > 50)
+        #expect(guessedAndRead > 50)
+    }
 }
