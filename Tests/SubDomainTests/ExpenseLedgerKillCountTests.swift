@@ -104,6 +104,48 @@ import Testing
         }
         #expect(total == 3 * 3000, "the cap was the charge, members included")
     }
+
+    /// Members archived alone from a capped group that goes on charging save, together, what
+    /// its charges really fell by: at each charge, max(cap, every member) less max(cap, the
+    /// members still there), over random caps, members and archive days. Each member's own
+    /// charges were the figure once: archiving 12 € from a 20 € cap over 12 € and 9 € saved
+    /// 12 € a month where the group went from 21 € to 20 €.
+    @Test(arguments: 0..<150)
+    func membersLeavingACappedGroupSaveWhatItsChargeFellBy(seed: UInt64) throws {
+        var random = Sample.SeededGenerator(seed: seed)
+        var ledger = ExpenseLedger()
+        let cap = Int64.random(in: 500...5000, using: &random)
+        let group = try ledger.add(
+            Sample.expense("Group", cap, next: Self.next, group: .manual), asOf: today
+        ).value
+        var members: [(id: UUID, amount: Int64)] = []
+        for index in 0..<Int.random(in: 1...5, using: &random) {
+            let amount = Int64.random(in: 100...3000, using: &random)
+            let member = try ledger.add(
+                Sample.expense("M\(index)", amount, next: Self.next, parent: group.id),
+                asOf: today)
+            members.append((member.value.id, amount))
+        }
+        // Archive days from Aug 1 to Nov 28, some on the same day, in any order.
+        var archivedOn: [UUID: CivilDate] = [:]
+        for member in members.shuffled(using: &random) where Bool.random(using: &random) {
+            let day = Sample.date("2026-08-01").addingDays(Int.random(in: 0...119, using: &random))
+            _ = try ledger.archive(member.id, on: day)
+            archivedOn[member.id] = day
+        }
+        // The charges on the 15th: a member archived on the day itself still paid it.
+        var fellBy: Int64 = 0
+        for charge in ["2026-09-15", "2026-10-15", "2026-11-15"].map(Sample.date) {
+            let there = members.filter { archivedOn[$0.id].map { $0 >= charge } ?? true }
+            fellBy +=
+                max(cap, members.reduce(0) { $0 + $1.amount })
+                - max(cap, there.reduce(0) { $0 + $1.amount })
+        }
+        let saved = ledger.expenses.filter { $0.parentID == group.id }.reduce(Int64(0)) {
+            $0 + ledger.savedSoFar(of: $1, asOf: today).minorUnits
+        }
+        #expect(saved == fellBy, "cap \(cap), members \(members.map(\.amount)), \(archivedOn)")
+    }
 }
 
 @Suite struct ImportedKillCountTests {

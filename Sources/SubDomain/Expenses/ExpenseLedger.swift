@@ -317,11 +317,26 @@ public struct ExpenseLedger: Hashable, Sendable {
     /// (nothing for an automatic group, whose amount falls to zero with them). Adding the
     /// figures of a group and its members so gives what was really not paid, never the cap
     /// and the members twice. Zero while active.
+    ///
+    /// A member archived alone from a capped group that goes on charging saves, per charge,
+    /// only what its leaving took off the group's charge, max(cap, members): nothing when
+    /// the cap still covers the rest. Members archived alone are taken in the order they
+    /// left (by day, then id), each against the members still there after it, so together
+    /// they save what the group's charge really fell by.
     public func savedSoFar(of expense: RecurringExpense, asOf date: CivilDate) -> Money {
         let own = expense.savedSoFar(asOf: date)
-        guard expense.isGroup, own.minorUnits > 0, let archivedOn = expense.archivedOn else {
-            return own
+        guard own.minorUnits > 0, let archivedOn = expense.archivedOn else { return own }
+        if let parentID = expense.parentID, !expense.archivedWithGroup,
+            let group = self.expense(withID: parentID), group.isActive,
+            group.groupMode == .manual
+        {
+            return Money(
+                minorUnits: RecurringExpense.avoided(
+                    capDrop(leaving: expense, group: group), of: expense, after: archivedOn,
+                    through: date),
+                currency: expense.currency)
         }
+        guard expense.isGroup else { return own }
         let membersAmount = children(ofGroupWithID: expense.id).filter { !$0.isActive }.reduce(
             Int64(0)
         ) {
@@ -332,6 +347,23 @@ public struct ExpenseLedger: Hashable, Sendable {
             minorUnits: RecurringExpense.avoided(
                 beyondMembers, of: expense, after: archivedOn, through: date),
             currency: expense.currency)
+    }
+
+    /// What `member`'s leaving took off each charge of its capped `group`: max(cap, the
+    /// members there before it left) less max(cap, the members there after), where the
+    /// members there are the active ones and those archived alone after it.
+    private func capDrop(leaving member: RecurringExpense, group: RecurringExpense) -> Int64 {
+        func leftLater(_ other: RecurringExpense) -> Bool {
+            guard other.status == .archived, !other.archivedWithGroup,
+                let day = other.archivedOn, let memberDay = member.archivedOn
+            else { return false }
+            return day != memberDay ? day > memberDay : other.id.uuidString > member.id.uuidString
+        }
+        let stayed = children(ofGroupWithID: group.id).filter { $0.isActive || leftLater($0) }
+            .reduce(Int64(0)) { IntegerRounding.saturatingAdd($0, $1.amount.minorUnits) }
+        let cap = group.amount.minorUnits
+        let before = max(cap, IntegerRounding.saturatingAdd(stayed, member.amount.minorUnits))
+        return before - max(cap, stayed)
     }
 
     /// How many subscriptions are being paid (see `chargedItems`).

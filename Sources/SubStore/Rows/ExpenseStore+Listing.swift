@@ -217,6 +217,16 @@ extension ExpenseStore {
             }
         }
 
+        let parent = try cached(columns + " WHERE id = ?1")
+        /// The group `expense` is or is in, if any.
+        func groupOf(_ expense: RecurringExpense) throws(StoreError) -> RecurringExpense? {
+            if expense.isGroup { return expense }
+            guard let parentID = expense.parentID else { return nil }
+            defer { parent.reset() }
+            try bind(parent, [.text(TextParsing.uuidText(parentID))])
+            return try step(parent) ? try decoder.decode(parent).expense : nil
+        }
+
         let archived = try cached(
             columns + " WHERE status = 'archived' ORDER BY name_key, position")
         defer { archived.reset() }
@@ -226,9 +236,11 @@ extension ExpenseStore {
             first = false
             let expense = try decoder.decode(archived).expense
             var saved = expense.savedSoFar(asOf: today)
-            if expense.isGroup, saved.minorUnits > 0 {
+            // A group's figure, and a member's that left a group alone, depend on the others
+            // in the group (`ExpenseLedger.savedSoFar(of:asOf:)`).
+            if saved.minorUnits > 0, let group = try groupOf(expense) {
                 let ledger = ExpenseLedger(
-                    expenses: [expense] + (try membersOf(expense)).map(\.expense))
+                    expenses: [group] + (try membersOf(group)).map(\.expense))
                 saved = ledger.savedSoFar(of: expense, asOf: today)
             }
             entry(
