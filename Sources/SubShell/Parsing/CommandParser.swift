@@ -125,43 +125,65 @@ public struct CommandParser {
         }
 
         var next = 0
+        // An optional positional that let its word go to a later one (below), and the word.
+        var passedOver: (spec: PositionalSpec, word: String)?
+        /// Reads `text` as `spec`; when it fails on the word an optional positional passed
+        /// over and the word looks like what that one takes (`add S 5 BTC`: a currency code
+        /// this program does not know, not a period), that one explains it instead.
+        func read(_ text: String, _ spec: PositionalSpec, startingWith first: String)
+            throws(UsageError) -> ParsedValue
+        {
+            do {
+                return try self.read(text, spec, values, .positional(spec.name))
+            } catch {
+                if let passedOver, passedOver.word == first,
+                    reader.resembles(first, as: passedOver.spec.kind)
+                {
+                    _ = try self.read(
+                        first, passedOver.spec, values, .positional(passedOver.spec.name))
+                }
+                throw error
+            }
+        }
         for spec in grammar.positionals {
             let remaining = positionals[next...]
-            let reference = ArgumentReference.positional(spec.name)
             switch spec.arity {
             case .one:
                 guard let word = remaining.first else {
                     if incomplete { continue }
                     throw .missingArgument(command: command, argument: spec.name)
                 }
-                values.set(spec.name, [try read(word, spec, values, reference)])
+                values.set(spec.name, [try read(word, spec, startingWith: word)])
                 next += 1
             case .optional:
                 guard let word = remaining.first else { continue }
                 // A later positional may want the word instead (`add X 12 mensual`: not a
                 // currency, so the period); the last one takes it and explains a bad value.
                 let isLast = spec == grammar.positionals.last
-                if !isLast, !reader.accepts(word, as: spec.kind) { continue }
-                values.set(spec.name, [try read(word, spec, values, reference)])
+                if !isLast, !reader.accepts(word, as: spec.kind) {
+                    passedOver = (spec, word)
+                    continue
+                }
+                values.set(spec.name, [try read(word, spec, startingWith: word)])
                 next += 1
             case .joined(let required):
-                guard !remaining.isEmpty else {
+                guard let first = remaining.first else {
                     if required && !incomplete {
                         throw .missingArgument(command: command, argument: spec.name)
                     }
                     continue
                 }
                 values.set(
-                    spec.name, [try read(remaining.joined(separator: " "), spec, values, reference)]
-                )
+                    spec.name,
+                    [try read(remaining.joined(separator: " "), spec, startingWith: first)])
                 next = positionals.count
             case .list(let minimum):
                 guard remaining.count >= minimum else {
                     throw .missingArgument(command: command, argument: spec.name)
                 }
-                var read: [ParsedValue] = []
-                for word in remaining { read.append(try self.read(word, spec, values, reference)) }
-                values.set(spec.name, read)
+                var list: [ParsedValue] = []
+                for word in remaining { list.append(try read(word, spec, startingWith: word)) }
+                values.set(spec.name, list)
                 next = positionals.count
             }
         }

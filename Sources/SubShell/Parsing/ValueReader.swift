@@ -204,22 +204,37 @@ public struct ValueReader {
         return (try? read(word, as: kind, argument: .option(""))) != nil
     }
 
+    /// Whether `word` looks like a value of `kind` even when it is not one, so a refusal
+    /// should name that kind: three capital letters are a currency code (`BTC`, `XXX`), where
+    /// a lowercase word is more likely a period mistyped.
+    public func resembles(_ word: String, as kind: ValueKind) -> Bool {
+        guard kind == .currency else { return false }
+        return word.count == 3 && word.allSatisfy { $0.isASCII && $0.isUppercase }
+    }
+
     public func commandName(_ word: String) -> CommandName? {
         localizer.command(named: word)
     }
 
     /// The command name closest to a mistyped word (at most two edits away), for "did you mean".
+    ///
+    /// Only names the reader would type are offered: the command's own (English) name and
+    /// the aliases of the reader's language, never another language's (`y` once got "did you
+    /// mean 斩?" in English and Spanish). A name must keep some of what was typed: one edit
+    /// of a one-letter word is any other letter, so the distance stays under the word's length.
     public func closestCommand(to word: String) -> String? {
         let typed = TextFolding.fold(word)
         guard !typed.isEmpty else { return nil }
+        let catalog = localizer.library.catalogs[localizer.language]
         var best: (name: String, distance: Int)?
         for command in CommandName.allCases {
-            for catalog in localizer.library.catalogs.values {
-                for name in CommandResolver.names(of: command.rawValue, in: catalog) {
-                    let distance = EditDistance.between(typed, TextFolding.fold(name))
-                    if distance <= 2, distance < (best?.distance ?? Int.max) {
-                        best = (name, distance)
-                    }
+            let names =
+                catalog.map { CommandResolver.names(of: command.rawValue, in: $0) }
+                ?? [command.rawValue]
+            for name in names {
+                let distance = EditDistance.between(typed, TextFolding.fold(name))
+                if distance <= 2, distance < typed.count, distance < (best?.distance ?? Int.max) {
+                    best = (name, distance)
                 }
             }
         }
