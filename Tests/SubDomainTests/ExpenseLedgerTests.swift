@@ -225,12 +225,19 @@ import Testing
             again.warnings == [
                 .previouslyArchived(name: "netflix", archivedOn: Sample.date("2026-06-01")),
                 .nextChargeInPast(name: "netflix", date: Sample.date("2026-11-01")),
+                .chargeBeforeTrialEnds(
+                    name: "netflix", nextCharge: Sample.date("2026-11-01"),
+                    trialEnds: Sample.date("2026-12-02")),
                 .trialEndingSoon(
                     name: "netflix", trialEnds: Sample.date("2026-12-02"), daysLeft: 3),
             ])
+        // A trial that ends on its first charge, the usual case, is no warning.
+        let trial = try ledger.add(
+            Sample.expense("Cloud", 500, next: "2026-12-20", trialEnds: "2026-12-20"), asOf: today)
+        #expect(trial.warnings.isEmpty)
         let duplicate = try ledger.add(Sample.expense("SPOTIFY", 1099), asOf: today)
         #expect(duplicate.warnings == [.duplicateActiveName(name: "SPOTIFY")])
-        #expect(ledger.expenses.count == 4)
+        #expect(ledger.expenses.count == 5)
     }
 
     @Test func errorsRefuseAndChangeNothing() throws {

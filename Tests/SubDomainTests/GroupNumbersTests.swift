@@ -192,4 +192,31 @@ import Testing
         #expect(grown == small)
         #expect(grown.expense(withID: smallGroup.id)?.amount.minorUnits == half)
     }
+
+    /// An automatic group made empty takes its first member's currency and period: it was
+    /// made in the locale's dollars, monthly, and refused a member in euros. A capped group,
+    /// whose cap is money the user typed, and a group that has had members keep theirs.
+    @Test func anEmptyAutomaticGroupTakesItsFirstMembersCurrencyAndPeriod() throws {
+        var ledger = ExpenseLedger()
+        let books = try ledger.add(
+            Sample.expense("Books", 6000, "EUR", period: .annual, next: "2027-01-15"),
+            asOf: Self.today
+        ).value
+        let dollars = try ledger.add(Sample.expense("Cloud", 300, "USD"), asOf: Self.today).value
+        let pack = Sample.expense("Pack", 0, "USD", group: .automatic)
+        _ = try ledger.createGroup(pack, members: [], asOf: Self.today)
+        _ = try ledger.addToGroup(pack.id, members: [books.id])
+        let grouped = try #require(ledger.expense(withID: pack.id))
+        #expect(grouped.currency.code == "EUR")
+        #expect(grouped.period == .annual)
+        #expect(grouped.nextCharge == Sample.date("2027-01-15"))
+        #expect(grouped.amount.minorUnits == 6000)
+        #expect(throws: DomainError.self) { try ledger.addToGroup(pack.id, members: [dollars.id]) }
+
+        var capped = ExpenseLedger()
+        let euros = try capped.add(Sample.expense("Books", 6000, "EUR"), asOf: Self.today).value
+        let cap = Sample.expense("Cap", 5000, "USD", group: .manual)
+        _ = try capped.createGroup(cap, members: [], asOf: Self.today)
+        #expect(throws: DomainError.self) { try capped.addToGroup(cap.id, members: [euros.id]) }
+    }
 }

@@ -174,6 +174,7 @@ import Testing
                 childrenMonthly: TestLocalizers.eur(2)),
             .duplicateActiveName(name: "n"), .previouslyArchived(name: "n", archivedOn: day),
             .nextChargeInPast(name: "n", date: day),
+            .chargeBeforeTrialEnds(name: "n", nextCharge: day, trialEnds: day),
             .trialEndingSoon(name: "n", trialEnds: day, daysLeft: 2),
             .amountFarFromReference(
                 name: "n", amount: TestLocalizers.eur(1), reference: TestLocalizers.eur(100)),

@@ -110,7 +110,7 @@ public enum RiskAssessor {
                         mean: Money(minorUnits: mean, currency: expense.currency)))
             }
         }
-        let confirmedOn = expense.lastConfirmed ?? expense.createdOn
+        let confirmedOn = expense.confirmedOn
         if isUnconfirmed(since: confirmedOn, asOf: today) {
             reasons.append(
                 .notConfirmed(

@@ -416,11 +416,17 @@ extension ExpenseLedger {
         return warnings
     }
 
-    /// Warnings about dates: a next charge already past, a trial about to end.
+    /// Warnings about dates: a next charge already past, a charge before the free trial
+    /// ends, a trial about to end.
     func dateWarnings(for expense: RecurringExpense, asOf today: CivilDate) -> [DomainWarning] {
         var warnings: [DomainWarning] = []
         if expense.nextCharge < today {
             warnings.append(.nextChargeInPast(name: expense.name, date: expense.nextCharge))
+        }
+        if let trialEnds = expense.trialEnds, expense.nextCharge < trialEnds {
+            warnings.append(
+                .chargeBeforeTrialEnds(
+                    name: expense.name, nextCharge: expense.nextCharge, trialEnds: trialEnds))
         }
         if let trialEnds = expense.trialEnds {
             let daysLeft = today.days(until: trialEnds)

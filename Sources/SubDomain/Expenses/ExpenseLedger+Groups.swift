@@ -32,6 +32,11 @@ extension ExpenseLedger {
 
     /// Puts existing expenses into a group. Each must share the group's currency and period,
     /// must not be a group itself, and must not be the group.
+    ///
+    /// An automatic group that has never had a member charges nothing, so its currency and
+    /// period are only the defaults it was made with (the locale's, monthly): it takes its
+    /// first member's instead, where refusing euros for a dollar group nobody chose would
+    /// leave `group new NAME --auto` then `group add` unusable.
     public mutating func addToGroup(_ groupID: UUID, members: [UUID]) throws(DomainError)
         -> Outcome<RecurringExpense>
     {
@@ -39,6 +44,17 @@ extension ExpenseLedger {
         guard group.isGroup else { throw .notAGroup(name: group.name) }
         guard group.isActive else { throw .archivedTarget(name: group.name) }
         var updated = self
+        if group.groupMode == .automatic, children(ofGroupWithID: groupID).isEmpty,
+            let firstID = members.first, let first = expense(withID: firstID),
+            let index = updated.position(of: groupID)
+        {
+            updated.modifyExpense(at: index) {
+                $0.amount = Money(minorUnits: 0, currency: first.currency)
+                $0.period = first.period
+                $0.nextCharge = first.nextCharge
+                $0.anchorDay = first.anchorDay
+            }
+        }
         for memberID in members {
             guard let index = updated.position(of: memberID) else {
                 throw notFound(memberID)

@@ -142,6 +142,10 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
             currency: currency)
     }
 
+    /// The day this plan was last known to be wanted: its last `confirm`, else the day it
+    /// was added. What `show`, `--json` and the "not confirmed" risk all read.
+    public var confirmedOn: CivilDate { lastConfirmed ?? createdOn }
+
     /// Whether `nextCharge` is a charge of this plan's anchor day: that day itself, or the
     /// last day of a month too short for it. Days and weeks have no anchor to keep.
     public var nextChargeKeepsAnchorDay: Bool {

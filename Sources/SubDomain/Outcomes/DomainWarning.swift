@@ -11,6 +11,9 @@ public enum DomainWarning: Hashable, Sendable {
     case previouslyArchived(name: String, archivedOn: CivilDate)
     /// The next charge date given is before the evaluation date.
     case nextChargeInPast(name: String, date: CivilDate)
+    /// The next charge comes before the free trial ends: a charge inside a free trial is
+    /// either a mistyped date or no free trial, and the plan's figures disagree until fixed.
+    case chargeBeforeTrialEnds(name: String, nextCharge: CivilDate, trialEnds: CivilDate)
     /// The trial ends within the risk window (fewer than 7 days from the evaluation date).
     case trialEndingSoon(name: String, trialEnds: CivilDate, daysLeft: Int)
     /// The typed amount is more than 5× or less than a fifth of the brand's reference price.

@@ -19,6 +19,13 @@ extension DomainWarning: LocalizableMessage {
         case .nextChargeInPast(let name, let date):
             LocalizedMessage(
                 .warningNextChargeInPast, ["name": .userText(name), "date": .date(date)])
+        case .chargeBeforeTrialEnds(let name, let nextCharge, let trialEnds):
+            LocalizedMessage(
+                .warningChargeBeforeTrialEnds,
+                [
+                    "name": .userText(name), "charge": .date(nextCharge),
+                    "date": .date(trialEnds),
+                ])
         case .trialEndingSoon(let name, let trialEnds, let daysLeft):
             LocalizedMessage(
                 .warningTrialEndingSoon,

@@ -26,8 +26,10 @@ public enum CommandResult: Sendable {
     /// The ledger as it was before, where the deleted item still has its group and id.
     case deleted(CascadeResult, ledgerBefore: ExpenseLedger)
     case confirmed(RecurringExpense, ledger: ExpenseLedger)
-    case groupCreated(RecurringExpense, memberCount: Int, ledger: ExpenseLedger)
-    case groupExtended(RecurringExpense, addedCount: Int, ledger: ExpenseLedger)
+    case groupCreated(
+        RecurringExpense, memberCount: Int, moved: [GroupMove], ledger: ExpenseLedger)
+    case groupExtended(
+        RecurringExpense, addedCount: Int, moved: [GroupMove], ledger: ExpenseLedger)
     case removedFromGroup(RecurringExpense, groupName: String, ledger: ExpenseLedger)
 
     case list(ExpenseLedger)

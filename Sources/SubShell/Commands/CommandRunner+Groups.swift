@@ -10,6 +10,7 @@ extension CommandRunner {
         throws(CommandFailure) -> CommandOutcome
     {
         let reader = ValueReader(localizer: words, today: today)
+        var moved: [GroupMove] = []
         let (outcome, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             var memberIDs: [UUID] = []
@@ -19,6 +20,7 @@ extension CommandRunner {
                 firstMember = firstMember ?? member
                 memberIDs.append(member.id)
             }
+            moved = Self.moves(of: memberIDs, into: nil, in: ledger)
             var currency = firstMember?.currency ?? words.settings.defaultCurrency
             var amount = Money(minorUnits: 0, currency: currency)
             var mode = GroupTotalMode.automatic
@@ -45,18 +47,21 @@ extension CommandRunner {
             }
         }
         return CommandOutcome(
-            .groupCreated(outcome.value, memberCount: members.count, ledger: ledger),
+            .groupCreated(
+                outcome.value, memberCount: members.count, moved: moved, ledger: ledger),
             warnings: outcome.warnings)
     }
 
     func addToGroup(_ groupName: String, members: [String]) throws(CommandFailure)
         -> CommandOutcome
     {
+        var moved: [GroupMove] = []
         let (outcome, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let group = try findGroup(groupName, in: ledger)
             var ids: [UUID] = []
             for member in members { ids.append(try find(member, in: ledger).id) }
+            moved = Self.moves(of: ids, into: group.id, in: ledger)
             do throws(DomainError) {
                 return (try ledger.addToGroup(group.id, members: ids), ledger)
             } catch {
@@ -64,8 +69,21 @@ extension CommandRunner {
             }
         }
         return CommandOutcome(
-            .groupExtended(outcome.value, addedCount: members.count, ledger: ledger),
+            .groupExtended(outcome.value, addedCount: members.count, moved: moved, ledger: ledger),
             warnings: outcome.warnings)
+    }
+
+    /// The members of `ids` that are in a group other than `groupID` (a new group: `nil`),
+    /// with that group's name, before they move.
+    static func moves(of ids: [UUID], into groupID: UUID?, in ledger: ExpenseLedger)
+        -> [GroupMove]
+    {
+        ids.compactMap { id in
+            guard let member = ledger.expense(withID: id), let parentID = member.parentID,
+                parentID != groupID, let from = ledger.expense(withID: parentID)
+            else { return nil }
+            return GroupMove(member: member.name, from: from.name)
+        }
     }
 
     func removeFromGroup(_ memberName: String) throws(CommandFailure) -> CommandOutcome {

@@ -60,7 +60,7 @@ public enum JSONReports {
             ("shared_with", .int(Int64(expense.sharedWith))),
             ("category", .optional(expense.category)),
             ("brand_slug", .optional(expense.brandSlug)),
-            ("last_confirmed", .optional(expense.lastConfirmed?.iso)),
+            ("last_confirmed", .string(expense.confirmedOn.iso)),
             ("notes", .optional(expense.notes)),
             ("manage_url", .optional(expense.manageURL)),
             ("notice_period", .optional(expense.noticePeriod?.identifier)),

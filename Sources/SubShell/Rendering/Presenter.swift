@@ -213,20 +213,20 @@ public struct Presenter {
             return changed([expense], in: ledger) {
                 [localizer.text(.resultConfirmed, ["name": .userText(expense.name)])]
             }
-        case .groupCreated(let group, let count, let ledger):
+        case .groupCreated(let group, let count, let moved, let ledger):
             return changed([group] + ledger.children(of: group), in: ledger) {
                 [
                     localizer.text(
                         .resultGroupCreated,
                         ["name": .userText(group.name), "count": .count(count)])
-                ]
+                ] + moves(moved)
             }
-        case .groupExtended(let group, let count, let ledger):
+        case .groupExtended(let group, let count, let moved, let ledger):
             return changed([group] + ledger.children(of: group), in: ledger) {
                 [
                     localizer.text(
                         .resultGroupAdded, ["name": .userText(group.name), "count": .count(count)])
-                ]
+                ] + moves(moved)
             }
         case .removedFromGroup(let member, let groupName, let ledger):
             return changed([member], in: ledger) {
@@ -488,6 +488,14 @@ public struct Presenter {
                 ("items", .array(items.map { JSONReports.item($0, in: ledger, today: today) }))
             ]).serialized()
         ]
+    }
+
+    /// "Netflix left Familia." for each member a group command took from another group.
+    private func moves(_ moved: [GroupMove]) -> [String] {
+        moved.map { move in
+            localizer.text(
+                .resultGroupMoved, ["name": .userText(move.member), "from": .userText(move.from)])
+        }
     }
 
     private func members(_ key: MessageKey, _ cascade: CascadeResult) -> [String] {

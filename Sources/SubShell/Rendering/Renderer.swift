@@ -183,7 +183,7 @@ public struct Renderer {
             fields.append((.showCategory, CategoryWording.name(category, localizer: localizer)))
         }
         if let slug = expense.brandSlug { fields.append((.showBrand, slug)) }
-        fields.append((.showConfirmed, localizer.date(expense.lastConfirmed ?? expense.createdOn)))
+        fields.append((.showConfirmed, localizer.date(expense.confirmedOn)))
         if let notes = expense.notes { fields.append((.showNotes, TerminalSanitizer.clean(notes))) }
         if let url = ManageLink.url(for: expense) {
             fields.append((.showManage, TerminalSanitizer.clean(url)))

@@ -54,6 +54,39 @@ import Testing
         #expect(ledger.monthlyTotals.allSatisfy { $0.monthlyMinor == 0 })
     }
 
+    /// A member `group new` or `group add` takes from another group says so: that group's
+    /// charge changes with it. It once moved without a word, leaving a capped group alone.
+    @Test func aMemberTakenFromAnotherGroupIsNamed() throws {
+        let session = try Self.session(language: "en_US.UTF-8")
+        try Self.add(session, "Cine", "12 EUR")
+        try Self.add(session, "Teatro", "9 EUR")
+        let runner = CommandRunner(session: session)
+        _ = try runner.execute(
+            .groupNew(
+                name: "Ocio", cap: .manual(amountText: "20 EUR"), members: ["Cine", "Teatro"]))
+        let created = try runner.execute(
+            .groupNew(name: "Pack", cap: .automatic, members: ["Cine"]))
+        let extended = try runner.execute(.groupAdd(group: "Pack", members: ["Teatro"]))
+        var lines: [String] = []
+        for outcome in [created, extended] {
+            let output = CapturedOutput()
+            try Presenter(
+                localizer: session.localizer, today: Self.today, colors: .none, json: false
+            )
+            .present(outcome, to: output)
+            lines += output.standard.split(separator: "\n").map(String.init)
+        }
+        #expect(lines.contains("Cine left Ocio."))
+        #expect(lines.contains("Teatro left Ocio."))
+        // Moving within the same group, or into a first group, names nothing.
+        let again = try runner.execute(.groupAdd(group: "Pack", members: ["Cine"]))
+        guard case .groupExtended(_, _, let moved, _) = again.result else {
+            Issue.record("expected .groupExtended, got \(again.result)")
+            return
+        }
+        #expect(moved.isEmpty)
+    }
+
     /// `export csv -` writes to standard output, as no file does; it once wrote a file
     /// named `-` in the working folder.
     @Test func exportingToADashIsStandardOutput() throws {
