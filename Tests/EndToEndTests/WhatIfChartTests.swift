@@ -129,7 +129,7 @@ struct WhatIfChartTests {
             empty.stderr
                 == t(
                     "error: La opción --without necesita un valor.\n"
-                        + "Uso: total [--without NOMBRE,…] [--in MONEDA] [--by category|card]\n",
+                        + "Uso: total [--without NOMBRE,…] [--in MONEDA] [--by categoría|tarjeta]\n",
                     "error: The option --without needs a value.\n"
                         + "Usage: total [--without NAME,…] [--in CURRENCY] [--by category|card]\n")
         )

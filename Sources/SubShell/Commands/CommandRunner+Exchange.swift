@@ -69,7 +69,10 @@ extension CommandRunner {
             throw .unreadableFile(path: path)
         }
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        let format: ExchangeFormat = trimmed.hasPrefix("{") ? .json : .csv
+        // A SubHub export is a JSON object; anything else JSON-looking (`[…`) is refused as
+        // JSON, not as a CSV file without its columns.
+        let format: ExchangeFormat =
+            trimmed.hasPrefix("{") || trimmed.hasPrefix("[") ? .json : .csv
         let batch: ExpenseExchange.Batch
         do throws(ExchangeError) {
             let vocabulary =

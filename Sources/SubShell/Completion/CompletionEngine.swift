@@ -217,7 +217,7 @@ public struct CompletionEngine {
         case .currencyOrOff: currencyCodes() + offWords()
         case .rateQuote: []
         case .card: cardNames().sorted { NameKey.fold($0) < NameKey.fold($1) }
-        case .grouping: TotalsGrouping.allCases.map(\.rawValue)
+        case .grouping: localizer.valueWords(for: TotalsGrouping.allCases.map { $0.rawValue })
         case .newName, .amount, .count, .file, .text, .fieldValue, .notice: []
         }
     }

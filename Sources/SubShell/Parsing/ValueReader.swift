@@ -167,14 +167,19 @@ public struct ValueReader {
             }
             return .text(word)
         case .grouping:
-            guard let grouping = TotalsGrouping(rawValue: word.lowercased()) else {
+            // In any language SubHub speaks (`--by categoría`, `--by 卡`), as the other words
+            // a command takes; the choices are shown in the reader's.
+            let meanings = TotalsGrouping.allCases.map { $0.rawValue }
+            guard let meaning = localizer.valueMeaning(word, among: meanings),
+                let grouping = TotalsGrouping(rawValue: meaning)
+            else {
                 throw .invalidValue(
                     LocalizedMessage(
                         .usageInvalidChoice,
                         [
                             "option": .text("--by"), "value": .userText(word),
                             "choices": .text(
-                                TotalsGrouping.allCases.map(\.rawValue).joined(separator: "|")),
+                                localizer.valueWords(for: meanings).joined(separator: "|")),
                         ]))
             }
             return .text(grouping.rawValue)

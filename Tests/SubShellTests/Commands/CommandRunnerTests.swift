@@ -87,6 +87,23 @@ import Testing
         #expect(moved.isEmpty)
     }
 
+    /// A file of broken JSON is refused as JSON: `[1,2` was called a CSV file without its
+    /// columns.
+    @Test func brokenJSONIsRefusedAsJSON() throws {
+        let session = try Self.session(language: "en_US.UTF-8")
+        let path = ScratchFolder.make("import-json") + "/broken.json"
+        for text in ["[1,2", "  [{\"name\": 1}]", "{\"format\": "] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            do {
+                _ = try CommandRunner(session: session).execute(.importFile(path: path))
+                Issue.record("\(text) was imported")
+            } catch .exchange(.malformedDocument(format: .json)) {
+            } catch {
+                Issue.record("\(text): \(error)")
+            }
+        }
+    }
+
     /// `export csv -` writes to standard output, as no file does; it once wrote a file
     /// named `-` in the working folder.
     @Test func exportingToADashIsStandardOutput() throws {
