@@ -18,6 +18,20 @@ import Testing
 
         """
 
+    /// A backup imported over the profile it came from, after an edit, is refused row by
+    /// row; the refusal says why and what to do, where it said only "the id is already there".
+    @Test func aChangedRowOfABackupSaysImportNeverReplaces() throws {
+        let run = ShellRun()
+        _ = run("add", "Netflix", "12.99")
+        let backup = run.dataRoot + "/backup.json"
+        _ = run("export", "json", backup)
+        _ = run("edit", "Netflix", "amount", "7")
+        let refused = run("import", backup)
+        #expect(refused.error.contains("row 1: "))
+        #expect(refused.error.contains("never replaces"))
+        #expect(refused.error.contains("--profile"))
+    }
+
     @Test func reimportingAHandWrittenCSVSkipsWhatIsAlreadyThereAndSaysSo() throws {
         let run = ShellRun()
         let file = try run.file("subs.csv", Self.handWritten)
