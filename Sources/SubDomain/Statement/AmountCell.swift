@@ -1,38 +1,92 @@
 import FoundationEssentials
 
-/// One amount cell of a statement: `-1.234,56`, `(12.99)`, `12,99 €`, `12.99-`, `$1,234.56`.
+/// One amount cell of a statement: `-1.234,56`, `(12.99)`, `12,99 €`, `12.99-`, `$1,234.56`,
+/// `EUR 12.99`.
+///
+/// Read strictly: a bank's number is digits, one decimal mark, thousands separators where
+/// they group, a sign and a currency sign or code. Anything else is no amount, and the file
+/// names its line: `-1e3` was read as 13, `2x5` as 25, and `12.999` rounded to 13.00.
 enum AmountCell {
+    /// Whether the cell is money going out: a minus or an opening parenthesis before its
+    /// digits (after a currency sign or code too: `$(12.99)`, `EUR -12,99`), or a minus after
+    /// them (`12.99-`).
     static func isNegative(_ text: String) -> Bool {
-        let trimmed = CSVReader.trimmed(text)
-        return trimmed.hasPrefix("-") || trimmed.hasPrefix("\u{2212}") || trimmed.hasPrefix("(")
-            || trimmed.hasSuffix("-")
+        guard let first = text.firstIndex(where: { $0.isASCII && $0.isNumber }),
+            let last = text.lastIndex(where: { $0.isASCII && $0.isNumber })
+        else { return false }
+        let before = text[..<first]
+        let after = text[text.index(after: last)...]
+        return before.contains { $0 == "-" || $0 == "\u{2212}" || $0 == "(" }
+            || after.contains { $0 == "-" || $0 == "\u{2212}" }
     }
 
-    /// The signed minor units, reading `decimal` as the decimal mark and the other as
-    /// grouping; `nil` for anything that is not a number with an optional currency mark.
-    static func minorUnits(_ text: String, decimal: Character, digits: Int) -> Int64? {
+    /// The signed minor units, reading `decimal` as the decimal mark and the other mark,
+    /// spaces and `'` as grouping; `nil` for anything that is not such a number.
+    ///
+    /// - A grouping mark counts only where it groups: three digits in the last group, one to
+    ///   three in the first and two or three between (`1,00,000` is a lakh).
+    /// - More decimals than the currency has are no amount, never rounded: `12.994` dollars.
+    /// - Letters may only be one three-letter code, and it must be `currency`'s when given:
+    ///   `12.99 EUR` in a dollar statement is refused, not read as dollars.
+    static func minorUnits(
+        _ text: String, decimal: Character, digits: Int, currency: CurrencyCode? = nil
+    ) -> Int64? {
         let negative = isNegative(text)
+        var whole: [Int] = [0]  // digits per group before the decimal mark
         var number = ""
-        var sawDigit = false
+        var fraction: String?
+        var letters = ""
+        var lettersEnded = false
         for character in text {
             if character.isASCII, character.isNumber {
-                number.append(character)
-                sawDigit = true
+                if !letters.isEmpty { lettersEnded = true }
+                if fraction != nil {
+                    fraction?.append(character)
+                } else {
+                    whole[whole.count - 1] += 1
+                    number.append(character)
+                }
             } else if character == decimal {
-                number.append(".")
-            } else if character == "," || character == "." || character == "'" {
-                continue  // grouping
-            } else if character.isWhitespace || character.isLetter || character.isCurrencySymbol
-                || "-+()\u{2212}".contains(character)
+                guard fraction == nil else { return nil }
+                fraction = ""
+            } else if character == "," || character == "." || character == "'"
+                || character.isWhitespace
             {
+                // A space may also just separate a code or a sign from the number.
+                guard fraction == nil else {
+                    if character.isWhitespace { continue }
+                    return nil
+                }
+                if character.isWhitespace, whole.last == 0 { continue }
+                whole.append(0)
+            } else if character.isLetter {
+                guard character.isASCII, !lettersEnded else { return nil }
+                letters.append(character)
+            } else if character.isCurrencySymbol || "-+()\u{2212}".contains(character) {
                 continue
             } else {
                 return nil
             }
         }
-        guard sawDigit, number.filter({ $0 == "." }).count <= 1,
-            let value = DecimalText.minorUnits(number, digits: digits)
+        // Trailing spaces opened an empty group; a sign or code after the number too.
+        while whole.count > 1, whole.last == 0 { whole.removeLast() }
+        guard !number.isEmpty, isGrouped(whole) else { return nil }
+        if !letters.isEmpty {
+            guard letters.count == 3, CurrencyCode.isKnown(letters),
+                currency.map({ $0.code == letters.uppercased() }) ?? true
+            else { return nil }
+        }
+        let plain = fraction.map { number + "." + $0 } ?? number
+        guard !DecimalText.needsMoreDecimals(plain, than: digits),
+            let value = DecimalText.minorUnits(plain, digits: digits)
         else { return nil }
         return negative ? -value : value
+    }
+
+    /// Whether digit groups split by grouping marks are thousands as people write them.
+    private static func isGrouped(_ groups: [Int]) -> Bool {
+        guard groups.count > 1 else { return true }
+        return (1...3).contains(groups[0]) && groups.last == 3
+            && groups.dropFirst().dropLast().allSatisfy { (2...3).contains($0) }
     }
 }

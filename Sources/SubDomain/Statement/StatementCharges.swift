@@ -13,6 +13,10 @@ enum StatementCharges {
         }
         var charges: [StatementCharge] = []
         charges.reserveCapacity(rows.count)
+        // A row that repeats an earlier charge exactly is the same charge exported twice
+        // (two statements whose dates overlap, pasted together): counted once, or a plan
+        // paid once a month would be proposed twice.
+        var seen = Set<ChargeIdentity>()
         for (index, row) in rows.enumerated() {
             switch row.status {
             case .pending: leftOut.pending += 1
@@ -25,6 +29,8 @@ enum StatementCharges {
                     leftOut.credits += 1
                 } else if cancelled.contains(index) {
                     leftOut.refunded += 1
+                } else if !seen.insert(ChargeIdentity(row)).inserted {
+                    leftOut.duplicates += 1
                 } else {
                     charges.append(
                         StatementCharge(
@@ -81,5 +87,20 @@ enum StatementCharges {
             if rows[match].status == .booked { cancelled.insert(match) }
         }
         return cancelled
+    }
+
+    /// What makes two rows the same charge.
+    private struct ChargeIdentity: Hashable {
+        let date: CivilDate
+        let description: String
+        let amountMinor: Int64
+        let reference: String?
+
+        init(_ row: StatementRow) {
+            date = row.date
+            description = row.description
+            amountMinor = row.amountMinor
+            reference = row.reference
+        }
     }
 }

@@ -179,7 +179,10 @@ public enum StatementReader {
         for (offset, row) in raw.enumerated() {
             func value(_ text: String?) throws(StatementError) -> Int64? {
                 guard let text else { return nil }
-                guard let minor = AmountCell.minorUnits(text, decimal: decimal, digits: minorDigits)
+                guard
+                    let minor = AmountCell.minorUnits(
+                        text, decimal: decimal, digits: minorDigits,
+                        currency: currency ?? context.defaultCurrency)
                 else { throw .unreadableAmount(line: row.line, text: text) }
                 return minor
             }

@@ -55,8 +55,13 @@ public struct StatementLeftOut: Hashable, Sendable {
     public var refunded = 0
     /// The wallets' 不计收支: transfers between one's own accounts, top-ups.
     public var notCounted = 0
+    /// Charges that repeat an earlier row exactly (day, description, amount and reference):
+    /// what two overlapping exports pasted together give.
+    public var duplicates = 0
 
     public init() {}
 
-    public var total: Int { credits + pending + reversed + declined + refunded + notCounted }
+    public var total: Int {
+        credits + pending + reversed + declined + refunded + notCounted + duplicates
+    }
 }

@@ -128,6 +128,7 @@ struct StatementWording {
             (leftOut.declined, .statementLeftOutDeclined),
             (leftOut.refunded, .statementLeftOutRefunded),
             (leftOut.notCounted, .statementLeftOutNotCounted),
+            (leftOut.duplicates, .statementLeftOutDuplicates),
         ]
         let said = reasons.filter { $0.0 > 0 }.map {
             LocalizedMessage($0.1, ["count": .count($0.0)])
@@ -227,6 +228,7 @@ struct StatementWording {
                     ("declined", .int(Int64(leftOut.declined))),
                     ("refunded", .int(Int64(leftOut.refunded))),
                     ("not_counted", .int(Int64(leftOut.notCounted))),
+                    ("duplicates", .int(Int64(leftOut.duplicates))),
                     ("credits", .int(Int64(leftOut.credits))),
                 ])
             ),

@@ -41,6 +41,25 @@ import Testing
         #expect(!read.currencyFromFile)
     }
 
+    /// Two exports whose dates overlap, pasted together, repeat rows exactly: each charge
+    /// counts once (a monthly plan was proposed twice, and `--yes` saved both). Rows that
+    /// differ in day, amount, description or reference are all charges.
+    @Test func aRowRepeatedExactlyIsOneCharge() throws {
+        var rows: [StatementRow] = []
+        for month in 1...6 {
+            let day = "2026-0\(month)-05"
+            rows.append(row(day, "NETFLIX.COM", 1549))
+            rows.append(row(day, "NETFLIX.COM", 1549))
+        }
+        rows.append(row("2026-06-05", "NETFLIX.COM", 1549, reference: "other"))
+        rows.append(row("2026-06-05", "NETFLIX.COM", 1550))
+        rows.append(row("2026-06-06", "NETFLIX.COM", 1549))
+        let read = try reading(rows)
+        #expect(read.charges.count == 6 + 3)
+        #expect(read.leftOut.duplicates == 6)
+        #expect(read.leftOut.total == 6)
+    }
+
     /// The refund gives back the charge it names, else the latest one before it of the same
     /// merchant and amount — and a charge the wallet already closed is matched first, so
     /// last month's charge of the same plan stays.
@@ -77,8 +96,8 @@ import Testing
         }
     }
 
-    /// Over random statements: every settled charge not refunded is kept, in file order, and
-    /// every row is accounted for once.
+    /// Over random statements: every settled charge not refunded is kept, in file order,
+    /// except one that repeats an earlier charge exactly, and every row is accounted for once.
     @Test(arguments: [11, 12, 13, 14])
     func everyRowIsAccountedFor(seed: UInt64) throws {
         var state = seed
@@ -100,8 +119,13 @@ import Testing
                     description: "MERCHANT \(["A", "B", "C"][next(3)])"))
         }
         let read = try reading(rows)
-        let booked = rows.filter { $0.status == .booked && $0.direction == .out }
+        var earlier = Set<String>()
+        let booked = rows.filter { row in
+            guard row.status == .booked, row.direction == .out else { return false }
+            return earlier.insert("\(row.date.iso) \(row.description) \(row.amountMinor)").inserted
+        }
         #expect(read.charges.map(\.line) == booked.map(\.line))
+        #expect(read.leftOut.duplicates > 0)
         #expect(read.leftOut.total == rows.count - read.charges.count)
     }
 }

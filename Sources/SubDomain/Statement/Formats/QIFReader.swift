@@ -86,7 +86,8 @@ public enum QIFReader {
             let amount = cells[index].amount
             guard
                 let minor = AmountCell.minorUnits(
-                    amount.text, decimal: decimal, digits: context.defaultCurrency.minorDigits)
+                    amount.text, decimal: decimal, digits: context.defaultCurrency.minorDigits,
+                    currency: context.defaultCurrency)
             else { throw .unreadableAmount(line: amount.line, text: amount.text) }
             guard minor != 0 else { continue }
             let transfer = record.category?.hasPrefix("[") == true
