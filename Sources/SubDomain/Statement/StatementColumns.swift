@@ -70,6 +70,10 @@ struct StatementColumns: Hashable, Sendable {
             description = detail
             detail = nil
         }
+        // Without a merchant or free-text heading, a "Reference" column is the text the bank
+        // gives the movement (a UK current account's): read as its description too, or
+        // every charge came out nameless and `--yes` failed on "the name cannot be empty".
+        if description == nil { description = reference }
         guard isUsable else { return nil }
     }
 
@@ -78,7 +82,9 @@ struct StatementColumns: Hashable, Sendable {
             .folded([.caseInsensitive, .diacriticInsensitive])
     }
 
-    static let dateWords = ["fecha", "date", "交易时间", "付款时间", "交易创建时间", "日期", "记账时间"]
+    static let dateWords = [
+        "fecha", "date", "交易时间", "付款时间", "交易创建时间", "日期", "记账时间", "datum", "buchungstag",
+    ]
     /// When a wallet gives several times, the one the money moved ("Completed Date" after
     /// "Started Date"; 付款时间 after 交易创建时间).
     static let preferredDateWords = ["completed", "付款时间", "交易时间", "booking", "posted"]
@@ -88,7 +94,9 @@ struct StatementColumns: Hashable, Sendable {
     static let creditWords = [
         "abono", "credit", "deposit", "paid in", "money in", "ingreso", "entrada", "收入金额",
     ]
-    static let amountWords = ["importe", "amount", "monto", "cantidad", "金额"]
+    static let amountWords = [
+        "importe", "amount", "monto", "cantidad", "金额", "betrag", "montant", "bedrag", "importo",
+    ]
     /// A column that says which way the money went, not how much.
     static let directionWords: Set<String> = ["收/支", "收支", "收/付", "debit/credit", "dr/cr"]
     static let statusWords = ["交易状态", "当前状态", "资金状态", "status", "state", "estado"]
@@ -102,6 +110,7 @@ struct StatementColumns: Hashable, Sendable {
     static let descriptionWords = [
         "交易对方", "payee", "comercio", "merchant", "beneficiario", "concepto", "descripcion",
         "description", "detalle", "details", "movimiento", "narrative", "memo", "name",
-        "transaction",
+        "transaction", "concept", "beschreibung", "verwendungszweck", "buchungstext", "libelle",
+        "omschrijving", "descrizione",
     ]
 }

@@ -35,6 +35,23 @@ import Testing
         #expect(reading.charges.map(\.date.iso) == ["2026-01-03", "2026-02-03"])
     }
 
+    /// Every charge has a name: a "Reference" column is the text when nothing else names the
+    /// merchant, and common headings of other languages are read. Such files gave nameless
+    /// proposals, and `--yes` then failed on "the name cannot be empty".
+    @Test(arguments: [
+        "Date,Reference,Amount", "Date,Concept,Amount", "Datum,Beschreibung,Betrag",
+        "Date,Libellé,Montant", "Datum,Omschrijving,Bedrag",
+    ])
+    func everyChargeIsNamed(header: String) throws {
+        var text = header + "\n"
+        for month in 1...4 {
+            text += "2026-0\(month)-05,NETFLIX,-12.99\n2026-0\(month)-09,SPOTIFY,-10.99\n"
+        }
+        let reading = try read(text)
+        #expect(reading.charges.count == 8, "\(header)")
+        #expect(reading.charges.allSatisfy { !$0.description.isEmpty }, "\(header)")
+    }
+
     /// A memo quoted over two lines is one row, numbered by its first line, and the rows
     /// after it keep their places: the monthly series is still found.
     @Test func aQuotedMemoOverTwoLinesIsOneRow() throws {
