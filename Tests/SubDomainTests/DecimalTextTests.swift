@@ -55,4 +55,14 @@ import Testing
         #expect(!DecimalText.needsMoreDecimals("2.0", than: 0))
         #expect(!DecimalText.needsMoreDecimals("abc", than: 0))
     }
+
+    /// The one grouping rule both importers hold a thousands separator to.
+    @Test func groupsAreThousandsAsPeopleWriteThem() {
+        for grouped in [[5], [1, 3], [3, 3, 3], [1, 2, 2, 3], [2, 3]] {
+            #expect(DecimalText.isGrouped(grouped), "\(grouped)")
+        }
+        for ungrouped in [[2, 2], [1, 4], [4, 3], [0, 3], [1, 1, 3], [1, 3, 0]] {
+            #expect(!DecimalText.isGrouped(ungrouped), "\(ungrouped)")
+        }
+    }
 }

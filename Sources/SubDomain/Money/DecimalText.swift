@@ -24,6 +24,17 @@ public enum DecimalText {
         reading(text, digits: digits)?.value
     }
 
+    /// Whether digit groups split by thousands separators are grouped as people write them:
+    /// three digits in the last group, one to three in the first, two or three between
+    /// (`1,00,000` is how India writes a lakh). One group is any number of digits. The rule
+    /// every importer holds a separator to, so `9,99` under a decimal point is no amount
+    /// rather than 999.
+    public static func isGrouped(_ digitsPerGroup: [Int]) -> Bool {
+        guard digitsPerGroup.count > 1 else { return true }
+        return (1...3).contains(digitsPerGroup[0]) && digitsPerGroup.last == 3
+            && digitsPerGroup.dropFirst().dropLast().allSatisfy { (2...3).contains($0) }
+    }
+
     /// Whether `text` needs more than `digits` decimals (`12.999` for a currency with two):
     /// `minorUnits` would round it. `false` for text that is not a number at all.
     public static func needsMoreDecimals(_ text: String, than digits: Int) -> Bool {

@@ -70,7 +70,7 @@ enum AmountCell {
         }
         // Trailing spaces opened an empty group; a sign or code after the number too.
         while whole.count > 1, whole.last == 0 { whole.removeLast() }
-        guard !number.isEmpty, isGrouped(whole) else { return nil }
+        guard !number.isEmpty, DecimalText.isGrouped(whole) else { return nil }
         if !letters.isEmpty {
             guard letters.count == 3, CurrencyCode.isKnown(letters),
                 currency.map({ $0.code == letters.uppercased() }) ?? true
@@ -81,12 +81,5 @@ enum AmountCell {
             let value = DecimalText.minorUnits(plain, digits: digits)
         else { return nil }
         return negative ? -value : value
-    }
-
-    /// Whether digit groups split by grouping marks are thousands as people write them.
-    private static func isGrouped(_ groups: [Int]) -> Bool {
-        guard groups.count > 1 else { return true }
-        return (1...3).contains(groups[0]) && groups.last == 3
-            && groups.dropFirst().dropLast().allSatisfy { (2...3).contains($0) }
     }
 }

@@ -81,12 +81,8 @@ enum CSVDecimalMark {
         }
         if parts.count == 2, parts[1].contains(where: isGrouping) { return nil }
         let groups = whole.split(omittingEmptySubsequences: false, whereSeparator: isGrouping)
-        if groups.count > 1 {
-            let sizes = groups.map { group in group.filter { $0.isASCII && $0.isNumber }.count }
-            guard sizes.last == 3, (1...3).contains(sizes[0]),
-                sizes.dropFirst().dropLast().allSatisfy({ (2...3).contains($0) })
-            else { return nil }
-        }
+        let sizes = groups.map { group in group.filter { $0.isASCII && $0.isNumber }.count }
+        guard DecimalText.isGrouped(sizes) else { return nil }
         let wholeDigits = whole.filter { !isGrouping($0) }
         let plain = parts.count == 2 ? wholeDigits + "." + parts[1] : wholeDigits
         guard !DecimalText.needsMoreDecimals(plain, than: digits) else { return nil }
