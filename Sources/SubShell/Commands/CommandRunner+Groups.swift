@@ -56,9 +56,11 @@ extension CommandRunner {
         -> CommandOutcome
     {
         var moved: [GroupMove] = []
+        var before: RecurringExpense?
         let (outcome, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let group = try findGroup(groupName, in: ledger)
+            before = group
             var ids: [UUID] = []
             for member in members { ids.append(try find(member, in: ledger).id) }
             moved = Self.moves(of: ids, into: group.id, in: ledger)
@@ -68,9 +70,22 @@ extension CommandRunner {
                 throw .domain(error)
             }
         }
+        // An empty automatic group takes its first member's currency and period
+        // (`ExpenseLedger.addToGroup`): a choice made for the user, so it is said.
+        let group = outcome.value
+        var notes: [LocalizedMessage] = []
+        if let before, before.currency != group.currency || before.period != group.period {
+            notes.append(
+                LocalizedMessage(
+                    .resultGroupAdopted,
+                    [
+                        "group": .userText(group.name), "currency": .text(group.currency.code),
+                        "period": .text(words.period(group.period)),
+                    ]))
+        }
         return CommandOutcome(
-            .groupExtended(outcome.value, addedCount: members.count, moved: moved, ledger: ledger),
-            warnings: outcome.warnings)
+            .groupExtended(group, addedCount: members.count, moved: moved, ledger: ledger),
+            warnings: outcome.warnings, notes: notes)
     }
 
     /// The members of `ids` that are in a group other than `groupID` (a new group: `nil`),

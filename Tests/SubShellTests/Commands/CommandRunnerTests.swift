@@ -87,6 +87,24 @@ import Testing
         #expect(moved.isEmpty)
     }
 
+    /// An empty automatic group takes its first member's currency and period, and says so:
+    /// the value was chosen for the user.
+    @Test func anEmptyGroupTakingItsMembersCurrencySaysSo() throws {
+        let session = try Self.session(language: "en_US.UTF-8")
+        let runner = CommandRunner(session: session)
+        var request = AddRequest()
+        request.name = "Books"
+        request.amountText = "60 EUR"
+        request.period = .annual
+        _ = try runner.execute(.add(request))
+        _ = try runner.execute(.groupNew(name: "Pack", cap: .automatic, members: []))
+        let added = try runner.execute(.groupAdd(group: "Pack", members: ["Books"]))
+        #expect(added.notes.map(\.key) == [.resultGroupAdopted])
+        #expect(added.notes.first?.arguments["currency"] == .text("EUR"))
+        let again = try runner.execute(.groupAdd(group: "Pack", members: ["Books"]))
+        #expect(again.notes.isEmpty)
+    }
+
     /// A file of broken JSON is refused as JSON: `[1,2` was called a CSV file without its
     /// columns.
     @Test func brokenJSONIsRefusedAsJSON() throws {
