@@ -118,7 +118,7 @@ run: build
 test: setup release-flags $(BABEL)
 	@scripts/setup.sh python3 python3-icalendar python3-dateutil python3-recurring-ical-events \
 		zsh fish man-db groff-base dbus libglib2.0-bin python3-dbusmock python3-aiosmtpd msmtp \
-		radicale
+		radicale less
 	$(RELEASE_BUILD) --product subhub
 	SUBHUB_REQUIRE_BABEL=1 SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(SWIFT) test
 

@@ -13,13 +13,18 @@ extension Localizer {
     /// A date in the date locale's numeric order, a relative word of any language, or a date
     /// with a month name of the date locale or of any loaded language (`5 dic 2026`).
     public func parseDate(_ text: String, today: CivilDate) -> Result<CivilDate, DateParseError> {
+        parseDay(text, today: today).map(\.date)
+    }
+
+    /// As `parseDate`, saying whether the text left its year out.
+    public func parseDay(_ text: String, today: CivilDate) -> Result<TypedDay, DateParseError> {
         var monthLocales = [formatter.dateLocale, formatter.messageLocale]
         for language in library.languages {
             if let main = library.catalogs[language]?.mainLocale {
                 monthLocales.append(main)
             }
         }
-        return DateInputParser.parse(
+        return DateInputParser.parseDay(
             text, today: today, order: DateOrder(locale: formatter.dateLocale),
             vocabulary: vocabulary, monthLocales: monthLocales)
     }

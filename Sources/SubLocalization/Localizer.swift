@@ -174,6 +174,7 @@ public struct Localizer: Sendable {
         case .decimal(let text): formatter.decimalText(text)
         case .money(let money): formatter.money(money)
         case .date(let date): formatter.date(date)
+        case .month(let date): formatter.month(date)
         case .relativeDate(let date, let today): formatter.relativeDate(date, from: today)
         case .period(let period): self.period(period)
         case .list(let items): formatter.list(items)

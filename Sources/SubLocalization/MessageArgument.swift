@@ -18,6 +18,8 @@ public enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral,
     case money(Money)
     /// An abbreviated calendar date (`15 dic 2026`).
     case date(CivilDate)
+    /// A calendar month, named (`feb 2027`, `Feb 2027`, `2027年2月`): the month of the date.
+    case month(CivilDate)
     /// A date relative to the evaluation day (`mañana`, `in 3 days`).
     case relativeDate(CivilDate, today: CivilDate)
     /// A period's display words (`cada 2 semanas`).

@@ -127,8 +127,10 @@ import Testing
         return text
     }
 
-    /// Digits, separators, spaces, at most one `+` and known currency markers, nothing else.
-    static func isInsideTheGrammar(_ text: String) -> Bool {
+    /// Digits, separators, spaces, at most one `+` and known currency markers, nothing else;
+    /// full-width digits and marks (a Chinese input method's) count as their narrow forms.
+    static func isInsideTheGrammar(_ typed: String) -> Bool {
+        let text = typed.folded(.widthInsensitive)
         let symbols = CurrencyMarker.symbols.keys.sorted { $0.count > $1.count } + ["$", "¥", "￥"]
         var rest = text
         for symbol in symbols { rest = rest.replacingOccurrences(of: symbol, with: " ") }

@@ -71,7 +71,7 @@ import Testing
         #expect(try us.parseDate(text, today: today).get() == expected)
     }
 
-    @Test func wordedDatesAreCheckedLikeNumericOnes() {
+    @Test func wordedDatesAreCheckedLikeNumericOnes() throws {
         #expect(
             es.parseDate("30 feb 2026", today: today)
                 == .failure(
@@ -80,7 +80,15 @@ import Testing
         #expect(
             us.parseDate("Feb 30", today: today)
                 == .failure(
-                    .invalidDay(input: "Feb 30", day: 30, month: 2, year: 2026, daysInMonth: 28)))
+                    .invalidDay(input: "Feb 30", day: 30, month: 2, year: 2027, daysInMonth: 28)))
+        // The February meant in June is next year's, and the message names it so.
+        #expect(
+            es.text(try #require(es.parseDate("31/02", today: today).failure))
+                == "«31/02»: el día 31 no existe; feb 2027 tiene 28 días.")
+        #expect(
+            TestLocalizers.chinese.text(
+                try #require(TestLocalizers.chinese.parseDate("2月31日", today: today).failure))
+                == "“2月31日”：没有31日，2027年2月只有28天。")
         for text in ["5 dicx 2026", "ma 5", "5 dic 2026 2027", "dic 2026", "5 5 dic", "5 dic de"] {
             #expect(es.parseDate(text, today: today) == .failure(.unrecognized(input: text)))
         }
@@ -104,12 +112,12 @@ import Testing
             es.text(
                 DateParseError.invalidDay(
                     input: "2026-02-30", day: 30, month: 2, year: 2026, daysInMonth: 28))
-                == "«2026-02-30»: el día 30 no existe; el mes 2 de 2026 tiene 28 días.")
+                == "«2026-02-30»: el día 30 no existe; feb 2026 tiene 28 días.")
         #expect(
             us.text(
                 DateParseError.invalidDay(
                     input: "2026-02-30", day: 30, month: 2, year: 2026, daysInMonth: 28))
-                == "\"2026-02-30\": there is no day 30; month 2 of 2026 has 28 days.")
+                == "\"2026-02-30\": there is no day 30; Feb 2026 has 28 days.")
     }
 
     /// `0001-01-01` was shown as "Jan 3, 1" and `9999-12-31` reached SQLite's CHECK: every
@@ -161,5 +169,13 @@ import Testing
         for text in ["29/11/2026", "2026-1-05", "+026-01-05", "2026-01-05 ", "today", ""] {
             #expect(DateInputParser.parseISO(text) == .failure(.unrecognized(input: text)))
         }
+    }
+}
+
+extension Result {
+    /// The error, when there is one.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

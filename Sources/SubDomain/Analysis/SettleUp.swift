@@ -4,9 +4,9 @@
 ///
 /// 1. A plan counts when it is charged (active, not inside an archived group), shared by
 ///    two or more people and has a payer (`RecurringExpense.paidBy`).
-/// 2. Each month the payer pays the plan's monthly cost, split equally among the
-///    `sharedWith` people, the payer being one of them: each owes one share, rounded half
-///    away from zero like "your share" in the totals.
+/// 2. Each month the payer pays the plan's monthly cost, split among the `sharedWith`
+///    people, the payer being one of them, in shares that add up to it exactly
+///    (`ShareSplit`: the odd cents go to the payer's share first).
 /// 3. You, the profile's owner, share every plan in your profile. A payer whose name is one
 ///    of `yourNames` (the profile's name, the household login) is you. So on a plan someone
 ///    else pays you owe the payer one share; on a plan you pay, everyone else owes you one.
@@ -33,14 +33,11 @@ public enum SettleUp {
                 payer = .person(shown)
             }
             let monthly = ledger.effectiveMonthly(of: expense)
-            let share = Money(
-                minorUnits: IntegerRounding.divide(
-                    monthly.minorUnits, by: Int64(expense.sharedWith)),
-                currency: monthly.currency)
             plans.append(
                 SharedPlan(
                     expenseID: expense.id, name: expense.name, payer: payer,
-                    sharedWith: expense.sharedWith, monthly: monthly, share: share))
+                    sharedWith: expense.sharedWith, monthly: monthly,
+                    split: ShareSplit(monthly.minorUnits, among: expense.sharedWith)))
         }
         plans.sort {
             $0.monthly.currency != $1.monthly.currency
@@ -56,8 +53,9 @@ public enum SettleUp {
             volume[currency] = IntegerRounding.saturatingAdd(
                 volume[currency] ?? 0, plan.monthly.minorUnits)
             if plan.payer != .you {
-                balances[currency, default: [:]][.you, default: 0] -= plan.share.minorUnits
-                balances[currency, default: [:]][plan.payer, default: 0] += plan.share.minorUnits
+                balances[currency, default: [:]][.you, default: 0] -= plan.yourShare.minorUnits
+                balances[currency, default: [:]][plan.payer, default: 0] +=
+                    plan.yourShare.minorUnits
             }
             if plan.unnamedSharers > 0 {
                 unnamed[currency, default: [:]][plan.payer] = IntegerRounding.saturatingAdd(

@@ -19,7 +19,8 @@ public enum SettlementParty: Hashable, Sendable, Comparable {
 }
 
 /// A shared plan someone pays, as a settle-up counts it: every month the payer pays
-/// `monthly`, and each of the `sharedWith` people (the payer among them) owes one `share`.
+/// `monthly`, and the `sharedWith` people (the payer among them) owe one share each of
+/// `split`, which adds up to `monthly` exactly.
 public struct SharedPlan: Hashable, Sendable {
     public var expenseID: UUID
     public var name: String
@@ -27,17 +28,24 @@ public struct SharedPlan: Hashable, Sendable {
     public var sharedWith: Int
     /// What the plan costs per month (a group without members: its cap).
     public var monthly: Money
-    /// One person's part of `monthly`, rounded half away from zero.
-    public var share: Money
+    /// The shares of `monthly`: the payer's first, then yours when someone else pays.
+    public var split: ShareSplit
+
+    /// The payer's share, which the others' equal or exceed by less than a cent.
+    public var share: Money { Money(minorUnits: split.first, currency: monthly.currency) }
+
+    /// What you owe when someone else pays: the second share.
+    public var yourShare: Money {
+        Money(minorUnits: split.shares.dropFirst().first ?? 0, currency: monthly.currency)
+    }
 
     /// The sharers nobody named: everyone but the payer and, when someone else pays, you.
     public var unnamedSharers: Int { max(0, sharedWith - (payer == .you ? 1 : 2)) }
 
-    /// What the unnamed sharers owe the payer together each month.
+    /// What the unnamed sharers owe the payer together each month: the shares after the
+    /// payer's (and yours, when someone else pays).
     public var owedByUnnamed: Money {
-        let (product, overflow) = share.minorUnits.multipliedReportingOverflow(
-            by: Int64(unnamedSharers))
-        return Money(minorUnits: overflow ? .max : product, currency: share.currency)
+        Money(minorUnits: split.sum(from: payer == .you ? 1 : 2), currency: monthly.currency)
     }
 }
 

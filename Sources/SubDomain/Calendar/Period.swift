@@ -125,6 +125,20 @@ public struct Period: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The first charge on or after `today` of the series that `typed` belongs to, on
+    /// `typed`'s day: a day typed without its year names the plan's charge day, and once it
+    /// has passed this year it is read as next year's, eleven months after a monthly plan's
+    /// next charge (`1/12` typed on 7 Dec is 1 Jan 2027, not 1 Dec 2027). `typed` itself
+    /// when no earlier charge of the series is on or after `today`.
+    public func firstCharge(inSeriesOf typed: CivilDate, onOrAfter today: CivilDate) -> CivilDate {
+        var steps = 0
+        // A year holds at most 366 daily charges; the bound only guards a typed day far off.
+        while steps < 400, advance(typed, by: -(steps + 1), anchorDay: typed.day) >= today {
+            steps += 1
+        }
+        return advance(typed, by: -steps, anchorDay: typed.day)
+    }
+
     /// A stable text form for storage and JSON: `monthly`, `annual`, or `every-2-weeks`.
     public var identifier: String {
         if let named { return named.rawValue }

@@ -21,9 +21,11 @@ public enum AmountParser {
         _ text: String, defaultCurrency: CurrencyCode, decimalSeparator: Character,
         currencyKnown: Bool = true
     ) -> Result<ParsedAmount, AmountParseError> {
-        let trimmed = text.trimmingWhitespace()
+        // A Chinese input method types full-width digits and marks (`１２．９９`).
+        let narrow = text.folded(.widthInsensitive)
+        let trimmed = narrow.trimmingWhitespace()
         if trimmed.isEmpty { return .failure(.empty) }
-        guard text.unicodeScalars.allSatisfy(mayAppear),
+        guard narrow.unicodeScalars.allSatisfy(mayAppear),
             let layout = AmountLayout(trimmed)
         else { return .failure(.notANumber(input: text)) }
 

@@ -16,11 +16,23 @@ public enum DateInputParser {
         _ text: String, today: CivilDate, order: DateOrder, vocabulary: InputVocabulary,
         monthLocales: [String] = []
     ) -> Result<CivilDate, DateParseError> {
+        parseDay(
+            text, today: today, order: order, vocabulary: vocabulary, monthLocales: monthLocales
+        ).map(\.date)
+    }
+
+    /// As `parse`, and whether the text left its year out (`15/12`, `5 dic`, `12月15日`): such
+    /// a day is the next one on or after today, so a day already past this year lands in
+    /// the next, which the caller may need to say or correct for.
+    public static func parseDay(
+        _ text: String, today: CivilDate, order: DateOrder, vocabulary: InputVocabulary,
+        monthLocales: [String] = []
+    ) -> Result<TypedDay, DateParseError> {
         parseAnyDay(
             text, today: today, order: order, vocabulary: vocabulary, monthLocales: monthLocales
-        ).flatMap { date in
-            CivilDate.acceptedRange.contains(date)
-                ? .success(date) : .failure(.outOfRange(input: text))
+        ).flatMap { day in
+            CivilDate.acceptedRange.contains(day.date)
+                ? .success(day) : .failure(.outOfRange(input: text))
         }
     }
 
@@ -43,18 +55,18 @@ public enum DateInputParser {
     private static func parseAnyDay(
         _ text: String, today: CivilDate, order: DateOrder, vocabulary: InputVocabulary,
         monthLocales: [String]
-    ) -> Result<CivilDate, DateParseError> {
+    ) -> Result<TypedDay, DateParseError> {
         let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return .failure(.empty) }
         let folded = TextFolding.fold(trimmed)
         if let offset = vocabulary.relativeDays[folded] {
-            return .success(today.addingDays(offset))
+            return .success(TypedDay(today.addingDays(offset)))
         }
         let words = InputVocabulary.words(folded)
         for pattern in vocabulary.relativeDayPatterns {
             if let found = vocabulary.match(words, pattern), let days = found.count, days <= 100_000
             {
-                return .success(today.addingDays(days))
+                return .success(TypedDay(today.addingDays(days)))
             }
         }
         if let marked = markedDate(folded, input: text, today: today) { return marked }
@@ -87,7 +99,7 @@ public enum DateInputParser {
                 }
                 if parts[order == .yearMonthDay ? 0 : 2].count <= 2 { year += 2000 }
             }
-            return validated(year: year, month: month, day: day, input: text)
+            return validated(year: year, month: month, day: day, input: text).map { TypedDay($0) }
         }
 
         let (month, day) =
@@ -99,7 +111,7 @@ public enum DateInputParser {
     /// one or two digits and a month word in either order, then an optional year.
     private static func parseWorded(
         _ folded: String, input: String, today: CivilDate, monthNames: MonthNames
-    ) -> Result<CivilDate, DateParseError> {
+    ) -> Result<TypedDay, DateParseError> {
         let pieces = folded.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." })
             .map(String.init)
         // "de" / "of" only join a day, a month and a year: never first or last.
@@ -125,14 +137,15 @@ public enum DateInputParser {
         else { return .failure(.unrecognized(input: input)) }
         return validated(
             year: yearText.count == 2 ? 2000 + year : year, month: found.month, day: found.day,
-            input: input)
+            input: input
+        ).map { TypedDay($0) }
     }
 
     /// `2026年12月15日`, `12月15日`, `12月15号`: numbers with the year, month and day marks
     /// Chinese writes (zh_CN prints its dates so), spaces allowed; without a year, the next
     /// such day on or after today.
     private static func markedDate(_ folded: String, input: String, today: CivilDate)
-        -> Result<CivilDate, DateParseError>?
+        -> Result<TypedDay, DateParseError>?
     {
         guard folded.contains("月") else { return nil }
         // `(YYYY年)? M{1,2}月 D{1,2} (日|号)?`, read by hand: a regular expression would link
@@ -165,7 +178,7 @@ public enum DateInputParser {
         guard let year else {
             return nextOccurrence(month: month, day: day, today: today, input: input)
         }
-        return validated(year: year, month: month, day: day, input: input)
+        return validated(year: year, month: month, day: day, input: input).map { TypedDay($0) }
     }
 
     /// A day of the month as typed: one or two digits, perhaps with an English ordinal (`5th`).
@@ -180,20 +193,23 @@ public enum DateInputParser {
 
     /// The next `day` of `month` on or after today; 29/02 waits for the next leap year.
     private static func nextOccurrence(month: Int, day: Int, today: CivilDate, input text: String)
-        -> Result<CivilDate, DateParseError>
+        -> Result<TypedDay, DateParseError>
     {
         guard (1...12).contains(month) else {
             return .failure(.invalidMonth(input: text, month: month))
         }
         guard (1...31).contains(day), day <= CivilDate.daysIn(month: month, year: 2000) else {
+            // The month meant is the next one of that name: February typed in December is
+            // next year's.
+            let year = month >= today.month ? today.year : today.year + 1
             return .failure(
                 .invalidDay(
-                    input: text, day: day, month: month, year: today.year,
-                    daysInMonth: CivilDate.daysIn(month: month, year: today.year)))
+                    input: text, day: day, month: month, year: year,
+                    daysInMonth: CivilDate.daysIn(month: month, year: year)))
         }
         for year in today.year...(today.year + 8) {
             if let date = try? CivilDate(year: year, month: month, day: day), date >= today {
-                return .success(date)
+                return .success(TypedDay(date, yearOmitted: true))
             }
         }
         return .failure(.unrecognized(input: text))
@@ -244,8 +260,11 @@ public enum DateParseError: Error, Hashable, Sendable, LocalizableMessage {
             LocalizedMessage(
                 .parseDateInvalidDay,
                 [
-                    "input": .userText(input), "day": .count(day), "month": .count(month),
-                    "year": .text(String(year)), "days_in_month": .count(daysInMonth),
+                    "input": .userText(input), "day": .count(day),
+                    "month": (try? CivilDate(year: year, month: month, day: 1)).map(
+                        MessageArgument.month)
+                        ?? .count(month),
+                    "days_in_month": .count(daysInMonth),
                 ])
         case .outOfRange(let input):
             // The limits come from the domain, never copied into the catalogs.

@@ -25,7 +25,7 @@ extension CommandTable {
                     var base: CurrencyCode?
                     if case .currency(let code)? = values.option("--base") { base = code }
                     var date: CivilDate?
-                    if case .date(let day)? = values.option("--date") { date = day }
+                    if case .date(let day)? = values.option("--date") { date = day.date }
                     return .ratesSet(quotes, base: base, date: date)
                 }
             ),

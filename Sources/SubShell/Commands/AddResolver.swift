@@ -59,16 +59,27 @@ struct AddResolver {
         let period =
             request.period ?? group?.period ?? guess?.period ?? brand?.usualPeriod ?? .monthly
         // A trial's end is the first charge unless the next charge was given.
-        let nextCharge =
-            request.nextCharge ?? request.trialEnds ?? period.advance(session.today, by: 1)
+        var nextCharge =
+            request.nextCharge?.date ?? request.trialEnds?.date
+            ?? period.advance(session.today, by: 1)
         // Without a date of its own, charges fall on the day it was added: added on 31 Jan,
         // the first charge is 28 Feb and the next 31 Mar, not the 28th forever.
-        let anchorDay =
+        var anchorDay =
             request.nextCharge == nil && request.trialEnds == nil ? session.today.day : nil
+        var dateNotes: [LocalizedMessage] = []
+        if let typed = request.nextCharge {
+            let read = ChargeDayReading(typed: typed, period: period, today: session.today)
+            nextCharge = read.date
+            if read.date != typed.date { anchorDay = typed.date.day }
+            dateNotes += read.notes
+        }
+        if let trial = request.trialEnds {
+            dateNotes += ChargeDayReading.trialNotes(trial, period: period, today: session.today)
+        }
 
         let expense = RecurringExpense(
             name: Self.storedName(typed: typedName, brand: brand), amount: amount, period: period,
-            nextCharge: nextCharge, anchorDay: anchorDay, trialEnds: request.trialEnds,
+            nextCharge: nextCharge, anchorDay: anchorDay, trialEnds: request.trialEnds?.date,
             parentID: group?.id,
             // A plan's size is not how many share it: alone unless told (and then said).
             sharedWith: request.sharedWith ?? 1,
@@ -86,6 +97,7 @@ struct AddResolver {
             warnings.append(warning)
         }
         var notes = parsed.warning.map { [$0.localizedMessage] } ?? []
+        notes += dateNotes
         notes += Self.assumptions(
             of: expense, request: request, group: group, suggestion: suggestion,
             guess: group == nil ? guess : nil,

@@ -78,7 +78,7 @@ extension StarterPackOffer {
         -> AddRequest
     {
         var request = AddRequest(name: item.brand.name, amountText: amountText)
-        request.nextCharge = nextCharge
+        request.nextCharge = nextCharge.map { TypedDay($0) }
         return request
     }
 }

@@ -39,10 +39,13 @@ extension CommandRunner {
         -> CommandOutcome
     {
         let editor = FieldEditor(session: session)
+        var notes: [LocalizedMessage] = []
         let (outcome, ledger, original) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let expense = try find(name, in: ledger)
-            let edited = try editor.apply(field, value: value, to: expense, in: ledger)
+            notes = []  // a write tried again reads the value again
+            let edited = try editor.apply(
+                field, value: value, to: expense, in: ledger, notes: &notes)
             do throws(DomainError) {
                 return (try ledger.update(edited, asOf: today), ledger, expense)
             } catch {
@@ -55,7 +58,7 @@ extension CommandRunner {
             : PriceChange(old: original.amount, new: outcome.value.amount, changedOn: today)
         return CommandOutcome(
             .edited(outcome.value, ledger: ledger, priceChange: priceChange),
-            warnings: outcome.warnings)
+            warnings: outcome.warnings, notes: notes)
     }
 
     /// `archive NAME`: a group takes its active members with it; the figure is how much

@@ -6,8 +6,11 @@ import SubLocalization
 struct FieldEditor {
     let session: Session
 
+    /// `notes` gets how a typed value was read where that took a decision (a day typed
+    /// without its year).
     func apply(
-        _ field: EditField, value: String, to expense: RecurringExpense, in ledger: ExpenseLedger
+        _ field: EditField, value: String, to expense: RecurringExpense, in ledger: ExpenseLedger,
+        notes: inout [LocalizedMessage]
     )
         throws(CommandFailure) -> RecurringExpense
     {
@@ -35,9 +38,19 @@ struct FieldEditor {
             case .period:
                 edited.period = try reader.period(value)
             case .next:
-                edited.nextCharge = try reader.date(value)
+                let read = ChargeDayReading(
+                    typed: try reader.day(value), period: edited.period, today: session.today)
+                edited.nextCharge = read.date
+                notes += read.notes
             case .trialEnds:
-                edited.trialEnds = clears ? nil : try reader.date(value)
+                if clears {
+                    edited.trialEnds = nil
+                } else {
+                    let typed = try reader.day(value)
+                    edited.trialEnds = typed.date
+                    notes += ChargeDayReading.trialNotes(
+                        typed, period: edited.period, today: session.today)
+                }
             case .shared:
                 let usage = UsageText(localizer: session.localizer)
                 guard

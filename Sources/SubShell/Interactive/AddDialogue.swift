@@ -223,12 +223,13 @@ struct AddDialogue {
         case .positional(.period):
             return DefaultAnswer(value: words.period(period), shown: words.period(period))
         case .option(.trialEnds):
-            guard let trial = request.trialEnds else { return none }
+            guard let trial = request.trialEnds?.date else { return none }
             return DefaultAnswer(value: trial.iso, shown: words.date(trial))
         case .option(.next):
             // A trial's end is the first charge unless the user says otherwise.
             let date =
-                request.nextCharge ?? request.trialEnds ?? period.advance(session.today, by: 1)
+                request.nextCharge?.date ?? request.trialEnds?.date
+                ?? period.advance(session.today, by: 1)
             return DefaultAnswer(value: date.iso, shown: words.date(date))
         case .option(.notice):
             guard let notice = request.notice else {

@@ -16,8 +16,13 @@ public struct ValueReader {
     }
 
     public func date(_ text: String) throws(UsageError) -> CivilDate {
-        switch localizer.parseDate(text, today: today) {
-        case .success(let date): return date
+        try day(text).date
+    }
+
+    /// A date, and whether it was typed without its year.
+    public func day(_ text: String) throws(UsageError) -> TypedDay {
+        switch localizer.parseDay(text, today: today) {
+        case .success(let day): return day
         case .failure(let error): throw .invalidValue(error.localizedMessage)
         }
     }
@@ -44,8 +49,8 @@ public struct ValueReader {
     }
 
     /// `USD=1.0812` (or `usd=1,0812` where the decimal mark is a comma): a known currency and
-    /// a positive decimal rate within `RateValue`'s limits. Grouping is never read, so
-    /// `1,081` cannot pass for a thousand where the comma groups.
+    /// a positive decimal rate within `RateValue`'s limits, read by the rule amounts are read
+    /// by; `17.524` under es_ES, which could be either, is refused naming both.
     public func rateQuote(_ text: String) throws(UsageError) -> RateQuote {
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else {
@@ -63,25 +68,36 @@ public struct ValueReader {
         let arguments: [String: MessageArgument] = [
             "code": .text(currency.code), "text": .userText(number),
         ]
-        do throws(RateValue.ReadingError) {
-            let value = try RateValue(reading: number, decimalMarks: [separator])
+        switch RateParser.parse(number, decimalSeparator: separator) {
+        case .success(let value):
             return RateQuote(currency: currency, value: value)
-        } catch {
-            switch error {
-            case .notANumber:
-                throw .invalidValue(LocalizedMessage(.ratesErrorNumber, arguments))
-            case .notPositive:
-                throw .invalidValue(LocalizedMessage(.ratesErrorNotPositive, arguments))
-            case .tooPrecise:
-                throw .invalidValue(
-                    LocalizedMessage(
-                        .ratesErrorTooPrecise,
-                        arguments.merging([
-                            "digits": .count(RateValue.maximumDigits),
-                            "decimals": .count(RateValue.maximumScale),
-                        ]) { $1 }))
-            }
+        case .failure(.ambiguous(let asDecimals, let asWhole)):
+            throw .invalidValue(
+                LocalizedMessage(
+                    .ratesErrorAmbiguous,
+                    arguments.merging([
+                        "decimals": .text(typed(asDecimals)),
+                        "whole": .text(typed(asWhole)),
+                    ]) { $1 }))
+        case .failure(.reading(.notANumber)):
+            throw .invalidValue(LocalizedMessage(.ratesErrorNumber, arguments))
+        case .failure(.reading(.notPositive)):
+            throw .invalidValue(LocalizedMessage(.ratesErrorNotPositive, arguments))
+        case .failure(.reading(.tooPrecise)):
+            throw .invalidValue(
+                LocalizedMessage(
+                    .ratesErrorTooPrecise,
+                    arguments.merging([
+                        "digits": .count(RateValue.maximumDigits),
+                        "decimals": .count(RateValue.maximumScale),
+                    ]) { $1 }))
         }
+    }
+
+    /// A rate as the reader would type it: the money locale's decimal mark, no grouping.
+    private func typed(_ rate: RateValue) -> String {
+        let separator = localizer.formatter.moneyDecimalSeparator
+        return separator == "." ? rate.plainText : rate.plainText.replacingAll(".", with: separator)
     }
 
     /// An amount; `currency` (when known) decides the decimals unless the text names its own.
@@ -103,7 +119,7 @@ public struct ValueReader {
         -> ParsedValue
     {
         switch kind {
-        case .date: return .date(try date(word))
+        case .date: return .date(try day(word))
         case .period: return .period(try period(word))
         case .notice: return .notice(try notice(word))
         case .reminders: return .reminders(try reminderOffsets(word))
@@ -112,7 +128,8 @@ public struct ValueReader {
             if localizer.meansOff(word) { return .off }
             return try read(word, as: .currency, argument: argument)
         case .count(let range):
-            guard let value = Int(word.trimmingSpaces()), range.contains(value)
+            guard let value = Int(word.folded(.widthInsensitive).trimmingSpaces()),
+                range.contains(value)
             else {
                 throw .invalidCount(argument: argument, value: word, range: range)
             }

@@ -160,6 +160,7 @@ public enum JSONReports {
                             ("shared_with", .int(Int64(plan.sharedWith))),
                             ("monthly_minor", .int(plan.monthly.minorUnits)),
                             ("share_minor", .int(plan.share.minorUnits)),
+                            ("shares_minor", .array(plan.split.shares.map { .int($0) })),
                             ("currency", .string(plan.monthly.currency.code)),
                             ("unnamed_sharers", .int(Int64(plan.unnamedSharers))),
                         ])

@@ -12,15 +12,31 @@ struct SettlementWording {
         let width = min(32, names.map(DisplayWidth.of).max() ?? 0)
         var lines: [String] = []
         for (plan, name) in zip(settlement.plans, names) {
-            lines.append(
+            var line =
                 "  " + DisplayWidth.padded(DisplayWidth.truncated(name, to: width), to: width)
-                    + "  "
+                + "  "
+                + localizer.text(
+                    plan.payer == .you ? .settlePlanYou : .settlePlan,
+                    [
+                        "amount": .money(plan.monthly), "count": .count(plan.sharedWith),
+                        "payer": party(plan.payer), "share": .money(plan.share),
+                    ])
+            // The shares add up to the bill: when it does not divide evenly, the line says
+            // who pays a cent less.
+            if plan.split.smallestCount > 0 {
+                line +=
+                    " "
                     + localizer.text(
-                        plan.payer == .you ? .settlePlanYou : .settlePlan,
+                        .settleUneven,
                         [
-                            "amount": .money(plan.monthly), "count": .count(plan.sharedWith),
-                            "payer": party(plan.payer), "share": .money(plan.share),
-                        ]))
+                            "count": .count(plan.split.smallestCount),
+                            "smallest": .money(
+                                Money(
+                                    minorUnits: plan.split.smallest, currency: plan.monthly.currency
+                                )),
+                        ])
+            }
+            lines.append(line)
         }
         lines.insert(localizer.text(.settlePlansHeading), at: 0)
         lines.append(localizer.text(.settleHeading))

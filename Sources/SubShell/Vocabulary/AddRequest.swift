@@ -1,4 +1,5 @@
 import SubDomain
+import SubLocalization
 
 /// What `add` was told. Anything left `nil` is filled from the brand, the locale or the
 /// dialogue; in one-shot and script modes the name and the amount are required.
@@ -9,8 +10,8 @@ public struct AddRequest: Hashable, Sendable {
     public var amountText: String?
     public var currency: CurrencyCode?
     public var period: Period?
-    public var nextCharge: CivilDate?
-    public var trialEnds: CivilDate?
+    public var nextCharge: TypedDay?
+    public var trialEnds: TypedDay?
     public var sharedWith: Int?
     public var category: String?
     public var group: String?

@@ -1,11 +1,13 @@
 import SubDomain
+import SubLocalization
 
 /// A word read by its argument's kind: the parser and the `add` dialogue both produce these
 /// through `ValueReader.read(_:as:)`, so an answer the dialogue accepts is one the parser
 /// accepts too.
 public enum ParsedValue: Hashable, Sendable {
     case text(String)
-    case date(CivilDate)
+    /// A day, and whether its year was left out.
+    case date(TypedDay)
     case period(Period)
     case count(Int)
     case currency(CurrencyCode)

@@ -349,6 +349,75 @@ import Testing
         #expect(shell.waitForExit() == 0)
     }
 
+    /// less, quit with `q` again and again: the pager must never be left stopped with the
+    /// shell waiting on it, and the euro sign shows as itself although no es_ES locale is
+    /// installed for the C library.
+    @Test func lessQuitAgainAndAgainAlwaysGivesThePromptBack() throws {
+        let sandbox = try ShellSandbox()
+        let lines = (1...30).map { "add Servicio\($0) \($0)" }.joined(separator: "\n") + "\n"
+        try sandbox.runScript(lines)
+        let shell = try sandbox.shell(rows: 12, extra: ["PAGER": "less"])
+        shell.expect("subhub> ")
+        for _ in 1...8 {
+            shell.sendLine("lista")
+            shell.expect("Servicio1 ")
+            shell.send("q")
+            shell.expect("subhub> ")
+        }
+        #expect(
+            shell.transcript.contains(ShellSandbox.euros("1,00")), "\(shell.transcriptForFailure)")
+        #expect(!shell.transcript.contains("<C2><A0>"), "\(shell.transcriptForFailure)")
+        shell.sendLine("total")
+        shell.expect("al mes")
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+    }
+
+    /// A pager that reads the terminal at once, before anything else, races the shell's
+    /// hand-over of the terminal: it must own the terminal before its first instruction.
+    @Test func aPagerThatReadsTheTerminalAtOnceIsNeverStopped() throws {
+        let sandbox = try ShellSandbox()
+        let lines = (1...30).map { "add Servicio\($0) \($0)" }.joined(separator: "\n") + "\n"
+        try sandbox.runScript(lines)
+        let pager = "read answer </dev/tty; echo pager-got-$answer; cat >/dev/null"
+        let shell = try sandbox.shell(rows: 12, extra: ["PAGER": pager])
+        shell.expect("subhub> ")
+        for round in 1...10 {
+            shell.sendLine("lista")
+            shell.sendLine("r\(round)")
+            shell.expect("pager-got-r\(round)")
+            shell.expect("subhub> ")
+        }
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0)
+    }
+
+    /// A pager that stops (Ctrl-Z, or a stop signal) is continued, never waited on forever;
+    /// one that keeps stopping is ended, and the prompt comes back either way.
+    @Test func aStoppedPagerIsContinuedOrEnded() throws {
+        let sandbox = try ShellSandbox()
+        let lines = (1...30).map { "add Servicio\($0) \($0)" }.joined(separator: "\n") + "\n"
+        try sandbox.runScript(lines)
+        let once = try sandbox.shell(
+            rows: 12, extra: ["PAGER": "kill -TSTP $$; cat >/dev/null; echo pager-went-on"])
+        once.expect("subhub> ")
+        once.sendLine("lista")
+        once.expect("pager-went-on")
+        once.expect("subhub> ")
+        once.send(PseudoTerminal.ctrlD)
+        #expect(once.waitForExit() == 0)
+
+        let forever = try sandbox.shell(
+            rows: 12, extra: ["PAGER": "while :; do kill -STOP $$; done"])
+        forever.expect("subhub> ")
+        forever.sendLine("lista")
+        forever.expect("subhub> ")
+        forever.sendLine("total")
+        forever.expect("al mes")
+        forever.send(PseudoTerminal.ctrlD)
+        #expect(forever.waitForExit() == 0)
+    }
+
     /// At 100 columns a row with a long name, a shared trial and a large amount used to wrap
     /// in the middle of the amount; now the name gives way and the amount stays whole.
     @Test func listFitsTheTerminalWidthWithoutSplittingAnAmount() throws {

@@ -70,7 +70,7 @@ import Testing
         #expect(request.amountText == "12,99")
         #expect(request.currency == .usd)
         #expect(request.period == .annual)
-        #expect(request.nextCharge == CivilDate(iso: "2026-12-05"))
+        #expect(request.nextCharge?.date == CivilDate(iso: "2026-12-05"))
         guard case .success(.add(let monthly)?) = parse("add Gym 30 cada 2 semanas") else {
             Issue.record("not an add")
             return

@@ -159,7 +159,7 @@ import Testing
             "\"GBP\" is not CODE=RATE (such as USD=1.0812, which is 1 EUR = 1.0812 USD).")
         refused(
             "rates", "set", "GBP=1,084", status: 2,
-            "The rate for GBP, \"1,084\", is not a number (such as 1.0812, with no thousands separator)."
+            "\"1,084\" for GBP could be 1.084 or 1084: a rate may have three decimals. Type 1084 or 1.084, exactly as you mean it."
         )
         refused(
             "rates", "set", "GBP=0.84", "GBP=0.85", status: 1, "GBP is given twice; nothing saved.")
