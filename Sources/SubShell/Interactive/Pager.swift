@@ -21,15 +21,16 @@ enum Pager {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, readEnd, STDIN_FILENO)
-        posix_spawn_file_actions_addclose(&actions, writeEnd)
-        posix_spawn_file_actions_addclose(&actions, readEnd)
+        // First, while standard input is still the terminal (it becomes the pipe next).
         let terminal = STDIN_FILENO
         let shellGroup = getpgrp()
         let ownsTerminal = isatty(terminal) == 1 && tcgetpgrp(terminal) == shellGroup
         if ownsTerminal, let takeTerminal = TerminalHandOver.action {
             _ = takeTerminal(&actions, terminal)
         }
+        posix_spawn_file_actions_adddup2(&actions, readEnd, STDIN_FILENO)
+        posix_spawn_file_actions_addclose(&actions, writeEnd)
+        posix_spawn_file_actions_addclose(&actions, readEnd)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
