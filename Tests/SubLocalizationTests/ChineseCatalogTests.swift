@@ -107,7 +107,7 @@ import Testing
         }
         #expect(
             zh.text(try #require(zh.parseDate("2026年2月30日", today: today).failure))
-                == "“2026年2月30日”：没有 30 日，2026 年 2 月只有 28 天。")
+                == "“2026年2月30日”：没有30日，2026年2月只有28天。")
     }
 
     @Test func amountsYesNoAndCommandWords() throws {

@@ -24,12 +24,16 @@ public enum SubHubApplication {
         do {
             options = try GlobalOptions.parse(arguments)
         } catch {
+            // The options did not parse, but a script that asked for JSON still gets it.
             return fail(
-                .invalidValue(.badGlobalOption(error)), localizer: localizer, output: output)
+                .invalidValue(.badGlobalOption(error)), localizer: localizer, output: output,
+                json: arguments.prefix { $0 != "--" }.contains("--json"))
         }
         if let language = options.language {
             guard let switched = localizer.switching(to: language) else {
-                return fail(.unknownLanguage(language), localizer: localizer, output: output)
+                return fail(
+                    .unknownLanguage(language), localizer: localizer, output: output,
+                    json: options.json)
             }
             localizer = switched
         }
@@ -51,12 +55,14 @@ public enum SubHubApplication {
             return fail(
                 .invalidValue(
                     .invalidValue(DateParseError.outOfRange(input: input).localizedMessage)),
-                localizer: localizer, output: output)
+                localizer: localizer, output: output, json: options.json)
         case .failure?:
             // Only the ISO form is accepted here, so say that rather than list every form.
             let message = LocalizedMessage(
                 .usageInvalidAsOf, ["value": .userText(options.asOf ?? "")])
-            return fail(.invalidValue(.invalidValue(message)), localizer: localizer, output: output)
+            return fail(
+                .invalidValue(.invalidValue(message)), localizer: localizer, output: output,
+                json: options.json)
         case nil:
             today = LocalCalendar.today()
         }
@@ -66,7 +72,7 @@ public enum SubHubApplication {
                 environment: environment, dataDirectory: options.dataDirectory,
                 profile: options.profile)
         } catch {
-            return fail(.store(error), localizer: localizer, output: output)
+            return fail(.store(error), localizer: localizer, output: output, json: options.json)
         }
         let colors = ColorCapability.detect(
             environment: environment, isTerminal: terminal.outputIsTerminal, mode: options.color)
@@ -122,9 +128,13 @@ public enum SubHubApplication {
 
     /// Failures before a session exists (a bad global option, an unknown `--lang`) go through
     /// the same wording as every other failure.
-    private static func fail(_ failure: CommandFailure, localizer: Localizer, output: OutputSink)
-        -> Int32
-    {
+    private static func fail(
+        _ failure: CommandFailure, localizer: Localizer, output: OutputSink, json: Bool
+    ) -> Int32 {
+        if json {
+            output.line(FailureJSON.document(failure, localizer: localizer).serialized())
+            return 2
+        }
         for line in FailureWording(localizer: localizer).lines(for: failure) {
             output.errorLine(line)
         }

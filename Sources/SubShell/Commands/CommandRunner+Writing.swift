@@ -104,7 +104,7 @@ extension CommandRunner {
     /// says which.
     func delete(_ name: String, confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
         if !confirmed {
-            let target = try find(name, in: try session.readLedger())
+            let target = try find(name, in: try session.readLedger(), byBrand: false)
             return CommandOutcome(
                 .needsConfirmation(
                     Confirmation(
@@ -113,7 +113,7 @@ extension CommandRunner {
         }
         let (result, before) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
-            let target = try find(name, in: ledger)
+            let target = try find(name, in: ledger, byBrand: false)
             let before = ledger
             do throws(DomainError) {
                 return (try ledger.deleteReleasingMembers(target.id), before)

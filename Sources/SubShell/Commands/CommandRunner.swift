@@ -117,7 +117,12 @@ public struct CommandRunner {
     /// The expense a typed name or id means, or a failure that lists the candidates. A
     /// command that changes data takes only an exact name, an id or a unique id prefix
     /// (`exact`); anything looser becomes a "did you mean" that changes nothing.
-    func find(_ name: String, in ledger: ExpenseLedger, exact: Bool = true) throws(CommandFailure)
+    /// - Parameter byBrand: whether a brand's name or alias may name the one subscription of
+    ///   that brand. A change undo cannot take back (`delete`) acts only on an exact name,
+    ///   an id or an id prefix: there the brand's subscriptions are named instead.
+    func find(
+        _ name: String, in ledger: ExpenseLedger, exact: Bool = true, byBrand: Bool = true
+    ) throws(CommandFailure)
         -> RecurringExpense
     {
         switch ledger.lookup(name, strictness: exact ? .exact : .loose) {
@@ -128,6 +133,13 @@ public struct CommandRunner {
             if let brand = AddResolver.recognizedSuggestion(for: name), brand.plan == nil {
                 let slug = brand.brand.slug ?? brand.brand.id
                 let ofBrand = ledger.expenses.filter { $0.brandSlug == slug }
+                if !byBrand, !ofBrand.isEmpty {
+                    throw .notFound(
+                        name: name,
+                        suggestions: (ofBrand + suggestions.filter { !ofBrand.contains($0) }).map {
+                            Candidate($0, in: ledger)
+                        })
+                }
                 if ofBrand.count == 1 { return ofBrand[0] }
                 if ofBrand.count > 1 {
                     throw .ambiguous(

@@ -112,7 +112,11 @@ struct CommandDriver {
     /// when nobody can answer (unless the question has an answer-less command) or it is no.
     private func agree(to confirmation: Confirmation) throws(CommandFailure) -> Command {
         let presenter = self.presenter
-        for line in presenter.preamble(of: confirmation) { output.line(line) }
+        // With --json standard output holds only the JSON answer; what would be done is
+        // still said, beside the warnings.
+        for line in presenter.preamble(of: confirmation) {
+            if session.options.json { output.errorLine(line) } else { output.line(line) }
+        }
         guard let prompter else {
             if let unanswered = confirmation.unanswered { return unanswered }
             throw confirmation.refusal

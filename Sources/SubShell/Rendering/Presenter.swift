@@ -81,6 +81,11 @@ public struct Presenter {
 
     /// Prints a failure on standard error: the one failure printer of every mode.
     public func fail(_ failure: CommandFailure, to out: OutputSink) {
+        // A script asked for JSON: the failure is JSON too, where the answer would be.
+        if json {
+            out.line(FailureJSON.document(failure, localizer: localizer).serialized())
+            return
+        }
         for line in FailureWording(localizer: localizer).lines(for: failure) {
             out.errorLine((errorContext ?? "") + line)
         }
@@ -445,6 +450,14 @@ public struct Presenter {
         case .pendingDropped(let changes):
             return json ? [HouseholdWording.json(changes).serialized()] : household.dropped(changes)
         case .unlinked(let name, let kept, let discarded):
+            if json {
+                return [
+                    OrderedJSON.object([
+                        ("household", .string(name)), ("kept", .int(Int64(kept))),
+                        ("discarded", .int(Int64(discarded))),
+                    ]).serialized()
+                ]
+            }
             var lines = [
                 localizer.text(.householdUnlinked, ["household": .userText(name)]),
                 localizer.text(.householdKept, ["count": .count(kept)]),
@@ -460,13 +473,28 @@ public struct Presenter {
             return BrandListing(localizer: localizer, colors: colors, json: json).lines(
                 for: matches, query: query)
         case .language(let code):
-            return [localizer.text(.resultLanguage, ["language": .text(code)])]
+            // The language by its own name (español, 简体中文), never its code.
+            let name = localizer.switching(to: code)?.text(.languageName) ?? code
+            return json
+                ? [
+                    OrderedJSON.object([("language", .string(code)), ("name", .string(name))])
+                        .serialized()
+                ]
+                : [localizer.text(.resultLanguage, ["language": .text(name)])]
         case .version(let report):
             return json
                 ? [VersionWording.json(report).serialized()]
                 : VersionWording(localizer: localizer).lines(for: report)
         case .catalogCheck(let report):
             let findings = report.findings.map { localizer.text($0) }
+            if json {
+                return [
+                    OrderedJSON.object([
+                        ("languages", .array(report.languages.map { .string($0) })),
+                        ("findings", .array(findings.map { .string($0) })),
+                    ]).serialized()
+                ]
+            }
             guard report.findings.isEmpty else { return findings }
             return [localizer.text(.catalogCheckPassed, ["languages": .list(report.languages)])]
         case .starterPack(let offer): return starterPack.listing(offer)

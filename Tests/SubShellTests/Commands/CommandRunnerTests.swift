@@ -249,7 +249,7 @@ import Testing
         #expect(CommandDriver(session: session, output: output).run(.lang(code: "en")) == 0)
         #expect(session.localizer.language == "en")
         #expect(
-            output.standard == session.localizer.text(.resultLanguage, ["language": "en"]) + "\n")
+            output.standard == "Language: English\n")
     }
 }
 
