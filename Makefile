@@ -187,7 +187,7 @@ dist: $(if $(SUBHUB_BINARY),,build)
 	rm -rf .build/dist/$(DIST_NAME)
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/dist/$(DIST_NAME) PREFIX= \
 		SUBHUB_BINARY=$(INSTALLED_BINARY)
-	install -m 0644 README.md NOTICE .build/dist/$(DIST_NAME)/
+	install -m 0644 README.md NOTICE LICENSE .build/dist/$(DIST_NAME)/
 	tar -C .build/dist --owner=0 --group=0 --sort=name --mtime='$(BUILD_DATE) 00:00Z' \
 		-czf $(DIST_NAME).tar.gz $(DIST_NAME)
 	@echo "$(DIST_NAME).tar.gz"

@@ -5,7 +5,7 @@ import TestSupport
 /// most of them name something that exists, each with what the model expects of it.
 struct ReferenceCommandGenerator {
     /// Whether the model says the product must accept the command, refuse it, or leaves
-    /// it to the product (a rule the README does not state; the model then follows the
+    /// it to the product (a rule neither the README nor doc/ states; the model then follows the
     /// product's answer, and a refusal must still change nothing).
     enum Expectation: String { case accept, refuse, either }
 

@@ -5,7 +5,7 @@ import Foundation
 /// random commands through the real binary and compares its figures with this after every
 /// step, so a rule changed in one place and not the other shows up as a divergence.
 ///
-/// The rules it holds (README, "money rules" and "What if"):
+/// The rules it holds (README.md, "The money rules"; doc/what-if-and-chart.md; doc/history.md):
 /// - monthly: weekly ×52/12, every N weeks ×52/(12N), every N months ÷N, annual ÷12,
 ///   rounded half away from zero;
 /// - a year of real charges: weekly 52 charges, every N weeks 52/N, monthly 12, every N
