@@ -121,10 +121,13 @@ public final class BrandCatalog: Sendable {
         return names
     }
 
-    /// The brand stored under `id` (a curated id or a Simple Icons slug).
+    /// The brand stored under `id` (a curated id or a Simple Icons slug), or the curated
+    /// brand whose Simple Icons slug it is: `add` stores a merged brand under its slug
+    /// (`hbomax` for `hbo-max`), which the Simple Icons half no longer lists.
     public func brand(id: String) -> Brand? {
         let data = self.data
-        return data.brands.position(ofID: id).map { data.brands[$0] }
+        if let position = data.brands.position(ofID: id) { return data.brands[position] }
+        return data.brands.curatedBrands.first { $0.slug == id }
     }
 
     /// Every brand: curated in file order, then Simple Icons by slug.

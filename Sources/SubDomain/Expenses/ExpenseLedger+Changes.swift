@@ -328,6 +328,17 @@ extension ExpenseLedger {
         }
         guard !candidate.name.isEmpty else { throw .emptyName }
         guard VisibleText.hasVisibleCharacter(candidate.name) else { throw .invisibleName }
+        // Only what is typed now is held to the limits: a name stored before them still reads.
+        if candidate.name != original?.name,
+            candidate.name.unicodeScalars.count > RecurringExpense.nameLimit
+        {
+            throw .nameTooLong
+        }
+        if let notes = candidate.notes, notes != original?.notes,
+            notes.unicodeScalars.count > RecurringExpense.notesLimit
+        {
+            throw .notesTooLong
+        }
         try Self.checkDates(of: candidate)
         if let manageURL = candidate.manageURL { try ManageURLRule.validate(manageURL) }
         if let paidBy = candidate.paidBy {

@@ -111,6 +111,14 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
     /// nómina ING", not a note.
     public static let paymentMethodLimit = 60
 
+    /// The longest name a new or renamed subscription takes, in Unicode scalars: what a
+    /// person types, not a paragraph (a 10,000-character name was saved and repeated in
+    /// every list and history line). Names already stored are read whatever their length.
+    public static let nameLimit = 120
+
+    /// The longest notes a new or changed subscription takes, in Unicode scalars.
+    public static let notesLimit = 2000
+
     public var isGroup: Bool { groupMode != nil }
     public var isActive: Bool { status == .active }
     public var currency: CurrencyCode { amount.currency }

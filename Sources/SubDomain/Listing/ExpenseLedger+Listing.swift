@@ -29,7 +29,8 @@ extension ExpenseLedger {
                 members: expense.isGroup
                     ? ListedItem.GroupMembers(
                         monthly: childrenMonthly(of: expense),
-                        count: activeChildren(of: expense).count) : nil,
+                        count: activeChildren(of: expense).count,
+                        active: activeChildren(of: expense)) : nil,
                 savedSoFar: nil, level: levels[expense.id])
         }
         let shown = topLevel.filter(\.isActive)

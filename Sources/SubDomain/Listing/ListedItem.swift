@@ -32,10 +32,19 @@ public struct ListedItem: Hashable, Sendable {
     public struct GroupMembers: Hashable, Sendable {
         public var monthly: Money
         public var count: Int
+        /// The active members' next charges as stored: the group's line shows the earliest
+        /// (its own date is its first member's, which need not come first).
+        public var nextCharges: [RecurringExpense]
 
-        public init(monthly: Money, count: Int) {
+        public init(monthly: Money, count: Int, active: [RecurringExpense] = []) {
             self.monthly = monthly
             self.count = count
+            self.nextCharges = active
+        }
+
+        /// The earliest charge of an active member on or after `today`; `nil` without any.
+        public func earliestCharge(onOrAfter today: CivilDate) -> CivilDate? {
+            nextCharges.map { BillingCalendar.nextCharge(of: $0, onOrAfter: today) }.min()
         }
     }
 }

@@ -65,6 +65,10 @@ public enum DomainError: Error, Hashable, Sendable {
     /// A payer's name with nothing visible in it, or longer than
     /// `RecurringExpense.payerNameLimit` characters.
     case invalidPayerName
+    /// A new or changed name longer than `RecurringExpense.nameLimit`.
+    case nameTooLong
+    /// New or changed notes longer than `RecurringExpense.notesLimit`.
+    case notesTooLong
     /// A payment method with nothing visible in it, or longer than
     /// `RecurringExpense.paymentMethodLimit` characters.
     case invalidPaymentMethod

@@ -67,6 +67,10 @@ extension DomainError: LocalizableMessage {
         case .invalidPayerName:
             LocalizedMessage(
                 .errorInvalidPayerName, ["max": .count(RecurringExpense.payerNameLimit)])
+        case .nameTooLong:
+            LocalizedMessage(.errorNameTooLong, ["max": .count(RecurringExpense.nameLimit)])
+        case .notesTooLong:
+            LocalizedMessage(.errorNotesTooLong, ["max": .count(RecurringExpense.notesLimit)])
         case .invalidPaymentMethod:
             LocalizedMessage(
                 .errorInvalidPaymentMethod, ["max": .count(RecurringExpense.paymentMethodLimit)])

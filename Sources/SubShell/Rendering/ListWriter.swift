@@ -72,7 +72,9 @@ struct ListWriter {
             }
         } else {
             if expense.isActive {
-                let next = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
+                let next =
+                    item.members?.earliestCharge(onOrAfter: today)
+                    ?? BillingCalendar.nextCharge(of: expense, onOrAfter: today)
                 notes.append(Self.once(&charges, next, renderer.when))
             }
             if expense.isGroup, let members = item.members {

@@ -182,7 +182,11 @@ public struct Renderer {
         if let category = expense.category {
             fields.append((.showCategory, CategoryWording.name(category, localizer: localizer)))
         }
-        if let slug = expense.brandSlug { fields.append((.showBrand, slug)) }
+        // The brand by its name (Netflix), never its slug; a slug the catalog no longer
+        // knows is all there is to show.
+        if let slug = expense.brandSlug {
+            fields.append((.showBrand, BrandCatalog.shared.brand(id: slug)?.name ?? slug))
+        }
         fields.append((.showConfirmed, localizer.date(expense.confirmedOn)))
         if let notes = expense.notes { fields.append((.showNotes, TerminalSanitizer.clean(notes))) }
         if let url = ManageLink.url(for: expense) {

@@ -203,7 +203,7 @@ extension ExpenseStore {
                             effectiveMonthly: ledger.effectiveMonthly(of: expense),
                             members: .init(
                                 monthly: ledger.childrenMonthly(of: expense),
-                                count: active.count),
+                                count: active.count, active: active.map(\.expense)),
                             savedSoFar: nil, level: level(expense, charged: charged))))
                 for member in active {
                     entry(

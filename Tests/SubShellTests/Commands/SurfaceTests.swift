@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import SubShell
+
+/// What a new user met at the surface: words, never ids; a group's line dated by its
+/// earliest member; names of the length a person types.
+@Suite struct SurfaceTests {
+    @Test func showNamesTheBrandNotItsSlug() throws {
+        let run = ShellRun()
+        run("add", "HBO Max", "9.99")
+        let shown = run("show", "HBO Max").standard
+        let brandLine = try #require(shown.split(separator: "\n").first { $0.contains("Brand") })
+        #expect(brandLine.hasSuffix("HBO Max"), "\(shown)")
+        #expect(!shown.contains("hbomax"), "\(shown)")
+    }
+
+    @Test func aGroupIsDatedByItsEarliestMember() throws {
+        let run = ShellRun()
+        run("add", "Netflix", "12.99", "--next", "2026-12-07")
+        run("add", "Disney+", "8.99", "--next", "2026-11-30")
+        run("group", "new", "Video", "--auto", "Netflix", "Disney+")
+        let listed = run("list").standard
+        let groupLine = try #require(listed.split(separator: "\n").first { $0.contains("Video") })
+        #expect(groupLine.contains("tomorrow"), "\(listed)")
+    }
+
+    @Test func aNameOrNotesLongerThanAPersonTypesIsRefusedWithWords() throws {
+        let run = ShellRun()
+        let long = String(repeating: "a", count: 10_000)
+        let refused = run("add", long, "5")
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("The name is too long: at most 120 characters."))
+        #expect(try run.store().read().expenses.isEmpty)
+        let notes = run("add", "Gym", "5", "--notes", String(repeating: "n", count: 2_001))
+        #expect(notes.error.contains("The notes are too long"), "\(notes.error)")
+        #expect(run("add", "Gym", "5", "--notes", "short").status == 0)
+        #expect(run("edit", "Gym", "name", long).error.contains("The name is too long"))
+        let spanish = ShellRun(language: "es_ES.UTF-8")
+        #expect(
+            spanish("add", long, "5").error.contains(
+                "El nombre es demasiado largo: como mucho 120 caracteres."))
+    }
+}
