@@ -871,7 +871,7 @@ struct HouseholdTests {
                 "1 cambio pendiente no llegará nunca al servidor: se queda solo en este perfil.\n",
                 "1 pending change will never reach the server: it stays only in this profile.\n"),
             stderr: t(
-                "error: Aquí no hay a quién preguntar: repite «desvincular» con --yes para hacerlo sin preguntar.\n",
+                "error: No puedo preguntarte aquí (no es un terminal): repite «desvincular» con --yes para hacerlo sin preguntar.\n",
                 "error: Nobody to ask here: run \"unlink\" again with --yes to do it without asking.\n"
             ))
         #expect(try home.pending("bob").count == 1)
@@ -920,7 +920,7 @@ struct HouseholdTests {
                 "If you leave household \(home.name) you will no longer see or change its 2 subscriptions; this profile's copy stays, local only.\n"
             ),
             stderr: t(
-                "error: Aquí no hay a quién preguntar: repite «hogar dejar» con --yes para hacerlo sin preguntar.\n",
+                "error: No puedo preguntarte aquí (no es un terminal): repite «hogar dejar» con --yes para hacerlo sin preguntar.\n",
                 "error: Nobody to ask here: run \"household leave\" again with --yes to do it without asking.\n"
             ))
         home.expect(
@@ -956,7 +956,7 @@ struct HouseholdTests {
                 "Deleting household \(home.name) removes 2 subscriptions from the server and the access of 1 member, for everyone. This profile's copy stays, local only.\n"
             ),
             stderr: t(
-                "error: Aquí no hay a quién preguntar: repite «hogar borrar» con --yes para hacerlo sin preguntar.\n",
+                "error: No puedo preguntarte aquí (no es un terminal): repite «hogar borrar» con --yes para hacerlo sin preguntar.\n",
                 "error: Nobody to ask here: run \"household delete\" again with --yes to do it without asking.\n"
             ))
         #expect(

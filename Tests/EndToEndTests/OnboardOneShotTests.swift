@@ -107,7 +107,7 @@ struct OnboardOneShotTests {
         #expect(
             result.stderr
                 == language.pick(
-                    "error: Aquí no hay a quién preguntar: repite «empezar» con --yes para "
+                    "error: No puedo preguntarte aquí (no es un terminal): repite «empezar» con --yes para "
                         + "hacerlo sin preguntar.\n",
                     "error: Nobody to ask here: run \"onboard\" again with --yes to do it "
                         + "without asking.\n"))

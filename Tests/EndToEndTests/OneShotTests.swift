@@ -170,7 +170,7 @@ struct OneShotTests {
         try expect(
             ["delete", "Gym"], "",
             err: t(
-                "error: Aquí no hay a quién preguntar: repite «borrar» con --yes para hacerlo sin preguntar.\n",
+                "error: No puedo preguntarte aquí (no es un terminal): repite «borrar» con --yes para hacerlo sin preguntar.\n",
                 "error: Nobody to ask here: run \"delete\" again with --yes to do it without asking.\n"
             ), status: 1)
         #expect(try box.names().contains("Gym"))

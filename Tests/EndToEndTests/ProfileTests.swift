@@ -24,7 +24,7 @@ struct ProfileTests {
         #expect(
             result.stdout
                 == t(
-                    "Borrar el perfil tester pierde 2 suscripciones, 1 grupo y 1 archivada.\nBorrado el perfil tester con todos sus datos.\n",
+                    "Si borras el perfil tester, perderás 2 suscripciones, 1 grupo y 1 archivada.\nBorrado el perfil tester con todos sus datos.\n",
                     "Deleting profile tester loses 2 subscriptions, 1 group and 1 archived item.\nDeleted profile tester and all its data.\n"
                 ))
         #expect(!FileManager.default.fileExists(atPath: profileFolder))
@@ -50,13 +50,13 @@ struct ProfileTests {
         #expect(
             result.stderr
                 == language.pick(
-                    "línea 2: error: Aquí no hay a quién preguntar: repite «perfil borrar» con --yes para hacerlo sin preguntar.\n",
+                    "línea 2: error: No puedo preguntarte aquí (no es un terminal): repite «perfil borrar» con --yes para hacerlo sin preguntar.\n",
                     "line 2: error: Nobody to ask here: run \"profile delete\" again with --yes to do it without asking.\n"
                 ))
         #expect(
             result.lines[1]
                 == language.pick(
-                    "Borrar el perfil tester pierde 1 suscripción, ningún grupo y ninguna archivada.",
+                    "Si borras el perfil tester, perderás 1 suscripción, ningún grupo y ninguna archivada.",
                     "Deleting profile tester loses 1 subscription, no groups and no archived items."
                 ))
         #expect(result.lines.count == 3)  // the total after it still ran

@@ -134,7 +134,7 @@ struct UndoHistoryTests {
         #expect(
             asked.stderr
                 == t(
-                    "error: Aquí no hay a quién preguntar: repite «deshacer» con --yes para hacerlo sin preguntar.\n",
+                    "error: No puedo preguntarte aquí (no es un terminal): repite «deshacer» con --yes para hacerlo sin preguntar.\n",
                     "error: Nobody to ask here: run \"undo\" again with --yes to do it without asking.\n"
                 ))
         let tooMany = try box.run("undo", "99")

@@ -531,7 +531,7 @@ public struct Presenter {
         return [localizer.text(key, ["names": .userList(cascade.cascaded.map(\.name))])]
     }
 
-    /// "Borrar el perfil trabajo pierde 12 suscripciones, 1 grupo y 3 archivadas." Each row
+    /// "Si borras el perfil trabajo, perderás 12 suscripciones, 1 grupo y 3 archivadas." Each row
     /// is counted once (`ProfileSummary`): an archived subscription only as archived.
     private func loss(name: String, contents: ProfileSummary) -> String {
         localizer.text(
