@@ -124,4 +124,17 @@ import Testing
             !schedule.dueReminders(for: items, on: Sample.date("2026-12-08"))
                 .contains { $0.kind == .cancelBy })
     }
+
+    @Test("a plan added two days before its charge is not reminded late of a day before it existed")
+    func aNewPlanIsNeverLate() throws {
+        let schedule = try ReminderSchedule()
+        var ledger = ExpenseLedger()
+        let added = Sample.date("2026-12-07")
+        let plan = Sample.expense("New", 999, next: "2026-12-09", created: "2026-12-07")
+        _ = try ledger.add(plan, asOf: added)
+        #expect(schedule.dueReminders(for: ledger.chargedItems, on: added).isEmpty)
+        let tomorrow = schedule.dueReminders(for: ledger.chargedItems, on: added.addingDays(1))
+        #expect(tomorrow.map(\.offset) == [1])
+        #expect(tomorrow.allSatisfy { $0.dueOn == added.addingDays(1) })
+    }
 }

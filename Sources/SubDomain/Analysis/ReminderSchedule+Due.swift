@@ -21,7 +21,9 @@ extension ReminderSchedule {
                 period: expense.period, storedNextCharge: expense.nextCharge,
                 anchorDay: expense.anchorDay, onOrAfter: day)
             let chargeOffsets = includesChargeDay ? wanted + [0] : wanted
-            if let offset = Self.nearestDueOffset(chargeOffsets, before: charge, on: day) {
+            if let offset = Self.nearestDueOffset(
+                chargeOffsets, before: charge, on: day, notBefore: expense.createdOn)
+            {
                 let isTrial = expense.trialEnds.map { $0 >= day } ?? false
                 due.append(
                     (
@@ -34,7 +36,8 @@ extension ReminderSchedule {
             }
             guard !wanted.isEmpty,
                 let deadline = BillingCalendar.cancellationDeadline(of: expense, onOrAfter: day),
-                let offset = Self.nearestDueOffset(wanted + [0], before: deadline.cancelBy, on: day)
+                let offset = Self.nearestDueOffset(
+                    wanted + [0], before: deadline.cancelBy, on: day, notBefore: expense.createdOn)
             else { continue }
             due.append(
                 (
@@ -52,12 +55,14 @@ extension ReminderSchedule {
     }
 
     /// The nearest offset whose day (`event` minus it) is `day` or before: the one a run on
-    /// `day` owes; `nil` while none has come (or the event is past).
-    static func nearestDueOffset(_ offsets: [Int], before event: CivilDate, on day: CivilDate)
-        -> Int?
-    {
+    /// `day` owes; `nil` while none has come (or the event is past). An offset whose day is
+    /// before `notBefore` (the day the plan was added) was never owed: a plan added two days
+    /// before its charge was reminded "late" of a day it did not exist on.
+    static func nearestDueOffset(
+        _ offsets: [Int], before event: CivilDate, on day: CivilDate, notBefore: CivilDate
+    ) -> Int? {
         let left = day.days(until: event)
         guard left >= 0 else { return nil }
-        return offsets.filter { $0 >= left }.min()
+        return offsets.filter { $0 >= left && event.addingDays(-$0) >= notBefore }.min()
     }
 }
