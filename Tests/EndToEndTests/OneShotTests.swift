@@ -84,7 +84,7 @@ struct OneShotTests {
                   Estado         activa
                   Próximo cargo  29 dic 2026 (dentro de 30 días)
                   Categoría      streaming
-                  Marca          netflix
+                  Marca          Netflix
                   Confirmada el  29 nov 2026
                   Gestionar      https://www.netflix.com/account
 
@@ -96,7 +96,7 @@ struct OneShotTests {
                   Status          active
                   Next charge     Dec 29, 2026 (in 30 days)
                   Category        streaming
-                  Brand           netflix
+                  Brand           Netflix
                   Last confirmed  Nov 29, 2026
                   Manage          https://www.netflix.com/account
 

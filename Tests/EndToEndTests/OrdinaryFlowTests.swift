@@ -23,13 +23,13 @@ struct OrdinaryFlowTests {
     func languageChoiceIsKept() throws {
         let box = try Sandbox(.es)
         try box.quiet("add", "Gym", "30")
-        #expect(try box.run("lang", "en").stdout == "Language: en\n")
+        #expect(try box.run("lang", "en").stdout == "Language: English\n")
         // Words follow the chosen language; money keeps the environment's format.
         #expect(try box.run("total").stdout == "30,00\u{A0}€ a month · 1 active\n")
         #expect(
             try box.run(["total"], globals: ["--lang", "es"]).stdout.hasPrefix(
                 "30,00\u{A0}€ al mes"))
-        #expect(try box.run("lang", "auto").stdout == "Idioma: es\n")
+        #expect(try box.run("lang", "auto").stdout == "Idioma: español\n")
         #expect(try box.run("total").stdout.hasPrefix("30,00\u{A0}€ al mes"))
     }
 

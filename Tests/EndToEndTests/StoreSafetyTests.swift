@@ -52,8 +52,18 @@ struct StoreSafetyTests {
         ] {
             let result = try box.run(arguments)
             #expect(result.status == 1, "\(arguments)")
-            #expect(result.stdout == "", "\(arguments)")
-            #expect(result.stderr == message, "\(arguments)")
+            if arguments.first == "--json" {
+                // The same failure, as JSON where the answer would have been.
+                #expect(result.stderr == "", "\(arguments)")
+                let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+                let error = (object as? [String: Any])?["error"] as? [String: Any]
+                #expect(error?["code"] as? String == "store.not_a_database")
+                #expect(
+                    (error?["message"] as? String).map { "error: " + $0 + "\n" } == message)
+            } else {
+                #expect(result.stdout == "", "\(arguments)")
+                #expect(result.stderr == message, "\(arguments)")
+            }
         }
         let scripted = try box.script(["add Cine 12 EUR"])
         #expect(scripted.status == 1)

@@ -132,9 +132,10 @@ import Testing
         let added = Sample.date("2026-12-07")
         let plan = Sample.expense("New", 999, next: "2026-12-09", created: "2026-12-07")
         _ = try ledger.add(plan, asOf: added)
-        #expect(schedule.dueReminders(for: ledger.chargedItems, on: added).isEmpty)
-        let tomorrow = schedule.dueReminders(for: ledger.chargedItems, on: added.addingDays(1))
-        #expect(tomorrow.map(\.offset) == [1])
-        #expect(tomorrow.allSatisfy { $0.dueOn == added.addingDays(1) })
+        let today = schedule.dueReminders(for: ledger.chargedItems, on: added)
+        #expect(today.map(\.offset) == [3])
+        #expect(today.allSatisfy { !$0.isLate(on: added) })
+        // A day later it has not been delivered (the machine was off): now it is late.
+        #expect(today.allSatisfy { $0.isLate(on: added.addingDays(1)) })
     }
 }

@@ -30,10 +30,13 @@ public struct DueReminder: Hashable, Sendable {
     public var amount: Money
     /// The notice of a last day to cancel.
     public var notice: NoticePeriod?
+    /// The day the plan was added, when known: a reminder whose day came before it is due
+    /// from then, not late.
+    public var addedOn: CivilDate?
 
     public init(
         kind: Kind, expenseID: UUID, name: String, eventOn: CivilDate, chargeOn: CivilDate,
-        offset: Int, amount: Money, notice: NoticePeriod? = nil
+        offset: Int, amount: Money, notice: NoticePeriod? = nil, addedOn: CivilDate? = nil
     ) {
         self.kind = kind
         self.expenseID = expenseID
@@ -43,13 +46,16 @@ public struct DueReminder: Hashable, Sendable {
         self.offset = offset
         self.amount = amount
         self.notice = notice
+        self.addedOn = addedOn
     }
 
     /// The day it was meant for.
     public var dueOn: CivilDate { eventOn.addingDays(-offset) }
 
     /// Whether it reaches the user after its day (the machine was off, or the run failed).
-    public func isLate(on day: CivilDate) -> Bool { dueOn < day }
+    /// A plan added two days before its charge is reminded at its three-day offset on the
+    /// day it was added, and that is not late: the plan did not exist on the offset's day.
+    public func isLate(on day: CivilDate) -> Bool { max(dueOn, addedOn ?? dueOn) < day }
 
     /// Days from `day` to the event (0 on its day).
     public func daysLeft(on day: CivilDate) -> Int { day.days(until: eventOn) }

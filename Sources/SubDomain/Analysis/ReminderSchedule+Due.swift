@@ -21,9 +21,7 @@ extension ReminderSchedule {
                 period: expense.period, storedNextCharge: expense.nextCharge,
                 anchorDay: expense.anchorDay, onOrAfter: day)
             let chargeOffsets = includesChargeDay ? wanted + [0] : wanted
-            if let offset = Self.nearestDueOffset(
-                chargeOffsets, before: charge, on: day, notBefore: expense.createdOn)
-            {
+            if let offset = Self.nearestDueOffset(chargeOffsets, before: charge, on: day) {
                 let isTrial = expense.trialEnds.map { $0 >= day } ?? false
                 due.append(
                     (
@@ -31,13 +29,12 @@ extension ReminderSchedule {
                         DueReminder(
                             kind: isTrial ? .trialEnd : .charge, expenseID: expense.id,
                             name: expense.name, eventOn: charge, chargeOn: charge,
-                            offset: offset, amount: expense.amount)
+                            offset: offset, amount: expense.amount, addedOn: expense.createdOn)
                     ))
             }
             guard !wanted.isEmpty,
                 let deadline = BillingCalendar.cancellationDeadline(of: expense, onOrAfter: day),
-                let offset = Self.nearestDueOffset(
-                    wanted + [0], before: deadline.cancelBy, on: day, notBefore: expense.createdOn)
+                let offset = Self.nearestDueOffset(wanted + [0], before: deadline.cancelBy, on: day)
             else { continue }
             due.append(
                 (
@@ -45,7 +42,8 @@ extension ReminderSchedule {
                     DueReminder(
                         kind: .cancelBy, expenseID: expense.id, name: expense.name,
                         eventOn: deadline.cancelBy, chargeOn: deadline.chargeOn, offset: offset,
-                        amount: expense.amount, notice: deadline.notice)
+                        amount: expense.amount, notice: deadline.notice,
+                        addedOn: expense.createdOn)
                 ))
         }
         return due.sorted {
@@ -55,14 +53,12 @@ extension ReminderSchedule {
     }
 
     /// The nearest offset whose day (`event` minus it) is `day` or before: the one a run on
-    /// `day` owes; `nil` while none has come (or the event is past). An offset whose day is
-    /// before `notBefore` (the day the plan was added) was never owed: a plan added two days
-    /// before its charge was reminded "late" of a day it did not exist on.
-    static func nearestDueOffset(
-        _ offsets: [Int], before event: CivilDate, on day: CivilDate, notBefore: CivilDate
-    ) -> Int? {
+    /// `day` owes; `nil` while none has come (or the event is past).
+    static func nearestDueOffset(_ offsets: [Int], before event: CivilDate, on day: CivilDate)
+        -> Int?
+    {
         let left = day.days(until: event)
         guard left >= 0 else { return nil }
-        return offsets.filter { $0 >= left && event.addingDays(-$0) >= notBefore }.min()
+        return offsets.filter { $0 >= left }.min()
     }
 }

@@ -30,7 +30,8 @@ extension ExpenseLedger {
                     ? ListedItem.GroupMembers(
                         monthly: childrenMonthly(of: expense),
                         count: activeChildren(of: expense).count,
-                        active: activeChildren(of: expense)) : nil,
+                        nextCharge: ListedItem.GroupMembers.earliestCharge(
+                            of: activeChildren(of: expense), onOrAfter: today)) : nil,
                 savedSoFar: nil, level: levels[expense.id])
         }
         let shown = topLevel.filter(\.isActive)

@@ -32,19 +32,24 @@ public struct ListedItem: Hashable, Sendable {
     public struct GroupMembers: Hashable, Sendable {
         public var monthly: Money
         public var count: Int
-        /// The active members' next charges as stored: the group's line shows the earliest
-        /// (its own date is its first member's, which need not come first).
-        public var nextCharges: [RecurringExpense]
+        /// The earliest next charge of an active member on or after the listing's day, which
+        /// the group's line shows (its own date is its first member's, which need not come
+        /// first); `nil` without active members.
+        public var nextCharge: CivilDate?
 
-        public init(monthly: Money, count: Int, active: [RecurringExpense] = []) {
+        public init(monthly: Money, count: Int, nextCharge: CivilDate? = nil) {
             self.monthly = monthly
             self.count = count
-            self.nextCharges = active
+            self.nextCharge = nextCharge
         }
 
-        /// The earliest charge of an active member on or after `today`; `nil` without any.
-        public func earliestCharge(onOrAfter today: CivilDate) -> CivilDate? {
-            nextCharges.map { BillingCalendar.nextCharge(of: $0, onOrAfter: today) }.min()
+        /// The earliest charge on or after `today` of `members` (the active ones).
+        public static func earliestCharge(
+            of members: [RecurringExpense], onOrAfter today: CivilDate
+        )
+            -> CivilDate?
+        {
+            members.map { BillingCalendar.nextCharge(of: $0, onOrAfter: today) }.min()
         }
     }
 }

@@ -8,7 +8,7 @@ import SubLocalization
 /// monthly plan that skipped eleven charges in silence, and `chart`, `upcoming` and the
 /// reminders then left it out for eleven months. Such a day names the plan's charge day:
 /// the first charge of that series on or after today is taken, and said. A day typed with
-/// its year is kept as typed, with a note when it lies more than one period ahead.
+/// its year is the reader's own choice and is kept as typed.
 struct ChargeDayReading {
     let date: CivilDate
     let notes: [LocalizedMessage]
@@ -18,17 +18,14 @@ struct ChargeDayReading {
             typed.yearOmitted
             ? period.firstCharge(inSeriesOf: typed.date, onOrAfter: today) : typed.date
         date = fitted
-        if fitted != typed.date {
-            notes = [
+        notes =
+            fitted == typed.date
+            ? []
+            : [
                 LocalizedMessage(
                     .resultDateFitted,
                     ["typed": .date(typed.date), "date": .date(fitted), "period": .period(period)])
             ]
-        } else if fitted > period.advance(today, by: 1) {
-            notes = [Self.farAhead(fitted, period: period)]
-        } else {
-            notes = []
-        }
     }
 
     /// A trial's end has no period of its own: one typed without its year that landed in
@@ -40,9 +37,5 @@ struct ChargeDayReading {
             typed.date > period.advance(today, by: 1)
         else { return [] }
         return [LocalizedMessage(.resultTrialNextYear, ["date": .date(typed.date)])]
-    }
-
-    static func farAhead(_ date: CivilDate, period: Period) -> LocalizedMessage {
-        LocalizedMessage(.resultDateFarAhead, ["date": .date(date), "period": .period(period)])
     }
 }

@@ -73,7 +73,7 @@ struct ListWriter {
         } else {
             if expense.isActive {
                 let next =
-                    item.members?.earliestCharge(onOrAfter: today)
+                    item.members?.nextCharge
                     ?? BillingCalendar.nextCharge(of: expense, onOrAfter: today)
                 notes.append(Self.once(&charges, next, renderer.when))
             }

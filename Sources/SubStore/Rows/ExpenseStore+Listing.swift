@@ -203,7 +203,9 @@ extension ExpenseStore {
                             effectiveMonthly: ledger.effectiveMonthly(of: expense),
                             members: .init(
                                 monthly: ledger.childrenMonthly(of: expense),
-                                count: active.count, active: active.map(\.expense)),
+                                count: active.count,
+                                nextCharge: ListedItem.GroupMembers.earliestCharge(
+                                    of: active.map(\.expense), onOrAfter: today)),
                             savedSoFar: nil, level: level(expense, charged: charged))))
                 for member in active {
                     entry(

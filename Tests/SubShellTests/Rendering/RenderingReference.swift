@@ -189,7 +189,12 @@ enum RenderingReference {
         let today = renderer.today
         var notes: [String] = []
         if expense.isActive {
-            notes.append(renderer.when(BillingCalendar.nextCharge(of: expense, onOrAfter: today)))
+            // A group is dated by its earliest active member, its own date only without one.
+            let dates = (expense.isGroup ? ledger.activeChildren(of: expense) : [])
+                .map { BillingCalendar.nextCharge(of: $0, onOrAfter: today) }
+            notes.append(
+                renderer.when(
+                    dates.min() ?? BillingCalendar.nextCharge(of: expense, onOrAfter: today)))
         }
         if expense.isGroup { notes.append(renderer.groupStatus(expense, in: ledger)) }
         if let trialEnds = expense.trialEnds, trialEnds >= today {
