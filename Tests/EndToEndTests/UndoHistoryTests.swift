@@ -129,8 +129,8 @@ struct UndoHistoryTests {
         #expect(
             asked.stdout
                 == t(
-                    "Deshacer 1 cambio haría esto:\n  Teatro borrada de nuevo\n",
-                    "Undoing 1 change would do this:\n  Teatro deleted again\n"))
+                    "Deshacer 1 cambio haría esto:\n  Teatro se borraría\n",
+                    "Undoing 1 change would do this:\n  Teatro would be deleted\n"))
         #expect(
             asked.stderr
                 == t(

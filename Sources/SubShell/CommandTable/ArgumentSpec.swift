@@ -15,11 +15,18 @@ public struct PositionalSpec: Hashable, Sendable {
     public let name: ArgumentName
     public let kind: ValueKind
     public let arity: Arity
+    /// What the last word of a list means, when it is something else (`card expires Visa
+    /// 4242 2027-01`: the month): usage shows it as an argument of its own, `CARD… YYYY-MM`.
+    public let lastWord: ArgumentName?
 
-    public init(_ name: ArgumentName, _ kind: ValueKind, _ arity: Arity = .one) {
+    public init(
+        _ name: ArgumentName, _ kind: ValueKind, _ arity: Arity = .one,
+        lastWord: ArgumentName? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.arity = arity
+        self.lastWord = lastWord
     }
 
     var isRequired: Bool {

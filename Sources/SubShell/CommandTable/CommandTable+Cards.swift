@@ -21,7 +21,7 @@ extension CommandTable {
         subcommands: [
             (
                 .cardExpires,
-                .init([.init(.card, .card, .list(minimum: 2))]) { values throws(UsageError) in
+                .init([.init(.card, .card, .list(minimum: 2), lastWord: .month)]) { values throws(UsageError) in
                     let words = values.texts(.card)
                     guard words.count >= 2, let last = words.last else {
                         throw .missingArgument(command: .card, argument: .month)

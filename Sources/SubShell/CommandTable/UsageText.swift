@@ -40,6 +40,7 @@ public struct UsageText {
             case .optional, .joined(required: false): parts.append("[\(word)]")
             case .list(let minimum): parts.append(minimum > 0 ? "\(word)…" : "[\(word)…]")
             }
+            if let last = positional.lastWord { parts.append(metavar(last)) }
         }
         for option in grammar.options where !grammar.oneOf.contains(option.name) {
             parts.append("[" + optionWords(option) + "]")

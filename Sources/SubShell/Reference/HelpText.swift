@@ -11,7 +11,7 @@ struct HelpText {
     func lines(for command: CommandName?) -> [String] {
         let usage = UsageText(localizer: localizer)
         if let command {
-            var lines = [usage.line(for: command), localizer.text(.helpDetail(command))]
+            var lines = [usage.line(for: command), detail(of: command)]
             let aliases = aliases(of: command)
             if !aliases.isEmpty {
                 lines.append(localizer.text(.helpAliases, ["aliases": .list(aliases)]))
@@ -31,6 +31,14 @@ struct HelpText {
         return lines
     }
 
+    /// A command's detail, with what it lists taken from the definitions: `edit`'s fields
+    /// are every `EditField` in the reader's words (a hand-kept list had lost `paid-with`).
+    func detail(of command: CommandName) -> String {
+        let usage = UsageText(localizer: localizer)
+        return localizer.text(
+            .helpDetail(command), ["fields": .list(EditField.allCases.map(usage.fieldWord))])
+    }
+
     /// `--json help [COMMAND]`: every command (its canonical name, the word shown in the
     /// reader's language and its summary), or one command's usage, detail and other names.
     func json(for command: CommandName?) -> OrderedJSON {
@@ -40,7 +48,7 @@ struct HelpText {
                 ("command", .string(command.rawValue)),
                 ("word", .string(usage.commandWord(command))),
                 ("usage", .string(usage.line(for: command))),
-                ("detail", .string(localizer.text(.helpDetail(command)))),
+                ("detail", .string(detail(of: command))),
                 ("aliases", .array(aliases(of: command).map(OrderedJSON.string))),
             ])
         }

@@ -84,7 +84,7 @@ struct ManualPage {
             lines.append(forms[0])
             for form in forms.dropFirst() { lines += [".TQ", form] }
             let summary = text(.helpSummary(command)) + "."
-            let detail = text(.helpDetail(command))
+            let detail = HelpText(localizer: localizer).detail(of: command)
             lines.append(Roff.escaped(summary))
             // Where the catalog's detail says nothing more than the summary, once is enough.
             if detail != summary { lines.append(Roff.escaped(detail)) }

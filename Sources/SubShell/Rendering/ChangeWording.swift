@@ -170,16 +170,19 @@ struct ChangeWording {
     /// `undo`: "Deshechos 2 cambios:" then what each expense and setting went back to.
     func undone(_ report: UndoReport, ledger: ExpenseLedger) -> [String] {
         [localizer.text(.undoHeading, ["count": .count(report.changes.count)])]
-            + reverted(report, ledger: ledger).map { "  " + $0 }
+            + reverted(report, ledger: ledger, would: false).map { "  " + $0 }
     }
 
     /// What an undo would do, said before asking.
     func preview(_ report: UndoReport, ledger: ExpenseLedger) -> [String] {
         [localizer.text(.undoPreview, ["count": .count(report.changes.count)])]
-            + reverted(report, ledger: ledger).map { "  " + $0 }
+            + reverted(report, ledger: ledger, would: true).map { "  " + $0 }
     }
 
-    private func reverted(_ report: UndoReport, ledger: ExpenseLedger) -> [String] {
+    /// What an undo did, or (`would`) what it would do: a preview is said in the
+    /// conditional ("Netflix se borraría"), never as if done ("borrada de nuevo").
+    private func reverted(_ report: UndoReport, ledger: ExpenseLedger, would: Bool) -> [String] {
+        let pick = { (done: MessageKey, conditional: MessageKey) in would ? conditional : done }
         var lines: [String] = []
         var names: [UUID: String] = [:]
         for expense in ledger.expenses { names[expense.id] = expense.name }
@@ -189,15 +192,17 @@ struct ChangeWording {
             }
         }
         for reversion in report.expenses {
-            lines += words(for: reversion, names: names)
+            lines += words(for: reversion, names: names, would: would)
         }
         if let kills = report.killCount {
-            lines.append(localizer.text(.undoKillCount, ["count": .count(kills.after)]))
+            lines.append(
+                localizer.text(
+                    pick(.undoKillCount, .undoWouldKillCount), ["count": .count(kills.after)]))
         }
         for setting in report.settings {
             lines.append(
                 localizer.text(
-                    .undoSetting,
+                    pick(.undoSetting, .undoWouldSetting),
                     [
                         "setting": .text(settingName(setting.key)),
                         "value": .text(settingValue(setting.key, setting.after)),
@@ -207,43 +212,52 @@ struct ChangeWording {
         return lines
     }
 
-    private func words(for reversion: UndoReport.ExpenseReversion, names: [UUID: String])
-        -> [String]
-    {
+    private func words(
+        for reversion: UndoReport.ExpenseReversion, names: [UUID: String], would: Bool
+    ) -> [String] {
+        let pick = { (done: MessageKey, conditional: MessageKey) in would ? conditional : done }
         switch (reversion.before, reversion.after) {
         case (let before?, nil):
-            return [localizer.text(.undoRemoved, ["name": .userText(before.name)])]
+            return [
+                localizer.text(pick(.undoRemoved, .undoWouldRemoved), ["name": .userText(before.name)])
+            ]
         case (nil, let after?):
-            return [localizer.text(.undoRecreated, ["name": .userText(after.name)])]
+            return [
+                localizer.text(
+                    pick(.undoRecreated, .undoWouldRecreated), ["name": .userText(after.name)])
+            ]
         case (let before?, let after?):
             var lines: [String] = []
             let name = after.name
             if before.name != after.name {
                 lines.append(
                     localizer.text(
-                        .undoRenamed,
+                        pick(.undoRenamed, .undoWouldRenamed),
                         ["old": .userText(before.name), "new": .userText(after.name)]))
             }
             if before.status != after.status {
                 lines.append(
                     localizer.text(
-                        after.isActive ? .undoRestored : .undoArchived, ["name": .userText(name)]))
+                        after.isActive
+                            ? pick(.undoRestored, .undoWouldRestored)
+                            : pick(.undoArchived, .undoWouldArchived), ["name": .userText(name)]))
             }
             if before.amount != after.amount {
                 lines.append(
                     localizer.text(
-                        .undoAmount, ["name": .userText(name), "amount": .money(after.amount)]))
+                        pick(.undoAmount, .undoWouldAmount),
+                        ["name": .userText(name), "amount": .money(after.amount)]))
             }
             if before.parentID != after.parentID {
                 if let group = after.parentID {
                     lines.append(
                         localizer.text(
-                            .undoJoinedGroup,
+                            pick(.undoJoinedGroup, .undoWouldJoinedGroup),
                             ["name": .userText(name), "group": .userText(names[group] ?? "?")]))
                 } else if let group = before.parentID {
                     lines.append(
                         localizer.text(
-                            .undoLeftGroup,
+                            pick(.undoLeftGroup, .undoWouldLeftGroup),
                             ["name": .userText(name), "group": .userText(names[group] ?? "?")]))
                 }
             }
@@ -252,13 +266,25 @@ struct ChangeWording {
             where old[index].1 != value && Self.isWorded(column, kind: .update)
                 && ![.name, .status, .amountMinor, .currency, .parentID].contains(column)
             {
+                let field = fieldName(column.rawValue)
+                // A confirmation taken back leaves the day the plan was added as the last
+                // one it was known to be wanted (what `show` says); any other field taken
+                // back to nothing is said so, never as "(none)".
+                let shown =
+                    column == .lastConfirmed && value == nil
+                    ? localizer.date(after.confirmedOn)
+                    : value.map { self.value(column, $0, currency: after.currency) }
+                guard let shown else {
+                    lines.append(
+                        localizer.text(
+                            pick(.undoFieldCleared, .undoWouldFieldCleared),
+                            ["name": .userText(name), "field": .text(field)]))
+                    continue
+                }
                 lines.append(
                     localizer.text(
-                        .undoField,
-                        [
-                            "name": .userText(name), "field": .text(fieldName(column.rawValue)),
-                            "value": .text(self.value(column, value, currency: after.currency)),
-                        ]))
+                        pick(.undoField, .undoWouldField),
+                        ["name": .userText(name), "field": .text(field), "value": .text(shown)]))
             }
             return lines
         case (nil, nil):
