@@ -23,14 +23,41 @@ extension ExpenseLedger {
         let loose = looseMatch(key)
         switch strictness {
         case .loose:
-            return loose ?? .notFound(suggestions: [])
+            return loose ?? .notFound(suggestions: oneTypoAway(key))
         case .exact:
             switch loose {
             case .found(let expense): return .notFound(suggestions: [expense])
             case .ambiguous(let candidates): return .notFound(suggestions: candidates)
-            case .notFound, nil: return .notFound(suggestions: [])
+            case .notFound, nil: return .notFound(suggestions: oneTypoAway(key))
             }
         }
+    }
+
+    /// The expenses whose name is one typo from `key` (a letter wrong, missing or added,
+    /// or two neighbours swapped), for "did you mean" only: never found by it. Under five
+    /// letters a name has too many neighbours to suggest any (brands' typos follow the
+    /// same rule).
+    private func oneTypoAway(_ key: NameKey) -> [RecurringExpense] {
+        let typed = Array(key.folded.unicodeScalars)
+        guard typed.count >= 5 else { return [] }
+        return expenses.filter {
+            Self.isOneTypo(typed, Array(NameKey($0.name).folded.unicodeScalars))
+        }
+    }
+
+    static func isOneTypo(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Bool {
+        guard abs(lhs.count - rhs.count) <= 1, lhs != rhs else { return false }
+        let (short, long) = lhs.count <= rhs.count ? (lhs, rhs) : (rhs, lhs)
+        guard let first = short.indices.first(where: { short[$0] != long[$0] }) else {
+            return true  // one added at the end
+        }
+        if short.count == long.count {
+            // One replaced, or two neighbours swapped.
+            if short[(first + 1)...] == long[(first + 1)...] { return true }
+            return first + 1 < short.count && short[first] == long[first + 1]
+                && short[first + 1] == long[first] && short[(first + 2)...] == long[(first + 2)...]
+        }
+        return short[first...] == long[(first + 1)...]
     }
 
     /// The shortest prefix of the expense's id, at least 4 hex digits, that `lookup` resolves

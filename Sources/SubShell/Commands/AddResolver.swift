@@ -98,6 +98,9 @@ struct AddResolver {
         }
         var notes = parsed.warning.map { [$0.localizedMessage] } ?? []
         notes += dateNotes
+        if brand == nil, let near = Self.nearBrand(for: typedName) {
+            notes.append(brandHint(typed: typedName, brand: near))
+        }
         notes += Self.assumptions(
             of: expense, request: request, group: group, suggestion: suggestion,
             guess: group == nil ? guess : nil,
@@ -169,6 +172,43 @@ struct AddResolver {
                 brand: suggestion.brand.name, amount: amount, nearest: guess.period, other: other,
                 request),
             confirmed: .add(nearest))
+    }
+
+    /// The brand a name typed with one typo or in another spelling seems to mean (`Netflx`,
+    /// `Spotfy`, `Disney Plus`), as `brands` finds it: only ever said, never taken, since
+    /// the name may be something else.
+    static func nearBrand(for typedName: String) -> Brand? {
+        guard let match = BrandCatalog.shared.matches(for: typedName, limit: 1).first else {
+            return nil
+        }
+        let squashed = squash(typedName)
+        let sameSpelling = ([match.brand.name] + match.brand.aliases).contains {
+            squash($0) == squashed
+        }
+        return match.kind == .typo || sameSpelling ? match.brand : nil
+    }
+
+    /// Letters and digits only, lower-case, `+` read as "plus": `Disney Plus` is `Disney+`.
+    private static func squash(_ text: String) -> String {
+        TextFolding.fold(text).replacingAll("+", with: "plus").filter {
+            $0.isLetter || $0.isNumber
+        }
+    }
+
+    /// "«Netflx» no es una marca que conozca. ¿Querías decir Netflix? Para que sea
+    /// Netflix: editar Netflx nombre Netflix"
+    private func brandHint(typed: String, brand: Brand) -> LocalizedMessage {
+        let usage = UsageText(localizer: session.localizer)
+        func word(_ text: String) -> String { text.contains(" ") ? "\"\(text)\"" : text }
+        let command = [
+            usage.commandWord(.edit), word(typed), usage.fieldWord(.name), word(brand.name),
+        ].joined(separator: " ")
+        return LocalizedMessage(
+            .resultBrandHint,
+            [
+                "typed": .userText(typed), "brand": .userText(brand.name),
+                "command": .userText(command),
+            ])
     }
 
     /// The locale's currency: what an amount typed without one is in.

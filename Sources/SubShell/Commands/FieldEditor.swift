@@ -21,6 +21,12 @@ struct FieldEditor {
             switch field {
             case .name:
                 edited.name = value
+                // Renamed to a brand's name or alias (as `add` would have taken it), a plan
+                // without a brand takes that brand: what `add`'s hint for a typo says to do.
+                if expense.brandSlug == nil, let brand = AddResolver.recognizedBrand(for: value) {
+                    edited.brandSlug = brand.slug ?? brand.id
+                    edited.category = expense.category ?? brand.category?.rawValue
+                }
             case .amount:
                 let parsed = try reader.amount(value, currency: expense.currency)
                 if parsed.money.currency != expense.currency {

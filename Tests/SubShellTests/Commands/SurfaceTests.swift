@@ -42,3 +42,29 @@ import Testing
                 "El nombre es demasiado largo: como mucho 120 caracteres."))
     }
 }
+
+/// A brand typed with a typo or in another spelling is said, never taken: the plan is saved
+/// as typed, with the brand it seems to mean and the line that makes it that brand.
+@Suite struct BrandHintTests {
+    @Test(arguments: [
+        ("Netflx", "Netflix"), ("Spotfy", "Spotify"), ("Disney Plus", "Disney+"),
+    ])
+    func aTypoGetsTheBrandItSeemsToMean(typed: String, brand: String) throws {
+        let run = ShellRun(language: "es_ES.UTF-8")
+        let added = run("añadir", typed, "9,99")
+        #expect(added.status == 0)
+        #expect(added.error.contains("¿Querías decir \(brand)?"), "\(added.error)")
+        #expect(try run.store().read().expenses.first?.brandSlug == nil)
+        #expect(run("editar", typed, "nombre", brand).status == 0)
+        let stored = try #require(try run.store().read().expenses.first)
+        #expect(stored.name == brand)
+        #expect(stored.brandSlug != nil, "renamed to the brand, it takes the brand")
+    }
+
+    @Test func anOrdinaryNameGetsNoHint() throws {
+        let run = ShellRun()
+        for name in ["Gym", "Cine", "Rent", "Netflix"] {
+            #expect(!run("add", name, "9").error.contains("Did you mean"), "\(name)")
+        }
+    }
+}
