@@ -33,6 +33,13 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self = date
     }
 
+    /// The day of the week, ISO 8601's way: 1 Monday … 7 Sunday.
+    public var weekday: Int {
+        // 2024-01-01 was a Monday.
+        let offset = CivilDate(uncheckedYear: 2024, month: 1, day: 1).days(until: self) % 7
+        return (offset + 7) % 7 + 1
+    }
+
     public static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }

@@ -241,7 +241,9 @@ public struct Catalog: Hashable, Sendable {
             words.periodUnits[unit] = list
         }
         words.everyPatterns = try list("every_patterns")
-        let offsets = ["today": 0, "tomorrow": 1, "day_after_tomorrow": 2]
+        let offsets = [
+            "today": 0, "tomorrow": 1, "day_after_tomorrow": 2, "in_three_days": 3, "in_a_week": 7,
+        ]
         for (name, list) in try lists("relative_days") {
             guard let offset = offsets[name] else {
                 throw .invalidInputWords(file: file, section: "relative_days.\(name)")
@@ -249,6 +251,18 @@ public struct Catalog: Hashable, Sendable {
             words.relativeDays[offset] = list
         }
         words.relativeDayPatterns = try list("relative_day_patterns")
+        let days = [
+            "monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6,
+            "sunday": 7,
+        ]
+        for (name, list) in try lists("weekdays") {
+            guard let day = days[name] else {
+                throw .invalidInputWords(file: file, section: "weekdays.\(name)")
+            }
+            words.weekdays[day] = list
+        }
+        words.weekdayPatterns = try list("weekday_patterns")
+        words.nextWeekPatterns = try list("next_week_patterns")
         let yesNo = try lists("yes_no")
         words.yes = yesNo["yes"] ?? []
         words.no = yesNo["no"] ?? []

@@ -18,6 +18,12 @@ public struct InputWords: Hashable, Sendable {
     public var relativeDays: [Int: [String]] = [:]
     /// Shapes of "in N days": `dentro de {count} días`, `in {count} days`.
     public var relativeDayPatterns: [String] = []
+    /// Names of the days of the week, 1 Monday … 7 Sunday: `lunes`, `monday`, `周一`.
+    public var weekdays: [Int: [String]] = [:]
+    /// Shapes naming the coming such day: `el próximo {weekday}`, `next {weekday}`.
+    public var weekdayPatterns: [String] = []
+    /// Shapes naming that day of next week (weeks start on Monday): `下{weekday}`.
+    public var nextWeekPatterns: [String] = []
     public var yes: [String] = []
     public var no: [String] = []
     /// Aliases by canonical (English) command name: `add` → [`añadir`, `anadir`].

@@ -62,6 +62,9 @@ public enum DateInputParser {
         if let offset = vocabulary.relativeDays[folded] {
             return .success(TypedDay(today.addingDays(offset)))
         }
+        if let phrase = vocabulary.weekdayPhrases[folded] {
+            return .success(TypedDay(phrase.date(from: today)))
+        }
         let words = InputVocabulary.words(folded)
         for pattern in vocabulary.relativeDayPatterns {
             if let found = vocabulary.match(words, pattern), let days = found.count, days <= 100_000

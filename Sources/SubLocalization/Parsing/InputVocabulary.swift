@@ -27,6 +27,7 @@ public struct InputVocabulary: Sendable {
     var everyPatterns: [[String]] { deferred.value.everyPatterns }
     var relativeDays: [String: Int] { deferred.value.relativeDays }
     var relativeDayPatterns: [[String]] { deferred.value.relativeDayPatterns }
+    var weekdayPhrases: [String: WeekdayPhrase] { deferred.value.weekdayPhrases }
     var yes: Set<String> { deferred.value.yes }
     var no: Set<String> { deferred.value.no }
     /// The first language's own yes and no words, for prompts and error messages.

@@ -9,6 +9,9 @@ struct VocabularyWords: Sendable {
     let everyPatterns: [[String]]
     let relativeDays: [String: Int]
     let relativeDayPatterns: [[String]]
+    /// Folded phrases naming a day of the week (`el proximo lunes`, `下周一`): the day,
+    /// 1 Monday … 7 Sunday, and whether it is next week's rather than the coming one.
+    let weekdayPhrases: [String: WeekdayPhrase]
     let yes: Set<String>
     let no: Set<String>
     let primaryYes: String
@@ -25,6 +28,7 @@ struct VocabularyWords: Sendable {
         var everyPatterns: [[String]] = []
         var relativeDays: [String: Int] = [:]
         var relativePatterns: [[String]] = []
+        var weekdayPhrases: [String: WeekdayPhrase] = [:]
         var yes: Set<String> = []
         var no: Set<String> = []
         var valueWords: [String: Set<String>] = [:]
@@ -61,6 +65,23 @@ struct VocabularyWords: Sendable {
                 }
             }
             relativePatterns += input.relativeDayPatterns.map(words)
+            // Every shape with every name of every day, folded once here: a date typed is
+            // then one dictionary look-up.
+            for (day, names) in input.weekdays {
+                for name in names {
+                    for (patterns, nextWeek) in [
+                        (input.weekdayPatterns, false), (input.nextWeekPatterns, true),
+                    ] {
+                        for pattern in patterns {
+                            let phrase = TextFolding.fold(
+                                pattern.replacingAll("{weekday}", with: name))
+                            if weekdayPhrases[phrase] == nil {
+                                weekdayPhrases[phrase] = WeekdayPhrase(day: day, nextWeek: nextWeek)
+                            }
+                        }
+                    }
+                }
+            }
             yes.formUnion(input.yes.map(TextFolding.fold))
             no.formUnion(input.no.map(TextFolding.fold))
         }
@@ -72,6 +93,7 @@ struct VocabularyWords: Sendable {
         self.everyPatterns = everyPatterns
         self.relativeDays = relativeDays
         self.relativeDayPatterns = relativePatterns
+        self.weekdayPhrases = weekdayPhrases
         // A word that is both yes and no somewhere ("no" is never yes) counts as neither.
         self.yes = yes.subtracting(no)
         self.no = no.subtracting(yes)
@@ -80,5 +102,19 @@ struct VocabularyWords: Sendable {
         self.offWords = offWords
         self.selfWords = selfWords
         self.valueWords = valueWords
+    }
+}
+
+/// A phrase naming a day of the week: which day, and whether next week's.
+struct WeekdayPhrase: Hashable, Sendable {
+    let day: Int
+    let nextWeek: Bool
+
+    /// The day meant, seen from `today`: the coming one (never today itself), or that day
+    /// of the week after this one.
+    func date(from today: CivilDate) -> CivilDate {
+        if nextWeek { return today.addingDays(7 - (today.weekday - 1) + (day - 1)) }
+        let ahead = (day - today.weekday + 7) % 7
+        return today.addingDays(ahead == 0 ? 7 : ahead)
     }
 }
