@@ -68,3 +68,22 @@ import Testing
         }
     }
 }
+
+/// `cards`: a member of an automatic group is charged to its own card, and a card is shown
+/// as it was first written.
+@Suite struct CardsOfGroupedPlansTests {
+    @Test func aGroupedMemberCountsOnItsCardShownAsFirstWritten() throws {
+        let run = ShellRun(language: "es_ES.UTF-8")
+        run("añadir", "Netflix", "12,99", "--paid-with", "Visa 4242")
+        run("añadir", "Disney+", "8,99", "--paid-with", "visa 4242")
+        run("grupo", "nuevo", "Video", "--auto", "Netflix", "Disney+")
+        run("añadir", "Spotify", "9,99", "--paid-with", "VISA 4242")
+        let cards = run("tarjetas").standard
+        #expect(cards.contains("Visa 4242"), "\(cards)")
+        #expect(!cards.contains("VISA 4242"), "\(cards)")
+        #expect(cards.contains("31,97\u{A0}€ al mes"), "\(cards)")
+        #expect(!cards.contains("Sin tarjeta"), "\(cards)")
+        // The headline's total is unchanged by where the lines are shown.
+        #expect(run("total").standard.hasPrefix("31,97\u{A0}€ al mes"))
+    }
+}
