@@ -83,7 +83,9 @@ struct AddResolver {
             parentID: group?.id,
             // A plan's size is not how many share it: alone unless told (and then said).
             sharedWith: request.sharedWith ?? 1,
-            category: request.category ?? brand?.category?.rawValue,
+            category: request.category.map {
+                CategoryWording.identifier($0, localizer: session.localizer)
+            } ?? brand?.category?.rawValue,
             brandSlug: brand?.slug ?? brand?.id,
             notes: request.notes, manageURL: request.url, createdOn: session.today,
             noticePeriod: request.notice, paidBy: request.paidBy.map(session.payerName),

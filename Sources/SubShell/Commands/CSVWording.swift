@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SubBrands
 import SubDomain
 import SubLocalization
 import SubStore
@@ -18,7 +19,52 @@ struct CSVWording {
             decimalMark: decimalMark == "," ? "," : ".", byteOrderMark: true,
             heading: { localizer.text(.exchangeColumn($0)) },
             periodText: { Self.periodText($0, localizer) }, noticeText: { localizer.notice($0) },
-            statusText: { localizer.text($0 == .active ? .statusActive : .statusArchived) })
+            statusText: { localizer.text($0 == .active ? .statusActive : .statusArchived) },
+            wordText: { Self.word(for: $1, in: $0, localizer) })
+    }
+
+    /// A category, a group's kind or a yes/no flag in the reader's words: a Spanish
+    /// spreadsheet says `música`, `automático` and `no`, not `music`, `automatic`, `false`.
+    private static func word(for identifier: String, in column: CSVColumn, _ localizer: Localizer)
+        -> String
+    {
+        switch column {
+        case .category: CategoryWording.name(identifier, localizer: localizer)
+        case .groupMode:
+            GroupTotalMode(rawValue: identifier).map {
+                localizer.text($0 == .automatic ? .exchangeValueAutomatic : .exchangeValueManual)
+            } ?? identifier
+        case .archivedWithGroup:
+            localizer.text(identifier == "true" ? .historyYes : .historyNo)
+        default: identifier
+        }
+    }
+
+    /// Every language's words for the identifiers of the worded columns, folded.
+    private func identifiersByWord() -> [CSVColumn: [String: String]] {
+        var words: [CSVColumn: [String: String]] = [:]
+        for catalog in localizer.library.catalogsPreferring(localizer.language) {
+            guard let speaker = localizer.switching(to: catalog.language) else { continue }
+            for category in BrandCategory.allCases {
+                let word = NameKey.fold(CategoryWording.name(category.rawValue, localizer: speaker))
+                if words[.category]?[word] == nil {
+                    words[.category, default: [:]][word] = category.rawValue
+                }
+            }
+            for mode in GroupTotalMode.allCases {
+                let word = NameKey.fold(Self.word(for: mode.rawValue, in: .groupMode, speaker))
+                if words[.groupMode]?[word] == nil {
+                    words[.groupMode, default: [:]][word] = mode.rawValue
+                }
+            }
+            for flag in ["true", "false"] {
+                let word = NameKey.fold(Self.word(for: flag, in: .archivedWithGroup, speaker))
+                if words[.archivedWithGroup]?[word] == nil {
+                    words[.archivedWithGroup, default: [:]][word] = flag
+                }
+            }
+        }
+        return words
     }
 
     /// `localizer.period`, but a count is written without grouping (`every 1000 days`, not
@@ -57,7 +103,10 @@ struct CSVWording {
             readPeriod: { try? localizer.parsePeriod($0).get() },
             readNotice: { try? localizer.parseNotice($0).get() },
             readDate: { try? localizer.parseDate($0, today: today).get() },
-            readStatus: { [statuses] in statuses[NameKey.fold($0)] })
+            readStatus: { [statuses] in statuses[NameKey.fold($0)] },
+            readWord: { [words = identifiersByWord()] column, text in
+                words[column]?[NameKey.fold(text)]
+            })
     }
 }
 

@@ -67,7 +67,8 @@ struct FieldEditor {
                 }
                 edited.sharedWith = count
             case .category:
-                edited.category = clears ? nil : value
+                edited.category =
+                    clears ? nil : CategoryWording.identifier(value, localizer: session.localizer)
             case .notes:
                 edited.notes = clears ? nil : value
             case .url:

@@ -90,11 +90,22 @@ struct CardWording {
         }
     }
 
+    /// The groups in the order of the words shown, case and accents aside (`deporte`,
+    /// `música`, `Ocio`, `streaming` in Spanish), the group of none last: the domain orders
+    /// them by the stored identifiers, which read differently in each language.
+    func ordered(_ groups: [TotalsGroup], by grouping: TotalsGrouping) -> [TotalsGroup] {
+        let keyed = groups.map { ($0, NameKey.fold(heading($0, by: grouping))) }
+        return keyed.sorted { lhs, rhs in
+            if (lhs.0.label == nil) != (rhs.0.label == nil) { return rhs.0.label == nil }
+            return lhs.1 < rhs.1
+        }.map(\.0)
+    }
+
     /// Each group's heading, then its currencies' lines; then the archived count, as `total`.
     func totals(_ groups: [TotalsGroup], by grouping: TotalsGrouping, total: TotalsSummary)
         -> [String]
     {
-        let shown = groups.filter { !Self.shown($0.totals).isEmpty }
+        let shown = ordered(groups.filter { !Self.shown($0.totals).isEmpty }, by: grouping)
         guard !shown.isEmpty else { return renderer.totals(total) }
         var lines: [String] = []
         for group in shown {
@@ -111,7 +122,11 @@ struct CardWording {
     func list(_ listing: GroupedListing, by grouping: TotalsGrouping) -> [String] {
         var writer = renderer.listWriter(listing.extents)
         var lines: [String] = []
-        for part in listing.parts {
+        let order = ordered(listing.parts.map(\.group), by: grouping)
+        let parts = listing.parts.sorted { lhs, rhs in
+            (order.firstIndex(of: lhs.group) ?? 0) < (order.firstIndex(of: rhs.group) ?? 0)
+        }
+        for part in parts {
             if !lines.isEmpty { lines.append("") }
             let totals = Self.shown(part.group.totals).map(totalLine)
             lines.append(

@@ -21,13 +21,18 @@ public struct CSVDialect: Sendable {
     public let periodText: @Sendable (Period) -> String
     public let noticeText: @Sendable (NoticePeriod) -> String
     public let statusText: @Sendable (RecurringExpense.Status) -> String
+    /// The words for a stored identifier of the columns that hold one (`CSVColumn.isWorded`:
+    /// a category, a group's kind, a yes/no flag): `music` → `música`. A category the user
+    /// named themselves stays as typed.
+    public let wordText: @Sendable (CSVColumn, String) -> String
 
     public init(
         decimalMark: Character, byteOrderMark: Bool,
         heading: @escaping @Sendable (CSVColumn) -> String,
         periodText: @escaping @Sendable (Period) -> String,
         noticeText: @escaping @Sendable (NoticePeriod) -> String,
-        statusText: @escaping @Sendable (RecurringExpense.Status) -> String
+        statusText: @escaping @Sendable (RecurringExpense.Status) -> String,
+        wordText: @escaping @Sendable (CSVColumn, String) -> String = { $1 }
     ) {
         self.delimiter = decimalMark == "," ? ";" : ","
         self.decimalMark = decimalMark
@@ -36,6 +41,7 @@ public struct CSVDialect: Sendable {
         self.periodText = periodText
         self.noticeText = noticeText
         self.statusText = statusText
+        self.wordText = wordText
     }
 
     /// `export csv --plain`: the columns' own names, `.` decimals, period, notice and status

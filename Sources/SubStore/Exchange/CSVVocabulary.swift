@@ -12,6 +12,7 @@ public struct CSVVocabulary: Sendable {
     private let readNotice: @Sendable (String) -> NoticePeriod?
     private let readDate: @Sendable (String) -> CivilDate?
     private let readStatus: @Sendable (String) -> RecurringExpense.Status?
+    private let readWord: @Sendable (CSVColumn, String) -> String?
 
     /// - Parameter headings: each column's other names; when two columns claim one, the
     ///   first listed keeps it.
@@ -20,7 +21,8 @@ public struct CSVVocabulary: Sendable {
         readPeriod: @escaping @Sendable (String) -> Period?,
         readNotice: @escaping @Sendable (String) -> NoticePeriod?,
         readDate: @escaping @Sendable (String) -> CivilDate?,
-        readStatus: @escaping @Sendable (String) -> RecurringExpense.Status?
+        readStatus: @escaping @Sendable (String) -> RecurringExpense.Status?,
+        readWord: @escaping @Sendable (CSVColumn, String) -> String? = { _, _ in nil }
     ) {
         var columns: [String: CSVColumn] = [:]
         for (heading, column) in CSVColumn.allCases.map({ ($0.rawValue, $0) }) + headings {
@@ -32,6 +34,7 @@ public struct CSVVocabulary: Sendable {
         self.readNotice = readNotice
         self.readDate = readDate
         self.readStatus = readStatus
+        self.readWord = readWord
     }
 
     /// The columns' own names and the values' identifiers only: what `--plain` writes.
@@ -61,6 +64,12 @@ public struct CSVVocabulary: Sendable {
     }
 
     /// `active` or `archived`, or the word for it (`archivada`, `已斩`).
+    /// The identifier a word of a worded column stands for (`música` → `music`, `sí` →
+    /// `true`), in any language; the text itself when it is no such word.
+    func identifier(_ column: CSVColumn, _ text: String) -> String {
+        readWord(column, CSVReader.trimmed(text)) ?? text
+    }
+
     func status(_ text: String) -> RecurringExpense.Status? {
         RecurringExpense.Status(rawValue: CSVReader.trimmed(text).lowercased()) ?? readStatus(text)
     }

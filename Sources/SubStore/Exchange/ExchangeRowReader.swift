@@ -101,14 +101,18 @@ enum ExchangeRowReader {
         let status = optional(.status, vocabulary.status)
         let archivedOn = optional(.archivedOn, vocabulary.date)
         let parentID = optional(.parentID) { UUID(uuidString: $0) }
-        let groupMode = optional(.groupMode) { GroupTotalMode(rawValue: $0) }
+        let groupMode = optional(.groupMode) {
+            GroupTotalMode(rawValue: vocabulary.identifier(.groupMode, $0))
+        }
         let sharedWith = optional(.sharedWith) { Int($0.trimmingSpaces()) }
-        let category = present(.category)
+        let category = present(.category).map { vocabulary.identifier(.category, $0) }
         let brandSlug = present(.brandSlug)
         let lastConfirmed = optional(.lastConfirmed, vocabulary.date)
         let notes = present(.notes)
         let createdOn = optional(.createdOn, vocabulary.date)
-        let archivedWithGroup = optional(.archivedWithGroup) { flag($0) }
+        let archivedWithGroup = optional(.archivedWithGroup) {
+            flag(vocabulary.identifier(.archivedWithGroup, $0))
+        }
         // The domain checks the day against the next charge (invalidAnchorDay).
         let anchorDay = optional(.anchorDay) { Int($0.trimmingSpaces()) }
         let notice = optional(.noticePeriod, vocabulary.notice)

@@ -87,3 +87,55 @@ import Testing
         #expect(run("total").standard.hasPrefix("31,97\u{A0}€ al mes"))
     }
 }
+
+/// A CSV export for a person speaks their language in every cell (categories, a group's
+/// kind, yes and no), and reads back to the same plans.
+@Suite struct LocalizedCSVTests {
+    @Test(arguments: [
+        ("es_ES.UTF-8", "música", "automático", "no"), ("en_US.UTF-8", "music", "automatic", "no"),
+        ("zh_CN.UTF-8", "音乐", "自动", "否"),
+    ])
+    func everyCellInTheReadersWords(language: String, music: String, automatic: String, no: String)
+        throws
+    {
+        let run = ShellRun(language: language)
+        run("add", "Spotify", "9.99")
+        run("add", "Netflix", "12.99")
+        run("group", "new", "Video", "--auto", "Netflix")
+        let csv = run("export", "csv", "-").standard
+        let rows = csv.split(whereSeparator: \.isNewline).map(String.init)
+        let spotify = try #require(rows.first { $0.hasPrefix("Spotify") })
+        #expect(spotify.contains(music), "\(spotify)")
+        #expect(!spotify.contains("false"), "\(spotify)")
+        #expect(spotify.contains(no), "\(spotify)")
+        let video = try #require(rows.first { $0.hasPrefix("Video") })
+        #expect(video.contains(automatic), "\(video)")
+        let plain = run("export", "csv", "--plain", "-").standard
+        #expect(plain.contains(",music,"), "\(plain)")
+
+        let path = try run.file("export.csv", csv)
+        let fresh = ShellRun(language: "es_ES.UTF-8")
+        #expect(fresh("import", path).status == 0)
+        let imported = try fresh.store().read().expenses
+        #expect(imported.first { $0.name == "Spotify" }?.category == "music")
+        #expect(imported.first { $0.name == "Video" }?.groupMode == .automatic)
+    }
+}
+
+/// `total --by category` sorts by the words shown, case and accents aside, and a category
+/// typed in words is the category of that word.
+@Suite struct CategoryOrderTests {
+    @Test func groupsComeInTheOrderOfTheirWords() throws {
+        let run = ShellRun(language: "es_ES.UTF-8")
+        run("añadir", "Spotify", "9,99")  // music: «música»
+        run("añadir", "Netflix", "12,99")  // streaming
+        run("añadir", "Gimnasio", "30", "--category", "Deporte")  // fitness: «deporte»
+        run("añadir", "Teatro", "20", "--category", "ocio")
+        run("añadir", "Conciertos", "5", "--category", "Música")
+        let headings = run("total", "--by", "categoría").standard.split(separator: "\n")
+            .filter { !$0.hasPrefix(" ") }.map(String.init)
+        #expect(headings == ["deporte", "música", "ocio", "streaming"], "\(headings)")
+        let music = run("total", "--by", "categoría").standard
+        #expect(music.contains("14,99\u{A0}€ al mes · 2 activas"), "\(music)")
+    }
+}
