@@ -54,7 +54,8 @@ public struct Localizer: Sendable {
     }
 
     /// The same localizer speaking `language` (`lang es`), or `nil` when no catalog matches.
-    /// Formatting locales stay as the environment set them.
+    /// Money keeps the environment's format; dates follow the language when the
+    /// environment's are another's: a Chinese sentence said `7 dic 2026` after `idioma zh`.
     public func switching(to language: String) -> Localizer? {
         guard
             let match = LocaleResolver.matchLanguage(
@@ -65,6 +66,9 @@ public struct Localizer: Sendable {
         let code = POSIXLocaleName(match)?.language ?? match
         if POSIXLocaleName(settings.messageLocaleIdentifier)?.language != code {
             settings.messageLocaleIdentifier = library.catalogs[match]?.mainLocale ?? match
+        }
+        if POSIXLocaleName(settings.dateLocaleIdentifier)?.language != code {
+            settings.dateLocaleIdentifier = settings.messageLocaleIdentifier
         }
         return Localizer(library: library, settings: settings)
     }
@@ -147,7 +151,7 @@ public struct Localizer: Sendable {
     public func relativeDate(_ date: CivilDate, from today: CivilDate) -> String {
         formatter.relativeDate(date, from: today)
     }
-    public func list(_ items: [String]) -> String { formatter.list(items) }
+    public func list(_ items: [String]) -> String { formatter.messageList(items) }
     public func count(_ value: Int) -> String { formatter.count(value) }
 
     /// `mensual`, `quincenal`, `cada 3 semanas` / `monthly`, `fortnightly`, `every 3 weeks`.
@@ -177,10 +181,11 @@ public struct Localizer: Sendable {
         case .month(let date): formatter.month(date)
         case .relativeDate(let date, let today): formatter.relativeDate(date, from: today)
         case .period(let period): self.period(period)
-        case .list(let items): formatter.list(items)
-        case .messages(let messages): formatter.list(messages.map { text($0.key, $0.arguments) })
+        case .list(let items): formatter.messageList(items)
+        case .messages(let messages):
+            formatter.messageList(messages.map { text($0.key, $0.arguments) })
         case .userText(let text): TerminalSanitizer.clean(text)
-        case .userList(let items): formatter.list(items.map(TerminalSanitizer.clean))
+        case .userList(let items): formatter.messageList(items.map(TerminalSanitizer.clean))
         }
     }
 }

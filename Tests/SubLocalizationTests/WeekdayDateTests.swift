@@ -63,3 +63,19 @@ import Testing
                 == today.addingDays(7))
     }
 }
+
+/// Chinese sentences set names and numbers apart, lists included; CLDR's own list stays.
+@Suite struct ChineseSpacingTests {
+    @Test func aListInASentenceSpacesLatinAndDigits() {
+        let zh = TestLocalizers.chinese
+        #expect(zh.formatter.messageList(["7", "3", "1"]) == "7、3 和 1")
+        #expect(
+            zh.formatter.messageList(["The New York Times", "Spotify"])
+                == "The New York Times 和 Spotify")
+        #expect(zh.formatter.messageList(["爱奇艺", "腾讯视频"]) == "爱奇艺和腾讯视频")
+        #expect(zh.formatter.list(["7", "3", "1"]) == "7、3和1", "CLDR's own pattern")
+        #expect(
+            TestLocalizers.spanish.formatter.messageList(["Spotify", "iCloud"])
+                == "Spotify e iCloud")
+    }
+}

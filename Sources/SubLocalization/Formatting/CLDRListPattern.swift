@@ -11,6 +11,10 @@ struct CLDRListPattern {
     let locale: CLDRLocale
     /// `.listAnd` or `.listOr`.
     let first: CLDRField
+    /// Whether a Chinese joint word is set apart from Latin letters and digits (inside a
+    /// sentence of the catalogs, which space every name and number); CLDR's own data,
+    /// which the reference check holds to Babel, does not.
+    var spacesLatin = false
 
     func join(_ items: [String]) -> String {
         switch items.count {
@@ -40,7 +44,33 @@ struct CLDRListPattern {
         if let last, isSpanish {
             pattern = Self.spanishConjunction(pattern, before: last)
         }
+        if spacesLatin, isChinese {
+            pattern = Self.spacedConjunction(pattern, head: head, tail: tail)
+        }
         return pattern.replacingPlaceholder(0, with: head).replacingPlaceholder(1, with: tail)
+    }
+
+    private var isChinese: Bool {
+        let name = locale.name
+        return name == "zh" || name.hasPrefix("zh_")
+    }
+
+    /// Chinese sets a word (和, 或) apart from Latin letters and digits by a space, as the
+    /// catalogs do around every name and number: `7、3 和 1`, `The New York Times 和
+    /// Spotify`; between Chinese words (爱奇艺和腾讯视频) and after 、 nothing changes.
+    static func spacedConjunction(_ pattern: String, head: String, tail: String) -> String {
+        // CLDR's Chinese patterns are `{0}` then a joint then `{1}`, nothing around them.
+        guard pattern.hasPrefix("{0}"), pattern.hasSuffix("{1}"), pattern.count > 6 else {
+            return pattern
+        }
+        let joint = pattern.dropFirst(3).dropLast(3)
+        guard joint.allSatisfy({ $0.isLetter && !$0.isASCII }) else { return pattern }
+        func isLatin(_ character: Character?) -> Bool {
+            character.map { $0.isASCII && ($0.isLetter || $0.isNumber) } ?? false
+        }
+        let before = isLatin(head.last) ? " " : ""
+        let after = isLatin(tail.first) ? " " : ""
+        return "{0}" + before + joint + after + "{1}"
     }
 
     private var isSpanish: Bool {

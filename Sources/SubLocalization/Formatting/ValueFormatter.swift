@@ -87,6 +87,15 @@ public struct ValueFormatter: Sendable {
         CLDRListPattern(locale: messageData, first: .listAnd).join(items)
     }
 
+    /// `list`, as a sentence of the catalogs holds it: in Chinese a joint word is set apart
+    /// from Latin names and digits (`提前 7、3 和 1 天`, `The New York Times 和 Spotify`), as
+    /// the catalogs set every name and number apart.
+    public func messageList(_ items: [String]) -> String {
+        var pattern = CLDRListPattern(locale: messageData, first: .listAnd)
+        pattern.spacesLatin = true
+        return pattern.join(items)
+    }
+
     /// "A, B o C" / "A, B, or C": choices, not a sum.
     public func alternatives(_ items: [String]) -> String {
         CLDRListPattern(locale: messageData, first: .listOr).join(items)

@@ -165,8 +165,13 @@ public struct FailureWording {
     func candidateList(_ candidates: [Candidate]) -> String {
         localizer.formatter.alternatives(
             candidates.map { candidate in
-                TerminalSanitizer.clean(candidate.name) + " (" + candidate.shortID + ", "
-                    + localizer.money(candidate.amount) + ")"
+                localizer.text(
+                    .shellParenthetical,
+                    [
+                        "text": .userText(candidate.name),
+                        "detail": .text(
+                            candidate.shortID + ", " + localizer.money(candidate.amount)),
+                    ])
             })
     }
 

@@ -43,9 +43,14 @@ struct RatesWording {
             [
                 rate.currency.code, localizer.formatter.decimalText(rate.value.plainText),
                 localizer.date(rate.date),
-                source(rate.source)
-                    + (rate.isStale(asOf: today)
-                        ? " (" + localizer.text(.ratesStaleMark) + ")" : ""),
+                rate.isStale(asOf: today)
+                    ? localizer.text(
+                        .shellParenthetical,
+                        [
+                            "text": .text(source(rate.source)),
+                            "detail": .text(localizer.text(.ratesStaleMark)),
+                        ])
+                    : source(rate.source),
             ]
         }
         let widths = (0..<3).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }

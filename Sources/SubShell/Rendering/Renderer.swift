@@ -110,7 +110,12 @@ public struct Renderer {
     ) -> [String] {
         var fields: [(MessageKey, String)] = []
         fields.append(
-            (.showAmount, localizer.money(expense.amount) + " " + localizer.period(expense.period)))
+            (
+                .showAmount,
+                localizer.text(
+                    .shellAmountPerPeriod,
+                    ["amount": .money(expense.amount), "period": .period(expense.period)])
+            ))
         if let line = ChangeWording(localizer: localizer).priceLine(
             current: expense.amount, changes: prices)
         {
@@ -136,7 +141,12 @@ public struct Renderer {
             fields.append(
                 (
                     .showNextCharge,
-                    localizer.date(next) + " (" + localizer.relativeDate(next, from: today) + ")"
+                    localizer.text(
+                        .shellParenthetical,
+                        [
+                            "text": .date(next),
+                            "detail": .relativeDate(next, today: today),
+                        ])
                 ))
         } else if let archivedOn = expense.archivedOn {
             fields.append((.showArchivedOn, localizer.date(archivedOn)))

@@ -139,3 +139,19 @@ import Testing
         #expect(music.contains("14,99\u{A0}€ al mes · 2 activas"), "\(music)")
     }
 }
+
+/// After `idioma zh` a Chinese sentence carries Chinese dates, full-width brackets and the
+/// period before the amount, as everywhere else in Chinese; money keeps the environment's.
+@Suite struct ChosenLanguageTests {
+    @Test func datesFollowTheChosenLanguage() throws {
+        let run = ShellRun(language: "es_ES.UTF-8")
+        run("añadir", "Netflix", "12,99")
+        #expect(run("idioma", "zh").status == 0)
+        let shown = run("显示", "Netflix").standard
+        #expect(shown.contains("2026年12月29日（"), "\(shown)")
+        #expect(!shown.contains("dic"), "\(shown)")
+        #expect(shown.contains("每月 12,99\u{A0}€"), "\(shown)")
+        let reminders = run("提醒").standard
+        #expect(reminders.contains("提前 7、3 和 1 天"), "\(reminders)")
+    }
+}
