@@ -180,10 +180,12 @@ struct AddResolver {
     /// `Spotfy`, `Disney Plus`), as `brands` finds it: only ever said, never taken, since
     /// the name may be something else.
     static func nearBrand(for typedName: String) -> Brand? {
-        guard let match = BrandCatalog.shared.matches(for: typedName, limit: 1).first else {
-            return nil
-        }
+        // Under four letters a name is no brand's typo but a name of its own (`E`, `X`, `网飞`
+        // stay unbranded on purpose).
         let squashed = squash(typedName)
+        guard squashed.count >= 4,
+            let match = BrandCatalog.shared.matches(for: typedName, limit: 1).first
+        else { return nil }
         let sameSpelling = ([match.brand.name] + match.brand.aliases).contains {
             squash($0) == squashed
         }

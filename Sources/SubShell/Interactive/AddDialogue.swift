@@ -37,6 +37,8 @@ struct AddDialogue {
             let input = reader.readLine(prompt: prompt)
             reader.completer = previousCompleter
             guard case .line(let rawAnswer) = input else {
+                // Ctrl-D leaves the cursor after the prompt: the answer line ends first.
+                if case .endOfInput = input { out.line() }
                 out.line(words.text(.dialogueCancelled))
                 return nil
             }
@@ -158,7 +160,9 @@ struct AddDialogue {
             return false
         }
         while true {
-            guard case .line(let answer) = reader.readLine(prompt: words.text(.dialogueSave)) else {
+            let input = reader.readLine(prompt: words.text(.dialogueSave))
+            guard case .line(let answer) = input else {
+                if case .endOfInput = input { out.line() }
                 out.line(words.text(.dialogueCancelled))
                 return false
             }
@@ -246,7 +250,10 @@ struct AddDialogue {
             return DefaultAnswer(
                 value: category, shown: CategoryWording.name(category, localizer: words))
         case .option(.group):
-            guard let group = request.group else { return none }
+            // Its own word: "ninguna" agrees with prueba and categoría, a group is "ninguno".
+            guard let group = request.group else {
+                return DefaultAnswer(value: "-", shown: words.text(.dialogueNoGroup))
+            }
             return DefaultAnswer(value: group, shown: TerminalSanitizer.clean(group))
         case .option(.notes), .option(.url), .option(.paidBy), .option(.paidWith),
             .option(.remind):

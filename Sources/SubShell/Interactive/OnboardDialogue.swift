@@ -116,6 +116,8 @@ struct OnboardDialogue {
                 let input = reader.readLine(prompt: words.text(.onboardPick))
                 reader.completer = previous
                 guard case .line(let line) = input else {
+                    // Ctrl-D leaves the cursor after the prompt: the answer line ends first.
+                    if case .endOfInput = input { output.line() }
                     output.line(words.text(.dialogueCancelled))
                     return nil
                 }
@@ -228,7 +230,9 @@ struct OnboardDialogue {
         }
         while true {
             let question = words.text(.onboardSave, ["count": .count(requests.count)])
-            guard case .line(let answer) = reader.readLine(prompt: question) else {
+            let input = reader.readLine(prompt: question)
+            guard case .line(let answer) = input else {
+                if case .endOfInput = input { output.line() }
                 output.line(words.text(.dialogueCancelled))
                 return false
             }

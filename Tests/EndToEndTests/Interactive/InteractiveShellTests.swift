@@ -105,7 +105,7 @@ import Testing
         for label in [
             "Personas que la comparten [1]: ",
             "Categoría [",
-            "Grupo [ninguna]: ",
+            "Grupo [ninguno]: ",
         ] {
             shell.expect(label)
             shell.send(PseudoTerminal.enter)
@@ -164,7 +164,7 @@ import Testing
             "Importe [17,99]: ", "Moneda [EUR]: ", "Cada cuánto [mensual]: ", "Fin de la prueba",
             "Próximo cargo [", "Preaviso para cancelar [ninguno]: ",
             "Personas que la comparten [6]: ", "Categoría [",
-            "Grupo [ninguna]: ",
+            "Grupo [ninguno]: ",
             "¿Guardar? [S/n] ",
         ] {
             shell.expect(label)

@@ -90,7 +90,7 @@ struct WalletStatementTests {
         try Self.gb18030(Self.alipay()).write(to: file)
         let shown = try zh.quiet("import", "statement", file.path)
         #expect(shown.contains("按 支付宝账单 读取，文本编码为 GBK/GB18030。"), "\(shown)")
-        #expect(shown.contains("未计入：1 笔已撤销或关闭、1 笔已退款的扣费和1 笔不计收支。"), "\(shown)")
+        #expect(shown.contains("未计入：1 笔已撤销或关闭、1 笔已退款的扣费和 1 笔不计收支。"), "\(shown)")
         #expect(shown.contains("爱奇艺"), "\(shown)")
         #expect(shown.contains("网易云音乐"), "\(shown)")
         #expect(shown.contains("¥25.00"), "\(shown)")
