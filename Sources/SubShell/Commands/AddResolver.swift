@@ -106,7 +106,8 @@ struct AddResolver {
         notes += Self.assumptions(
             of: expense, request: request, group: group, suggestion: suggestion,
             guess: group == nil ? guess : nil,
-            currencyTyped: request.currency != nil || parsed.detectedCurrency != nil)
+            currencyTyped: request.currency != nil || parsed.detectedCurrency != nil,
+            usage: UsageText(localizer: session.localizer))
         return Draft(expense: expense, warnings: warnings, notes: notes)
     }
 
@@ -118,9 +119,19 @@ struct AddResolver {
     /// plan counted as the user's alone. Empty in the ordinary case.
     static func assumptions(
         of expense: RecurringExpense, request: AddRequest, group: RecurringExpense?,
-        suggestion: BrandSuggestion?, guess: PeriodGuess?, currencyTyped: Bool
+        suggestion: BrandSuggestion?, guess: PeriodGuess?, currencyTyped: Bool, usage: UsageText
     ) -> [LocalizedMessage] {
         var choices: [LocalizedMessage] = []
+        // Each choice with the line that undoes it, typed as the reader would type it.
+        var commands: [String] = []
+        func edit(_ field: EditField, _ value: String) -> String {
+            func word(_ text: String) -> String { text.contains(" ") ? "\"\(text)\"" : text }
+            return [
+                usage.commandWord(.edit), word(expense.name), usage.fieldWord(field), word(value),
+            ]
+            .joined(separator: " ")
+        }
+        let otherPeriod = guess?.alternative ?? (expense.period == .monthly ? .annual : .monthly)
         if request.period == nil, group == nil, let brand = suggestion?.brand {
             let period: MessageArgument = .period(expense.period)
             if let guess, guess.period != .monthly || guess.alternative != nil {
@@ -131,12 +142,14 @@ struct AddResolver {
                             "period": period, "brand": .userText(brand.name),
                             "reference": .money(guess.reference),
                         ]))
+                commands.append(edit(.period, usage.localizer.period(otherPeriod)))
             } else if guess == nil, expense.period != .monthly, brand.usualPeriod == expense.period
             {
                 choices.append(
                     LocalizedMessage(
                         .resultAssumedBrandPeriod,
                         ["period": period, "brand": .userText(brand.name)]))
+                commands.append(edit(.period, usage.localizer.period(otherPeriod)))
             }
         }
         if request.sharedWith == nil, let brand = suggestion?.brand,
@@ -146,12 +159,13 @@ struct AddResolver {
                 LocalizedMessage(
                     .resultAssumedPlanMembers,
                     ["brand": .userText(brand.name), "count": .count(members)]))
+            commands.append(edit(.shared, String(members)))
         }
         guard !choices.isEmpty else { return [] }
         return [
             LocalizedMessage(
                 .resultAssumedLine,
-                ["choices": .messages(choices), "name": .userText(expense.name)])
+                ["choices": .messages(choices), "commands": .userList(commands)])
         ]
     }
 

@@ -204,7 +204,10 @@ import Testing
         let (session, output, status, _) = try Self.run(["add", "Prime", "40"], answers: nil)
         #expect(status == 0)
         #expect(try session.readLedger().expenses.count == 1)
-        #expect(output.error.contains("Assumed"), "\(output.error)")
+        #expect(output.error.contains("Since you did not say"), "\(output.error)")
+        // The line to change it is a command as typed, not a template to fill in.
+        #expect(output.error.contains("edit \"Amazon Prime\" period annual"), "\(output.error)")
+        #expect(!output.error.contains("|"), "\(output.error)")
     }
 
     @Test func aClearAmountIsNotAsked() throws {
