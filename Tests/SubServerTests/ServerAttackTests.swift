@@ -147,11 +147,11 @@ import Testing
         // The new one is a writer's only.
         #expect(throws: ServerError.permissionDenied) {
             try stranger.query(
-                "SELECT subhub_lock_household($1::uuid, current_user)", [home.uuidString])
+                "SELECT subhub_lock_household($1::uuid)", [home.uuidString])
         }
         #expect(throws: ServerError.permissionDenied) {
             try ServerSchemaTests.connect("carol").query(
-                "SELECT subhub_lock_household($1::uuid, current_user)", [home.uuidString])
+                "SELECT subhub_lock_household($1::uuid)", [home.uuidString])
         }
         let refused = try Self.refusal(
             "dave", "SELECT 1 FROM households WHERE id = '\(home)' FOR UPDATE")
