@@ -143,7 +143,8 @@ struct OrdinaryFlowTests {
         // The plan's size is said, not assumed: "your share" stays the whole price.
         #expect(
             added.stderr.contains(
-                "pagada solo por ti (el plan de Spotify es para hasta 6 personas)"),
+                "cuento que la pagas solo tú (el plan de Spotify es para hasta 6 personas). "
+                    + "Para cambiarlo: editar \"Spotify familiar\" compartida 6"),
             "\(added.stderr)")
         let item = try #require(try box.items().first)
         #expect(item["name"] as? String == "Spotify familiar")
