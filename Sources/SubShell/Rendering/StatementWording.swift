@@ -129,6 +129,8 @@ struct StatementWording {
             (leftOut.refunded, .statementLeftOutRefunded),
             (leftOut.notCounted, .statementLeftOutNotCounted),
             (leftOut.duplicates, .statementLeftOutDuplicates),
+            // Money in is no charge either: counted here, as every other row left out.
+            (leftOut.credits, .statementLeftOutCredits),
         ]
         let said = reasons.filter { $0.0 > 0 }.map {
             LocalizedMessage($0.1, ["count": .count($0.0)])

@@ -155,3 +155,26 @@ import Testing
         #expect(reminders.contains("提前 7、3 和 1 天"), "\(reminders)")
     }
 }
+
+/// A statement's first lines count every row left out, money in included.
+@Suite struct StatementMoneyInTests {
+    @Test func moneyInIsCountedWithTheRestLeftOut() throws {
+        let run = ShellRun()
+        let path = try run.file(
+            "bank.csv",
+            """
+            Date,Description,Amount
+            2026-09-05,NETFLIX.COM,-12.99
+            2026-09-28,SALARY ACME,2500.00
+            2026-10-05,NETFLIX.COM,-12.99
+            2026-10-28,SALARY ACME,2500.00
+            2026-11-05,NETFLIX.COM,-12.99
+
+            """)
+        let shown = run("import", "statement", path).standard
+        #expect(shown.contains("Left out: 2 rows of money in."), "\(shown)")
+        let spanish = ShellRun(language: "es_ES.UTF-8")
+        let path2 = try spanish.file("bank.csv", try String(contentsOfFile: path, encoding: .utf8))
+        #expect(spanish("importar", "extracto", path2).standard.contains("Fuera: 2 ingresos."))
+    }
+}
