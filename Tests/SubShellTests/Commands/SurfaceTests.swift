@@ -178,3 +178,20 @@ import Testing
         #expect(spanish("importar", "extracto", path2).standard.contains("Fuera: 2 ingresos."))
     }
 }
+
+/// An old statement's proposals show the next charge that will be saved, never one past.
+@Suite struct StatementNextChargeTests {
+    @Test func thePreviewShowsTheChargeSaved() throws {
+        let run = ShellRun()
+        let path = try run.file(
+            "old.csv",
+            (1...6).map { "2026-0\($0)-05,NETFLIX.COM,-12.99" }.reduce("Date,Description,Amount\n") {
+                $0 + $1 + "\n"
+            })
+        let shown = run("import", "statement", path).standard
+        #expect(shown.contains("Dec 5, 2026"), "\(shown)")
+        #expect(!shown.contains("Jul 5, 2026"), "\(shown)")
+        #expect(run("import", "statement", path, "--yes").status == 0)
+        #expect(try run.store().read().expenses.first?.nextCharge == CivilDate(iso: "2026-12-05"))
+    }
+}
