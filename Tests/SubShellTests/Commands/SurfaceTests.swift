@@ -196,3 +196,29 @@ import SubDomain
         #expect(try run.store().read().expenses.first?.nextCharge == CivilDate(iso: "2026-12-05"))
     }
 }
+
+/// One rule for both ways into an empty automatic group: the group takes its first
+/// member's currency, period and next charge, and says so.
+@Suite struct EmptyGroupTests {
+    @Test func addWithGroupAndGroupAddAgree() throws {
+        for viaAdd in [true, false] {
+            let run = ShellRun()
+            run("group", "new", "Pack", "--auto")
+            let result =
+                viaAdd
+                ? run("add", "Box", "7", "GBP", "quarterly", "--group", "Pack", "--next", "2026-12-20")
+                : {
+                    run("add", "Box", "7", "GBP", "quarterly", "--next", "2026-12-20")
+                    return run("group", "add", "Pack", "Box")
+                }()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.error.contains("Pack now charges in GBP"), "\(result.error)")
+            let ledger = try run.store().read()
+            let pack = try #require(ledger.expenses.first { $0.name == "Pack" })
+            #expect(pack.currency.code == "GBP")
+            #expect(pack.period == .quarterly)
+            #expect(pack.nextCharge == CivilDate(iso: "2026-12-20"))
+            #expect(ledger.expenses.first { $0.name == "Box" }?.parentID == pack.id)
+        }
+    }
+}
