@@ -171,6 +171,12 @@ extension CommandRunner {
             guard let address = WebhookAddress(url) else {
                 throw .invalidValue(.invalidValue(LocalizedMessage(.remindChannelInvalidURL)))
             }
+            guard !address.isLinkLocal else {
+                throw .invalidValue(
+                    .invalidValue(
+                        LocalizedMessage(
+                            .remindChannelLinkLocal, ["host": .userText(address.host)])))
+            }
             kind = .webhook
             shown = address.masked
             secret = address.hasSecret ? address.url : nil
