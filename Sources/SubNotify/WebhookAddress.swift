@@ -53,7 +53,8 @@ public struct WebhookAddress: Hashable, Sendable {
         if let at = authority.lastIndex(of: "@") {
             let userinfo = authority[..<at]
             let host = authority[authority.index(after: at)...]
-            let parts = userinfo.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            let parts = userinfo.split(
+                separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             // A user without a password may itself be the token.
             let user = parts.count == 2 ? String(parts[0]) : ""
             authority = (user.isEmpty ? "***" : user + ":***") + "@" + host

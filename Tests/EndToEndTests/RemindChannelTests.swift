@@ -467,7 +467,9 @@ struct RemindChannelTests {
         let profiles = ["uno", "dos", "tres"]
         let running = try profiles.map { profile in
             try SubHubProcess.start(
-                arguments: ["--profile", profile, "--as-of", "2026-11-29", "remind", "install", "--cron"],
+                arguments: [
+                    "--profile", profile, "--as-of", "2026-11-29", "remind", "install", "--cron",
+                ],
                 environment: box.environment.merging(tools) { $1 })
         }
         for process in running {

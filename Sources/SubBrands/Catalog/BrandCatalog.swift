@@ -114,7 +114,8 @@ public final class BrandCatalog: Sendable {
         if let lastSpace = partialName.lastIndex(of: " "),
             let brand = brandNamed(String(partialName[..<lastSpace]))?.brand
         {
-            let typed = SearchNormalizer.normalize(String(partialName[partialName.index(after: lastSpace)...]))
+            let typed = SearchNormalizer.normalize(
+                String(partialName[partialName.index(after: lastSpace)...]))
             let plans = Set(brand.plans.map(\.kind) + [brand.usualPlan].compactMap { $0 })
             let words = PlanWords.words(startingWith: typed.bytes, for: plans)
             if !typed.isEmpty, !words.isEmpty {

@@ -73,7 +73,8 @@ extension CommandRunner {
         // An empty automatic group takes its first member's currency and period
         // (`ExpenseLedger.addToGroup`): a choice made for the user, so it is said.
         let group = outcome.value
-        let notes = before.flatMap { GroupAdoption.note(before: $0, after: group) }.map { [$0] } ?? []
+        let notes =
+            before.flatMap { GroupAdoption.note(before: $0, after: group) }.map { [$0] } ?? []
         return CommandOutcome(
             .groupExtended(group, addedCount: members.count, moved: moved, ledger: ledger),
             warnings: outcome.warnings, notes: notes)

@@ -115,7 +115,8 @@ enum ListRow {
                     let room = width - indentation.count
                     line +=
                         "\n" + indentation
-                        + (Self.wholeNotes(notes, in: room) ?? DisplayWidth.truncated(notes, to: room))
+                        + (Self.wholeNotes(notes, in: room)
+                            ?? DisplayWidth.truncated(notes, to: room))
                 }
             }
             while line.hasSuffix(" ") { line.removeLast() }

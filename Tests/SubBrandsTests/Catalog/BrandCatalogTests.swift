@@ -330,7 +330,11 @@ import Testing
         #expect(spotify.contains("Spotify Family"), "\(spotify)")
         #expect(catalog.brandNamed("Spotify Familiar")?.plan == .family)
         // A plan the brand does not have is not offered; an unknown first word is a name.
-        #expect(!catalog.completions(for: "Spotify Estud").contains("Spotify Estudiante") || catalog.brandNamed("Spotify")?.brand.plans.contains { $0.kind == .student } == true)
+        #expect(
+            !catalog.completions(for: "Spotify Estud").contains("Spotify Estudiante")
+                || catalog.brandNamed("Spotify")?.brand.plans.contains { $0.kind == .student }
+                    == true
+        )
         #expect(catalog.completions(for: "Zzzz Fam").allSatisfy { !$0.hasPrefix("Zzzz") })
     }
 }

@@ -186,7 +186,8 @@ import SubDomain
         let run = ShellRun()
         let path = try run.file(
             "old.csv",
-            (1...6).map { "2026-0\($0)-05,NETFLIX.COM,-12.99" }.reduce("Date,Description,Amount\n") {
+            (1...6).map { "2026-0\($0)-05,NETFLIX.COM,-12.99" }.reduce("Date,Description,Amount\n")
+            {
                 $0 + $1 + "\n"
             })
         let shown = run("import", "statement", path).standard
@@ -206,7 +207,9 @@ import SubDomain
             run("group", "new", "Pack", "--auto")
             let result =
                 viaAdd
-                ? run("add", "Box", "7", "GBP", "quarterly", "--group", "Pack", "--next", "2026-12-20")
+                ? run(
+                    "add", "Box", "7", "GBP", "quarterly", "--group", "Pack", "--next", "2026-12-20"
+                )
                 : {
                     run("add", "Box", "7", "GBP", "quarterly", "--next", "2026-12-20")
                     return run("group", "add", "Pack", "Box")

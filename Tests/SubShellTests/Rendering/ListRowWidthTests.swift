@@ -17,7 +17,8 @@ import Testing
     @Test func aColouredRowKeepsItsDateAtEightyColumns() {
         let lines = ListRow.layout(
             [
-                Self.row("Netflix", swatch: Self.swatch, notes: "dentro de 13 días · compartida entre 3"),
+                Self.row(
+                    "Netflix", swatch: Self.swatch, notes: "dentro de 13 días · compartida entre 3"),
                 Self.row("Gimnasio", notes: "7 ene 2027"),
             ], width: 80)
         #expect(lines[0].contains("dentro de 13 días"), "\(lines[0])")
