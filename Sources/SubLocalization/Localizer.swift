@@ -146,7 +146,21 @@ public struct Localizer: Sendable {
         text(value.localizedMessage)
     }
 
-    public func money(_ money: Money) -> String { formatter.money(money) }
+    /// An amount as the reader writes it; a total past `Money.maximumTotalMinorUnits` (rows
+    /// a household's server took beyond the client's own bound, summed and held at Int64's
+    /// end) is said in words, never printed as a figure that was never charged.
+    public func money(_ money: Money) -> String {
+        guard money.minorUnits.magnitude > UInt64(Money.maximumTotalMinorUnits) else {
+            return formatter.money(money)
+        }
+        return text(
+            .generalBeyondBound,
+            [
+                "amount": .text(
+                    formatter.money(
+                        Money(minorUnits: Money.maximumTotalMinorUnits, currency: money.currency)))
+            ])
+    }
     public func date(_ date: CivilDate) -> String { formatter.date(date) }
     public func relativeDate(_ date: CivilDate, from today: CivilDate) -> String {
         formatter.relativeDate(date, from: today)
@@ -176,7 +190,7 @@ public struct Localizer: Sendable {
         case .text(let text): text
         case .count(let value): formatter.count(value)
         case .decimal(let text): formatter.decimalText(text)
-        case .money(let money): formatter.money(money)
+        case .money(let money): self.money(money)
         case .date(let date): formatter.date(date)
         case .month(let date): formatter.month(date)
         case .relativeDate(let date, let today): formatter.relativeDate(date, from: today)

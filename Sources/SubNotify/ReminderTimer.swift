@@ -53,12 +53,13 @@ public struct ReminderTimer: Sendable {
     }
 
     /// The folder of user units: `$XDG_CONFIG_HOME/systemd/user`, else `~/.config/…`.
-    public var unitFolder: String {
-        let config =
-            environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    public var unitFolder: String { configFolder + "/systemd/user" }
+
+    /// `$XDG_CONFIG_HOME`, else `~/.config`.
+    var configFolder: String {
+        environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path)
             + "/.config"
-        return config + "/systemd/user"
     }
 
     /// The tag that ends this profile's crontab line.
@@ -152,11 +153,35 @@ public struct ReminderTimer: Sendable {
     }
 
     private func installCron() throws(DeliveryFailure) -> String {
-        let existing = try crontabLines()
         let line = cronLine
-        let kept = existing.filter { !$0.hasSuffix(cronTag) }
-        try writeCrontab(kept + [line])
+        // Reading and writing the crontab is one step for every profile at once: two
+        // installs side by side each wrote back what it read, one line was lost, and both
+        // said "Added". What was written is read back before it is said.
+        try withCrontabLock { () throws(DeliveryFailure) in
+            let existing = try crontabLines()
+            let kept = existing.filter { !$0.hasSuffix(cronTag) }
+            try writeCrontab(kept + [line])
+        }
+        guard try crontabLines().contains(line) else {
+            throw .toolFailed("crontab", status: nil, message: cronTag)
+        }
         return line
+    }
+
+    /// Runs `body` holding an exclusive lock shared by every SubHub of this user (a file
+    /// beside the user's configuration, 0600); without a place for it, runs it anyway.
+    private func withCrontabLock(_ body: () throws(DeliveryFailure) -> Void)
+        throws(DeliveryFailure)
+    {
+        let path = configFolder + "/subhub-crontab.lock"
+        try? FileManager.default.createDirectory(
+            atPath: configFolder, withIntermediateDirectories: true)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return try body() }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        defer { flock(descriptor, LOCK_UN) }
+        try body()
     }
 
     // MARK: Uninstalling
@@ -171,10 +196,12 @@ public struct ReminderTimer: Sendable {
         }
         var cronLines = 0
         if ChildProcess.find("crontab", path: environment["PATH"]) != nil {
-            let existing = try crontabLines()
-            let kept = existing.filter { !$0.hasSuffix(cronTag) }
-            cronLines = existing.count - kept.count
-            if cronLines > 0 { try writeCrontab(kept) }
+            try withCrontabLock { () throws(DeliveryFailure) in
+                let existing = try crontabLines()
+                let kept = existing.filter { !$0.hasSuffix(cronTag) }
+                cronLines = existing.count - kept.count
+                if cronLines > 0 { try writeCrontab(kept) }
+            }
         }
         return Removed(files: removed, cronLines: cronLines)
     }

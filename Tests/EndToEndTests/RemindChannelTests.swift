@@ -92,6 +92,8 @@ struct RemindChannelTests {
         #expect(run.status == 1)
         #expect(run.stdout.contains("Not delivered to channel 1: Netflix is charged in 7 days"))
         #expect(run.stdout.contains("gdbus failed (status 1)"))
+        // Tried once a run, not once a reminder: the second is not tried after the first.
+        #expect(run.stdout.components(separatedBy: "gdbus failed").count == 2, "\(run.stdout)")
         #expect(run.stderr == "error: 2 reminders were not delivered; the next run tries again.\n")
     }
 
@@ -441,6 +443,44 @@ struct RemindChannelTests {
         #expect(
             try String(contentsOf: box.file("crontab.txt"), encoding: .utf8)
                 == "MAILTO=ana\n0 3 * * * backup.sh\n")
+    }
+
+    @Test("two profiles installing cron lines at once both keep theirs")
+    func concurrentCronInstallsLoseNothing() throws {
+        let box = try Sandbox(.en)
+        var tools = try fakeTools(box, systemdWorks: false)
+        // A crontab slow to answer widens the window between reading and writing it.
+        let bin = box.file("tools")
+        let table = box.file("crontab.txt").path
+        try write(
+            """
+            #!/bin/sh
+            if [ "$1" = "-l" ]; then
+              [ -f '\(table)' ] || { echo "no crontab for tester" >&2; exit 1; }
+              cat '\(table)'; sleep 0.3
+            elif [ "$1" = "-" ]; then
+              cat > '\(table)'
+            fi
+
+            """, to: bin.appendingPathComponent("crontab"), mode: 0o755)
+        tools["PATH"] = bin.path + ":/usr/bin:/bin"
+        let profiles = ["uno", "dos", "tres"]
+        let running = try profiles.map { profile in
+            try SubHubProcess.start(
+                arguments: [
+                    "--profile", profile, "--as-of", "2026-11-29", "remind", "install", "--cron",
+                ],
+                environment: box.environment.merging(tools) { $1 })
+        }
+        for process in running {
+            process.closeInput()
+            #expect(process.finish().status == 0)
+        }
+        let written = try String(contentsOf: box.file("crontab.txt"), encoding: .utf8)
+        for profile in profiles {
+            #expect(written.contains("# subhub-remind profile=\(profile)"), "\(written)")
+        }
+        #expect(written.contains("0 3 * * * backup.sh"))
     }
 
     @Test("another profile's install and uninstall leave this profile's timer alone")

@@ -15,7 +15,12 @@ struct WebhookTests {
                 "https://gotify.example.org/…?token=***"
             ),
             ("https://bob:s3cret@ntfy.example.org/topic", "https://bob:***@ntfy.example.org/…"),
-            ("http://tok@host:8080/x?a=1&b=2#frag", "http://tok:***@host:8080/…?a=***&b=***#frag"),
+            // A user without a password may be the token itself: it is hidden too.
+            ("http://tok@host:8080/x?a=1&b=2#frag", "http://***@host:8080/…?a=***&b=***#frag"),
+            ("https://T0KEN@hooks.example.org/", "https://***@hooks.example.org/"),
+            // A query word without a value is as secret as a value.
+            ("https://hooks.example.org/?T0KEN", "https://hooks.example.org/?***"),
+            ("https://hooks.example.org/?a=1&T0KEN&", "https://hooks.example.org/?a=***&***&"),
             ("https://hooks.slack.com/services/T0/B0/S3CRET", "https://hooks.slack.com/…"),
             ("https://discord.com/api/webhooks/1/T0KEN", "https://discord.com/…"),
             ("https://hooks.example.org/", "https://hooks.example.org/"),
@@ -35,6 +40,22 @@ struct WebhookTests {
         ])
     func refused(_ text: String) {
         #expect(WebhookAddress(text) == nil)
+    }
+
+    @Test("link-local hosts, where clouds hand out a machine's credentials, are known as such")
+    func linkLocal() throws {
+        for text in [
+            "http://169.254.169.254/latest/meta-data", "http://user:pw@169.254.1.2:8080/x",
+            "http://[fe80::1]/hook", "http://[FEBF::1]:80/",
+        ] {
+            #expect(try #require(WebhookAddress(text)).isLinkLocal, "\(text)")
+        }
+        for text in [
+            "http://127.0.0.1:8080/hook", "https://ntfy.sh/x", "http://[::1]/x",
+            "http://169.254.example.org/", "http://[fec0::1]/",
+        ] {
+            #expect(try #require(WebhookAddress(text)).isLinkLocal == false, "\(text)")
+        }
     }
 
     private var message: ReminderMessage {

@@ -109,6 +109,21 @@ public final class BrandCatalog: Sendable {
     public func completions(for partialName: String, limit: Int = 10) -> [String] {
         let normalized = SearchNormalizer.normalize(partialName)
         guard !normalized.isEmpty, limit > 0 else { return [] }
+        // A brand's name then the start of one of its plans' words: `Spotify Fam` →
+        // `Spotify Familiar`, a name `add` reads as the family plan.
+        if let lastSpace = partialName.lastIndex(of: " "),
+            let brand = brandNamed(String(partialName[..<lastSpace]))?.brand
+        {
+            let typed = SearchNormalizer.normalize(
+                String(partialName[partialName.index(after: lastSpace)...]))
+            let plans = Set(brand.plans.map(\.kind) + [brand.usualPlan].compactMap { $0 })
+            let words = PlanWords.words(startingWith: typed.bytes, for: plans)
+            if !typed.isEmpty, !words.isEmpty {
+                return words.prefix(limit).map { word in
+                    brand.name + " " + word.prefix(1).uppercased() + word.dropFirst()
+                }
+            }
+        }
         let data = self.data
         let hits = data.index.hits(
             for: normalized.bytes, weakestKind: .wordPrefix, limit: min(limit, 1000))

@@ -41,6 +41,15 @@ enum PlanWords {
     }
     .sorted { $0.words.count > $1.words.count }
 
+    /// The plan words (as written in the table) for `plans` that start with `prefix`, a
+    /// normalized word: what Tab offers after a brand's name (`Spotify Fam` → `Familiar`).
+    static func words(startingWith prefix: [UInt8], for plans: Set<PlanKind>) -> [String] {
+        table.compactMap { text, plan in
+            guard let plan, plans.contains(plan) else { return nil }
+            return SearchNormalizer.normalize(text).bytes.starts(with: prefix) ? text : nil
+        }
+    }
+
     /// Splits `text` into words and removes every plan phrase.
     static func strip(_ text: NormalizedText) -> Stripped {
         let words = text.wordRanges.map { Array(text.bytes[$0]) }

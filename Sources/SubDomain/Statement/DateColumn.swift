@@ -20,8 +20,13 @@ struct DateColumn {
         let yearFirst: Bool
     }
 
-    init(_ cells: [(line: Int, text: String)], preferred: StatementDateOrder) throws(StatementError)
-    {
+    /// - Parameter sortedByAnotherColumn: the rows are in the order of another column (the
+    ///   payee's name): then their order says nothing about the dates, however well it
+    ///   happens to fit one reading, and the reader's convention decides.
+    init(
+        _ cells: [(line: Int, text: String)], preferred: StatementDateOrder,
+        sortedByAnotherColumn: Bool = false
+    ) throws(StatementError) {
         var parts: [Parts] = []
         parts.reserveCapacity(cells.count)
         var dayFirstAt: (Int, String)?
@@ -60,7 +65,9 @@ struct DateColumn {
             // of order" one way says nothing, and the reader's own convention decides.
             let dayDisorder = Self.disorder(parts, .dayFirst)
             let monthDisorder = Self.disorder(parts, .monthFirst)
-            if min(dayDisorder, monthDisorder) == 0, dayDisorder != monthDisorder {
+            if !sortedByAnotherColumn, min(dayDisorder, monthDisorder) == 0,
+                dayDisorder != monthDisorder
+            {
                 order = dayDisorder == 0 ? .dayFirst : .monthFirst
                 evidence = .rowOrder
             } else {

@@ -88,6 +88,14 @@ public enum StatementReader {
         return nil
     }
 
+    /// Whether rows are in the order of their text (a statement sorted by payee): at least
+    /// two different texts, never going backwards, case and accents aside.
+    static func isSortedByText(_ texts: [String]) -> Bool {
+        let folded = texts.map(NameKey.fold)
+        guard Set(folded).count > 1 else { return false }
+        return zip(folded, folded.dropFirst()).allSatisfy { $0 <= $1 }
+    }
+
     /// The rows under the header, read with the columns found.
     static func rows(
         _ body: [TableRow], columns: StatementColumns, format: StatementFormat,
@@ -148,7 +156,8 @@ public enum StatementReader {
         let amountCells = raw.flatMap { $0.amounts.compactMap { $0 } }
         let decimal = decimalSeparator(of: amountCells, delimiter: delimiter ?? ",")
         let dates = try DateColumn(
-            raw.map { ($0.line, $0.date) }, preferred: context.preferredOrder)
+            raw.map { ($0.line, $0.date) }, preferred: context.preferredOrder,
+            sortedByAnotherColumn: Self.isSortedByText(raw.map(\.description)))
         // A single amount column with no negative value and no 收/支 is a card statement:
         // every row is money out. Otherwise money out is negative.
         let signedAmounts =

@@ -14,6 +14,10 @@ struct AddResolver {
         var warnings: [DomainWarning]
         /// How the typed values were read where that took a guess.
         var notes: [LocalizedMessage] = []
+        /// An automatic group that has never had a member: the plan is added on its own
+        /// terms and then joins it, so the group takes its currency, period and next charge
+        /// as `group add` does (one rule for both ways in), and says so.
+        var joinsEmptyGroup: RecurringExpense? = nil
     }
 
     func draft(
@@ -39,6 +43,12 @@ struct AddResolver {
             }
         }
 
+        // An empty automatic group lends nothing: it will take the plan's terms instead.
+        var emptyGroup: RecurringExpense?
+        if let found = group, found.groupMode == .automatic, ledger.children(of: found).isEmpty {
+            emptyGroup = found
+            group = nil
+        }
         let parsed: ParsedAmount
         do {
             parsed = try reader.amount(
@@ -108,7 +118,8 @@ struct AddResolver {
             guess: group == nil ? guess : nil,
             currencyTyped: request.currency != nil || parsed.detectedCurrency != nil,
             usage: UsageText(localizer: session.localizer))
-        return Draft(expense: expense, warnings: warnings, notes: notes)
+        return Draft(
+            expense: expense, warnings: warnings, notes: notes, joinsEmptyGroup: emptyGroup)
     }
 
     /// What the one-line `add` took from a brand or a guess, said in one line with how to

@@ -73,16 +73,8 @@ extension CommandRunner {
         // An empty automatic group takes its first member's currency and period
         // (`ExpenseLedger.addToGroup`): a choice made for the user, so it is said.
         let group = outcome.value
-        var notes: [LocalizedMessage] = []
-        if let before, before.currency != group.currency || before.period != group.period {
-            notes.append(
-                LocalizedMessage(
-                    .resultGroupAdopted,
-                    [
-                        "group": .userText(group.name), "currency": .text(group.currency.code),
-                        "period": .text(words.period(group.period)),
-                    ]))
-        }
+        let notes =
+            before.flatMap { GroupAdoption.note(before: $0, after: group) }.map { [$0] } ?? []
         return CommandOutcome(
             .groupExtended(group, addedCount: members.count, moved: moved, ledger: ledger),
             warnings: outcome.warnings, notes: notes)

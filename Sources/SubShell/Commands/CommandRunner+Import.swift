@@ -154,7 +154,7 @@ extension CommandRunner {
         }
         return StatementProposals(
             path: path, reading: reading, proposals: proposals,
-            profileCurrency: words.settings.defaultCurrency)
+            profileCurrency: words.settings.defaultCurrency, today: today)
     }
 
     /// The file's bytes in whichever format and encoding they are: a workbook, else text

@@ -41,7 +41,9 @@ extension CommandRunner {
         let wording = ReminderWording(localizer: words, today: today)
         var items: [ReminderRunReport.Item] = []
         // A channel that could not be reached is not tried again this run: ten reminders
-        // due through a webhook that never answers would each wait out its timeout.
+        // due through a webhook that never answers would each wait out its timeout. The
+        // desktop's failures are all of that kind: gdbus fails for want of a session bus or
+        // a notification service, never because of one message.
         var unreachable: [Int: DeliveryFailure] = [:]
         for reminder in due.reminders {
             let owed = channels.filter { delivered[reminder.key]?[$0.id]?.outcome != .sent }
@@ -59,7 +61,9 @@ extension CommandRunner {
                     failure = .notTried(after: reason)
                 } else {
                     failure = deliver(message, to: channel, store: store)
-                    if let failure, failure.meansUnreachable { unreachable[channel.id] = failure }
+                    if let failure, failure.meansUnreachable || channel.kind == .desktop {
+                        unreachable[channel.id] = failure
+                    }
                 }
                 try mapStore { () throws(StoreError) in
                     try store.recordReminderDelivery(
@@ -166,6 +170,12 @@ extension CommandRunner {
             // The URL is never repeated in an error: it may hold a token.
             guard let address = WebhookAddress(url) else {
                 throw .invalidValue(.invalidValue(LocalizedMessage(.remindChannelInvalidURL)))
+            }
+            guard !address.isLinkLocal else {
+                throw .invalidValue(
+                    .invalidValue(
+                        LocalizedMessage(
+                            .remindChannelLinkLocal, ["host": .userText(address.host)])))
             }
             kind = .webhook
             shown = address.masked

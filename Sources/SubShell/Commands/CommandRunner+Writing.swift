@@ -19,10 +19,19 @@ extension CommandRunner {
             let draft = try resolver.draft(
                 from: request, name: name, amountText: amountText, ledger: ledger)
             do throws(DomainError) {
-                let added = try ledger.add(draft.expense, asOf: today)
+                var added = try ledger.add(draft.expense, asOf: today)
+                var notes = draft.notes
+                if let group = draft.joinsEmptyGroup {
+                    let joined = try ledger.addToGroup(group.id, members: [added.value.id])
+                    added = Outcome(
+                        ledger.expense(withID: added.value.id) ?? added.value,
+                        warnings: added.warnings + joined.warnings)
+                    if let adopted = GroupAdoption.note(before: group, after: joined.value) {
+                        notes.append(adopted)
+                    }
+                }
                 return (
-                    Outcome(added.value, warnings: draft.warnings + added.warnings), draft.notes,
-                    ledger
+                    Outcome(added.value, warnings: draft.warnings + added.warnings), notes, ledger
                 )
             } catch {
                 throw .domain(error)

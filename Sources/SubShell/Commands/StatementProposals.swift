@@ -37,16 +37,20 @@ public struct StatementProposals: Sendable {
     public let proposals: [Proposal]
     /// The profile's own currency: the statement's is said when it differs.
     public let profileCurrency: CurrencyCode
+    /// The day of the import: a proposal's next charge is its first on or after it, the
+    /// day `--yes` saves and its `edit` line says, never one already past.
+    public let today: CivilDate
 
     public init(
         path: String, reading: StatementReading, proposals: [Proposal],
-        profileCurrency: CurrencyCode
+        profileCurrency: CurrencyCode, today: CivilDate
     ) {
         self.path = path
         self.reading = reading
         self.currency = reading.currency
         self.proposals = proposals
         self.profileCurrency = profileCurrency
+        self.today = today
     }
 
     /// The numbers (from 1) of the sure proposals.

@@ -47,10 +47,41 @@ enum HistorySecrets {
         let words = Tokenizer.scan(line).words.map(\.text)
         if words.contains(where: { WebhookAddress($0)?.hasSecret ?? false }) { return true }
         let unquoted = words.joined(separator: " ")
-        return [line, unquoted].contains { text in
+        // A URI may spell a keyword with percent escapes (`pass%77ord=`, `%70assword=`),
+        // which libpq decodes before it reads them.
+        return [line, unquoted, percentDecoded(line), percentDecoded(unquoted)].contains { text in
             let lowered = Array(text.lowercased().unicodeScalars)
             return hasSecretKeyword(lowered) || hasURIPassword(lowered)
         }
+    }
+
+    /// `text` with every `%XX` read as the byte it stands for; anything else as it is.
+    static func percentDecoded(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        let bytes = Array(text.utf8)
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+                let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2])
+            {
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     /// Rewrites the history file at `path` without the lines that hold a secret, which an

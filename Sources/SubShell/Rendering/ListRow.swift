@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SubDomain
 
 /// One line of `list` before alignment; `layout` sizes the columns by display width.
@@ -61,6 +62,21 @@ enum ListRow {
         return columns.fitted()
     }
 
+    /// As many of the notes (` · ` between them) as fit in `room` columns, each whole, with
+    /// "…" when some were left out; `nil` when not even the first fits. A note is never cut
+    /// inside: "se pasa del techo de 20,00 € en 1…" hid the very amount it was about.
+    static func wholeNotes(_ notes: String, in room: Int) -> String? {
+        if DisplayWidth.of(notes) <= room { return notes }
+        let parts = notes.components(separatedBy: " · ")
+        var kept = ""
+        for part in parts {
+            let candidate = kept.isEmpty ? part : kept + " · " + part
+            if DisplayWidth.of(candidate + " · …") > room { break }
+            kept = candidate
+        }
+        return kept.isEmpty ? nil : kept + " · …"
+    }
+
     /// One row aligned to `columns` (a row whose notes go below it is two lines).
     static func line(_ row: ListRow, in columns: Columns) -> String {
         let nameWidth = columns.nameWidth
@@ -76,24 +92,31 @@ enum ListRow {
             let room =
                 swatch.isEmpty && anySwatch
                 ? String(repeating: " ", count: swatchWidth) : swatch
-            var line = "  " + room + DisplayWidth.padded(prefix + shownName, to: nameWidth)
-            line += "  " + DisplayWidth.leftPadded(charged, to: columns.chargedWidth)
-            line += "  " + DisplayWidth.leftPadded(monthly, to: columns.monthlyWidth)
+            var body = DisplayWidth.padded(prefix + shownName, to: nameWidth)
+            body += "  " + DisplayWidth.leftPadded(charged, to: columns.chargedWidth)
+            body += "  " + DisplayWidth.leftPadded(monthly, to: columns.monthlyWidth)
             if columns.markWidth > 0 {
-                line += "  " + DisplayWidth.padded(mark, to: columns.markWidth)
+                body += "  " + DisplayWidth.padded(mark, to: columns.markWidth)
             }
+            var line = "  " + room + body
             if !notes.isEmpty {
-                let room = width.map { $0 - DisplayWidth.of(line) - 2 } ?? Int.max
-                if room >= minimumNameWidth {
-                    line += "  " + DisplayWidth.truncated(notes, to: room)
+                // The swatch's colour codes take no columns: it is `swatchWidth` wide on
+                // screen (counted as text, the dates were cut at 80 columns with colour on).
+                let shown = 2 + (anySwatch ? swatchWidth : 0) + DisplayWidth.of(body)
+                let room = width.map { $0 - shown - 2 } ?? Int.max
+                let fitted = room == Int.max ? notes : Self.wholeNotes(notes, in: room)
+                if room != Int.max, room >= minimumNameWidth, let fitted {
+                    line += "  " + fitted
                 } else if room == Int.max {
                     line += "  " + notes
                 } else if let width {
                     // Too narrow beside the amounts: the notes get a line of their own.
                     let indentation = String(repeating: " ", count: 4 + 2 * indent)
+                    let room = width - indentation.count
                     line +=
                         "\n" + indentation
-                        + DisplayWidth.truncated(notes, to: width - indentation.count)
+                        + (Self.wholeNotes(notes, in: room)
+                            ?? DisplayWidth.truncated(notes, to: room))
                 }
             }
             while line.hasSuffix(" ") { line.removeLast() }

@@ -58,7 +58,8 @@ struct StatementWording {
                 String(index + 1), TerminalSanitizer.clean(proposal.name),
                 localizer.period(series.period),
                 localizer.money(Money(minorUnits: series.amountMinor, currency: found.currency)),
-                localizer.date(series.lastCharge), localizer.date(series.nextExpected),
+                localizer.date(series.lastCharge),
+                localizer.date(series.nextCharge(onOrAfter: found.today)),
                 judgement.joined(separator: " · "),
             ])
         }
@@ -129,6 +130,8 @@ struct StatementWording {
             (leftOut.refunded, .statementLeftOutRefunded),
             (leftOut.notCounted, .statementLeftOutNotCounted),
             (leftOut.duplicates, .statementLeftOutDuplicates),
+            // Money in is no charge either: counted here, as every other row left out.
+            (leftOut.credits, .statementLeftOutCredits),
         ]
         let said = reasons.filter { $0.0 > 0 }.map {
             LocalizedMessage($0.1, ["count": .count($0.0)])
@@ -247,7 +250,7 @@ struct StatementWording {
                             ("confidence", .string(confidenceWord(series.confidence))),
                             ("first_charge", .string(series.firstCharge.iso)),
                             ("last_charge", .string(series.lastCharge.iso)),
-                            ("next_charge", .string(series.nextExpected.iso)),
+                            ("next_charge", .string(series.nextCharge(onOrAfter: found.today).iso)),
                             ("charges", .int(Int64(series.charges.count))),
                             (
                                 "price_changes",

@@ -322,4 +322,19 @@ import Testing
             BrandCatalog.referenceWarning(amount: yearly, period: .annual, brand: netflix) == nil)
         #expect(BrandCatalog.referenceWarning(amount: yearly, brand: netflix) != nil)
     }
+
+    /// Tab after a brand's name offers its plans' words, as `add` reads them.
+    @Test func aBrandsPlanWordsComplete() {
+        let spotify = catalog.completions(for: "Spotify Fam")
+        #expect(spotify.contains("Spotify Familiar"), "\(spotify)")
+        #expect(spotify.contains("Spotify Family"), "\(spotify)")
+        #expect(catalog.brandNamed("Spotify Familiar")?.plan == .family)
+        // A plan the brand does not have is not offered; an unknown first word is a name.
+        #expect(
+            !catalog.completions(for: "Spotify Estud").contains("Spotify Estudiante")
+                || catalog.brandNamed("Spotify")?.brand.plans.contains { $0.kind == .student }
+                    == true
+        )
+        #expect(catalog.completions(for: "Zzzz Fam").allSatisfy { !$0.hasPrefix("Zzzz") })
+    }
 }

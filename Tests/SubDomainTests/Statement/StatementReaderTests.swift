@@ -119,6 +119,35 @@ import Testing
         #expect(byRows.layout?.dateEvidence == .rowOrder)
     }
 
+    /// A Spanish statement sorted by payee, every day 12 or less: read month-first its rows
+    /// happen to go forward (Jan 5, Jan 6, Feb 5, Feb 6…), which says nothing when the file
+    /// is in the payees' order. The reader's convention decides, and says so.
+    @Test func aFileSortedByPayeeIsNotReadByItsRowOrder() throws {
+        let byPayee = """
+            Fecha;Concepto;Importe
+            01/05/2026;Netflix;-12,99
+            01/06/2026;Netflix;-12,99
+            02/05/2026;Spotify;-10,99
+            02/06/2026;Spotify;-10,99
+
+            """
+        let reading = try read(byPayee, minorDigits: 2, preferredOrder: .dayFirst)
+        #expect(reading.layout?.dateOrder == .dayFirst)
+        #expect(reading.layout?.dateEvidence == .assumed)
+        // The same rows in date order, payees mixed: the order decides again.
+        let byDate = """
+            Fecha;Concepto;Importe
+            01/05/2026;Spotify;-10,99
+            01/06/2026;Netflix;-12,99
+            02/05/2026;Spotify;-10,99
+            02/06/2026;Netflix;-12,99
+
+            """
+        let dated = try read(byDate, minorDigits: 2, preferredOrder: .dayFirst)
+        #expect(dated.layout?.dateOrder == .monthFirst)
+        #expect(dated.layout?.dateEvidence == .rowOrder)
+    }
+
     @Test func badRowsStopTheReading() {
         #expect(throws: StatementError.noHeader) {
             try read("hello\nworld\n", minorDigits: 2)

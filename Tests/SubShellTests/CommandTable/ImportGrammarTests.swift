@@ -81,7 +81,7 @@ import Testing
                 .init(
                     series: $0, name: $0.merchant.label, brandSlug: nil, category: nil, tracked: nil
                 )
-            }, profileCurrency: .eur)
+            }, profileCurrency: .eur, today: CivilDate(iso: "2026-11-29")!)
         let question = Confirmation(
             .pickProposals(proposals), confirmed: .importStatement(path: "b.csv", choice: .sure))
         let words = Self.spanish

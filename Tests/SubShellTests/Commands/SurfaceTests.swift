@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SubDomain
 
 @testable import SubShell
 
@@ -153,5 +154,74 @@ import Testing
         #expect(shown.contains("每月 12,99\u{A0}€"), "\(shown)")
         let reminders = run("提醒").standard
         #expect(reminders.contains("提前 7、3 和 1 天"), "\(reminders)")
+    }
+}
+
+/// A statement's first lines count every row left out, money in included.
+@Suite struct StatementMoneyInTests {
+    @Test func moneyInIsCountedWithTheRestLeftOut() throws {
+        let run = ShellRun()
+        let path = try run.file(
+            "bank.csv",
+            """
+            Date,Description,Amount
+            2026-09-05,NETFLIX.COM,-12.99
+            2026-09-28,SALARY ACME,2500.00
+            2026-10-05,NETFLIX.COM,-12.99
+            2026-10-28,SALARY ACME,2500.00
+            2026-11-05,NETFLIX.COM,-12.99
+
+            """)
+        let shown = run("import", "statement", path).standard
+        #expect(shown.contains("Left out: 2 rows of money in."), "\(shown)")
+        let spanish = ShellRun(language: "es_ES.UTF-8")
+        let path2 = try spanish.file("bank.csv", try String(contentsOfFile: path, encoding: .utf8))
+        #expect(spanish("importar", "extracto", path2).standard.contains("Fuera: 2 ingresos."))
+    }
+}
+
+/// An old statement's proposals show the next charge that will be saved, never one past.
+@Suite struct StatementNextChargeTests {
+    @Test func thePreviewShowsTheChargeSaved() throws {
+        let run = ShellRun()
+        let path = try run.file(
+            "old.csv",
+            (1...6).map { "2026-0\($0)-05,NETFLIX.COM,-12.99" }.reduce("Date,Description,Amount\n")
+            {
+                $0 + $1 + "\n"
+            })
+        let shown = run("import", "statement", path).standard
+        #expect(shown.contains("Dec 5, 2026"), "\(shown)")
+        #expect(!shown.contains("Jul 5, 2026"), "\(shown)")
+        #expect(run("import", "statement", path, "--yes").status == 0)
+        #expect(try run.store().read().expenses.first?.nextCharge == CivilDate(iso: "2026-12-05"))
+    }
+}
+
+/// One rule for both ways into an empty automatic group: the group takes its first
+/// member's currency, period and next charge, and says so.
+@Suite struct EmptyGroupTests {
+    @Test func addWithGroupAndGroupAddAgree() throws {
+        for viaAdd in [true, false] {
+            let run = ShellRun()
+            run("group", "new", "Pack", "--auto")
+            let result =
+                viaAdd
+                ? run(
+                    "add", "Box", "7", "GBP", "quarterly", "--group", "Pack", "--next", "2026-12-20"
+                )
+                : {
+                    run("add", "Box", "7", "GBP", "quarterly", "--next", "2026-12-20")
+                    return run("group", "add", "Pack", "Box")
+                }()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.error.contains("Pack now charges in GBP"), "\(result.error)")
+            let ledger = try run.store().read()
+            let pack = try #require(ledger.expenses.first { $0.name == "Pack" })
+            #expect(pack.currency.code == "GBP")
+            #expect(pack.period == .quarterly)
+            #expect(pack.nextCharge == CivilDate(iso: "2026-12-20"))
+            #expect(ledger.expenses.first { $0.name == "Box" }?.parentID == pack.id)
+        }
     }
 }

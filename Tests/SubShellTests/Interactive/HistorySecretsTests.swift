@@ -19,6 +19,14 @@ import Testing
         "link 'dbname=subhub oauth_client_secret=abc' --household Casa",
         // Quotes inside the keyword do not hide it from the shell's own reading.
         "link pass\"word\"=hunter2 --household Casa",
+        // Nor do percent escapes, which libpq decodes in a URI.
+        "link postgresql://db.example.org/subhub?pass%77ord=x --household Casa",
+        "link 'postgresql://db/subhub?%70assword=x' --household Casa",
+        "link 'postgresql://db/subhub?sslpass%77ord=x' --household Casa",
+        "link 'postgresql://db/subhub?%50ASSWORD=x' --household Casa",
+        // A webhook's token as the URL's user, or as a query word without a value.
+        "remind channel add webhook https://T0KEN@hooks.example.org/",
+        "remind channel add webhook 'https://hooks.example.org/?T0KEN'",
     ])
     func linesWithSecretsAreFound(line: String) {
         #expect(HistorySecrets.found(in: line))
