@@ -284,17 +284,29 @@ enum RenderingReference {
                 line += "  " + DisplayWidth.leftPadded(monthly, to: monthlyWidth)
                 if markWidth > 0 { line += "  " + DisplayWidth.padded(mark, to: markWidth) }
                 if !notes.isEmpty {
+                    // Notes are shown whole, as many as fit with "…" for the rest; beside
+                    // the amounts when the first fits there, else on a line of their own.
+                    func whole(_ room: Int) -> String? {
+                        if DisplayWidth.of(notes) <= room { return notes }
+                        var shown: [String] = []
+                        for part in notes.components(separatedBy: " · ") {
+                            let next = (shown + [part, "…"]).joined(separator: " · ")
+                            guard DisplayWidth.of(next) <= room else { break }
+                            shown.append(part)
+                        }
+                        return shown.isEmpty ? nil : (shown + ["…"]).joined(separator: " · ")
+                    }
                     let room = width.map { $0 - DisplayWidth.of(line) - 2 } ?? Int.max
-                    if room >= minimumNameWidth {
-                        line += "  " + DisplayWidth.truncated(notes, to: room)
-                    } else if room == Int.max {
+                    if room == Int.max {
                         line += "  " + notes
+                    } else if room >= minimumNameWidth, let fitted = whole(room) {
+                        line += "  " + fitted
                     } else if let width {
-                        // Too narrow beside the amounts: the notes get a line of their own.
                         let indentation = String(repeating: " ", count: 4 + 2 * indent)
+                        let below = width - indentation.count
                         line +=
                             "\n" + indentation
-                            + DisplayWidth.truncated(notes, to: width - indentation.count)
+                            + (whole(below) ?? DisplayWidth.truncated(notes, to: below))
                     }
                 }
                 while line.hasSuffix(" ") { line.removeLast() }
