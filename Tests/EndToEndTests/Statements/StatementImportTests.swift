@@ -63,6 +63,7 @@ struct StatementImportTests {
                     Leídos 36 cargos del 3 mar 2025 al 25 nov 2026.
                     Fechas leídas como día/mes: «17/01/2026» (línea 8) solo se lee así.
                     Saltadas 4 líneas del banco antes de la cabecera.
+                    Fuera: 11 ingresos.
                       #  Nombre        Cada     Importe  Último       Próximo      Seguridad
                       1  Netflix       mensual  13,99\u{A0}€  5 nov 2026   5 dic 2026   alta · subió de 12,99\u{A0}€ a 13,99\u{A0}€ el 5 jul 2026
                       2  Spotify       mensual  10,99\u{A0}€  17 nov 2026  17 dic 2026  alta
@@ -74,6 +75,7 @@ struct StatementImportTests {
                     Read 36 charges from Mar 3, 2025 to Nov 25, 2026.
                     Dates read as day/month: “17/01/2026” (line 8) reads no other way.
                     Skipped 4 bank lines before the header.
+                    Left out: 11 rows of money in.
                       #  Name          Every    Amount  Last          Next          Confidence
                       1  Netflix       monthly  $13.99  Nov 5, 2026   Dec 5, 2026   high · rose from $12.99 to $13.99 on Jul 5, 2026
                       2  Spotify       monthly  $10.99  Nov 17, 2026  Dec 17, 2026  high
@@ -183,6 +185,7 @@ struct StatementImportTests {
             result.stdout == """
                 Read 6 charges from Aug 3, 2026 to Nov 20, 2026.
                 Dates read as month/day: “08/15/2026” (line 3) reads no other way.
+                Left out: 1 row of money in.
                   #  Name         Every    Amount  Last         Next         Confidence
                   1  Disney Plus  monthly   $9.99  Nov 3, 2026  Dec 3, 2026  high · rose from $8.99 to $9.99 on Nov 3, 2026
                 """ + "\nNothing imported. --yes imports the 1 sure one (high confidence).\n")

@@ -90,7 +90,7 @@ struct WalletStatementTests {
         try Self.gb18030(Self.alipay()).write(to: file)
         let shown = try zh.quiet("import", "statement", file.path)
         #expect(shown.contains("按 支付宝账单 读取，文本编码为 GBK/GB18030。"), "\(shown)")
-        #expect(shown.contains("未计入：1 笔已撤销或关闭、1 笔已退款的扣费和 1 笔不计收支。"), "\(shown)")
+        #expect(shown.contains("未计入：1 笔已撤销或关闭、1 笔已退款的扣费、1 笔不计收支和 7 笔收入。"), "\(shown)")
         #expect(shown.contains("爱奇艺"), "\(shown)")
         #expect(shown.contains("网易云音乐"), "\(shown)")
         #expect(shown.contains("¥25.00"), "\(shown)")
@@ -167,7 +167,9 @@ struct WalletStatementTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout.contains(
-                language.pick("Fuera: 2 filas pendientes.", "Left out: 2 pending rows.")),
+                language.pick(
+                    "Fuera: 2 filas pendientes y 1 ingreso.",
+                    "Left out: 2 pending rows and 1 row of money in.")),
             "\(result.stdout)")
         #expect(result.stdout.contains("Netflix"), "\(result.stdout)")
         #expect(result.stdout.contains("Spotify"), "\(result.stdout)")
@@ -199,9 +201,11 @@ struct WalletStatementTests {
         #expect(json["date_order"] as? String == "day_first")
         let proposals = try #require(json["proposals"] as? [[String: Any]])
         #expect(proposals.map { $0["period"] as? String } == ["monthly", "monthly"])
+        // Read day-first, the charges fall on the 2nd and the 11th; the next charge is each
+        // one's first on or after the import's day.
         #expect(
             proposals.compactMap { $0["next_charge"] as? String }.sorted() == [
-                "2026-07-02", "2026-07-11",
+                "2026-12-02", "2026-12-11",
             ])
     }
 
