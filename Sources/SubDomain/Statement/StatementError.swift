@@ -27,4 +27,9 @@ public enum StatementError: Error, Hashable, Sendable {
     /// A workbook in Excel's binary format of before 2007 (an OLE2 compound file): not read,
     /// and said so instead of "not UTF-8 text".
     case legacyWorkbook
+    /// A field longer than any statement writes (`limit` bytes), from `line` on: a hostile
+    /// or broken file, refused before it takes the machine's memory.
+    case fieldTooLong(line: Int, limit: Int)
+    /// A line of more than `limit` columns.
+    case tooManyColumns(line: Int, limit: Int)
 }

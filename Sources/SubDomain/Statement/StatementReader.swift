@@ -42,9 +42,9 @@ public enum StatementReader {
         var preamble: [TableRow] = []
         var body: [TableRow] = []
         var headerCells: [String] = []
-        let records = CSVReader(
+        var records = CSVReader(
             bytes: bytes, delimiter: header.delimiter, unclosedQuote: .endsWithItsLine)
-        for record in records {
+        while let record = records.next() {
             if record.line < header.line {
                 preamble.append(TableRow(line: record.line, cells: record.cells))
             } else if record.line == header.line {
@@ -52,6 +52,13 @@ public enum StatementReader {
             } else {
                 body.append(TableRow(line: record.line, cells: record.cells))
             }
+        }
+        switch records.exceeded {
+        case .fieldLength(let line)?:
+            throw .fieldTooLong(line: line, limit: CSVReader.maximumFieldBytes)
+        case .cells(let line)?:
+            throw .tooManyColumns(line: line, limit: CSVReader.maximumCells)
+        case nil: break
         }
         let format = walletFormat(preamble: preamble, header: headerCells) ?? .csv
         return try rows(

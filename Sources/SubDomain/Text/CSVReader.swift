@@ -22,6 +22,24 @@ package struct CSVReader: Sequence, IteratorProtocol {
         case endsWithItsLine
     }
 
+    /// A limit a hostile file would pass, named in the refusal.
+    package enum Limit: Equatable, Sendable {
+        /// A field longer than `maximumFieldBytes` (no statement holds a 64 KiB memo).
+        case fieldLength(line: Int)
+        /// A record of more than `maximumCells` cells.
+        case cells(line: Int)
+    }
+
+    /// The longest field read, in bytes. A quote never closed scans at most this far ahead
+    /// before the field ends with its line: a 100 MB file of stray quotes is read once, not
+    /// once per quote (it grew past 4.5 GB).
+    package static let maximumFieldBytes = 65_536
+    /// The most cells a record holds (a million commas hung the reader).
+    package static let maximumCells = 1_000
+
+    /// The limit the text passed, when it did: reading stopped there.
+    package private(set) var exceeded: Limit?
+
     private let bytes: [UInt8]
     private let delimiter: UInt8
     private let unclosedQuote: UnclosedQuote
@@ -52,11 +70,11 @@ package struct CSVReader: Sequence, IteratorProtocol {
         var reader = CSVReader(text, delimiter: delimiter, unclosedQuote: .stops)
         var records: [Record] = []
         while let record = reader.next() { records.append(record) }
-        return reader.sawUnclosedQuote ? nil : records
+        return reader.sawUnclosedQuote || reader.exceeded != nil ? nil : records
     }
 
     package mutating func next() -> Record? {
-        guard position < bytes.count, !sawUnclosedQuote else { return nil }
+        guard position < bytes.count, !sawUnclosedQuote, exceeded == nil else { return nil }
         let quote = UInt8(ascii: "\"")
         let first = line
         var cells: [String] = []
@@ -90,6 +108,14 @@ package struct CSVReader: Sequence, IteratorProtocol {
                     }
                 }
                 field.append(byte)
+                if field.count > Self.maximumFieldBytes {
+                    // Too long to be a memo: a quote never closed, or a hostile file.
+                    guard unclosedQuote == .endsWithItsLine, let end = quotedLineEnd else {
+                        exceeded = .fieldLength(line: first)
+                        return nil
+                    }
+                    return endQuotedField(at: end, field: &field, cells: &cells, line: first)
+                }
                 continue
             }
             switch byte {
@@ -102,6 +128,10 @@ package struct CSVReader: Sequence, IteratorProtocol {
                 cells.append(String(decoding: field, as: UTF8.self))
                 field.removeAll(keepingCapacity: true)
                 blanksOnly = true
+                if cells.count >= Self.maximumCells {
+                    exceeded = .cells(line: first)
+                    return nil
+                }
             case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
                 if byte == UInt8(ascii: "\r"), position < bytes.count,
                     bytes[position] == UInt8(ascii: "\n")
@@ -114,6 +144,10 @@ package struct CSVReader: Sequence, IteratorProtocol {
             default:
                 if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { blanksOnly = false }
                 field.append(byte)
+                if field.count > Self.maximumFieldBytes {
+                    exceeded = .fieldLength(line: first)
+                    return nil
+                }
             }
         }
         if quoted, unclosedQuote == .stops {
@@ -121,18 +155,29 @@ package struct CSVReader: Sequence, IteratorProtocol {
             return nil
         }
         if quoted, let end = quotedLineEnd {
-            // Read again from the line break, as if the quote had closed just before it.
-            field.removeSubrange(end.fieldLength...)
-            position = end.position
-            line = end.line
-            if bytes[position] == UInt8(ascii: "\r"), position + 1 < bytes.count,
-                bytes[position + 1] == UInt8(ascii: "\n")
-            {
-                position += 1
-            }
-            position += 1
-            line += 1
+            return endQuotedField(at: end, field: &field, cells: &cells, line: first)
         }
+        cells.append(String(decoding: field, as: UTF8.self))
+        return Record(cells: cells, line: first)
+    }
+
+    /// A quote never closed: the field ends with the line it opened on, and reading goes on
+    /// from the next line.
+    private mutating func endQuotedField(
+        at end: (position: Int, fieldLength: Int, line: Int), field: inout [UInt8],
+        cells: inout [String], line first: Int
+    ) -> Record {
+        // Read again from the line break, as if the quote had closed just before it.
+        field.removeSubrange(end.fieldLength...)
+        position = end.position
+        line = end.line
+        if bytes[position] == UInt8(ascii: "\r"), position + 1 < bytes.count,
+            bytes[position + 1] == UInt8(ascii: "\n")
+        {
+            position += 1
+        }
+        position += 1
+        line += 1
         cells.append(String(decoding: field, as: UTF8.self))
         return Record(cells: cells, line: first)
     }

@@ -341,6 +341,18 @@ struct StatementWording {
                     .statementUnreadableAmount,
                     ["path": file, "line": .count(line), "text": .userText(value)])
             ]
+        case .fieldTooLong(let line, let limit):
+            return [
+                text(
+                    .statementFieldTooLong,
+                    ["path": file, "line": .count(line), "limit": .count(limit / 1024)])
+            ]
+        case .tooManyColumns(let line, let limit):
+            return [
+                text(
+                    .statementTooManyColumns,
+                    ["path": file, "line": .count(line), "limit": .count(limit)])
+            ]
         case .mixedDateOrders(let dayLine, let monthLine):
             return [
                 text(

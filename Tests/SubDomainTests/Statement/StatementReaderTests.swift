@@ -169,3 +169,37 @@ import Testing
         }
     }
 }
+
+/// Hostile statements are refused naming the limit they pass, or read line by line: a
+/// million columns, a field of megabytes, a quote never closed on every line.
+@Suite struct HostileStatementTests {
+    func read(_ text: String) throws(StatementError) -> StatementReading {
+        try StatementFile.read(
+            text, encoding: .utf8,
+            context: StatementContext(defaultCurrency: try! CurrencyCode("EUR")))
+    }
+
+    @Test func aMillionColumnsAreRefusedNamingTheLimit() {
+        let text = "Date,Description,Amount\n" + String(repeating: ",", count: 1_000_000) + "\n"
+        #expect(throws: StatementError.tooManyColumns(line: 2, limit: 1_000)) { try read(text) }
+    }
+
+    @Test func aFieldOfMegabytesIsRefusedNamingTheLimit() {
+        let text =
+            "Date,Description,Amount\n2026-01-05,NETFLIX,-12.99\n2026-02-05,"
+            + String(repeating: "A", count: 2_000_000) + ",-12.99\n"
+        #expect(throws: StatementError.fieldTooLong(line: 3, limit: 65_536)) { try read(text) }
+    }
+
+    /// A quote opened and never closed on every line: each field ends with its line, and
+    /// every charge is still read.
+    @Test func strayQuotesEndWithTheirLines() throws {
+        var text = "Date,Description,Amount\n"
+        for month in 1...9 {
+            text += "2026-0\(month)-05,\"NETFLIX.COM,-12.99\n"
+            text += "2026-0\(month)-06,SPOTIFY,-10.99\n"
+        }
+        let reading = try read(text)
+        #expect(reading.charges.count == 9, "the Spotify rows")
+    }
+}
