@@ -44,6 +44,10 @@ LOCAL_RPATH := --disable-local-rpath
 RELEASE_FLAGS := --static-swift-stdlib $(LOCAL_RPATH) $(FUNCTION_SECTIONS) \
 	$(DIRECT_METADATA_ACCESS) $(PACKED_RELOCATIONS) $(STARTUP_ORDER) $(UNEXPORTED_SYMBOLS)
 RELEASE_BUILD := SUBHUB_BUILD_DATE=$(BUILD_DATE) $(SWIFT) build -c release $(RELEASE_FLAGS)
+# Every build and test run sees the same build date: the plugin writes BuildInfo.swift where
+# debug and release builds share it, so a `swift test` without the date rewrote it and the
+# next `make run` compiled SubShell again after `make test` (40 s to 8 minutes).
+DEBUG_SWIFT := SUBHUB_BUILD_DATE=$(BUILD_DATE) $(SWIFT)
 # SwiftPM compiles nothing again when only the -Xswiftc flags change: a checkout whose
 # flags moved on kept objects built the old way (measured: no function sections after the
 # flag came in). The flags of the last release build are kept here; other flags start the
@@ -120,7 +124,7 @@ test: setup release-flags $(BABEL)
 		zsh fish man-db groff-base dbus libglib2.0-bin python3-dbusmock python3-aiosmtpd msmtp \
 		radicale less
 	$(RELEASE_BUILD) --product subhub
-	SUBHUB_REQUIRE_BABEL=1 SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(SWIFT) test
+	SUBHUB_REQUIRE_BABEL=1 SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(DEBUG_SWIFT) test
 
 # The fast tier: every test that needs no release binary, no pseudo-terminal and no
 # PostgreSQL (the domain, catalogs, store, brands, spreadsheets and the in-process command
@@ -131,14 +135,14 @@ test: setup release-flags $(BABEL)
 UNIT_SUITES := SubDomainTests|SubLocalizationTests|SubStoreTests|SubBrandsTests|SubShellTests|SubSpreadsheetTests|SubNetworkTests|SubNotifyTests
 test-unit: setup
 	@scripts/setup.sh python3
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --filter '$(UNIT_SUITES)' --skip 'ServerCommandTests'
+	$(DEBUG_SWIFT) build --build-tests
+	$(DEBUG_SWIFT) test --skip-build --filter '$(UNIT_SUITES)' --skip 'ServerCommandTests'
 
 # The seeded tests run longer: more seeds and steps than `make test` gives them.
 soak: setup release-flags
 	@scripts/setup.sh python3
 	$(RELEASE_BUILD) --product subhub
-	SUBHUB_SOAK=1 SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(SWIFT) test --filter 'Convergence|ReferenceModel'
+	SUBHUB_SOAK=1 SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(DEBUG_SWIFT) test --filter 'Convergence|ReferenceModel'
 
 bench: setup release-flags
 	@scripts/setup.sh fzf sqlite3 time hyperfine

@@ -32,4 +32,6 @@ public enum StatementError: Error, Hashable, Sendable {
     case fieldTooLong(line: Int, limit: Int)
     /// A line of more than `limit` columns.
     case tooManyColumns(line: Int, limit: Int)
+    /// More than `limit` rows: decades of daily charges hold fewer.
+    case tooManyRows(limit: Int)
 }

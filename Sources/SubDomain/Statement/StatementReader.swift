@@ -51,6 +51,11 @@ public enum StatementReader {
                 headerCells = record.cells
             } else {
                 body.append(TableRow(line: record.line, cells: record.cells))
+                // Held whole to be read, so bounded: a 100 MB file of 3 million rows took
+                // over a gigabyte.
+                guard body.count <= Self.maximumRows else {
+                    throw .tooManyRows(limit: Self.maximumRows)
+                }
             }
         }
         switch records.exceeded {
@@ -94,6 +99,10 @@ public enum StatementReader {
         if words.contains("微信") || words.contains("商户单号") { return .wechat }
         return nil
     }
+
+    /// The most rows a statement is read with: a decade of daily charges is 3,650, the
+    /// largest exports seen a few tens of thousands.
+    static let maximumRows = 200_000
 
     /// Whether rows are in the order of their text (a statement sorted by payee): at least
     /// two different texts, never going backwards, case and accents aside.

@@ -347,6 +347,8 @@ struct StatementWording {
                     .statementFieldTooLong,
                     ["path": file, "line": .count(line), "limit": .count(limit / 1024)])
             ]
+        case .tooManyRows(let limit):
+            return [text(.statementTooManyRows, ["path": file, "limit": .count(limit)])]
         case .tooManyColumns(let line, let limit):
             return [
                 text(

@@ -184,6 +184,13 @@ import Testing
         #expect(throws: StatementError.tooManyColumns(line: 2, limit: 1_000)) { try read(text) }
     }
 
+    @Test func moreRowsThanAnyStatementAreRefusedNamingTheLimit() {
+        let text =
+            "Date,Description,Amount\n"
+            + String(repeating: "2026-01-05,NETFLIX,-12.99\n", count: 200_001)
+        #expect(throws: StatementError.tooManyRows(limit: 200_000)) { try read(text) }
+    }
+
     @Test func aFieldOfMegabytesIsRefusedNamingTheLimit() {
         let text =
             "Date,Description,Amount\n2026-01-05,NETFLIX,-12.99\n2026-02-05,"
