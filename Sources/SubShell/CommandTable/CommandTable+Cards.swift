@@ -14,6 +14,9 @@ extension CommandTable {
         .cards, .init { _ throws(UsageError) in .cards }, access: .readsLedger, pages: true,
         json: true)
 
+    /// The card's words, then the month as the last of them (usage shows `CARD… YYYY-MM`).
+    static let cardThenMonth = PositionalSpec(.card, .card, .list(minimum: 2), lastWord: .month)
+
     /// `card expires CARD MONTH`: the card's name may be quoted or not ("Visa 4242" or
     /// Visa 4242); the last word is the month (`2027-01`, `01/27`), or `-` to forget it.
     static let card = CommandSpec(
@@ -21,7 +24,7 @@ extension CommandTable {
         subcommands: [
             (
                 .cardExpires,
-                .init([.init(.card, .card, .list(minimum: 2), lastWord: .month)]) { values throws(UsageError) in
+                .init([cardThenMonth]) { values throws(UsageError) in
                     let words = values.texts(.card)
                     guard words.count >= 2, let last = words.last else {
                         throw .missingArgument(command: .card, argument: .month)

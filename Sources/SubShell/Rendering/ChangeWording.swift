@@ -218,9 +218,8 @@ struct ChangeWording {
         let pick = { (done: MessageKey, conditional: MessageKey) in would ? conditional : done }
         switch (reversion.before, reversion.after) {
         case (let before?, nil):
-            return [
-                localizer.text(pick(.undoRemoved, .undoWouldRemoved), ["name": .userText(before.name)])
-            ]
+            let key = pick(.undoRemoved, .undoWouldRemoved)
+            return [localizer.text(key, ["name": .userText(before.name)])]
         case (nil, let after?):
             return [
                 localizer.text(
