@@ -90,7 +90,10 @@ struct EmbedResources: BuildToolPlugin {
     /// date of the last commit, or `SOURCE_DATE_EPOCH`'s day), so a build is reproducible;
     /// libedit has no run-time version function, so its version is the one installed at build
     /// time (Debian's `libedit-dev` package version, else pkg-config's). The values are the
-    /// command's arguments: when one changes, the file is written again.
+    /// command's arguments: when one changes, the file is written again. The command runs at
+    /// every build (it has no inputs) and debug and release builds share its output, so it
+    /// writes only when the text differs: rewriting the same text made the next build of the
+    /// other configuration compile SubShell again (`make run` after `make test`).
     private func buildInfo(context: PluginContext) -> Command {
         let environment = ProcessInfo.processInfo.environment
         let date = environment["SUBHUB_BUILD_DATE"].flatMap { $0.isEmpty ? nil : $0 }
@@ -114,7 +117,10 @@ struct EmbedResources: BuildToolPlugin {
         return .buildCommand(
             displayName: "Writing BuildInfo.swift (build date \(date ?? "none"))",
             executable: URL(fileURLWithPath: "/bin/sh"),
-            arguments: ["-c", "printf '%s' \"$1\" > \"$2\"", "sh", source, output.path()],
+            arguments: [
+                "-c", "printf '%s' \"$1\" | cmp -s - \"$2\" || printf '%s' \"$1\" > \"$2\"", "sh",
+                source, output.path(),
+            ],
             inputFiles: [],
             outputFiles: [output]
         )
