@@ -1,9 +1,9 @@
 import Foundation
 import SubBrands
 
-/// Brand catalog figures for issue 5: load and index build, completion latency over a fixed
+/// Brand catalog figures: load and index build, completion latency over a fixed
 /// list of 1,000 prefixes and extra memory. (`fzf --filter` is compared with the whole
-/// `brands` process in issue 11's table.)
+/// `brands` process in the whole-process table.)
 func runBrandBenchmark() -> [String] {
     let residentBefore = BrandBenchmarkProbe.residentKiB()
     let peakBefore = Stopwatch.peakResidentKiB()

@@ -1,7 +1,7 @@
 import Foundation
 import SubDomain
 
-/// Totals, risks and a 12-month projection over 100,000 expenses (issue 2; target: totals
+/// Totals, risks and a 12-month projection over 100,000 expenses (target: totals
 /// ≤ 20 ms in a release build).
 enum DomainBenchmark {
     static func run() -> [String] {

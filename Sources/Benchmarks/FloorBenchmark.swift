@@ -1,13 +1,13 @@
 import Foundation
 
-/// Issue 28's rows: SubHub at the floor, without ICU. The reference is a static Swift hello
+/// SubHub at the floor, without ICU. The reference is a static Swift hello
 /// (`swiftc -O -static-stdlib`, the same runtime linking as `subhub`) that prints a prompt
 /// and reads a line, built in the benchmark's folder and run side by side with `subhub`.
 /// Then the stripped size, the ICU symbols `nm` finds, and the libraries the binary needs.
 struct FloorBenchmark {
     let scale: ScaleBenchmark
 
-    /// The libraries `subhub` has needed since issue 11 (`readelf -d`'s NEEDED): the ICU it
+    /// The libraries `subhub` has needed since the libraries were settled (`readelf -d`'s NEEDED): the ICU it
     /// carried was static, so leaving it must not add or drop one.
     static let neededLibraries: Set<String> = [
         "libsqlite3.so.0", "libedit.so.2", "libm.so.6", "libstdc++.so.6", "libgcc_s.so.1",
@@ -204,7 +204,7 @@ struct FloorBenchmark {
         }
     }
 
-    /// The NEEDED entries of the dynamic section, against issue 11's list.
+    /// The NEEDED entries of the dynamic section, against the settled list.
     private func librariesRow() -> BenchRow {
         let run = ProcessProbe.run(
             ["/usr/bin/env", "readelf", "-d", scale.binary], environment: scale.environment)
@@ -220,7 +220,7 @@ struct FloorBenchmark {
         return BenchRow(
             work: "libraries needed (readelf -d)",
             figure: needed.map { $0.sorted().joined(separator: " ") } ?? "not measured",
-            reference: "issue 11's: " + Self.neededLibraries.sorted().joined(separator: " "),
+            reference: "the settled list: " + Self.neededLibraries.sorted().joined(separator: " "),
             ratio: "—", target: "unchanged", passed: needed.map { $0 == Self.neededLibraries })
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The reference for first-prompt figures: a Foundation program that formats one currency
-/// and prints a prompt, built with `swiftc -O` (dynamic runtime, as measured in issue 11) in
+/// and prints a prompt, built with `swiftc -O` (dynamic runtime, as first measured) in
 /// the benchmark's folder, so every machine compares against the same work.
 enum HelloReference {
     static let source = """

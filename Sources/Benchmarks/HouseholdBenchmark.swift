@@ -4,7 +4,7 @@ import SubServer
 import SubStore
 import TestSupport
 
-/// Issue 12's figures, against a throwaway PostgreSQL cluster on a local socket (the tests'
+/// The household's figures, against a throwaway PostgreSQL cluster on a local socket (the tests'
 /// own `TestCluster`): `total` on a linked profile beside the same `total` on a local one,
 /// a pull of 10,000 rows into an empty cache, a push of 1,000 queued writes.
 struct HouseholdBenchmark {

@@ -3,7 +3,7 @@ import SubBrands
 import SubLocalization
 import SubShell
 
-/// Issue 11's table: whole `subhub` processes against reference commands run side by side
+/// The whole-process table: whole `subhub` processes against reference commands run side by side
 /// (alternating, in this same run), plus the absolute figures at 100,000 subscriptions.
 ///
 /// Slow work is cut off rather than waited for (the row then says "stopped" and fails), so

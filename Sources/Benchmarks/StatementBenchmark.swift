@@ -1,7 +1,7 @@
 import Foundation
 import SubDomain
 
-/// Issue 14: a five-year statement of 20,000 rows, generated here, read and analysed in
+/// A five-year statement of 20,000 rows, generated here, read and analysed in
 /// process (`StatementReader` then `RecurringSeriesFinder`), against the absolute target.
 enum StatementBenchmark {
     /// 20,000 rows from 2021-01-01: eight monthly plans (one with a price rise), a weekly
@@ -72,7 +72,7 @@ enum StatementBenchmark {
         }
         let times = zip(reads, finds).map { $0 + $1 }
         return [
-            "statement import (issue 14): \(charges) rows over 5 years read and analysed in process, "
+            "statement import: \(charges) rows over 5 years read and analysed in process, "
                 + "\(found.count) series found (\(found.map(\.merchant.label).joined(separator: ", ")))",
             "  median \(Stopwatch.milliseconds(Stopwatch.median(times)))  (target ≤ 1 s)  "
                 + "reading \(Stopwatch.milliseconds(Stopwatch.median(reads))), "

@@ -3,7 +3,7 @@ import SubDomain
 import SubSpreadsheet
 import TestSupport
 
-/// Issue 25: the same five-year, 20,000-movement history written in every format a bank or a
+/// The same five-year, 20,000-movement history written in every format a bank or a
 /// wallet gives, each read (encoding, format, rows), its charges picked and its series found
 /// in process, against the absolute target of 1 s per file.
 enum StatementFormatsBenchmark {
@@ -244,7 +244,7 @@ enum StatementFormatsBenchmark {
         let movements = self.movements()
         let context = StatementContext(defaultCurrency: try! CurrencyCode("EUR"))
         var lines = [
-            "statement formats (issue 25): \(movements.count) movements over 5 years per file, "
+            "statement formats: \(movements.count) movements over 5 years per file, "
                 + "decoded, read, charges picked and series found in process (target ≤ 1 s each)"
         ]
         for (name, bytes) in files(movements) {

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 
-// `make bench`: issue 11's table first (whole processes against reference commands run side
+// `make bench`: the whole-process table first (whole processes against reference commands run side
 // by side), then the component figures of earlier issues. Targets live here, never in timed
 // unit tests. The release `subhub` sits beside this binary.
 let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -37,7 +37,7 @@ if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "server" {
     }
     exit(0)
 }
-// SUBHUB_BENCH_ONLY=floor: only issue 28's rows (start against a static hello, size, ICU).
+// SUBHUB_BENCH_ONLY=floor: only the floor's rows (start against a static hello, size, ICU).
 if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "floor" {
     let scale = ScaleBenchmark(binary: binary, folder: folder)
     _ = try scale.fixtures.profile("p0", count: 0)
@@ -47,7 +47,7 @@ if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "floor" {
     if kept == nil { try? FileManager.default.removeItem(atPath: folder) }
     exit(0)
 }
-// SUBHUB_BENCH_ONLY=household: only issue 12's rows (needs the 1,000 profile beside them).
+// SUBHUB_BENCH_ONLY=household: only the household's rows (needs the 1,000 profile beside them).
 if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "household" {
     let scale = ScaleBenchmark(binary: binary, folder: folder)
     _ = try scale.fixtures.profile("p1k", count: 1_000)
@@ -56,7 +56,7 @@ if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "household" {
     exit(0)
 }
 print(
-    "issue 11: \(binary) (release, --static-swift-stdlib), medians of runs alternated with the reference"
+    "whole processes: \(binary) (release, --static-swift-stdlib), medians of runs alternated with the reference"
 )
 for line in ScaleBenchmark(binary: binary, folder: folder).run() { print(line) }
 for line in InProcessBenchmark(folder: folder).run() { print(line) }

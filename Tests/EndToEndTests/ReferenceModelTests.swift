@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 24: random command sequences through the real binary, checked after every step
+/// Random command sequences through the real binary, checked after every step
 /// against `ReferenceModel`, an independent model of the README's money rules. Fixed
 /// seeds; `make soak` (SUBHUB_SOAK=1) runs more of them, longer. A divergence names the
 /// seed, the step, every command so far and both figures, so it reproduces by hand.

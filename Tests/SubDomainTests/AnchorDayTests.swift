@@ -98,7 +98,7 @@ import Testing
                 == "2026-04-15")
     }
 
-    /// Found by the reference model (issue 24): a weekly plan added on the 29th kept 29 as
+    /// Found by the reference model: a weekly plan added on the 29th kept 29 as
     /// its anchor, so making it monthly or annual was refused ("charged on day 29 … cannot
     /// have its next charge on Dec 6").
     @Test func aWeeklyPlanMadeMonthlyChargesFromItsNextCharge() throws {

@@ -3,7 +3,7 @@ import SubDomain
 import TestSupport
 import Testing
 
-/// Issue 24, items 2 and 3: the numbers where groups meet sharing, rounding and limits.
+/// The numbers where groups meet sharing, rounding and limits.
 @Suite struct GroupNumbersTests {
     static let today = Sample.date("2026-11-29")
 

@@ -3,7 +3,7 @@ import SubDomain
 import TestSupport
 import Testing
 
-/// Issue 24, item 4: totals never saturate nor trap. A write that would take a currency's
+/// Totals never saturate nor trap. A write that would take a currency's
 /// totals past what they can hold is refused, so every sum the program shows fits.
 @Suite struct TotalLimitTests {
     static let today = Sample.date("2026-11-29")

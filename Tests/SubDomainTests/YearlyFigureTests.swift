@@ -3,7 +3,7 @@ import SubDomain
 import TestSupport
 import Testing
 
-/// Issue 24, item 1: a year is the real charges of a year, and "saved so far" is the charges
+/// A year is the real charges of a year, and "saved so far" is the charges
 /// that did not happen, read from the calendar; never twelve rounded months.
 @Suite struct YearlyFigureTests {
     static let today = Sample.date("2026-11-29")

@@ -1,5 +1,5 @@
 extension StoreSchema {
-    /// Version 14: which card pays (issue 27).
+    /// Version 14: which card pays.
     ///
     /// - `expenses.paid_with`: the card or account a plan is charged to, as the user names
     ///   it; NULL on every existing row. Local to this profile: `ExpenseRecord` leaves it out,

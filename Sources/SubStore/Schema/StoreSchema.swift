@@ -37,7 +37,7 @@ import SubRecords
 ///   (rows a dropped change touched) and `sync_outbox.base_version` (see `version12`).
 /// - Version 13: no new column; every row's figures written again
 ///   (`ContributionColumns.refillVersion13`), because a group's share and an automatic
-///   group's monthly figure follow a new rule (issue 24): your part of a group is its cost
+///   group's monthly figure follow a new rule: your part of a group is its cost
 ///   scaled by its members' share ratio, and an automatic group is its members' lines.
 /// - Version 14: `paid_with`, the card a plan is charged to (local to the profile), and
 ///   `card_expiries`, each card's expiry month (see `version14`).

@@ -7,7 +7,7 @@ import Testing
 
 @testable import SubShell
 
-/// Issue 24 through the command layer: the exact examples of the issue, as printed.
+/// The money rules through the command layer: exact examples, as printed.
 @Suite struct NumbersCommandTests {
     /// A session on a fresh profile, in `language`, on `today`.
     static func session(language: String = "es_ES.UTF-8", today: String = "2026-11-29") throws

@@ -5,7 +5,7 @@ import Testing
 @testable import SubStore
 
 /// Version 13: every row's figures are written again, because a group's share follows the
-/// members' share ratio now (issue 24). A profile written by version 12 shows the new figure.
+/// members' share ratio now. A profile written by version 12 shows the new figure.
 @Suite struct StoreSchemaVersion13Tests {
     @Test func upgradingRewritesAGroupsShare() throws {
         let folder = try TemporaryFolder()
