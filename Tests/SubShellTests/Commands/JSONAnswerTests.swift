@@ -11,20 +11,15 @@ import Testing
     /// Commands whose answer is a document in a format of its own, asked for by name.
     static let documents: Set<CommandName> = [.manpage, .completions, .quit, .exit]
 
+    /// `ShellRun` on 7 Dec 2026, its three outputs apart.
     struct Run {
-        let root = ScratchFolder.make("json-answers")
-        let language: String
+        let shell: ShellRun
+
+        init(language: String) { shell = ShellRun(language: language) }
 
         func callAsFunction(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-            let output = CapturedOutput()
-            let status = SubHubApplication.run(
-                arguments: ["--as-of", "2026-12-07", "--profile", "default"] + arguments,
-                environment: [
-                    "LANG": language, "SUBHUB_DATA_DIR": root, "HOME": root,
-                    "SUBHUB_NO_ONBOARDING": "1",
-                ],
-                output: output, terminal: .none)
-            return (status, output.standard, output.error)
+            let result = shell.call(arguments, on: "2026-12-07")
+            return (result.status, result.standard, result.error)
         }
     }
 

@@ -25,11 +25,11 @@ struct ShellRun {
     @discardableResult
     func callAsFunction(_ arguments: String...) -> Output { call(arguments) }
 
-    /// The same with the words as an array.
-    func call(_ arguments: [String]) -> Output {
+    /// The same with the words as an array, on `day` (ISO; 2026-11-29 unless told).
+    func call(_ arguments: [String], on day: String = "2026-11-29") -> Output {
         let output = CapturedOutput()
         let status = SubHubApplication.run(
-            arguments: ["--as-of", "2026-11-29", "--profile", "default"] + arguments,
+            arguments: ["--as-of", day, "--profile", "default"] + arguments,
             environment: [
                 "LANG": language, "SUBHUB_DATA_DIR": dataRoot, "HOME": dataRoot,
                 "SUBHUB_NO_ONBOARDING": "1",

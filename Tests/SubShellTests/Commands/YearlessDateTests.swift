@@ -18,26 +18,17 @@ import Testing
         ("every 2 months", try! Period(every: 2, .month)),
     ]
 
+    /// `ShellRun` on a day of the test's choosing, and the next charge it stored.
     struct Run {
-        let root = ScratchFolder.make("yearless")
+        let shell = ShellRun()
 
         func callAsFunction(_ today: CivilDate, _ arguments: [String]) -> (Int32, String) {
-            let output = CapturedOutput()
-            let status = SubHubApplication.run(
-                arguments: ["--as-of", today.iso, "--profile", "default"] + arguments,
-                environment: [
-                    "LANG": "en_US.UTF-8", "SUBHUB_DATA_DIR": root, "HOME": root,
-                    "SUBHUB_NO_ONBOARDING": "1",
-                ],
-                output: output, terminal: .none)
-            return (status, output.standard + output.error)
+            let result = shell.call(arguments, on: today.iso)
+            return (result.status, result.standard + result.error)
         }
 
         func nextCharge(of name: String) throws -> CivilDate? {
-            let store = try ExpenseStore(
-                location: try StoreLocation(dataRoot: root, profile: "default"),
-                accessMode: .readOnly)
-            return try store.read().expenses.first { $0.name == name }?.nextCharge
+            try shell.store().read().expenses.first { $0.name == name }?.nextCharge
         }
     }
 
