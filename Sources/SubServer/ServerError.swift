@@ -92,4 +92,7 @@ public enum ServerRule: String, CaseIterable, Hashable, Sendable {
     case notMember = "not_member"
     /// There is no invitation to that household waiting for this login.
     case noInvitation = "no_invitation"
+    /// The write would make the household's active plans of one currency cost more a year
+    /// (or their amounts add up to more) than any total SubHub can add up.
+    case totalOverLimit = "total_over_limit"
 }

@@ -31,17 +31,29 @@ enum ServerLimits {
     /// A regular-expression bracket body of every scalar that draws nothing
     /// (`VisibleText.isVisible` false), as ranges of `\x` escapes: a name matches
     /// `[^…]` when it has a character that shows.
-    static let invisibleCharacters: String = {
+    static let invisibleCharacters: String = bracketBody { !VisibleText.isVisible($0) }
+
+    /// A bracket body of every scalar a manage link may not hold (`ManageURLRule.isAllowed`
+    /// false): a link matches `[…]` when it has one.
+    static let forbiddenInLinks: String = bracketBody { !ManageURLRule.isAllowed($0) }
+
+    static var textLimit: Int { ReadableRow.textLimit }
+    static var linkLimit: Int { ManageURLRule.maximumLength }
+    static var payerLimit: Int { RecurringExpense.payerNameLimit }
+    static var maximumTotal: Int64 { Money.maximumTotalMinorUnits }
+
+    /// The scalars `matches` picks, as ranges of `\x` escapes for a regular expression's
+    /// brackets. NUL cannot be in PostgreSQL text; leaving it out keeps `\x0` out of the SQL.
+    private static func bracketBody(_ matches: (Unicode.Scalar) -> Bool) -> String {
         var ranges: [ClosedRange<UInt32>] = []
         var start: UInt32?
         var previous: UInt32 = 0
         for value in UInt32(0)...0x10FFFF {
             // Surrogates are not scalars and never appear in text: part of no range.
             guard let scalar = Unicode.Scalar(value) else { continue }
-            // NUL cannot be in PostgreSQL text; leaving it out keeps `\x0` out of the SQL.
-            let invisible = value != 0 && !VisibleText.isVisible(scalar)
-            if invisible, start == nil { start = value }
-            if !invisible, let first = start {
+            let picked = value != 0 && matches(scalar)
+            if picked, start == nil { start = value }
+            if !picked, let first = start {
                 ranges.append(first...previous)
                 start = nil
             }
@@ -52,7 +64,7 @@ enum ServerLimits {
             let low = "\\x" + String(range.lowerBound, radix: 16)
             return range.count == 1 ? low : low + "-\\x" + String(range.upperBound, radix: 16)
         }.joined()
-    }()
+    }
 
     /// The columns a client writes, in `ServerExpenseColumns.names` order.
     static var columns: String { ServerExpenseColumns.names.joined(separator: ", ") }

@@ -109,6 +109,10 @@ extension ServerAttackTests {
             "subhub_record_deletion()": { _, _ in
                 [("SELECT subhub_record_deletion()", .refused(.permissionDenied))]
             },
+            // A trigger function: it counts a row its caller was allowed to write.
+            "subhub_count_load()": { _, _ in
+                [("SELECT subhub_count_load()", .refused(.permissionDenied))]
+            },
             // Answers for the caller's own login (or a role it may become) only.
             "subhub_role(uuid, name)": { v, _ in
                 [

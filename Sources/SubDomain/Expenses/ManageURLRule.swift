@@ -25,7 +25,8 @@ public enum ManageURLRule {
 
     /// Anything but white space and control, format, surrogate or unassigned code points:
     /// a tab, a bidi override or a zero-width space would make the link read differently.
-    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    /// The household server's CHECK is generated from it.
+    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return false }
         switch properties.generalCategory {

@@ -59,7 +59,8 @@ package enum ExpenseColumns {
         -> RecurringExpense
     {
         guard row.count == names.count else { throw .wrongShape }
-        var expense = try ExpenseRecord(values: Array(row.prefix(syncedNames.count))).decoded()
+        var expense = try ExpenseRecord(values: Array(row.prefix(syncedNames.count)))
+            .decodedAsStored()
         if let card = row[names.count - 1] {
             guard !card.trimmingSpaces().isEmpty else {
                 throw .invalid(field: ExpenseColumn.paidWith.rawValue)

@@ -57,15 +57,39 @@ public struct ExpenseRecord: Hashable, Sendable {
 
     public var id: UUID? { self["id"].flatMap(UUID.init(uuidString:)) }
 
-    /// The expense, every field validated as the local store validates a row.
+    /// The expense, every field held to `ReadableRow`: what passes is a row the local store
+    /// keeps; what does not names its first unreadable column. For rows from elsewhere (the
+    /// server, the outbox on its way there).
     public func decoded() throws(ExpenseRecordError) -> RecurringExpense {
+        try decoded(readable: true)
+    }
+
+    /// The expense as this profile's own store once kept it (its history): held only to the
+    /// store's table rules, so that undo still restores a row saved before a `ReadableRow`
+    /// limit existed.
+    package func decodedAsStored() throws(ExpenseRecordError) -> RecurringExpense {
+        try decoded(readable: false)
+    }
+
+    private func decoded(readable: Bool) throws(ExpenseRecordError) -> RecurringExpense {
+        func holds(_ accepted: Bool, _ field: String) throws(ExpenseRecordError) {
+            if readable, !accepted { throw .invalid(field: field) }
+        }
         func text(_ field: String) throws(ExpenseRecordError) -> String {
             guard let value = self[field] else { throw .invalid(field: field) }
             return value
         }
         func date(_ field: String) throws(ExpenseRecordError) -> CivilDate {
             guard let date = CivilDate(iso: try text(field)) else { throw .invalid(field: field) }
+            try holds(ReadableRow.acceptsDate(date), field)
             return date
+        }
+        func optionalText(_ field: String, _ accepts: (String) -> Bool) throws(ExpenseRecordError)
+            -> String?
+        {
+            guard let value = self[field] else { return nil }
+            try holds(accepts(value), field)
+            return value
         }
         func optionalDate(_ field: String) throws(ExpenseRecordError) -> CivilDate? {
             guard self[field] != nil else { return nil }
@@ -77,9 +101,8 @@ public struct ExpenseRecord: Hashable, Sendable {
         }
         guard let id = UUID(uuidString: try text("id")) else { throw .invalid(field: "id") }
         let name = try text("name")
-        guard !name.trimmingWhitespace().isEmpty else {
-            throw .invalid(field: "name")
-        }
+        guard !name.trimmingWhitespace().isEmpty else { throw .invalid(field: "name") }
+        try holds(ReadableRow.acceptsName(name), "name")
         guard let currency = try? CurrencyCode(try text("currency")) else {
             throw .invalid(field: "currency")
         }
@@ -105,6 +128,7 @@ public struct ExpenseRecord: Hashable, Sendable {
         }
         let amount = try integer("amount_minor")
         guard amount >= 0 else { throw .invalid(field: "amount_minor") }
+        try holds(ReadableRow.acceptsAmount(amount, groupMode: groupMode), "amount_minor")
         let sharedWith = try integer("shared_with")
         guard RecurringExpense.memberLimit.contains(Int(clamping: sharedWith)) else {
             throw .invalid(field: "shared_with")
@@ -125,25 +149,34 @@ public struct ExpenseRecord: Hashable, Sendable {
             }
             reminderOffsets = read
         }
-        if let payer = self["paid_by"], payer.trimmingSpaces().isEmpty {
-            throw .invalid(field: "paid_by")
-        }
         let archivedWithGroup: Bool
         switch try text("archived_with_group") {
         case "true", "t", "1": archivedWithGroup = true
         case "false", "f", "0": archivedWithGroup = false
         default: throw .invalid(field: "archived_with_group")
         }
+        let archivedOn = try optionalDate("archived_on")
+        try holds(
+            ReadableRow.acceptsArchive(
+                status: status, archivedOn: archivedOn, withGroup: archivedWithGroup),
+            archivedWithGroup ? "archived_with_group" : "archived_on")
+        try holds(parentID != id, "parent_id")
+        let category = try optionalText("category", ReadableRow.acceptsText)
+        let brandSlug = try optionalText("brand_slug", ReadableRow.acceptsText)
+        let notes = try optionalText("notes", ReadableRow.acceptsText)
+        let manageURL = try optionalText("manage_url", ReadableRow.acceptsManageURL)
+        let paidBy = try optionalText("paid_by", ReadableRow.acceptsPayer)
+        if let paidBy, paidBy.trimmingSpaces().isEmpty { throw .invalid(field: "paid_by") }
         return RecurringExpense(
             id: id, name: name, amount: Money(minorUnits: amount, currency: currency),
             period: period, nextCharge: try date("next_charge"), anchorDay: Int(anchorDay),
             trialEnds: try optionalDate("trial_ends"), status: status,
-            archivedOn: try optionalDate("archived_on"), archivedWithGroup: archivedWithGroup,
+            archivedOn: archivedOn, archivedWithGroup: archivedWithGroup,
             parentID: parentID, groupMode: groupMode, sharedWith: Int(sharedWith),
-            category: self["category"], brandSlug: self["brand_slug"],
-            lastConfirmed: try optionalDate("last_confirmed"), notes: self["notes"],
-            manageURL: self["manage_url"], createdOn: try date("created_on"),
-            noticePeriod: notice, paidBy: self["paid_by"], reminderOffsets: reminderOffsets)
+            category: category, brandSlug: brandSlug,
+            lastConfirmed: try optionalDate("last_confirmed"), notes: notes,
+            manageURL: manageURL, createdOn: try date("created_on"),
+            noticePeriod: notice, paidBy: paidBy, reminderOffsets: reminderOffsets)
     }
 }
 

@@ -78,7 +78,7 @@ extension ExpenseStore {
     ) throws(StoreError) {
         let position = expenses.firstIndex { $0.id == change.expenseID }
         func decode(_ record: ExpenseRecord) throws(StoreError) -> RecurringExpense {
-            do { return try record.decoded() } catch {
+            do { return try record.decodedAsStored() } catch {
                 throw .corruptRow(
                     path: path, id: "sync_outbox.\(change.number)", column: "before")
             }
