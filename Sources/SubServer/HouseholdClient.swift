@@ -248,10 +248,17 @@ public final class HouseholdClient {
     /// A cache older than the tombstones the server pruned (`pruned_through`) gets the whole
     /// household instead (`complete`). When something new was read, the login's progress is
     /// recorded (`subhub_seen`), which lets the server prune what every member has seen.
-    public func changes(in household: UUID, since version: Int64) throws(ServerError)
-        -> ServerChanges
+    ///
+    /// With `limit`, at most that many rows come, in version order, and `more` says whether
+    /// others wait: a cache far behind (a new member of a large household) catches up page
+    /// by page, each page applied and remembered before the next is read, in memory
+    /// proportional to a page. A member whose group is on a later page waits for it in the
+    /// cache's refetch list. The whole household (`complete`) always comes in one answer:
+    /// what it lacks is deleted, which a page cannot say.
+    public func changes(in household: UUID, since version: Int64, limit: Int? = nil)
+        throws(ServerError) -> ServerChanges
     {
-        let (complete, rows, deletions) = try connection.transaction(
+        var (complete, rows, deletions) = try connection.transaction(
             readOnlySnapshot: true
         ) { () throws(ServerError) -> (Bool, [[String?]], [[String?]]) in
             let pruned =
@@ -261,20 +268,39 @@ public final class HouseholdClient {
                 ).first?.first.flatMap { $0.flatMap { Int64($0) } } ?? 0
             let complete = version > 0 && version < pruned
             let parameters = [household.uuidString, String(complete ? 0 : version)]
+            let paged = !complete && limit != nil
             let rows = try connection.query(
                 "SELECT " + ServerExpenseColumns.selectList
                     + ", version::text FROM expenses WHERE household_id = $1::uuid"
-                    + " AND version > $2::bigint ORDER BY parent_id IS NOT NULL, version",
+                    + " AND version > $2::bigint"
+                    // `expenses.version`, the number: a bare `version` would sort by the
+                    // select list's text of it ("10" before "9").
+                    + (paged
+                        ? " ORDER BY expenses.version LIMIT \(max(1, limit ?? 1) + 1)"
+                        : " ORDER BY parent_id IS NOT NULL, expenses.version"),
                 parameters)
             guard !complete else { return (true, rows, []) }
+            // A page ends at its last row's version: the deletions after it come with the
+            // page that reaches them, so the version remembered never skips a row.
+            var through: [String?] = parameters
+            through.append(
+                paged && rows.count > (limit ?? 0)
+                    ? rows[limit! - 1][ServerExpenseColumns.names.count] : nil)
             let deletions = try connection.query(
                 """
                 SELECT d.id::text, max(d.version)::text FROM expense_deletions d
                 WHERE d.household_id = $1::uuid AND d.version > $2::bigint
+                  AND ($3::bigint IS NULL OR d.version <= $3::bigint)
                   AND NOT EXISTS (SELECT 1 FROM expenses e WHERE e.id = d.id)
                 GROUP BY d.id ORDER BY max(d.version)
-                """, parameters)
+                """, through)
             return (false, rows, deletions)
+        }
+        // One row past the page says that more wait; it is read again with the next page.
+        var more = false
+        if let limit, !complete, rows.count > limit {
+            rows.removeLast(rows.count - limit)
+            more = true
         }
         var newest = complete ? 0 : version
         var records: [ExpenseRecord] = []
@@ -311,7 +337,7 @@ public final class HouseholdClient {
         }
         return ServerChanges(
             records: records, deletedIDs: deletedIDs, version: newest, versions: versions,
-            complete: complete, unreadable: unreadable)
+            complete: complete, unreadable: unreadable, more: more)
     }
 
     /// The row `id` of the household as a canonical record; nil when absent or invisible.

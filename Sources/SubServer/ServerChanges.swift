@@ -4,7 +4,8 @@ import SubStore
 /// What changed in a household since a version: what a cache applies to catch up.
 public struct ServerChanges: Hashable, Sendable {
     /// Rows written since, canonical (equal to records made from local expenses); groups and
-    /// ungrouped rows come before members, so a cache can insert them in this order.
+    /// ungrouped rows come before members, so a cache can insert them in this order (a page
+    /// comes in version order instead).
     public let records: [ExpenseRecord]
     /// Rows deleted since that do not exist any more.
     public let deletedIDs: [UUID]
@@ -22,6 +23,9 @@ public struct ServerChanges: Hashable, Sendable {
     /// server checked what clients read): left out of `records`, named here so the shell can
     /// say which, while everything else keeps working.
     public let unreadable: [UnreadableRow]
+    /// True when this is one page of the changes (`HouseholdClient.changes(limit:)`) and
+    /// more wait after `version`.
+    public let more: Bool
 
     /// A row a client cannot read: its id and name as the server has them (either may be
     /// missing or odd) and the first column that does not read.
@@ -39,9 +43,10 @@ public struct ServerChanges: Hashable, Sendable {
 
     public init(
         records: [ExpenseRecord], deletedIDs: [UUID], version: Int64, versions: [Int64] = [],
-        complete: Bool = false, unreadable: [UnreadableRow] = []
+        complete: Bool = false, unreadable: [UnreadableRow] = [], more: Bool = false
     ) {
         self.unreadable = unreadable
+        self.more = more
         self.records = records
         self.deletedIDs = deletedIDs
         self.version = version

@@ -12,8 +12,8 @@
 /// A client refuses a change that would make the active plans of one currency weigh more
 /// than `Money.maximumTotalMinorUnits` (a year of their charges, or their amounts, summed):
 /// past it no total can be added up. The server now refuses the same, with `household_loads`
-/// kept per write (one row per household and currency) so a write costs what it changes, not
-/// a sum over the household. As on the client, a change that makes nothing heavier passes.
+/// kept per statement (one row per household and currency) so a write costs what it changes,
+/// not a sum over the household. As on the client, a change that makes nothing heavier passes.
 extension ServerSchema {
     static var version6: String {
         #"""
@@ -77,58 +77,96 @@ extension ServerSchema {
             WHERE status = 'active' AND group_mode IS DISTINCT FROM 'automatic'
             GROUP BY household_id, currency;
 
-        -- Counts a written row in and out of its currency's load; refuses a write that makes a
-        -- load heavier past the bound. An automatic group weighs nothing (its members count).
+        -- Adds each household's and currency's change of load; true when a load made heavier
+        -- is past the bound. Called by the counting trigger only.
+        CREATE FUNCTION public.subhub_add_loads(households uuid[], currencies text[],
+                                                yearly numeric[], amounts numeric[])
+        RETURNS boolean
+        LANGUAGE sql SET search_path = pg_catalog, public, pg_temp AS $$
+            WITH delta AS (
+                SELECT d.* FROM unnest(households, currencies, yearly, amounts)
+                    AS d(household_id, currency, yearly, amounts)
+                WHERE d.yearly <> 0 OR d.amounts <> 0
+            ), counted AS (
+                INSERT INTO public.household_loads AS l (household_id, currency, yearly, amounts)
+                SELECT d.household_id, d.currency, d.yearly, d.amounts FROM delta d
+                -- A household deleted by this statement has no load left to keep.
+                WHERE EXISTS (SELECT 1 FROM public.households h WHERE h.id = d.household_id)
+                ON CONFLICT (household_id, currency) DO UPDATE
+                    SET yearly = l.yearly + excluded.yearly, amounts = l.amounts + excluded.amounts
+                RETURNING l.household_id, l.currency, l.yearly, l.amounts
+            )
+            SELECT coalesce(bool_or((d.yearly > 0 OR d.amounts > 0)
+                                    AND (c.yearly > \#(ServerLimits.maximumTotal)
+                                         OR c.amounts > \#(ServerLimits.maximumTotal))), false)
+            FROM counted c JOIN delta d USING (household_id, currency)
+        $$;
+
+        -- Counts a statement's rows in and out of their currencies' loads, once per statement:
+        -- a row trigger would update one load row per written row, and a bulk upload of
+        -- 200,000 rows in one transaction would walk ever longer chains of that row's dead
+        -- versions. Active plans count, automatic groups do not (their members count for them).
         CREATE FUNCTION public.subhub_count_load() RETURNS trigger
         LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
         DECLARE
-            old_yearly numeric := 0;
-            old_amount numeric := 0;
-            new_yearly numeric := 0;
-            new_amount numeric := 0;
-            same_load boolean;
-            total record;
+            over boolean;
         BEGIN
-            IF TG_OP <> 'INSERT' AND OLD.status = 'active'
-                AND OLD.group_mode IS DISTINCT FROM 'automatic' THEN
-                old_yearly := public.subhub_yearly(OLD.amount_minor, OLD.period);
-                old_amount := OLD.amount_minor;
+            IF TG_OP = 'INSERT' THEN
+                SELECT public.subhub_add_loads(array_agg(d.household_id), array_agg(d.currency),
+                                               array_agg(d.yearly), array_agg(d.amounts))
+                INTO over
+                FROM (SELECT n.household_id, n.currency,
+                             sum(public.subhub_yearly(n.amount_minor, n.period)) AS yearly,
+                             sum(n.amount_minor) AS amounts
+                      FROM new_rows n
+                      WHERE n.status = 'active' AND n.group_mode IS DISTINCT FROM 'automatic'
+                      GROUP BY n.household_id, n.currency) d;
+            ELSIF TG_OP = 'DELETE' THEN
+                SELECT public.subhub_add_loads(array_agg(d.household_id), array_agg(d.currency),
+                                               array_agg(d.yearly), array_agg(d.amounts))
+                INTO over
+                FROM (SELECT o.household_id, o.currency,
+                             -sum(public.subhub_yearly(o.amount_minor, o.period)) AS yearly,
+                             -sum(o.amount_minor) AS amounts
+                      FROM old_rows o
+                      WHERE o.status = 'active' AND o.group_mode IS DISTINCT FROM 'automatic'
+                      GROUP BY o.household_id, o.currency) d;
+            ELSE
+                SELECT public.subhub_add_loads(array_agg(d.household_id), array_agg(d.currency),
+                                               array_agg(d.yearly), array_agg(d.amounts))
+                INTO over
+                FROM (SELECT u.household_id, u.currency, sum(u.yearly) AS yearly,
+                             sum(u.amounts) AS amounts
+                      FROM (SELECT n.household_id, n.currency,
+                                   public.subhub_yearly(n.amount_minor, n.period) AS yearly,
+                                   n.amount_minor::numeric AS amounts
+                            FROM new_rows n
+                            WHERE n.status = 'active' AND n.group_mode IS DISTINCT FROM 'automatic'
+                            UNION ALL
+                            SELECT o.household_id, o.currency,
+                                   -public.subhub_yearly(o.amount_minor, o.period),
+                                   -o.amount_minor::numeric
+                            FROM old_rows o
+                            WHERE o.status = 'active' AND o.group_mode IS DISTINCT FROM 'automatic'
+                           ) u
+                      GROUP BY u.household_id, u.currency) d;
             END IF;
-            IF TG_OP <> 'DELETE' AND NEW.status = 'active'
-                AND NEW.group_mode IS DISTINCT FROM 'automatic' THEN
-                new_yearly := public.subhub_yearly(NEW.amount_minor, NEW.period);
-                new_amount := NEW.amount_minor;
-            END IF;
-            same_load := TG_OP = 'UPDATE' AND OLD.currency = NEW.currency;
-            IF TG_OP <> 'INSERT' AND NOT same_load AND (old_yearly > 0 OR old_amount > 0) THEN
-                UPDATE public.household_loads
-                SET yearly = yearly - old_yearly, amounts = amounts - old_amount
-                WHERE household_id = OLD.household_id AND currency = OLD.currency;
-            END IF;
-            IF TG_OP <> 'DELETE' THEN
-                IF same_load THEN
-                    new_yearly := new_yearly - old_yearly;
-                    new_amount := new_amount - old_amount;
-                END IF;
-                IF new_yearly = 0 AND new_amount = 0 THEN
-                    RETURN NULL;
-                END IF;
-                INSERT INTO public.household_loads AS l (household_id, currency, yearly, amounts)
-                VALUES (NEW.household_id, NEW.currency, new_yearly, new_amount)
-                ON CONFLICT (household_id, currency) DO UPDATE
-                    SET yearly = l.yearly + excluded.yearly, amounts = l.amounts + excluded.amounts
-                RETURNING l.yearly, l.amounts INTO total;
-                IF (new_yearly > 0 OR new_amount > 0)
-                    AND (total.yearly > \#(ServerLimits.maximumTotal)
-                         OR total.amounts > \#(ServerLimits.maximumTotal)) THEN
-                    RAISE EXCEPTION 'subhub:total_over_limit' USING ERRCODE = 'check_violation';
-                END IF;
+            IF over THEN
+                RAISE EXCEPTION 'subhub:total_over_limit' USING ERRCODE = 'check_violation';
             END IF;
             RETURN NULL;
         END $$;
-        CREATE TRIGGER expenses_count_load AFTER INSERT OR UPDATE OR DELETE ON public.expenses
-            FOR EACH ROW EXECUTE FUNCTION public.subhub_count_load();
-        REVOKE ALL ON FUNCTION public.subhub_count_load() FROM PUBLIC;
+        CREATE TRIGGER expenses_count_load_insert AFTER INSERT ON public.expenses
+            REFERENCING NEW TABLE AS new_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION public.subhub_count_load();
+        CREATE TRIGGER expenses_count_load_update AFTER UPDATE ON public.expenses
+            REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION public.subhub_count_load();
+        CREATE TRIGGER expenses_count_load_delete AFTER DELETE ON public.expenses
+            REFERENCING OLD TABLE AS old_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION public.subhub_count_load();
+        REVOKE ALL ON FUNCTION public.subhub_count_load(),
+            public.subhub_add_loads(uuid[], text[], numeric[], numeric[]) FROM PUBLIC;
         """#
     }
 }

@@ -471,7 +471,7 @@ struct HouseholdTests {
         for _ in 0..<2 {
             home.expect(
                 try home.subhub("admin", "server", "init", home.cluster.conninfo("admin")),
-                stdout: "The server has SubHub's schema, version 5.\n")
+                stdout: "The server has SubHub's schema, version 6.\n")
         }
     }
 
@@ -1047,7 +1047,7 @@ final class HouseholdWorld: @unchecked Sendable {
         let box = try Sandbox(.en)
         let result = try box.run(["server", "init", cluster.conninfo("admin")], profile: "admin")
         guard result.status == 0,
-            result.stdout == "The server has SubHub's schema, version 5.\n"
+            result.stdout == "The server has SubHub's schema, version 6.\n"
         else {
             throw SetupFailure(
                 description: "server init: \(result.status) \(result.stdout) \(result.stderr)")

@@ -13,9 +13,17 @@ public enum HouseholdSync {
     /// at most the outcomes of one batch (whose keys the server then recognises).
     static let batchSize = 250
 
+    /// Rows read per page of a pull: a page costs a few milliseconds on a local socket and
+    /// a few megabytes, whatever the household's size.
+    public static let pageSize = 2_000
+
+    /// Pushes, then pulls page by page until the cache has caught up, or, with `budget`,
+    /// until a page after the first would start past it: the report then says `caughtUp`
+    /// false and the next run goes on from the last page applied.
     public static func run(
         store: ExpenseStore, link: HouseholdLink, client: HouseholdClient,
-        now: () -> Date = Date.init
+        now: () -> Date = Date.init, pageSize: Int = pageSize,
+        budget: ContinuousClock.Instant? = nil
     ) throws(SyncFailure) -> SyncReport {
         var report = SyncReport()
         let household = link.householdID
@@ -71,14 +79,30 @@ public enum HouseholdSync {
             }
             try cache { () throws(StoreError) in try store.settlePending(outcomes) }
         }
-        // Nothing pushed and nothing new on the server: no snapshot to read.
-        var changes = ServerChanges(records: [], deletedIDs: [], version: link.pulledVersion)
-        if changed || !pending.isEmpty {
+        // Nothing pushed and nothing new on the server: no snapshot to read. Otherwise pages,
+        // each applied (and its version remembered) before the next is read.
+        var pulledVersion = link.pulledVersion
+        var more = changed || !pending.isEmpty
+        var pages = 0
+        while more {
+            // The first page always comes, so every run makes progress.
+            if let budget, pages > 0, ContinuousClock.now >= budget {
+                report.caughtUp = false
+                break
+            }
+            let changes: ServerChanges
             do {
-                changes = try client.changes(in: household, since: link.pulledVersion)
+                changes = try client.changes(
+                    in: household, since: pulledVersion, limit: pageSize)
             } catch {
                 throw .server(error)
             }
+            try cache { () throws(StoreError) in
+                try apply(changes, since: pulledVersion, to: store, report: &report)
+            }
+            pulledVersion = max(pulledVersion, changes.version)
+            more = changes.more
+            pages += 1
         }
         // Rows a dropped pending change touched are read again as the server has them.
         let refetch = try cache { () throws(StoreError) in try store.rowsToRefetch() }
@@ -90,31 +114,7 @@ public enum HouseholdSync {
                 throw .server(error)
             }
         }
-        // A read of a linked profile refreshes before every command: when nothing changed,
-        // nothing is written (each write transaction costs a sync to disk).
         try cache { () throws(StoreError) in
-            if !changes.isEmpty || changes.version > link.pulledVersion {
-                var deletions = changes.deletedIDs
-                if changes.complete {
-                    // The whole household: a cached row it lacks was deleted, unless this
-                    // profile's own change of it still waits for the server.
-                    let present = Set(changes.records.compactMap(\.id))
-                    let waiting = Set(try store.pendingChanges().map(\.expenseID))
-                    deletions += try store.read().expenses.map(\.id).filter {
-                        !present.contains($0) && !waiting.contains($0)
-                    }
-                }
-                let applied = try store.applyServerChanges(
-                    changes.rows, deletions: deletions, latestVersion: changes.version)
-                report.pulled = applied.written
-                report.removed = applied.deleted
-                report.unreadable =
-                    changes.unreadable.map {
-                        UnreadableServerRow(
-                            id: $0.id.flatMap(UUID.init(uuidString:))?.uuidString ?? $0.id ?? "",
-                            name: $0.name, field: $0.field)
-                    } + applied.unreadable
-            }
             if !refetch.isEmpty {
                 let applied = try store.applyRefetchedRows(refetched, asked: refetch)
                 report.pulled += applied.written
@@ -135,13 +135,44 @@ public enum HouseholdSync {
                 }
             }
             let moment = now()
-            if role != link.role || !pending.isEmpty || !changes.isEmpty
+            if role != link.role || !pending.isEmpty || pulledVersion != link.pulledVersion
+                || report.pulled > 0 || report.removed > 0
                 || link.lastSync.map({ moment.timeIntervalSince($0) >= contactResolution }) ?? true
             {
                 try store.recordServerContact(role: role, at: moment)
             }
         }
         return report
+    }
+
+    /// Writes one answer of the server into the cache: a page, the changes, or the whole
+    /// household. When nothing changed, nothing is written (each write transaction costs a
+    /// sync to disk, and a read of a linked profile refreshes before every command).
+    private static func apply(
+        _ changes: ServerChanges, since version: Int64, to store: ExpenseStore,
+        report: inout SyncReport
+    ) throws(StoreError) {
+        guard !changes.isEmpty || changes.version > version else { return }
+        var deletions = changes.deletedIDs
+        if changes.complete {
+            // The whole household: a cached row it lacks was deleted, unless this profile's
+            // own change of it still waits for the server.
+            let present = Set(changes.records.compactMap(\.id))
+            let waiting = Set(try store.pendingChanges().map(\.expenseID))
+            deletions += try store.read().expenses.map(\.id).filter {
+                !present.contains($0) && !waiting.contains($0)
+            }
+        }
+        let applied = try store.applyServerChanges(
+            changes.rows, deletions: deletions, latestVersion: changes.version)
+        report.pulled += applied.written
+        report.removed += applied.deleted
+        report.unreadable +=
+            changes.unreadable.map {
+                UnreadableServerRow(
+                    id: $0.id.flatMap(UUID.init(uuidString:))?.uuidString ?? $0.id ?? "",
+                    name: $0.name, field: $0.field)
+            } + applied.unreadable
     }
 
     /// How stale the recorded time of the last contact may be: "hace unos segundos" and

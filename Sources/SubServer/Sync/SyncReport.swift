@@ -15,6 +15,9 @@ public struct SyncReport: Hashable, Sendable {
     /// Server rows the cache skipped because this client cannot read them (another app
     /// wrote them): named so the shell can say which, the rest of the sync applied.
     public var unreadable: [UnreadableServerRow] = []
+    /// False when the pull stopped at its time budget with pages still to read: what the
+    /// cache holds is the household up to some version, and the next sync goes on from it.
+    public var caughtUp = true
     /// The role the server reports for this login now.
     public var role: HouseholdRole?
 

@@ -143,17 +143,34 @@ extension CommandRunner {
         var link = try requireLink()
         let store = try session.writableStore()
         var reachable = false
-        // A nil role is an answer too: the server says this login is no longer a member.
-        if let client = try? connect(conninfo: link.conninfo, deadline: .seconds(1)),
-            case .success(let role) = Result(catching: { () throws(ServerError) in
-                try client.role(in: link.householdID)
-            })
-        {
-            reachable = true
-            link.role = role
-            link.lastSync = Date()
-            try storeCall { () throws(StoreError) in
-                try store.recordServerContact(role: role, at: link.lastSync ?? Date())
+        var caughtUp = true
+        var unreadable: [UnreadableServerRow] = []
+        var failure: SyncFailure?
+        // The same exchange a read makes before it answers, with a second for it: what status
+        // says (online, still arriving, a row skipped, a failure) is what a read would meet.
+        let start = ContinuousClock.now
+        if let client = try? connect(conninfo: link.conninfo, deadline: .seconds(1)) {
+            client.connection.deadline = start.advanced(by: .seconds(1))
+            defer { client.connection.deadline = nil }
+            do throws(CommandFailure) {
+                let report = try synchronize(
+                    store: store, link: link, client: client,
+                    budget: start.advanced(by: .milliseconds(700)))
+                reachable = true
+                caughtUp = report.caughtUp
+                unreadable = report.unreadable
+                link = try currentLink() ?? link
+            } catch {
+                switch error {
+                case .server(.unreachable): break
+                case .server(let server):
+                    reachable = true
+                    failure = .server(server)
+                case .store(let store):
+                    reachable = true
+                    failure = .store(store)
+                default: throw error
+                }
             }
         }
         let pending = try storeCall { () throws(StoreError) in try store.pendingChanges() }
@@ -168,7 +185,11 @@ extension CommandRunner {
                     },
                     rejected: pending.count {
                         if case .rejected = $0.problem { true } else { false }
-                    })))
+                    }, caughtUp: caughtUp, unreadable: unreadable, syncFailure: failure,
+                    arrived: caughtUp
+                        ? 0
+                        : try storeCall { () throws(StoreError) in try store.read().expenses.count }
+                )))
     }
 
     func pendingChanges() throws(CommandFailure) -> CommandOutcome {

@@ -12,15 +12,17 @@ extension CommandRunner {
     /// misread what an older client writes. The writes stay pending and the cache still
     /// answers reads.
     @discardableResult
-    func synchronize(store: ExpenseStore, link: HouseholdLink, client: HouseholdClient)
-        throws(CommandFailure) -> SyncReport
-    {
+    func synchronize(
+        store: ExpenseStore, link: HouseholdLink, client: HouseholdClient,
+        pageSize: Int = HouseholdSync.pageSize, budget: ContinuousClock.Instant? = nil
+    ) throws(CommandFailure) -> SyncReport {
         // Asked only when something is to be sent: a read's refresh asks nothing more.
         if try storeCall({ () throws(StoreError) in try store.pendingCount() }) > 0 {
             try refuseNewerSchema(client.connection)
         }
         do throws(SyncFailure) {
-            return try HouseholdSync.run(store: store, link: link, client: client)
+            return try HouseholdSync.run(
+                store: store, link: link, client: client, pageSize: pageSize, budget: budget)
         } catch {
             switch error {
             case .server(let error): throw .server(error)

@@ -23,13 +23,22 @@ final class HouseholdConnection {
         return now.timeIntervalSince(unreachableSince) >= Self.retryAfter
     }
 
-    func markUnreachable(now: Date = Date()) {
+    /// Whether the server answered the last try with a failure (a refused login, a schema
+    /// to migrate) rather than not at all: said in its words, never as "no connection".
+    private(set) var answered = false
+    /// Whether this run said that the household is still arriving (a pull cut at its time
+    /// budget); said once a run.
+    var syncingNoticeGiven = false
+
+    func markUnreachable(answered: Bool = false, now: Date = Date()) {
         client = nil
+        self.answered = answered
         if unreachableSince == nil { unreachableSince = now }
     }
 
     func markReached() {
         unreachableSince = nil
+        answered = false
         offlineNoticeGiven = false
         announcedWaiting = nil
     }

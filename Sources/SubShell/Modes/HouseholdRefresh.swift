@@ -11,6 +11,11 @@ final class HouseholdRefresh {
     /// How long a command waits for the server before answering from the cache: a local
     /// socket answers in a few milliseconds, a server across the world may not.
     static let deadline: Duration = .milliseconds(80)
+    /// How long into the deadline a new page of a pull may still start, and how many rows a
+    /// page holds: a household far ahead of the cache (a new member's first read of 200,000
+    /// rows) arrives over several commands, each answering from what has arrived.
+    static let pageBudget: Duration = .milliseconds(50)
+    static let pageSize = 200
 
     private let session: Session
     private let runner: CommandRunner
@@ -35,7 +40,8 @@ final class HouseholdRefresh {
     /// the cache answers alone.
     func before(_ notices: inout [String], wording: HouseholdWording) {
         exchange(&notices, wording: wording)
-        if connection.isUnreachable, !connection.offlineNoticeGiven {
+        // A server that answered with a failure was said in its own words: not "offline".
+        if connection.isUnreachable, !connection.answered, !connection.offlineNoticeGiven {
             connection.offlineNoticeGiven = true
             notices.append(wording.offline(link))
         }
@@ -65,7 +71,8 @@ final class HouseholdRefresh {
         guard connection.shouldTry() else { return 0 }
         // The deadline is the whole exchange's, connecting included: a server that accepts
         // the connection but answers slowly (or waits on a lock) costs the command no more.
-        let end = ContinuousClock.now.advanced(by: Self.deadline)
+        let start = ContinuousClock.now
+        let end = start.advanced(by: Self.deadline)
         do throws(CommandFailure) {
             let client: HouseholdClient
             if let open = connection.client {
@@ -77,8 +84,15 @@ final class HouseholdRefresh {
             client.connection.deadline = end
             defer { client.connection.deadline = nil }
             let store = try session.writableStore()
-            let report = try runner.synchronize(store: store, link: link, client: client)
+            let report = try runner.synchronize(
+                store: store, link: link, client: client, pageSize: Self.pageSize,
+                budget: start.advanced(by: Self.pageBudget))
             connection.markReached()
+            if !report.caughtUp, !connection.syncingNoticeGiven {
+                connection.syncingNoticeGiven = true
+                let arrived = (try? store.read().expenses.count) ?? 0
+                notices.append(wording.syncing(link, arrived: arrived))
+            }
             if let refreshed = try runner.currentLink() { link = refreshed }
             let conflicts = report.conflicts.filter { !reported.contains($0.number) }
             let rejected = report.rejected.filter { !reported.contains($0.number) }
@@ -95,11 +109,16 @@ final class HouseholdRefresh {
             notices += wording.unreadable(report.unreadable)
             return conflicts.count + rejected.count
         } catch {
-            connection.markUnreachable()
-            if case .server(.unreachable) = error { return 0 }
-            // Anything else (a refused login, a schema to migrate) is said once, in words;
-            // the command still answers from the cache.
+            if case .server(.unreachable) = error {
+                connection.markUnreachable()
+                return 0
+            }
+            // Anything else (a refused login, a schema to migrate, a cache that cannot be
+            // written) is said once, in its own words, not as "no connection": the server
+            // answered. The command still answers from the cache.
+            connection.markUnreachable(answered: true)
             if !connection.offlineNoticeGiven {
+                connection.offlineNoticeGiven = true
                 notices += FailureWording(localizer: wording.localizer).body(for: error)
             }
             return 0

@@ -108,6 +108,19 @@ struct HouseholdWording {
         if status.reachable && link.role == nil {
             lines.append(text(.householdNotMember, ["household": .userText(link.householdName)]))
         }
+        if !status.caughtUp {
+            lines.append(syncing(link, arrived: status.arrived))
+        }
+        lines += unreadable(status.unreadable)
+        if let failure = status.syncFailure {
+            let reason: CommandFailure =
+                switch failure {
+                case .server(let error): .server(error)
+                case .store(let error): .store(error)
+                }
+            lines.append(text(.householdStatusSyncFailed))
+            lines += FailureWording(localizer: localizer).body(for: reason)
+        }
         return lines
     }
 
@@ -268,6 +281,14 @@ struct HouseholdWording {
 
     func queued(_ count: Int) -> String { text(.householdQueued, ["count": .count(count)]) }
 
+    /// The household is still arriving (a first pull of a large household, read a page at a
+    /// time): how much has, and how to bring the rest now.
+    func syncing(_ link: HouseholdLink, arrived: Int) -> String {
+        text(
+            .householdSyncing,
+            ["household": .userText(link.householdName), "count": .count(arrived)])
+    }
+
     // MARK: JSON
 
     static func json(_ report: LinkReport) -> OrderedJSON {
@@ -309,8 +330,18 @@ struct HouseholdWording {
             ("last_sync", .optional(status.link.lastSync.map(timestamp))),
             ("pulled_version", .int(status.link.pulledVersion)),
             ("pending", .int(Int64(status.pending))), ("conflicts", .int(Int64(status.conflicts))),
-            ("rejected", .int(Int64(status.rejected))),
+            ("rejected", .int(Int64(status.rejected))), ("caught_up", .bool(status.caughtUp)),
+            ("unreadable", .int(Int64(status.unreadable.count))),
+            ("sync_failure", .optional(status.syncFailure.map(code))),
         ])
+    }
+
+    /// A failed sync's stable code, as `--json` failures name theirs.
+    private static func code(_ failure: SyncFailure) -> String {
+        switch failure {
+        case .server(let error): "server." + error.code
+        case .store: "store"
+        }
     }
 
     static func json(_ invitations: [HouseholdInvitation], login: String) -> OrderedJSON {

@@ -47,22 +47,17 @@ extension ExpenseStore {
                         id: row.record["id"] ?? "", name: row.record["name"], field: field))
             }
         }
-        var expenses = ledger.expenses
-        var index: [UUID: Int] = [:]
-        index.reserveCapacity(expenses.count)
-        for (position, expense) in expenses.enumerated() { index[expense.id] = position }
         // A member whose group the cache does not hold (this profile's delete of the group
-        // waits for the server, or the group was unreadable) cannot be cached yet: it is read
-        // again at every sync until its group is there (or it has left it).
+        // waits for the server, or the group was unreadable, or it comes on a later page) cannot
+        // be cached yet: it is read again at every sync until its group is there (or it has
+        // left it).
         let deleted = Set(deletions)
-        let groups = Set(
-            decoded.map(\.expense).filter(\.isGroup).map(\.id)
-                + expenses.filter { $0.isGroup && !deleted.contains($0.id) }.map(\.id))
+        let arrivingGroups = Set(decoded.map(\.expense).filter(\.isGroup).map(\.id))
         var orphans: [UUID] = []
         decoded.removeAll { row in
-            guard let parent = row.expense.parentID, !groups.contains(parent) else {
-                return false
-            }
+            guard let parent = row.expense.parentID, !arrivingGroups.contains(parent),
+                deleted.contains(parent) || ledger.expense(withID: parent)?.isGroup != true
+            else { return false }
             orphans.append(row.expense.id)
             return true
         }
@@ -73,41 +68,11 @@ extension ExpenseStore {
                 for id in orphans { try later.run([.text(id.uuidString)]) }
             }
         }
-        var written = 0
-        for (fromServer, _) in decoded {
-            var expense = fromServer
-            if let position = index[expense.id] {
-                // The server never holds the card (a local-only column): the cached row's
-                // stays, or every pull would forget it.
-                expense.paidWith = expenses[position].paidWith
-                if expenses[position] != expense {
-                    expenses[position] = expense
-                    written += 1
-                }
-            } else {
-                index[expense.id] = expenses.count
-                expenses.append(expense)
-                written += 1
-            }
-        }
-        let gone = deleted.filter { index[$0] != nil }
-        if !gone.isEmpty {
-            expenses.removeAll { gone.contains($0.id) }
-            // A cached member of a group the server deleted (this profile moved it there and
-            // the move still waits) is released, as the server releases the members it knows.
-            let left = Set(expenses.map(\.id))
-            for position in expenses.indices {
-                guard let parent = expenses[position].parentID, !left.contains(parent) else {
-                    continue
-                }
-                expenses[position].parentID = nil
-                expenses[position].archivedWithGroup = false
-                written += 1
-            }
-        }
-        if written > 0 || !gone.isEmpty {
-            ledger = ExpenseLedger(expenses: expenses, killCount: ledger.killCount)
-        }
+        // Groups first: a member joins a group already in the list.
+        let ordered =
+            decoded.map(\.expense).filter { $0.parentID == nil }
+            + decoded.map(\.expense).filter { $0.parentID != nil }
+        let (written, removed) = ledger.takeFromServer(ordered, deleting: deleted)
         try recordServerVersions(
             decoded.map { ($0.expense.id, $0.version) }, forgetting: deletions)
         try settleProblemsTheServerResolved(
@@ -119,7 +84,7 @@ extension ExpenseStore {
             let pulled = Int64(try setting(.pulledVersion) ?? "0") ?? 0
             try setSetting(.pulledVersion, to: String(max(pulled, latestVersion)))
         }
-        return ServerChangesApplied(written: written, deleted: gone.count, unreadable: unreadable)
+        return ServerChangesApplied(written: written, deleted: removed, unreadable: unreadable)
     }
 
     /// The server version of cached row `id` as the last pull saw it; `nil` when the cache
