@@ -129,6 +129,13 @@ def qif_records(path):
         out.write(record * (100 * MB // len(record)))
 
 
+def qif_empty_lines(path):
+    """One record, then 100 MB of empty lines: read one at a time, never held."""
+    with open(path, "w") as out:
+        out.write("!Type:Bank\nD01/05/2026\nT-12.99\nPNETFLIX\n^\n")
+        out.write("\n" * (100 * MB))
+
+
 def wallos_duplicate_ids(path, subscriptions=2000, duplicates=2000):
     """Every lookup table repeats one id: a join per table multiplies the rows."""
     if os.path.exists(path):
@@ -181,6 +188,8 @@ FILES = [
     ("MT940, one 100 MB field of 65-byte lines", "field-lines.sta", mt940_field_lines,
      "statement"),
     ("QIF, 100 MB of records", "records.qif", qif_records, "statement"),
+    ("QIF, one record and 100 MB of empty lines", "empty-lines.qif", qif_empty_lines,
+     "statement"),
     ("Wallos DB, 2,000 copies of each lookup id", "duplicate-ids.db", wallos_duplicate_ids,
      "wallos"),
     ("Wallos API JSON, 300,000 rows", "api-300k.json", wallos_api, "wallos"),
@@ -195,10 +204,10 @@ def measure(binary, path, kind):
     result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
     stats = {}
     for line in result.stderr.splitlines():
-        if ":" in line.strip():
-            key, _, value = line.strip().rpartition(":")
-            stats[key.strip()] = value.strip()
-    elapsed = stats.get("Elapsed (wall clock) time (h", stats.get("Elapsed (wall clock) time", ""))
+        if line.startswith("\t") and ": " in line:
+            key, _, value = line.strip().partition(": ")
+            stats[key] = value
+    elapsed = stats.get("Elapsed (wall clock) time (h:mm:ss or m:ss)", "")
     said = [line for line in result.stderr.splitlines() + result.stdout.splitlines()
             if line and not line.startswith("\t") and "Command being timed" not in line]
     return elapsed, int(stats.get("Maximum resident set size (kbytes)", "0")) // 1024, \
