@@ -20,6 +20,8 @@ struct PartScanner {
         let event: XMLEvent?
         do {
             event = try scanner.next()
+        } catch  where error.reason == .nestedTooDeep {
+            throw .nestedTooDeep(limit: ReadingLimits.depth)
         } catch {
             throw .damaged
         }

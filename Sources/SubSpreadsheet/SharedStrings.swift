@@ -1,3 +1,5 @@
+import SubDomain
+
 /// The workbook's string table (`xl/sharedStrings.xml`): a text cell (`t="s"`) holds only its
 /// index here. Excel writes each text once and every cell with that text points at it.
 struct SharedStrings {
@@ -17,7 +19,13 @@ struct SharedStrings {
         while let event = try scanner.next() {
             switch event {
             case .start(name: "si", _): text = RichText()
-            case .end(name: "si"): strings.append(text.string)
+            case .end(name: "si"):
+                strings.append(text.string)
+                // Five bytes each (`<si/>`), a part within the inflated limit could hold 20
+                // million: more than any sheet's cells could point at.
+                guard strings.count <= ReadingLimits.cells else {
+                    throw .tooManyCells(limit: ReadingLimits.cells)
+                }
             default: text.read(event)
             }
         }

@@ -1,3 +1,5 @@
+import SubDomain
+
 /// Reads a worksheet part (`<sheetData>`'s `<row>`s of `<c>` cells) into rows of text, each
 /// cell as the user sees it in Excel: shared and inline strings, numbers as plain decimals,
 /// dates as `YYYY-MM-DD`, booleans as TRUE or FALSE, errors as Excel writes them (`#N/A`).
@@ -21,10 +23,19 @@ struct SheetReader {
     /// The rows with at least one cell that is not empty, each cut after its last such cell;
     /// a cell left out of its row (Excel writes no empty cells) is an empty string in its
     /// column's place.
+    ///
+    /// Empty cells are never placed (Excel writes a formatted row's empty cells out to XFD),
+    /// so a row costs as much as its last cell's column, never more than
+    /// `ReadingLimits.columns`: a cell with text past it is refused naming the limit, as a
+    /// CSV line is. Rows and the cells up to each row's last count towards the reading
+    /// limits too: a 31 KB workbook of a cell at XFD in 6,000 rows once took 1.5 GB.
     func rows(of bytes: [UInt8]) throws(SpreadsheetError) -> [Worksheet.Row] {
         var scanner = PartScanner(bytes)
         var rows: [Worksheet.Row] = []
         var rowNumber = 0
+        var cellCount = 0
+        // The column of a cell whose `r` is left out: the one after the cell before it.
+        var nextColumn = 0
         var cells: [String] = []
         var cell: Cell?
         var inValue = false
@@ -37,20 +48,36 @@ struct SheetReader {
                     try Self.number(PartScanner.attribute("r", in: attributes))
                     ?? rowNumber + 1
                 cells = []
+                nextColumn = 0
             case .end(name: "row"):
                 while cells.last?.isEmpty == true { cells.removeLast() }
-                if !cells.isEmpty { rows.append(Worksheet.Row(number: rowNumber, cells: cells)) }
+                if !cells.isEmpty {
+                    rows.append(Worksheet.Row(number: rowNumber, cells: cells))
+                    guard rows.count <= ReadingLimits.rows else {
+                        throw .tooManyRows(limit: ReadingLimits.rows)
+                    }
+                }
             case .start(name: "c", let attributes):
-                cell = try Self.cell(attributes, nextColumn: cells.count)
+                let started = try Self.cell(attributes, nextColumn: nextColumn)
+                nextColumn = started.column + 1
+                cell = started
             case .end(name: "c"):
                 guard let finished = cell else { continue }
+                cell = nil
                 let text = try text(of: finished)
+                if text.isEmpty { continue }
+                guard finished.column < ReadingLimits.columns else {
+                    throw .tooManyColumns(row: rowNumber, limit: ReadingLimits.columns)
+                }
                 if finished.column >= cells.count {
-                    cells.append(
-                        contentsOf: repeatElement("", count: finished.column - cells.count + 1))
+                    let added = finished.column - cells.count + 1
+                    cellCount += added
+                    guard cellCount <= ReadingLimits.cells else {
+                        throw .tooManyCells(limit: ReadingLimits.cells)
+                    }
+                    cells.append(contentsOf: repeatElement("", count: added))
                 }
                 cells[finished.column] = text
-                cell = nil
             case .start(name: "v", _): inValue = cell != nil
             case .end(name: "v"): inValue = false
             case .start(name: "is", _): inInline = cell != nil

@@ -15,7 +15,15 @@ public enum SpreadsheetError: Error, Hashable, Sendable {
     case notAWorkbook
     /// A workbook whose worksheets are all empty (or that has none, only charts).
     case noWorksheet
-    /// An entry that would inflate past the size limit: a zip bomb, or no statement anyone
-    /// downloads.
-    case entryTooLarge
+    /// Parts that would inflate past `limit` bytes together: a zip bomb, or no statement
+    /// anyone downloads.
+    case tooLarge(limit: Int)
+    /// A cell that is not empty past the `limit`th column, in row `row`.
+    case tooManyColumns(row: Int, limit: Int)
+    /// More than `limit` rows with content.
+    case tooManyRows(limit: Int)
+    /// More than `limit` cells: shared strings, or rows' cells up to each row's last.
+    case tooManyCells(limit: Int)
+    /// A part whose elements nest more than `limit` deep.
+    case nestedTooDeep(limit: Int)
 }

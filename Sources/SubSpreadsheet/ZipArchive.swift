@@ -1,5 +1,6 @@
 import CZip
 import Glibc
+import SubDomain
 
 /// libzip's functions, resolved once with dlopen: `subhub` does not link libzip, so a machine
 /// without it starts every command and is told what is missing only when it opens a workbook.
@@ -95,27 +96,30 @@ private struct LibZip {
 
 /// A zip archive opened read-only with libzip: the only file that imports CZip, as
 /// `PostgresConnection` is for libpq. Entries are found by name, ignoring case (Office Open
-/// XML part names are case-insensitive), and read whole, never past `maximumEntrySize`.
+/// XML part names are case-insensitive), and read whole, never past `maximumSize` for all
+/// the entries read together.
 package final class ZipArchive {
     /// The libzip every `subhub` opens: Debian's libzip4, the ABI the declarations are from.
     package static let systemLibrary = "libzip.so.4"
-    /// The most an entry may inflate to. A bank's year of movements is a few megabytes of
-    /// sheet XML; past this it is a zip bomb, and refusing it keeps the process's memory sane.
-    package static let defaultMaximumEntrySize = 200 * 1024 * 1024
+    /// The most the entries read may inflate to together: `ReadingLimits.inflatedBytes`.
+    /// Counting each entry alone let a workbook of several large parts pass.
+    package static let defaultMaximumSize = ReadingLimits.inflatedBytes
 
     private let zip: LibZip
     private let handle: LibZip.Archive
-    private let maximumEntrySize: Int
+    private let maximumSize: Int
+    /// What the entries read so far inflated to.
+    private var inflated = 0
 
     /// Opens the archive held in `bytes`.
     /// - Parameter libraryPath: the libzip to dlopen; tests name one that is not there to see
     ///   `.zipLibraryMissing`.
     package init(
         bytes: [UInt8], libraryPath: String = ZipArchive.systemLibrary,
-        maximumEntrySize: Int = ZipArchive.defaultMaximumEntrySize
+        maximumSize: Int = ZipArchive.defaultMaximumSize
     ) throws(SpreadsheetError) {
         zip = try Self.library(at: libraryPath)
-        self.maximumEntrySize = maximumEntrySize
+        self.maximumSize = maximumSize
         guard !bytes.isEmpty, let copy = malloc(bytes.count) else { throw .notAZip }
         bytes.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
         // With `freep` set the source owns the copy: freed with the source, or with the
@@ -136,10 +140,10 @@ package final class ZipArchive {
     /// Opens the archive in the file at `path`; libzip reads only the parts asked for.
     package init(
         path: String, libraryPath: String = ZipArchive.systemLibrary,
-        maximumEntrySize: Int = ZipArchive.defaultMaximumEntrySize
+        maximumSize: Int = ZipArchive.defaultMaximumSize
     ) throws(SpreadsheetError) {
         zip = try Self.library(at: libraryPath)
-        self.maximumEntrySize = maximumEntrySize
+        self.maximumSize = maximumSize
         var code: Int32 = 0
         guard let archive = zip.open(path, ZIP_RDONLY, &code) else {
             throw LibZip.openFailure(code: code)
@@ -157,10 +161,14 @@ package final class ZipArchive {
         guard zip.statIndex(handle, zip_uint64_t(index), 0, &stat) == 0,
             stat.valid & zip_uint64_t(ZIP_STAT_SIZE) != 0
         else { throw .damaged }
-        guard stat.size <= zip_uint64_t(maximumEntrySize) else { throw .entryTooLarge }
+        guard stat.size <= zip_uint64_t(maximumSize - inflated) else {
+            throw .tooLarge(limit: maximumSize)
+        }
         guard let file = zip.fopenIndex(handle, zip_uint64_t(index), 0) else { throw .damaged }
         defer { _ = zip.fclose(file) }
-        return try read(file, announcedSize: Int(stat.size))
+        let bytes = try read(file, announcedSize: Int(stat.size))
+        inflated += bytes.count
+        return bytes
     }
 
     /// Reads `file` to its end into a buffer one byte larger than the size its header

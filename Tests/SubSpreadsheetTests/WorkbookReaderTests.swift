@@ -261,10 +261,50 @@ import TestSupport
         }
     }
 
+    /// A cell at column XFD in each of 6,000 rows (a 31 KB file): refused at the first,
+    /// naming the limit, where rows padded out to it once took 1.5 GB.
+    @Test func aCellPastTheColumnLimitIsRefusedNamingIt() throws {
+        let rows = (1...6_000).map {
+            #"<row r="\#($0)"><c r="XFD\#($0)" t="inlineStr"><is><t>x</t></is></c></row>"#
+        }
+        let bytes = try TestWorkbook(
+            sheets: [.init(name: "Hoja1", xml: TestWorkbook.worksheet(rows.joined()))]
+        ).bytes()
+        #expect(throws: SpreadsheetError.tooManyColumns(row: 1, limit: 1_000)) {
+            try WorkbookReader().firstWorksheet(in: bytes)
+        }
+    }
+
+    /// Empty cells out to XFD, as Excel writes a formatted row, are never placed: the row
+    /// ends at its last cell with text, however far its empty ones go.
+    @Test func emptyCellsPastTheColumnLimitAreIgnored() throws {
+        let rows = (1...6_000).map {
+            #"<row r="\#($0)"><c r="A\#($0)" t="inlineStr"><is><t>x</t></is></c>"#
+                + #"<c r="XFD\#($0)" s="1"/></row>"#
+        }
+        let bytes = try TestWorkbook(
+            sheets: [.init(name: "Hoja1", xml: TestWorkbook.worksheet(rows.joined()))]
+        ).bytes()
+        let sheet = try WorkbookReader().firstWorksheet(in: bytes)
+        #expect(sheet.rows.count == 6_000)
+        #expect(sheet.rows.allSatisfy { $0.cells == ["x"] })
+    }
+
+    @Test func partsNestedPastTheDepthLimitAreRefusedNamingIt() throws {
+        let nested = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
+        let bytes = try TestWorkbook(
+            sheets: [.init(name: "Hoja1", xml: TestWorkbook.worksheet(nested))]
+        ).bytes()
+        #expect(throws: SpreadsheetError.nestedTooDeep(limit: 256)) {
+            try WorkbookReader().firstWorksheet(in: bytes)
+        }
+    }
+
     @Test func mapsToTheStatementImportersErrors() {
         #expect(SpreadsheetError.zipLibraryMissing.statementError == .spreadsheetLibraryMissing)
-        for error in [SpreadsheetError.notAZip, .damaged, .noWorksheet, .entryTooLarge] {
+        for error in [SpreadsheetError.notAZip, .damaged, .noWorksheet] {
             #expect(error.statementError == .unreadableSpreadsheet)
         }
+        #expect(SpreadsheetError.tooLarge(limit: 9).statementError == .workbookTooLarge(limit: 9))
     }
 }

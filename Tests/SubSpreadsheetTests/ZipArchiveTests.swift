@@ -63,16 +63,34 @@ import TestSupport
         let bytes = try ZipFixture.archive([
             (name: "a.txt", text: String(repeating: "x", count: 101))
         ])
-        let archive = try ZipArchive(bytes: bytes, maximumEntrySize: 100)
-        #expect(throws: SpreadsheetError.entryTooLarge) { try archive.entry(named: "a.txt") }
-        #expect(try ZipArchive(bytes: bytes, maximumEntrySize: 101).entry(named: "a.txt") != nil)
+        let archive = try ZipArchive(bytes: bytes, maximumSize: 100)
+        #expect(throws: SpreadsheetError.tooLarge(limit: 100)) {
+            try archive.entry(named: "a.txt")
+        }
+        #expect(try ZipArchive(bytes: bytes, maximumSize: 101).entry(named: "a.txt") != nil)
+    }
+
+    /// The limit holds for the entries read together: two parts of 60 bytes pass one by one
+    /// and not both.
+    @Test func refusesEntriesPastTheSizeLimitTogether() throws {
+        let sixty = String(repeating: "x", count: 60)
+        let bytes = try ZipFixture.archive([
+            (name: "a.txt", text: sixty), (name: "b.txt", text: sixty),
+        ])
+        let archive = try ZipArchive(bytes: bytes, maximumSize: 100)
+        #expect(try archive.entry(named: "a.txt") != nil)
+        #expect(throws: SpreadsheetError.tooLarge(limit: 100)) {
+            try archive.entry(named: "b.txt")
+        }
     }
 
     @Test func refusesABombByItsAnnouncedSize() throws {
         let bytes = try ZipFixture.archive([(name: "a.txt", text: "small")], compression: .stored)
         let bomb = ZipFixture.withAnnouncedSizes(bytes, 300 * 1024 * 1024)
         let archive = try ZipArchive(bytes: bomb)
-        #expect(throws: SpreadsheetError.entryTooLarge) { try archive.entry(named: "a.txt") }
+        #expect(throws: SpreadsheetError.tooLarge(limit: 100 * 1024 * 1024)) {
+            try archive.entry(named: "a.txt")
+        }
     }
 
     /// The header is not trusted: an entry that holds more or fewer bytes than it announces

@@ -34,4 +34,12 @@ public enum StatementError: Error, Hashable, Sendable {
     case tooManyColumns(line: Int, limit: Int)
     /// More than `limit` rows: decades of daily charges hold fewer.
     case tooManyRows(limit: Int)
+    /// More than `limit` cells in all rows together (a worksheet's row counting up to its
+    /// last cell).
+    case tooManyCells(limit: Int)
+    /// Elements nested more than `limit` deep from `line` on (tags never closed, or a
+    /// hostile file); no line in a workbook, whose parts' lines mean nothing to its reader.
+    case nestedTooDeep(line: Int?, limit: Int)
+    /// A workbook whose parts inflate to more than `limit` bytes together: a zip bomb.
+    case workbookTooLarge(limit: Int)
 }

@@ -44,7 +44,14 @@ public enum StatementReader {
         var headerCells: [String] = []
         var records = CSVReader(
             bytes: bytes, delimiter: header.delimiter, unclosedQuote: .endsWithItsLine)
+        var cellCount = 0
         while let record = records.next() {
+            // Each cell is held until the file is read: within the row and column limits,
+            // 100 MB of one-byte cells would still be 50 million of them.
+            cellCount += record.cells.count
+            guard cellCount <= ReadingLimits.cells else {
+                throw .tooManyCells(limit: ReadingLimits.cells)
+            }
             if record.line < header.line {
                 preamble.append(TableRow(line: record.line, cells: record.cells))
             } else if record.line == header.line {
@@ -53,16 +60,16 @@ public enum StatementReader {
                 body.append(TableRow(line: record.line, cells: record.cells))
                 // Held whole to be read, so bounded: a 100 MB file of 3 million rows took
                 // over a gigabyte.
-                guard body.count <= Self.maximumRows else {
-                    throw .tooManyRows(limit: Self.maximumRows)
+                guard body.count <= ReadingLimits.rows else {
+                    throw .tooManyRows(limit: ReadingLimits.rows)
                 }
             }
         }
         switch records.exceeded {
         case .fieldLength(let line)?:
-            throw .fieldTooLong(line: line, limit: CSVReader.maximumFieldBytes)
+            throw .fieldTooLong(line: line, limit: ReadingLimits.fieldBytes)
         case .cells(let line)?:
-            throw .tooManyColumns(line: line, limit: CSVReader.maximumCells)
+            throw .tooManyColumns(line: line, limit: ReadingLimits.columns)
         case nil: break
         }
         let format = walletFormat(preamble: preamble, header: headerCells) ?? .csv
@@ -99,10 +106,6 @@ public enum StatementReader {
         if words.contains("微信") || words.contains("商户单号") { return .wechat }
         return nil
     }
-
-    /// The most rows a statement is read with: a decade of daily charges is 3,650, the
-    /// largest exports seen a few tens of thousands.
-    static let maximumRows = 200_000
 
     /// Whether rows are in the order of their text (a statement sorted by payee): at least
     /// two different texts, never going backwards, case and accents aside.

@@ -24,18 +24,18 @@ package struct CSVReader: Sequence, IteratorProtocol {
 
     /// A limit a hostile file would pass, named in the refusal.
     package enum Limit: Equatable, Sendable {
-        /// A field longer than `maximumFieldBytes` (no statement holds a 64 KiB memo).
+        /// A field longer than `ReadingLimits.fieldBytes`.
         case fieldLength(line: Int)
-        /// A record of more than `maximumCells` cells.
+        /// A record of more than `ReadingLimits.columns` cells.
         case cells(line: Int)
     }
 
     /// The longest field read, in bytes. A quote never closed scans at most this far ahead
     /// before the field ends with its line: a 100 MB file of stray quotes is read once, not
     /// once per quote (it grew past 4.5 GB).
-    package static let maximumFieldBytes = 65_536
+    private static let maximumFieldBytes = ReadingLimits.fieldBytes
     /// The most cells a record holds (a million commas hung the reader).
-    package static let maximumCells = 1_000
+    private static let maximumCells = ReadingLimits.columns
 
     /// The limit the text passed, when it did: reading stopped there.
     package private(set) var exceeded: Limit?

@@ -53,6 +53,11 @@ package struct XMLScanError: Error, Hashable, Sendable {
         /// `<` followed by something that is not a name, a quote missing around an attribute's
         /// value, and the like.
         case badMarkup
+        /// Elements open more than `ReadingLimits.depth` deep (`.xml` only: SGML's readers
+        /// count their own).
+        case nestedTooDeep
+        /// A tag with more than `ReadingLimits.columns` attributes.
+        case tooManyAttributes
     }
 
     package let line: Int
@@ -287,7 +292,14 @@ package struct XMLScanner {
             switch bytes[position] {
             case Byte.greaterThan:
                 position += 1
-                if dialect == .xml { openElements.append(name) }
+                if dialect == .xml {
+                    // Bounded so that a file of tags never closed is refused early, and no
+                    // reader's walk over the open elements costs more than this.
+                    guard openElements.count < ReadingLimits.depth else {
+                        throw XMLScanError(line: tagLine, reason: .nestedTooDeep)
+                    }
+                    openElements.append(name)
+                }
                 return XMLEvent(.start(name: name, attributes: attributes), line: tagLine)
             case Byte.slash:
                 guard position + 1 < bytes.count else { throw failure(.unterminated(.tag)) }
@@ -297,6 +309,9 @@ package struct XMLScanner {
                 return XMLEvent(.start(name: name, attributes: attributes), line: tagLine)
             default:
                 guard spaced else { throw failure(.badMarkup) }
+                guard attributes.count < ReadingLimits.columns else {
+                    throw failure(.tooManyAttributes)
+                }
                 attributes.append(try readAttribute())
             }
         }

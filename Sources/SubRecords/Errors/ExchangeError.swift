@@ -8,6 +8,14 @@ public enum ExchangeError: Error, Hashable, Sendable {
     case unsupportedVersion(Int)
     /// One or more rows are wrong; every problem is listed, numbered from 1.
     case invalidRows([RowProblem])
+    /// More than `limit` rows (`ReadingLimits.rows`): no ledger is exported that large.
+    case tooManyRows(limit: Int)
+    /// More than `limit` cells of a CSV export, or values of a JSON one, together.
+    case tooManyCells(limit: Int)
+    /// A CSV field longer than `limit` bytes, from `line` on.
+    case fieldTooLong(line: Int, limit: Int)
+    /// A CSV line of more than `limit` columns.
+    case tooManyColumns(line: Int, limit: Int)
 
     public struct RowProblem: Hashable, Sendable {
         public var row: Int

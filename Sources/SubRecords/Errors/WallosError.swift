@@ -15,6 +15,10 @@ public enum WallosError: Error, Hashable, Sendable {
     case ambiguousCurrencies(count: Int)
     /// Rows that cannot be carried over; nothing was imported.
     case invalidRows([WallosRowProblem])
+    /// More than `limit` rows in one of the file's lists (its subscriptions, currencies,
+    /// categories, payment methods, users or household members), or more data than that
+    /// many subscriptions hold: no household keeps as many.
+    case tooManyRows(path: String, limit: Int)
 }
 
 /// What is wrong with one Wallos subscription.

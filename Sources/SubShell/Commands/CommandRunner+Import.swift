@@ -160,12 +160,13 @@ extension CommandRunner {
     /// The file's bytes in whichever format and encoding they are: a workbook, else text
     /// decoded from what the bytes show, then read by the format the content shows.
     func readStatement(_ path: String) throws(CommandFailure) -> StatementReading {
-        let data = try Self.importedFileData(path)
+        // The file's bytes once, not also as the `Data` they came in: a 100 MB file is held
+        // as bytes, as text and as a reader's copy, and a fourth copy took 100 MB more.
+        let bytes = try [UInt8](Self.importedFileData(path))
         let context = StatementContext(
             defaultCurrency: words.settings.defaultCurrency,
             preferredOrder: DateOrder(locale: words.settings.dateLocaleIdentifier) == .monthDayYear
                 ? .monthFirst : .dayFirst)
-        let bytes = [UInt8](data)
         // A workbook is a zip archive: its first bytes say so, whatever the file is called.
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             do throws(StatementError) {

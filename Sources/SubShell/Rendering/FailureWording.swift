@@ -361,6 +361,17 @@ public struct FailureWording {
             return [text(format == .json ? .exchangeMalformedJSON : .exchangeMalformedCSV)]
         case .unsupportedVersion(let version):
             return [text(.exchangeUnsupportedVersion, ["version": .count(version)])]
+        case .tooManyRows(let limit):
+            return [text(.exchangeTooManyRows, ["limit": .count(limit)])]
+        case .tooManyCells(let limit):
+            return [text(.exchangeTooManyCells, ["limit": .count(limit)])]
+        case .fieldTooLong(let line, let limit):
+            return [
+                text(
+                    .exchangeFieldTooLong, ["line": .count(line), "limit": .count(limit / 1_024)])
+            ]
+        case .tooManyColumns(let line, let limit):
+            return [text(.exchangeTooManyColumns, ["line": .count(line), "limit": .count(limit)])]
         case .invalidRows(let problems):
             var lines = [
                 text(.exchangeInvalidRows, ["count": .count(Set(problems.map(\.row)).count)])

@@ -134,6 +134,8 @@ struct ImportWording {
             return [text(.wallosUnknownUser, ["name": .userText(name), "users": .userList(users)])]
         case .ambiguousCurrencies(let count):
             return [text(.wallosAmbiguousCurrencies, ["count": .count(count)])]
+        case .tooManyRows(let path, let limit):
+            return [text(.wallosTooManyRows, ["path": .userText(path), "limit": .count(limit)])]
         case .invalidRows(let problems):
             return [text(.wallosInvalidRows, ["count": .count(problems.count)])]
                 + problems.map { problem in

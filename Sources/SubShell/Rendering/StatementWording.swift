@@ -349,6 +349,24 @@ struct StatementWording {
             ]
         case .tooManyRows(let limit):
             return [text(.statementTooManyRows, ["path": file, "limit": .count(limit)])]
+        case .tooManyCells(let limit):
+            return [text(.statementTooManyCells, ["path": file, "limit": .count(limit)])]
+        case .nestedTooDeep(let line?, let limit):
+            return [
+                text(
+                    .statementNestedTooDeep,
+                    ["path": file, "line": .count(line), "limit": .count(limit)])
+            ]
+        case .nestedTooDeep(nil, let limit):
+            return [
+                text(.statementNestedTooDeepInWorkbook, ["path": file, "limit": .count(limit)])
+            ]
+        case .workbookTooLarge(let limit):
+            return [
+                text(
+                    .statementWorkbookTooLarge,
+                    ["path": file, "limit": .count(limit / (1_024 * 1_024))])
+            ]
         case .tooManyColumns(let line, let limit):
             return [
                 text(

@@ -79,9 +79,29 @@ extension ExpenseExchange {
         throws(ExchangeError) -> ([ExchangeRowReader.Cells], Int)
     {
         let delimiter = csvDelimiter(of: text, vocabulary: vocabulary)
-        guard let table = CSVReader.records(text, delimiter: delimiter)?.map(\.cells),
-            let header = table.first
-        else {
+        // Held whole to be read, so bounded as a statement is, each limit named.
+        var reader = CSVReader(text, delimiter: delimiter, unclosedQuote: .stops)
+        var table: [[String]] = []
+        var cellCount = 0
+        while let record = reader.next() {
+            cellCount += record.cells.count
+            guard cellCount <= ReadingLimits.cells else {
+                throw .tooManyCells(limit: ReadingLimits.cells)
+            }
+            table.append(record.cells)
+            // The header and the rows.
+            guard table.count <= ReadingLimits.rows + 1 else {
+                throw .tooManyRows(limit: ReadingLimits.rows)
+            }
+        }
+        switch reader.exceeded {
+        case .fieldLength(let line)?:
+            throw .fieldTooLong(line: line, limit: ReadingLimits.fieldBytes)
+        case .cells(let line)?:
+            throw .tooManyColumns(line: line, limit: ReadingLimits.columns)
+        case nil: break
+        }
+        guard !reader.sawUnclosedQuote, let header = table.first else {
             throw .malformedDocument(format: .csv)
         }
         var meanings = header.map { meaning(of: $0, vocabulary: vocabulary) }

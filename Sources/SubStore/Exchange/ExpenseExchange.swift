@@ -124,7 +124,7 @@ public enum ExpenseExchange {
         var profile = ExchangeProfile()
         switch format {
         case .json:
-            let document = JSONParser.parse(String(content), loneSurrogate: .refused)
+            let document = try jsonDocument(String(content))
             (cells, killCount) = try jsonRows(of: document)
             profile = try jsonProfile(of: document)
         case .csv:
@@ -242,7 +242,18 @@ public enum ExpenseExchange {
     static func parseJSONRows(_ text: String) throws(ExchangeError) -> (
         [ExchangeRowReader.Cells], Int
     ) {
-        try jsonRows(of: JSONParser.parse(text, loneSurrogate: .refused))
+        try jsonRows(of: jsonDocument(text))
+    }
+
+    /// The document `text` holds (`nil`: not JSON at all), its values bounded before they
+    /// are held, as a statement's cells are.
+    static func jsonDocument(_ text: String) throws(ExchangeError) -> JSONValue? {
+        switch JSONParser.parse(text, loneSurrogate: .refused, maximumValues: ReadingLimits.cells)
+        {
+        case .value(let value): return value
+        case .invalid: return nil
+        case .tooManyValues: throw .tooManyCells(limit: ReadingLimits.cells)
+        }
     }
 
     /// The rows and the kill count of a parsed document (`nil`: not JSON at all).
@@ -251,6 +262,9 @@ public enum ExpenseExchange {
     ) {
         guard let document = document?.valuesByName, case .array(let rows)? = document["expenses"]
         else { throw .malformedDocument(format: .json) }
+        guard rows.count <= ReadingLimits.rows else {
+            throw .tooManyRows(limit: ReadingLimits.rows)
+        }
         guard case .string("subhub")? = document["format"] else {
             throw .malformedDocument(format: .json)
         }

@@ -57,9 +57,31 @@ public enum WallosReader {
             func column(_ name: String, _ fallback: String) -> String {
                 columns.contains(name) ? "s." + name : fallback
             }
-            let users = try connection.rows("SELECT id, username FROM user ORDER BY id") {
-                WallosExport.User(id: $0.int64(0), name: $0.text(1) ?? "")
+            // Every list is read with a limit, one row past it telling that it was passed.
+            let limit = ReadingLimits.wallosRows
+            func bounded<Row>(_ rows: [Row]) throws -> [Row] {
+                guard rows.count <= limit else {
+                    throw WallosError.tooManyRows(path: path, limit: limit)
+                }
+                return rows
             }
+            // A lookup list by id, read apart: joined to the subscriptions, a list whose rows
+            // share an id multiplied them (four lists of 2,000 copies of one id made 4 × 10¹⁶
+            // rows of a join). The first row stored with an id wins.
+            func lookup(_ table: String, _ column: String) throws -> [Int64: String] {
+                var values: [Int64: String] = [:]
+                let sql =
+                    "SELECT id, \(column) FROM \(table) WHERE id IS NOT NULL LIMIT \(limit + 1)"
+                for (id, value) in try bounded(connection.rows(sql, { ($0.int64(0), $0.text(1)) }))
+                {
+                    if values[id] == nil, let value { values[id] = value }
+                }
+                return values
+            }
+            let users = try bounded(
+                connection.rows("SELECT id, username FROM user ORDER BY id LIMIT \(limit + 1)") {
+                    WallosExport.User(id: $0.int64(0), name: $0.text(1) ?? "")
+                })
             let householdColumns = Set(
                 try connection.rows("SELECT name FROM pragma_table_info('household')") {
                     $0.text(0) ?? ""
@@ -67,39 +89,49 @@ public enum WallosReader {
             var sizes: [Int64: Int] = [:]
             let sizeSQL =
                 householdColumns.contains("user_id")
-                ? "SELECT user_id, count(*) FROM household GROUP BY user_id"
+                ? "SELECT user_id, count(*) FROM household GROUP BY user_id LIMIT \(limit + 1)"
                 : "SELECT 1, count(*) FROM household"
-            for (user, count) in try connection.rows(sizeSQL, { ($0.int64(0), Int($0.int64(1))) }) {
+            for (user, count) in try bounded(
+                connection.rows(sizeSQL, { ($0.int64(0), Int($0.int64(1))) }))
+            {
                 sizes[user] = count
             }
+            let currencies = try lookup("currencies", "code")
+            let categories = try lookup("categories", "name")
+            let members = try lookup("household", "name")
+            let readsMethods =
+                columns.contains("payment_method_id") && tables.contains("payment_methods")
+            let methods = readsMethods ? try lookup("payment_methods", "name") : [:]
             let sql = """
-                SELECT s.id, \(column("user_id", "1")), s.name, CAST(s.price AS TEXT), c.code,
+                SELECT s.id, \(column("user_id", "1")), s.name, CAST(s.price AS TEXT),
                     s.currency_id, s.cycle, s.frequency, \(column("next_payment", "NULL")),
                     \(column("inactive", "0")), \(column("cancellation_date", "NULL")),
-                    \(column("url", "NULL")), \(column("notes", "NULL")), k.name, h.name,
-                    \(columns.contains("payment_method_id") && tables.contains("payment_methods") ? "p.name" : "NULL"),
+                    \(column("url", "NULL")), \(column("notes", "NULL")),
+                    \(column("category_id", "NULL")), \(column("payer_user_id", "NULL")),
+                    \(readsMethods ? "s.payment_method_id" : "NULL"),
                     \(column("notify", "0")), \(column("logo", "NULL"))
                 FROM subscriptions s
-                LEFT JOIN currencies c ON c.id = s.currency_id
-                LEFT JOIN categories k ON k.id = s.category_id
-                LEFT JOIN household h ON h.id = \(column("payer_user_id", "NULL"))
-                \(tables.contains("payment_methods") && columns.contains("payment_method_id")
-                    ? "LEFT JOIN payment_methods p ON p.id = s.payment_method_id" : "")
                 ORDER BY s.id
+                LIMIT \(limit + 1)
                 """
-            let subscriptions = try connection.rows(sql) { row in
-                WallosSubscription(
-                    id: row.int64(0), userID: row.isNull(1) ? 1 : row.int64(1),
-                    name: row.text(2) ?? "", priceText: row.text(3) ?? "",
-                    currencyCode: row.text(4), currencyID: row.isNull(5) ? nil : row.int64(5),
-                    cycle: row.isNull(6) ? nil : row.int64(6),
-                    frequency: row.isNull(7) ? nil : row.int64(7),
-                    fractionalFrequency: Self.fractional(row.text(7)), nextPayment: row.text(8),
-                    inactive: flag(row.text(9)), cancellationDate: row.text(10), url: row.text(11),
-                    notes: row.text(12), category: row.text(13), payer: row.text(14),
-                    paymentMethod: row.text(15), notify: flag(row.text(16)),
-                    hasLogo: !(row.text(17) ?? "").isEmpty)
+            func id(_ row: SQLiteConnection.Statement, _ index: Int32) -> Int64? {
+                row.isNull(index) ? nil : row.int64(index)
             }
+            let subscriptions = try bounded(
+                connection.rows(sql) { row in
+                    WallosSubscription(
+                        id: row.int64(0), userID: row.isNull(1) ? 1 : row.int64(1),
+                        name: row.text(2) ?? "", priceText: row.text(3) ?? "",
+                        currencyCode: id(row, 4).flatMap { currencies[$0] },
+                        currencyID: id(row, 4), cycle: id(row, 5), frequency: id(row, 6),
+                        fractionalFrequency: Self.fractional(row.text(6)),
+                        nextPayment: row.text(7), inactive: flag(row.text(8)),
+                        cancellationDate: row.text(9), url: row.text(10), notes: row.text(11),
+                        category: id(row, 12).flatMap { categories[$0] },
+                        payer: id(row, 13).flatMap { members[$0] },
+                        paymentMethod: id(row, 14).flatMap { methods[$0] },
+                        notify: flag(row.text(15)), hasLogo: !(row.text(16) ?? "").isEmpty)
+                })
             return WallosExport(
                 source: .database, users: users, subscriptions: subscriptions,
                 householdSizes: sizes)
@@ -120,9 +152,15 @@ public enum WallosReader {
     // MARK: The API's JSON
 
     static func readJSON(_ text: String, path: String) throws(WallosError) -> WallosExport {
-        guard let document = JSONParser.parse(text, loneSurrogate: .refused)?.valuesByName,
+        // Each value is held, so they are bounded before they are read: Wallos's rows have
+        // some 30 members.
+        let limit = ReadingLimits.wallosRows
+        let parsed = JSONParser.parse(text, loneSurrogate: .refused, maximumValues: limit * 100)
+        guard parsed != .tooManyValues else { throw .tooManyRows(path: path, limit: limit) }
+        guard case .value(let value) = parsed, let document = value.valuesByName,
             case .array(let rows)? = document["subscriptions"]
         else { throw .notWallos(path: path) }
+        guard rows.count <= limit else { throw .tooManyRows(path: path, limit: limit) }
         var subscriptions: [WallosSubscription] = []
         for row in rows {
             guard let fields = row.valuesByName, let name = fields["name"]?.textValue,
@@ -154,8 +192,9 @@ public enum WallosReader {
                 users.append(.init(id: id, name: user["name"]?.textValue ?? "\(id)"))
             }
         }
-        for id in Set(subscriptions.map(\.userID)).sorted()
-        where !users.contains(where: { $0.id == id }) {
+        guard users.count <= limit else { throw .tooManyRows(path: path, limit: limit) }
+        let known = Set(users.map(\.id))
+        for id in Set(subscriptions.map(\.userID)).sorted() where !known.contains(id) {
             users.append(.init(id: id, name: "\(id)"))
         }
         // The API names the payer but not how many members there are: the payers seen.

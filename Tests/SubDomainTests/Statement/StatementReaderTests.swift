@@ -191,6 +191,14 @@ import Testing
         #expect(throws: StatementError.tooManyRows(limit: 200_000)) { try read(text) }
     }
 
+    /// Within the row and column limits, cells a byte each: 5 million of them are refused,
+    /// as 100 MB of them would have taken a gigabyte.
+    @Test func moreCellsThanAnyStatementAreRefusedNamingTheLimit() {
+        let row = String(repeating: "1,", count: 999) + "1\n"
+        let text = "Date,Description,Amount\n" + String(repeating: row, count: 5_000)
+        #expect(throws: StatementError.tooManyCells(limit: 4_000_000)) { try read(text) }
+    }
+
     @Test func aFieldOfMegabytesIsRefusedNamingTheLimit() {
         let text =
             "Date,Description,Amount\n2026-01-05,NETFLIX,-12.99\n2026-02-05,"

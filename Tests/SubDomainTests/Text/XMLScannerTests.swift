@@ -27,6 +27,21 @@ import Testing
         return error
     }
 
+    /// Elements may nest `ReadingLimits.depth` deep and no deeper, so half a million tags
+    /// never closed stop at the first past it.
+    @Test func nestingPastTheDepthLimitIsRefused() {
+        let deepest = String(repeating: "<a>", count: 256) + String(repeating: "</a>", count: 256)
+        #expect(kinds(deepest)?.count == 512)
+        #expect(
+            failure(String(repeating: "<a>\n", count: 500_000))
+                == XMLScanError(line: 257, reason: .nestedTooDeep))
+    }
+
+    @Test func aTagPastTheAttributeLimitIsRefused() {
+        let attributes = (0...1_000).map { " a\($0)=\"\"" }.joined()
+        #expect(failure("<a\(attributes)/>")?.reason == .tooManyAttributes)
+    }
+
     @Test func startsEndsTextAndAttributesWithTheirLines() throws {
         let document = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -499,3 +499,37 @@ import Testing
         #expect(nulls == ExchangeProfile())
     }
 }
+
+/// Hostile exports are refused naming the limit they pass, before they are held whole.
+@Suite struct HostileExchangeTests {
+    @Test func moreRowsThanAnyLedgerAreRefusedNamingTheLimit() {
+        let text = "name,amount\n" + String(repeating: "Netflix,12.99\n", count: 200_001)
+        #expect(throws: ExchangeError.tooManyRows(limit: 200_000)) {
+            try ExpenseExchange.parse(text, as: .csv)
+        }
+    }
+
+    @Test func aCSVLineOfAMillionColumnsIsRefusedNamingTheLimit() {
+        let text = "name,amount\n" + String(repeating: ",", count: 1_000_000) + "\n"
+        #expect(throws: ExchangeError.tooManyColumns(line: 2, limit: 1_000)) {
+            try ExpenseExchange.parse(text, as: .csv)
+        }
+    }
+
+    @Test func aCSVFieldOfMegabytesIsRefusedNamingTheLimit() {
+        let text = "name,amount\n" + String(repeating: "N", count: 1_000_000) + ",1\n"
+        #expect(throws: ExchangeError.fieldTooLong(line: 2, limit: 65_536)) {
+            try ExpenseExchange.parse(text, as: .csv)
+        }
+    }
+
+    /// Values are counted as they are read: four million are refused before any is kept.
+    @Test func moreJSONValuesThanAnyLedgerAreRefusedNamingTheLimit() {
+        let text =
+            #"{"format":"subhub","version":1,"expenses":["#
+            + String(repeating: "1,", count: 4_000_000) + "1]}"
+        #expect(throws: ExchangeError.tooManyCells(limit: 4_000_000)) {
+            try ExpenseExchange.parse(text, as: .json)
+        }
+    }
+}

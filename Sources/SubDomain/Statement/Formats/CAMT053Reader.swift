@@ -52,7 +52,12 @@ public enum CAMT053Reader {
                 if let finished = entry, path.count == entryDepth {
                     let digits = (finished.currency ?? currency ?? context.defaultCurrency)
                         .minorDigits
-                    if let row = try finished.row(digits: digits) { rows.append(row) }
+                    if let row = try finished.row(digits: digits) {
+                        rows.append(row)
+                        guard rows.count <= ReadingLimits.rows else {
+                            throw .tooManyRows(limit: ReadingLimits.rows)
+                        }
+                    }
                     entry = nil
                 }
                 path.removeLast()
@@ -66,6 +71,8 @@ public enum CAMT053Reader {
     {
         do {
             return try scanner.next()
+        } catch  where error.reason == .nestedTooDeep {
+            throw .nestedTooDeep(line: error.line, limit: ReadingLimits.depth)
         } catch {
             throw .malformed(format: .camt053, line: error.line)
         }

@@ -31,7 +31,8 @@ public enum MT940Reader {
         var fileCurrency: CurrencyCode?
         var movements: [Movement] = []
         var previousTag: String?
-        for field in fields(of: text) {
+        var fields = Fields(text)
+        while let field = try fields.next() {
             defer { previousTag = field.tag }
             switch field.tag {
             case "60F", "60M":
@@ -43,6 +44,9 @@ public enum MT940Reader {
             case "61":
                 let currency = fileCurrency ?? context.defaultCurrency
                 movements.append(try Movement(field, minorDigits: currency.minorDigits))
+                guard movements.count <= ReadingLimits.rows else {
+                    throw .tooManyRows(limit: ReadingLimits.rows)
+                }
             case "86" where previousTag == "61":
                 movements[movements.count - 1].information = field.lines
             default:
@@ -55,30 +59,51 @@ public enum MT940Reader {
             format: .mt940, currency: fileCurrency, rows: movements.compactMap(\.row))
     }
 
-    /// The fields of the text, in order, outside the SWIFT envelope.
-    private static func fields(of text: String) -> [Field] {
-        var fields: [Field] = []
-        // Whether a line without a tag continues the last field (not after a `-}`).
-        var inField = false
-        for (offset, raw) in StatementLines.split(text).enumerated() {
-            var line = StatementLines.trimmingTrailingBlanks(raw)
-            if let body = line.firstRange(of: "{4:") {
-                line = line[body.upperBound...]
-            } else if line.hasPrefix("{") {
-                continue  // the envelope's header blocks
-            }
-            if line.hasPrefix("-") {
-                inField = false  // the end of a message (`-}`, or `-` between statements)
-                continue
-            }
-            if let (tag, value) = Field.tag(of: line) {
-                fields.append(Field(tag: tag, line: offset + 1, lines: [value]))
-                inField = true
-            } else if inField, !line.isEmpty {
-                fields[fields.count - 1].lines.append(line)
-            }
+    /// The fields of the text, in order, outside the SWIFT envelope, one at a time: a field
+    /// is given when the next begins, so one field is held, never longer than
+    /// `ReadingLimits.fieldBytes` with its continuation lines (a 100 MB field was read
+    /// whole, and took 851 MB).
+    private struct Fields {
+        private var lines: StatementLines
+        /// The field being read.
+        private var field: Field?
+        /// Whether a line without a tag continues the field (not after a `-}`).
+        private var inField = false
+
+        init(_ text: String) {
+            lines = StatementLines(text)
         }
-        return fields
+
+        mutating func next() throws(StatementError) -> Field? {
+            while let (number, raw) = try lines.next() {
+                var line = StatementLines.trimmingTrailingBlanks(raw)
+                if let body = line.firstRange(of: "{4:") {
+                    line = line[body.upperBound...]
+                } else if line.hasPrefix("{") {
+                    continue  // the envelope's header blocks
+                }
+                if line.hasPrefix("-") {
+                    inField = false  // the end of a message (`-}`, or `-` between statements)
+                    continue
+                }
+                if let (tag, value) = Field.tag(of: line) {
+                    let finished = field
+                    field = Field(tag: tag, line: number, lines: [value], bytes: value.utf8.count)
+                    inField = true
+                    if let finished { return finished }
+                } else if inField, !line.isEmpty, var continued = field {
+                    continued.bytes += line.utf8.count
+                    guard continued.bytes <= ReadingLimits.fieldBytes else {
+                        throw .fieldTooLong(line: continued.line, limit: ReadingLimits.fieldBytes)
+                    }
+                    field = nil  // so the append below does not copy the lines
+                    continued.lines.append(line)
+                    field = continued
+                }
+            }
+            defer { field = nil }
+            return field
+        }
     }
 
     /// The currency of a balance: `C` or `D`, `YYMMDD`, then three letters.
@@ -109,6 +134,8 @@ public enum MT940Reader {
         let tag: String
         let line: Int
         var lines: [Substring]
+        /// The bytes of `lines` together.
+        var bytes: Int
 
         /// `:61:2601…` is tag `61` and value `2601…`: two or three letters or digits between
         /// colons (a bank's own tags, such as `:NS:`, end the field before them too).

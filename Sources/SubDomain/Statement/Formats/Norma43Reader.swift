@@ -34,8 +34,8 @@ public enum Norma43Reader {
         var movements: [Movement] = []
         // Whether the record before was a movement or one of its 23/24 records.
         var inMovement = false
-        for (offset, raw) in StatementLines.split(text).enumerated() {
-            let line = offset + 1
+        var lines = StatementLines(text)
+        while let (line, raw) = try lines.next() {
             let trimmed = StatementLines.trimmingTrailingBlanks(raw)
             guard !trimmed.isEmpty else { continue }
             guard trimmed.unicodeScalars.count <= recordWidth else {
@@ -59,12 +59,23 @@ public enum Norma43Reader {
                     throw .malformed(format: .norma43, line: line)
                 }
                 movements.append(try Movement(record, currency: currency))
+                guard movements.count <= ReadingLimits.rows else {
+                    throw .tooManyRows(limit: ReadingLimits.rows)
+                }
                 inMovement = true
             case "23":
                 guard inMovement else { throw .malformed(format: .norma43, line: line) }
                 movements[movements.count - 1].concepts += [
                     record.field(5, 38), record.field(43, 38),
                 ]
+                // The standard allows five; a movement's text past a field's limit is a
+                // hostile file's, and would be held whole.
+                let concepts = movements[movements.count - 1].concepts
+                guard concepts.count * 38 <= ReadingLimits.fieldBytes else {
+                    throw .fieldTooLong(
+                        line: movements[movements.count - 1].line,
+                        limit: ReadingLimits.fieldBytes)
+                }
             case "24":
                 // The amount in the currency of origin: the account's own amount is the one
                 // that left or reached it.

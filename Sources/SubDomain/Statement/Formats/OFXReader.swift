@@ -31,8 +31,13 @@ public enum OFXReader {
             switch event.kind {
             case .start(let name, _):
                 if leafOpen {
-                    reading.close(count: 1)
+                    try reading.close(count: 1)
                     leafOpen = false
+                }
+                // SGML's leaves left empty stay open, so the scanner cannot count: bounded
+                // here, as XML's scanner bounds its own.
+                guard reading.openElements.count < ReadingLimits.depth else {
+                    throw .nestedTooDeep(line: event.line, limit: ReadingLimits.depth)
                 }
                 reading.open(name.uppercased(), line: event.line)
             case .text(let value):
@@ -42,10 +47,11 @@ public enum OFXReader {
                 leafOpen = !isXML
             case .end(let name):
                 leafOpen = false
-                guard let index = reading.openElements.lastIndex(of: name.uppercased()) else {
-                    throw .malformed(format: .ofx, line: event.line)
-                }
-                reading.close(count: reading.openElements.count - index)
+                // The walk back is as long as what it closes, so each element costs once.
+                let name = name.uppercased()
+                guard let index = reading.openElements.lastIndex(where: { $0.name == name })
+                else { throw .malformed(format: .ofx, line: event.line) }
+                try reading.close(count: reading.openElements.count - index)
             }
         }
         // An SGML file cut short leaves `OFX` open; XML's scanner has already said so.
@@ -65,6 +71,8 @@ public enum OFXReader {
     {
         do {
             return try scanner.next()
+        } catch  where error.reason == .nestedTooDeep {
+            throw .nestedTooDeep(line: error.line, limit: ReadingLimits.depth)
         } catch {
             throw .malformed(format: .ofx, line: error.line)
         }
@@ -91,44 +99,62 @@ public enum OFXReader {
         "ORIGCURRENCY", "EXTDPAYEE",
     ]
 
+    /// One open element and where it sits, worked out from its parent's when it opens: no
+    /// tag walks the elements open above it, so half a million tags never closed read in
+    /// one pass (they took minutes when each tag looked up its statement).
+    private struct OpenElement {
+        /// Upper-cased.
+        let name: String
+        /// The innermost statement aggregate (`STMTRS`, `CCSTMTRS`, `INVSTMTRS`) at or above.
+        let statement: String?
+        /// Whether a `BANKTRANLIST`, or a `BANKTRANLISTP`, is open inside that statement.
+        let inList: Bool
+        let inPendingList: Bool
+        /// The innermost of `readAggregates` at or above.
+        let aggregate: String?
+    }
+
     /// The state of one reading: the open elements and what was read so far.
     private struct Reading {
-        /// Upper-cased names, innermost last; SGML leaves stay here until a tag closes them.
-        var openElements: [String] = []
+        /// Innermost last; SGML leaves stay here until a tag closes them.
+        var openElements: [OpenElement] = []
         var statements: [Statement] = []
         var movement: Movement?
+        var movementCount = 0
 
         mutating func open(_ name: String, line: Int) {
+            let parent = openElements.last
+            // Bank and card statements' lists, not an investment statement's `INVBANKTRAN`.
+            let inBankStatement = parent?.statement.map { $0 != "INVSTMTRS" } ?? false
             switch name {
             case "STMTRS", "CCSTMTRS":
                 statements.append(Statement())
-            case "STMTTRN" where isInStatement(list: "BANKTRANLIST"),
-                "STMTTRNP" where isInStatement(list: "BANKTRANLISTP"):
+            case "STMTTRN" where inBankStatement && parent?.inList == true,
+                "STMTTRNP" where inBankStatement && parent?.inPendingList == true:
                 movement = Movement(line: line, isPending: name == "STMTTRNP")
             default:
                 break
             }
-            openElements.append(name)
-        }
-
-        /// Whether the element being opened sits in `list` of a bank or card statement (not
-        /// an investment statement's `INVBANKTRAN`).
-        private func isInStatement(list: String) -> Bool {
-            guard
-                let statement = openElements.lastIndex(where: {
-                    ["STMTRS", "CCSTMTRS", "INVSTMTRS"].contains($0)
-                })
-            else { return false }
-            return openElements[statement] != "INVSTMTRS"
-                && openElements[statement...].contains(list)
+            let opensStatement = ["STMTRS", "CCSTMTRS", "INVSTMTRS"].contains(name)
+            openElements.append(
+                OpenElement(
+                    name: name, statement: opensStatement ? name : parent?.statement,
+                    inList: !opensStatement && (name == "BANKTRANLIST" || parent?.inList == true),
+                    inPendingList: !opensStatement
+                        && (name == "BANKTRANLISTP" || parent?.inPendingList == true),
+                    aggregate: readAggregates.contains(name) ? name : parent?.aggregate))
         }
 
         /// The innermost `count` elements end; a movement that ends is kept.
-        mutating func close(count: Int) {
-            for name in openElements.suffix(count).reversed()
-            where name == "STMTTRN" || name == "STMTTRNP" {
+        mutating func close(count: Int) throws(StatementError) {
+            for element in openElements.suffix(count).reversed()
+            where element.name == "STMTTRN" || element.name == "STMTTRNP" {
                 if let finished = movement, !statements.isEmpty {
                     statements[statements.count - 1].movements.append(finished)
+                    movementCount += 1
+                    guard movementCount <= ReadingLimits.rows else {
+                        throw .tooManyRows(limit: ReadingLimits.rows)
+                    }
                 }
                 movement = nil
             }
@@ -139,8 +165,8 @@ public enum OFXReader {
         /// An SGML leaf left empty (`<MEMO>` and a new line) stays open above its siblings,
         /// so the aggregate is the nearest one read, not the element just above.
         mutating func leaf(_ value: String, line: Int) throws(StatementError) {
-            guard let name = openElements.last,
-                let aggregate = openElements.dropLast().last(where: readAggregates.contains)
+            guard let name = openElements.last?.name, openElements.count >= 2,
+                let aggregate = openElements[openElements.count - 2].aggregate
             else { return }
             switch (aggregate, name) {
             case ("STMTRS", "CURDEF"), ("CCSTMTRS", "CURDEF"):
@@ -168,7 +194,9 @@ public enum OFXReader {
                 currency = code
             }
             let digits = (currency ?? context.defaultCurrency).minorDigits
-            var rows: [StatementRow] = []
+            // A replaced row is left as `nil` rather than removed, so indices stay put and
+            // every correction costs the same however many came before.
+            var rows: [StatementRow?] = []
             // FITID → index in `rows`, for the corrections that name an earlier movement.
             var rowByReference: [String: Int] = [:]
             for movement in statements.flatMap(\.movements) {
@@ -180,20 +208,19 @@ public enum OFXReader {
                 }
                 guard let row = try OFXReader.row(movement, digits: digits) else { continue }
                 if let corrected = movement.fields["CORRECTFITID"]?.value,
-                    let index = rowByReference[corrected]
+                    let index = rowByReference[corrected], let earlier = rows[index]
                 {
                     let action = movement.fields["CORRECTACTION"]?.value.uppercased()
                     if action == "DELETE" {
-                        rows[index] = OFXReader.reversed(rows[index])
+                        rows[index] = OFXReader.reversed(earlier)
                         continue
                     }
-                    rows.remove(at: index)
-                    rowByReference = rowByReference.mapValues { $0 > index ? $0 - 1 : $0 }
+                    rows[index] = nil
                 }
                 if let reference = row.reference { rowByReference[reference] = rows.count }
                 rows.append(row)
             }
-            return StatementRows(format: .ofx, currency: currency, rows: rows)
+            return StatementRows(format: .ofx, currency: currency, rows: rows.compactMap { $0 })
         }
     }
 

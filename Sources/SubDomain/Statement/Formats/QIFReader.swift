@@ -34,8 +34,12 @@ public enum QIFReader {
         var records: [Record] = []
         var readsMovements = false
         var current: Record?
-        for (offset, raw) in StatementLines.split(text).enumerated() {
-            let line = offset + 1
+        var lines = StatementLines(text)
+        while let (line, raw) = try lines.next() {
+            // Held whole to be read, so bounded, as a table's rows are.
+            guard records.count <= ReadingLimits.rows else {
+                throw .tooManyRows(limit: ReadingLimits.rows)
+            }
             let trimmed = CSVReader.trimmed(String(raw))
             guard let code = trimmed.first else { continue }
             if code == "!" {
@@ -63,6 +67,9 @@ public enum QIFReader {
         }
         // The last record of a file written by hand often lacks its `^`.
         if let unfinished = current { records.append(unfinished) }
+        guard records.count <= ReadingLimits.rows else {
+            throw .tooManyRows(limit: ReadingLimits.rows)
+        }
         return StatementRows(
             format: .qif, currency: nil, rows: try rows(of: records, context: context))
     }

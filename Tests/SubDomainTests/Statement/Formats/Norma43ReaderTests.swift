@@ -93,6 +93,19 @@ private struct Norma43File {
 @Suite struct Norma43ReaderTests {
     private let euros = StatementContext(defaultCurrency: .usd)
 
+    /// The norm allows five concept records a movement: a file of thousands is refused at
+    /// the field limit rather than read into one description.
+    @Test func endlessConceptsAreRefusedNamingTheLimit() {
+        var file = Norma43File()
+        file.openAccount()
+        file.movement("260105", 1, 1299)
+        let concept = "2301" + Norma43File.text("NETFLIX", 38) + Norma43File.text("", 38)
+        for _ in 0..<1_000 { file.append(concept) }
+        #expect(throws: StatementError.fieldTooLong(line: 2, limit: 65_536)) {
+            try Norma43Reader.read(file.text, context: euros)
+        }
+    }
+
     /// Four months of a Spanish current account: two subscriptions charged by direct debit,
     /// the salary, a card purchase and a transfer.
     private func householdStatement() -> Norma43File {

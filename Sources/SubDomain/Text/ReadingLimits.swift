@@ -1,0 +1,28 @@
+/// The limits every file reader holds to, stated once: a file of up to 100 MB is read or
+/// refused within seconds and a few hundred megabytes, whatever its shape, and each refusal
+/// names the limit it passed. Each number is far past what a bank, a wallet, Wallos or
+/// SubHub's own export writes.
+public enum ReadingLimits {
+    /// The longest field, in bytes (a CSV cell, an MT940 field with its continuation lines, a
+    /// QIF or Norma 43 line): no statement holds a 64 KiB memo.
+    public static let fieldBytes = 65_536
+    /// The most columns a line holds (a CSV record, a worksheet's row).
+    public static let columns = 1_000
+    /// The most rows a statement is read with: a decade of daily charges is 3,650, the
+    /// largest exports seen a few tens of thousands.
+    public static let rows = 200_000
+    /// The most cells a statement's rows hold together (a worksheet's row counts up to its
+    /// last cell): 200,000 rows of 20 columns. Within the row and column limits a 100 MB
+    /// file of one-byte cells is 50 million of them, a gigabyte held.
+    public static let cells = 4_000_000
+    /// How deep elements may nest (CAMT's XML, OFX's SGML and XML, a workbook's parts):
+    /// statements nest about ten deep. Past it a file of tags never closed is refused
+    /// instead of making every tag cost as much as those open above it.
+    public static let depth = 256
+    /// The most a workbook's parts inflate to, together: a bank's year of movements is a
+    /// few megabytes of sheet XML; past this it is a zip bomb.
+    public static let inflatedBytes = 100 * 1_024 * 1_024
+    /// The most rows of one list a Wallos file holds (subscriptions, and each of its
+    /// currencies, categories, payment methods and users): a household keeps a few hundred.
+    public static let wallosRows = 10_000
+}
