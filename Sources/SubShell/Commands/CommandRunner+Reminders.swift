@@ -263,10 +263,11 @@ extension CommandRunner {
     // MARK: remind install
 
     func installTimer(cron: Bool) throws(CommandFailure) -> CommandOutcome {
-        do throws(DeliveryFailure) {
+        do throws(ReminderTimer.InstallFailure) {
             return CommandOutcome(.reminderTimerInstalled(try reminderTimer().install(cron: cron)))
         } catch {
-            throw .reminderTimer(error)
+            guard let systemd = error.systemd else { throw .reminderTimer(error.cron) }
+            throw .reminderTimerNotInstalled(systemd: systemd, cron: error.cron)
         }
     }
 
@@ -294,7 +295,8 @@ extension CommandRunner {
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         return ReminderTimer(
-            binary: binary, profile: session.location.profile, runEnvironment: run,
+            binary: binary, profile: session.location.profile,
+            profileDirectory: session.location.profileDirectory, runEnvironment: run,
             environment: environment)
     }
 
