@@ -8,7 +8,9 @@ import FoundationEssentials
 /// the user reads it), `SUBHUB_AMOUNT_MINOR`, `SUBHUB_CURRENCY`, `SUBHUB_DATE` (the day it
 /// is about, `YYYY-MM-DD`), `SUBHUB_CHARGE_DATE`, `SUBHUB_DAYS` (days left), `SUBHUB_KIND`
 /// (`charge`, `trial_end`, `cancel_by`), `SUBHUB_LATE` (`1` or `0`), `SUBHUB_URL` (the
-/// manage link, empty when unknown), `SUBHUB_KEY` (the same for a repeat).
+/// manage link, empty when unknown), `SUBHUB_KEY` (the reminder's, the same on every
+/// channel), `SUBHUB_IDEMPOTENCY_KEY` (this delivery's: the same when a run sends it again
+/// after being killed before recording it, so the command can drop the repeat).
 public struct CommandSender: Sendable {
     public static let shell = "/bin/sh"
     public static let timeout: Double = 60
@@ -32,6 +34,7 @@ public struct CommandSender: Sendable {
             "SUBHUB_CHARGE_DATE": message.chargeOn.iso, "SUBHUB_DAYS": String(message.daysLeft),
             "SUBHUB_KIND": message.kind.rawValue, "SUBHUB_LATE": message.isLate ? "1" : "0",
             "SUBHUB_URL": message.manageURL ?? "", "SUBHUB_KEY": message.key,
+            "SUBHUB_IDEMPOTENCY_KEY": message.idempotencyKey,
         ]
     }
 

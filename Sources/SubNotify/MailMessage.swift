@@ -16,14 +16,17 @@ public struct MailMessage: Sendable {
     public let date: Date
     public let messageID: String
 
-    public init(to address: String, subject: String, body: String, date: Date, id: UUID) {
+    /// `key` is the delivery's idempotency key: the Message-ID is `<KEY@DOMAIN>` (the
+    /// recipient's domain), the same when a run sends it again after a crash, so the mail
+    /// reader shows it once.
+    public init(to address: String, subject: String, body: String, date: Date, key: String) {
         self.from = "SubHub <\(address)>"
         self.to = address
         self.subject = subject
         self.body = body
         self.date = date
         let domain = address.split(separator: "@").last.map(String.init) ?? "localhost"
-        self.messageID = "<\(id.uuidString.lowercased()).subhub@\(domain)>"
+        self.messageID = "<\(key)@\(domain)>"
     }
 
     /// The whole message, lines ending in LF as `sendmail` takes them on its input.

@@ -22,8 +22,13 @@ public struct ReminderMessage: Hashable, Sendable {
     public var isLate: Bool
     /// Where to cancel or manage the plan, when known.
     public var manageURL: String?
-    /// Which reminder this is (`DueReminder.key`): a receiver may drop repeats by it.
+    /// Which reminder this is (`DueReminder.key`): the same on every channel.
     public var key: String
+    /// This delivery's key: the same every time this reminder goes to this channel (a
+    /// repeat after a run was killed between its send and its record carries it again), and
+    /// different for each reminder and channel, so a receiver drops repeats by it. Mail's
+    /// Message-ID, a webhook's `Idempotency-Key`, a command's `SUBHUB_IDEMPOTENCY_KEY`.
+    public var idempotencyKey: String
 
     public init(
         title: String, body: String, kind: DueReminder.Kind, name: String, amountText: String,
@@ -42,6 +47,21 @@ public struct ReminderMessage: Hashable, Sendable {
         self.isLate = isLate
         self.manageURL = manageURL
         self.key = key
+        self.idempotencyKey = Self.idempotencyKey(reminderKey: key, channelID: 0)
+    }
+
+    /// `subhub-` and 32 hex digits of the digest of the reminder's key and the channel's
+    /// number: only letters, digits and `-`, so it is a Message-ID's left part and an HTTP
+    /// header's value as it is.
+    public static func idempotencyKey(reminderKey: String, channelID: Int) -> String {
+        "subhub-" + StableHash.hex(reminderKey + "\u{1F}" + String(channelID))
+    }
+
+    /// This message as it goes to channel `channelID`, with that delivery's key.
+    public func toChannel(_ channelID: Int) -> ReminderMessage {
+        var message = self
+        message.idempotencyKey = Self.idempotencyKey(reminderKey: key, channelID: channelID)
+        return message
     }
 
     /// Whether it needs attention now: a last day to cancel or a trial's end within a day.

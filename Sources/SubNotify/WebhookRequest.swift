@@ -8,33 +8,39 @@ import SubJSON
 ///   are headers, as ntfy documents its publish API.
 /// - Gotify: `{"title", "message", "priority"}` as JSON (priority 8 when urgent, else 5).
 /// - json: SubHub's own object, stable field names:
-///   `{"source": "subhub", "key", "kind", "name", "title", "body", "amount",
-///   "amount_minor", "currency", "date", "charge_date", "days_left", "late", "url"}`.
+///   `{"source": "subhub", "key", "idempotency_key", "kind", "name", "title", "body",
+///   "amount", "amount_minor", "currency", "date", "charge_date", "days_left", "late",
+///   "url"}`.
+///
+/// Every format carries the delivery's key in an `Idempotency-Key` header, the same when a
+/// run sends it again after being killed before recording it: a receiver that keeps the keys
+/// it has seen drops the repeat.
 public struct WebhookRequest: Sendable {
     public let headers: [(name: String, value: String)]
     public let body: [UInt8]
 
     public init(_ message: ReminderMessage, format: WebhookFormat) {
+        let idempotency = ("Idempotency-Key", message.idempotencyKey)
         switch format {
         case .ntfy:
             var headers: [(String, String)] = [
                 ("Content-Type", "text/plain; charset=utf-8"),
                 ("Title", Self.headerValue(message.title)),
                 ("Priority", message.isUrgent ? "high" : "default"),
-                ("Tags", message.kind == .charge ? "moneybag" : "warning,moneybag"),
+                ("Tags", message.kind == .charge ? "moneybag" : "warning,moneybag"), idempotency,
             ]
             if let url = message.manageURL { headers.append(("Click", url)) }
             self.headers = headers
             self.body = Array(message.body.utf8)
         case .gotify:
-            headers = [("Content-Type", "application/json; charset=utf-8")]
+            headers = [("Content-Type", "application/json; charset=utf-8"), idempotency]
             body = Array(
                 OrderedJSON.object([
                     ("title", .string(message.title)), ("message", .string(message.body)),
                     ("priority", .int(message.isUrgent ? 8 : 5)),
                 ]).serialized().utf8)
         case .json:
-            headers = [("Content-Type", "application/json; charset=utf-8")]
+            headers = [("Content-Type", "application/json; charset=utf-8"), idempotency]
             body = Array(Self.json(message).serialized().utf8)
         }
     }
@@ -42,6 +48,7 @@ public struct WebhookRequest: Sendable {
     static func json(_ message: ReminderMessage) -> OrderedJSON {
         .object([
             ("source", .string("subhub")), ("key", .string(message.key)),
+            ("idempotency_key", .string(message.idempotencyKey)),
             ("kind", .string(message.kind.rawValue)), ("name", .string(message.name)),
             ("title", .string(message.title)), ("body", .string(message.body)),
             ("amount", .string(message.amountText)),

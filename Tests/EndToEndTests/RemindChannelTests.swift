@@ -373,10 +373,11 @@ struct RemindChannelTests {
             box, on: "2026-11-29", ["remind", "install"], environment: tools)
         #expect(install.status == 0, "\(install.stderr)")
         let units = box.root.appendingPathComponent(".config/systemd/user")
+        let name = try unitName(box, profile: "tester")
         let service = try String(
-            contentsOf: units.appendingPathComponent("subhub-remind.service"), encoding: .utf8)
+            contentsOf: units.appendingPathComponent(name + ".service"), encoding: .utf8)
         let timer = try String(
-            contentsOf: units.appendingPathComponent("subhub-remind.timer"), encoding: .utf8)
+            contentsOf: units.appendingPathComponent(name + ".timer"), encoding: .utf8)
         let binary = try SubHubProcess.existingBinary().resolvingSymlinksInPath().path
         #expect(
             service.contains(
@@ -384,24 +385,25 @@ struct RemindChannelTests {
         #expect(service.contains("Environment=\"SUBHUB_DATA_DIR=\(box.dataDirectory.path)\"\n"))
         #expect(service.contains("Type=oneshot\n"))
         #expect(timer.contains("OnCalendar=hourly\n") && timer.contains("Persistent=true\n"))
-        #expect(install.stdout.contains("Enabled subhub-remind.timer"))
+        #expect(install.stdout.contains("Enabled \(name).timer: \"remind run\" every hour"))
         let calls = try String(contentsOf: box.file("calls.log"), encoding: .utf8)
         #expect(calls.contains("systemctl --user daemon-reload\n"))
-        #expect(calls.contains("systemctl --user enable --now subhub-remind.timer\n"))
-        #expect(!calls.contains("crontab -"))
+        #expect(calls.contains("systemctl --user enable --now \(name).timer\n"))
+        // The crontab is read for a line of this profile's to take over, never written.
+        #expect(!calls.contains("crontab -\n"))
 
         let uninstall = try RemindTests.run(
             box, on: "2026-11-29", ["remind", "uninstall"], environment: tools)
         #expect(uninstall.status == 0, "\(uninstall.stderr)")
         #expect(
             !FileManager.default.fileExists(
-                atPath: units.appendingPathComponent("subhub-remind.timer").path))
+                atPath: units.appendingPathComponent(name + ".timer").path))
         #expect(
             !FileManager.default.fileExists(
-                atPath: units.appendingPathComponent("subhub-remind.service").path))
+                atPath: units.appendingPathComponent(name + ".service").path))
         #expect(
             try String(contentsOf: box.file("calls.log"), encoding: .utf8)
-                .contains("systemctl --user disable --now subhub-remind.timer\n"))
+                .contains("systemctl --user disable --now \(name).timer\n"))
         #expect(
             try String(contentsOf: box.file("crontab.txt"), encoding: .utf8)
                 == "MAILTO=ana\n0 3 * * * backup.sh\n")
@@ -427,12 +429,11 @@ struct RemindChannelTests {
         #expect(lines[2].hasPrefix("17 * * * * SUBHUB_DATA_DIR='\(box.dataDirectory.path)'"))
         #expect(
             lines[2].hasSuffix(
-                "'--profile' 'tester' 'remind' 'run' >/dev/null 2>&1 # subhub-remind profile=tester"
-            ))
+                "'--profile' 'tester' 'remind' 'run' >/dev/null 2>&1 # subhub-remind profile=tester unit=\(try unitName(box, profile: "tester"))"
+            ), "\(lines[2])")
         #expect(
             !FileManager.default.fileExists(
-                atPath: box.root.appendingPathComponent(".config/systemd/user/subhub-remind.timer")
-                    .path))
+                atPath: box.root.appendingPathComponent(".config/systemd/user").path))
         // Installing twice keeps one line.
         _ = try RemindTests.run(
             box, on: "2026-11-29", ["remind", "install", "--cron"], environment: tools)
@@ -485,32 +486,220 @@ struct RemindChannelTests {
         #expect(written.contains("0 3 * * * backup.sh"))
     }
 
-    @Test("another profile's install and uninstall leave this profile's timer alone")
-    func anotherProfileNeverTakesTheTimer() throws {
+    /// The name of `profile`'s units, as its install printed it (`Enabled NAME.timer`), read
+    /// from the unit folder or the crontab's tag.
+    private func unitName(_ box: Sandbox, profile: String) throws -> String {
+        let units = box.root.appendingPathComponent(".config/systemd/user").path
+        let prefix = "subhub-remind-\(profile)-"
+        if let file = (try? FileManager.default.contentsOfDirectory(atPath: units))?
+            .first(where: { $0.hasPrefix(prefix) && $0.hasSuffix(".timer") })
+        {
+            return String(file.dropLast(".timer".count))
+        }
+        let table = (try? String(contentsOf: box.file("crontab.txt"), encoding: .utf8)) ?? ""
+        let tag = "# subhub-remind profile=\(profile) unit="
+        let line = try #require(table.split(separator: "\n").first { $0.contains(tag) })
+        return String(line.components(separatedBy: tag).last ?? "")
+    }
+
+    private func subhub(
+        _ box: Sandbox, _ profile: String, _ arguments: [String], _ tools: [String: String]
+    )
+        throws -> ProcessResult
+    {
+        try SubHubProcess.run(
+            arguments: ["--profile", profile, "--as-of", "2026-11-29"] + arguments,
+            environment: box.environment.merging(tools) { $1 })
+    }
+
+    @Test("two profiles each install their own systemd timer; uninstalling one leaves the other")
+    func twoProfilesTwoTimers() throws {
         let box = try Sandbox(.en)
         let tools = try fakeTools(box, systemdWorks: true)
-        #expect(
-            try RemindTests.run(box, on: "2026-11-29", ["remind", "install"], environment: tools)
-                .status == 0)
-        let service = box.root.appendingPathComponent(".config/systemd/user/subhub-remind.service")
-        let written = try String(contentsOf: service, encoding: .utf8)
-        func other(_ arguments: [String]) throws -> ProcessResult {
-            try SubHubProcess.run(
-                arguments: ["--profile", "otro", "--as-of", "2026-11-29"] + arguments,
-                environment: box.environment.merging(tools) { $1 })
-        }
-        // The other profile's timer goes to cron; this profile's units are untouched.
-        let install = try other(["remind", "install"])
-        #expect(install.status == 0, "\(install.stderr)")
-        #expect(try String(contentsOf: service, encoding: .utf8) == written)
+        let first = try subhub(box, "tester", ["remind", "install"], tools)
+        let second = try subhub(box, "otro", ["remind", "install"], tools)
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr) \(second.stderr)")
+        let tester = try unitName(box, profile: "tester")
+        let otro = try unitName(box, profile: "otro")
+        #expect(tester != otro)
+        // Both by systemd: no session is missing, and no crontab line was needed.
+        #expect(!(first.stdout + second.stdout).contains("systemd user session"))
+        #expect(second.stdout.contains("Enabled \(otro).timer"), "\(second.stdout)")
         #expect(
             try String(contentsOf: box.file("crontab.txt"), encoding: .utf8)
-                .contains("# subhub-remind profile=otro"))
-        #expect(try other(["remind", "uninstall"]).status == 0)
-        #expect(try String(contentsOf: service, encoding: .utf8) == written)
+                == "MAILTO=ana\n0 3 * * * backup.sh\n")
+        let units = box.root.appendingPathComponent(".config/systemd/user")
+        let otroService = try String(
+            contentsOf: units.appendingPathComponent(otro + ".service"), encoding: .utf8)
+        #expect(otroService.contains("\"--profile\" \"otro\""))
+        // One profile's name in another data folder is another timer again.
+        let elsewhere = try SubHubProcess.run(
+            arguments: [
+                "--profile", "tester", "--data-dir", box.file("other-data").path, "--as-of",
+                "2026-11-29", "remind", "install",
+            ], environment: box.environment.merging(tools) { $1 })
+        #expect(elsewhere.status == 0, "\(elsewhere.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: units.path)
+        #expect(files.filter { $0.hasPrefix("subhub-remind-tester-") }.count == 4, "\(files)")
+
+        let removed = try subhub(box, "otro", ["remind", "uninstall"], tools)
+        #expect(removed.status == 0, "\(removed.stderr)")
         #expect(
-            !(try String(contentsOf: box.file("calls.log"), encoding: .utf8)
-                .contains("disable")))
+            !FileManager.default.fileExists(
+                atPath: units.appendingPathComponent(otro + ".timer").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: units.appendingPathComponent(tester + ".timer").path))
+        let calls = try String(contentsOf: box.file("calls.log"), encoding: .utf8)
+        #expect(calls.contains("systemctl --user disable --now \(otro).timer\n"))
+        #expect(!calls.contains("disable --now \(tester).timer"))
+        // Reinstalling rewrites the profile's own units, and says so.
+        let again = try subhub(box, "tester", ["remind", "install"], tools)
+        #expect(again.status == 0 && again.stdout.contains("Enabled \(tester).timer"))
+    }
+
+    /// The units and crontab line an earlier version wrote: one name for whichever profile
+    /// installed first (`profile`), another profile's line sent to cron with the old tag.
+    private func legacyInstall(_ box: Sandbox, profile: String) throws {
+        let units = box.root.appendingPathComponent(".config/systemd/user")
+        try FileManager.default.createDirectory(at: units, withIntermediateDirectories: true)
+        let mark = "# Written by `subhub remind install`; `subhub remind uninstall` removes it.\n"
+        try write(
+            mark + "# profile=\(profile)\n[Unit]\nDescription=SubHub reminders\n",
+            to: units.appendingPathComponent("subhub-remind.service"))
+        try write(
+            mark + "# profile=\(profile)\n[Timer]\nOnCalendar=hourly\n",
+            to: units.appendingPathComponent("subhub-remind.timer"))
+        try write(
+            "MAILTO=ana\n0 3 * * * backup.sh\n17 * * * * '/old/subhub' '--profile' 'otro' 'remind' 'run' >/dev/null 2>&1 # subhub-remind profile=otro\n",
+            to: box.file("crontab.txt"))
+    }
+
+    @Test("an earlier version's single timer is moved to the profile's own, and said so")
+    func earlierUnitsAreMigrated() throws {
+        let box = try Sandbox(.en)
+        let tools = try fakeTools(box, systemdWorks: true)
+        try legacyInstall(box, profile: "tester")
+        let units = box.root.appendingPathComponent(".config/systemd/user")
+        let legacyTimer = units.appendingPathComponent("subhub-remind.timer").path
+
+        // Another profile's install leaves the earlier units alone (they are tester's) and
+        // takes its own earlier crontab line back: the timer runs it now.
+        let otro = try subhub(box, "otro", ["remind", "install"], tools)
+        #expect(otro.status == 0, "\(otro.stderr)")
+        #expect(FileManager.default.fileExists(atPath: legacyTimer))
+        #expect(
+            otro.stdout.hasSuffix(
+                "Removed this profile's crontab line: the timer runs its reminders now.\n"),
+            "\(otro.stdout)")
+        #expect(
+            try String(contentsOf: box.file("crontab.txt"), encoding: .utf8)
+                == "MAILTO=ana\n0 3 * * * backup.sh\n")
+
+        let install = try subhub(box, "tester", ["remind", "install"], tools)
+        #expect(install.status == 0, "\(install.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: legacyTimer))
+        #expect(
+            install.stdout.contains(
+                "Removed \(legacyTimer), which an earlier version installed for this profile: each profile now has its own timer.\n"
+            ), "\(install.stdout)")
+        let calls = try String(contentsOf: box.file("calls.log"), encoding: .utf8)
+        #expect(calls.contains("systemctl --user disable --now subhub-remind.timer\n"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: units.appendingPathComponent(
+                    try unitName(box, profile: "tester") + ".timer"
+                ).path))
+
+        // Uninstall finds earlier units too.
+        let other = try Sandbox(.en)
+        let otherTools = try fakeTools(other, systemdWorks: true)
+        try legacyInstall(other, profile: "tester")
+        let removed = try subhub(other, "tester", ["remind", "uninstall"], otherTools)
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(
+            removed.stdout.contains(
+                "Removed \(other.root.path)/.config/systemd/user/subhub-remind.timer\n"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: other.root.appendingPathComponent(
+                    ".config/systemd/user/subhub-remind.service"
+                ).path))
+        // otro's earlier crontab line is otro's: tester's uninstall keeps it.
+        #expect(
+            try String(contentsOf: other.file("crontab.txt"), encoding: .utf8).contains(
+                "profile=otro"))
+    }
+
+    @Test("when systemd cannot be used the message names the real reason")
+    func installMessagesNameTheReason() throws {
+        // A file of the profile's unit name that SubHub did not write.
+        let box = try Sandbox(.en)
+        let tools = try fakeTools(box, systemdWorks: true)
+        _ = try subhub(box, "tester", ["remind", "install"], tools)
+        let name = try unitName(box, profile: "tester")
+        _ = try subhub(box, "tester", ["remind", "uninstall"], tools)
+        let units = box.root.appendingPathComponent(".config/systemd/user")
+        let foreign = units.appendingPathComponent(name + ".timer")
+        try write("[Timer]\nOnCalendar=daily\n", to: foreign)
+        let taken = try subhub(box, "tester", ["remind", "install"], tools)
+        #expect(taken.status == 0, "\(taken.stderr)")
+        #expect(
+            taken.stdout.hasPrefix(
+                "\(foreign.path) is already there and SubHub did not write it for this profile, so it is left alone: using cron instead.\n"
+            ), "\(taken.stdout)")
+        #expect(try String(contentsOf: foreign, encoding: .utf8) == "[Timer]\nOnCalendar=daily\n")
+
+        // A unit folder that cannot be made (a file is in its place).
+        let blocked = try Sandbox(.es)
+        let blockedTools = try fakeTools(blocked, systemdWorks: true)
+        let systemd = blocked.root.appendingPathComponent(".config/systemd")
+        try FileManager.default.createDirectory(at: systemd, withIntermediateDirectories: true)
+        try write("", to: systemd.appendingPathComponent("user"))
+        let unwritable = try subhub(blocked, "tester", ["remind", "install"], blockedTools)
+        #expect(unwritable.status == 0, "\(unwritable.stderr)")
+        #expect(
+            unwritable.stdout.hasPrefix(
+                "No se pudo escribir \(systemd.path)/user: se usa cron.\n"), "\(unwritable.stdout)")
+
+        // systemd answers but will not enable the timer.
+        let masked = try Sandbox(.en)
+        let maskedTools = try fakeTools(masked, systemdWorks: true)
+        try write(
+            """
+            #!/bin/sh
+            echo "systemctl $*" >> '\(masked.file("calls.log").path)'
+            [ "$2" = "enable" ] && { echo 'Unit file is masked.' >&2; exit 1; }
+            exit 0
+
+            """, to: masked.file("tools").appendingPathComponent("systemctl"), mode: 0o755)
+        let refused = try subhub(masked, "tester", ["remind", "install"], maskedTools)
+        #expect(refused.status == 0, "\(refused.stderr)")
+        let maskedName = try unitName(masked, profile: "tester")
+        #expect(
+            refused.stdout.hasPrefix(
+                "systemctl could not enable \(maskedName).timer (systemctl failed (status 1): Unit file is masked): using cron instead.\n"
+            ), "\(refused.stdout)")
+        #expect(
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: masked.root.appendingPathComponent(".config/systemd/user").path))?
+                .isEmpty ?? true)
+
+        // Neither: no systemd user session and no crontab; both reasons are given.
+        let bare = try Sandbox(.en)
+        var bareTools = try fakeTools(bare, systemdWorks: false)
+        try FileManager.default.removeItem(at: bare.file("tools").appendingPathComponent("crontab"))
+        // Only the stand-ins: a machine with a real crontab must not have it touched.
+        bareTools["PATH"] = bare.file("tools").path
+        let failed = try subhub(bare, "tester", ["remind", "install"], bareTools)
+        #expect(failed.status != 0)
+        #expect(
+            failed.stderr.contains("Could not install the timer: crontab is not installed."),
+            "\(failed.stderr)")
+        #expect(
+            failed.stderr.contains(
+                "No systemd user session (Failed to connect to bus: No medium found): using cron instead."
+            ), "\(failed.stderr)")
     }
 
     @Test("a crontab that cannot be read is never rewritten")

@@ -66,7 +66,7 @@ struct MailMessageTests {
     func headers() {
         let message = MailMessage(
             to: "ana@example.org", subject: "Hi\nBcc: evil@example.org", body: "x",
-            date: Date(timeIntervalSince1970: 1_796_511_707), id: UUID())
+            date: Date(timeIntervalSince1970: 1_796_511_707), key: "subhub-0f")
         let head = message.text.components(separatedBy: "\n\n")[0].split(separator: "\n")
         #expect(head.contains("To: ana@example.org"))
         #expect(head.contains("From: SubHub <ana@example.org>"))

@@ -4,6 +4,10 @@ import SubDomain
 /// What became of one reminder on one channel, as `remind run` recorded it.
 public struct ReminderDelivery: Hashable, Sendable {
     public enum Outcome: String, Sendable {
+        /// Recorded before the send, in its own transaction: a run that finds it was killed
+        /// between that and the outcome. A channel with an idempotency key gets it again with
+        /// the same key; the desktop, which may have shown it, never again.
+        case sending
         /// Delivered: never sent to this channel again.
         case sent
         /// The channel refused or could not be reached: retried by the next run.

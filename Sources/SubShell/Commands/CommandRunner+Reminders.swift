@@ -14,8 +14,15 @@ extension CommandRunner {
     // MARK: remind run
 
     /// Delivers the reminders due today to every channel that has not had them, recording
-    /// each outcome as it happens. A linked profile's reminders come from its local cache:
-    /// the run never waits for the household's server.
+    /// each attempt before it leaves (`sending`, committed) and its outcome after. A linked
+    /// profile's reminders come from its local cache: the run never waits for the
+    /// household's server.
+    ///
+    /// An attempt found `sending` was cut short by a kill or a crash after it was recorded:
+    /// the channel may have it or not. Mail, webhooks and commands get it again with the same
+    /// idempotency key (at least once, and a receiver that keeps keys drops the repeat); the
+    /// desktop, which cannot be told a key and may have shown it, never gets it again (at
+    /// most once).
     func remindRun(dryRun: Bool) throws(CommandFailure) -> CommandOutcome {
         let store = try dryRun ? nil : session.writableStore()
         var lock: ReminderRunLock?
@@ -45,8 +52,16 @@ extension CommandRunner {
         // desktop's failures are all of that kind: gdbus fails for want of a session bus or
         // a notification service, never because of one message.
         var unreachable: [Int: DeliveryFailure] = [:]
+        let fault = ReminderFaultPoint(environment: session.environment)
+        var attempts = 0
         for reminder in due.reminders {
-            let owed = channels.filter { delivered[reminder.key]?[$0.id]?.outcome != .sent }
+            let owed = channels.filter { channel in
+                switch delivered[reminder.key]?[channel.id]?.outcome {
+                case .sent: false
+                case .sending: channel.kind != .desktop
+                case .failed, nil: true
+                }
+            }
             guard !owed.isEmpty || channels.isEmpty else { continue }
             let message = wording.message(reminder, expense: due.expenses[reminder.expenseID])
             var sent: [ReminderChannel] = []
@@ -60,7 +75,17 @@ extension CommandRunner {
                 if let reason = unreachable[channel.id] {
                     failure = .notTried(after: reason)
                 } else {
+                    try mapStore { () throws(StoreError) in
+                        try store.beginReminderDelivery(reminder, channelID: channel.id)
+                    }
+                    attempts += 1
+                    fault.reach(
+                        .beforeSend, attempt: attempts, reminderKey: reminder.key,
+                        channelID: channel.id)
                     failure = deliver(message, to: channel, store: store)
+                    fault.reach(
+                        .afterSend, attempt: attempts, reminderKey: reminder.key,
+                        channelID: channel.id)
                     if let failure, failure.meansUnreachable || channel.kind == .desktop {
                         unreachable[channel.id] = failure
                     }
@@ -102,13 +127,14 @@ extension CommandRunner {
             return .secretUnreadable
         }
         let environment = session.environment
+        let message = message.toChannel(channel.id)
         switch channel.kind {
         case .desktop: return DesktopNotifier(environment: environment).send(message)
         case .email:
             return MailSender(environment: environment).send(
                 MailMessage(
                     to: target, subject: message.title, body: message.body, date: Date(),
-                    id: UUID()))
+                    key: message.idempotencyKey))
         case .webhook:
             let format = channel.format ?? .json
             return WebhookSender(url: target, format: format, poster: ReminderWebhookPoster())
@@ -237,10 +263,11 @@ extension CommandRunner {
     // MARK: remind install
 
     func installTimer(cron: Bool) throws(CommandFailure) -> CommandOutcome {
-        do throws(DeliveryFailure) {
+        do throws(ReminderTimer.InstallFailure) {
             return CommandOutcome(.reminderTimerInstalled(try reminderTimer().install(cron: cron)))
         } catch {
-            throw .reminderTimer(error)
+            guard let systemd = error.systemd else { throw .reminderTimer(error.cron) }
+            throw .reminderTimerNotInstalled(systemd: systemd, cron: error.cron)
         }
     }
 
@@ -268,7 +295,8 @@ extension CommandRunner {
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         return ReminderTimer(
-            binary: binary, profile: session.location.profile, runEnvironment: run,
+            binary: binary, profile: session.location.profile,
+            profileDirectory: session.location.profileDirectory, runEnvironment: run,
             environment: environment)
     }
 

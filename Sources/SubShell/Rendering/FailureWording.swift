@@ -111,6 +111,14 @@ public struct FailureWording {
                     .remindInstallFailed,
                     ["reason": .text(DeliveryFailureWording(localizer: localizer).reason(failure))])
             ]
+        case .reminderTimerNotInstalled(let systemd, let cron):
+            // Both reasons: cron was only tried because systemd could not be used.
+            return [
+                text(
+                    .remindInstallFailed,
+                    ["reason": .text(DeliveryFailureWording(localizer: localizer).reason(cron))]),
+                ReminderReportWording.systemdProblem(systemd, localizer: localizer),
+            ]
         case .missingGroup(let name): return [text(.failureMissingGroup, ["name": .userText(name)])]
         case .notArchived(let name): return [text(.failureNotArchived, ["name": .userText(name)])]
         case .alreadyArchived(let name):

@@ -208,18 +208,23 @@ struct ReminderReportWording {
 
     func installed(_ installed: ReminderTimer.Installed) -> [String] {
         var lines: [String] = []
-        if let reason = installed.systemdUnavailable {
-            lines.append(
-                localizer.text(
-                    reason.isEmpty ? .remindInstallNoSystemctl : .remindInstallNoSystemd,
-                    ["reason": .text(reason)]))
+        if let problem = installed.systemdProblem {
+            lines.append(Self.systemdProblem(problem, localizer: localizer))
         }
         switch installed.scheduler {
         case .systemd:
             for file in installed.files {
                 lines.append(localizer.text(.remindInstallWrote, ["path": .userText(file)]))
             }
-            lines.append(localizer.text(.remindInstallTimer))
+            lines.append(
+                localizer.text(
+                    .remindInstallTimer, ["unit": .userText(installed.timerName ?? "")]))
+            for file in installed.migrated {
+                lines.append(localizer.text(.remindInstallMigrated, ["path": .userText(file)]))
+            }
+            if installed.cronLinesRemoved > 0 {
+                lines.append(localizer.text(.remindInstallCronRemoved))
+            }
         case .cron:
             lines.append(localizer.text(.remindInstallCron))
             lines.append("  " + (installed.cronLine ?? ""))
@@ -227,12 +232,53 @@ struct ReminderReportWording {
         return lines
     }
 
+    /// Why systemd was not used, as one sentence that ends "using cron instead": each
+    /// reason in its own words, never a missing session for what is a file or a name.
+    static func systemdProblem(_ problem: ReminderTimer.SystemdProblem, localizer: Localizer)
+        -> String
+    {
+        let failures = DeliveryFailureWording(localizer: localizer)
+        return switch problem {
+        case .noSystemctl: localizer.text(.remindInstallNoSystemctl)
+        case .noUserSession(let failure):
+            localizer.text(
+                .remindInstallNoSystemd, ["reason": .text(sessionReason(failure, failures))])
+        case .unitNotWritable(let path):
+            localizer.text(.remindInstallUnitUnwritable, ["path": .userText(path)])
+        case .unitTaken(let path):
+            localizer.text(.remindInstallUnitTaken, ["path": .userText(path)])
+        case .notEnabled(let unit, let failure):
+            localizer.text(
+                .remindInstallNotEnabled,
+                ["unit": .userText(unit), "reason": .text(failures.reason(failure))])
+        }
+    }
+
+    /// `systemctl`'s own words when it gave some (what was shown before), else the failure
+    /// in words.
+    private static func sessionReason(
+        _ failure: DeliveryFailure, _ failures: DeliveryFailureWording
+    ) -> String {
+        if case .toolFailed(_, _, let message) = failure, !message.isEmpty { return message }
+        return failures.reason(failure)
+    }
+
     static func installedJSON(_ installed: ReminderTimer.Installed) -> OrderedJSON {
-        .object([
+        var unavailable: String?
+        if case .noUserSession(.toolFailed(_, _, let message)) = installed.systemdProblem {
+            unavailable = message
+        } else if installed.systemdProblem != nil {
+            unavailable = ""
+        }
+        return .object([
             ("scheduler", .string(installed.scheduler.rawValue)),
             ("files", .array(installed.files.map(OrderedJSON.string))),
+            ("timer", .optional(installed.timerName)),
             ("cron_line", .optional(installed.cronLine)),
-            ("systemd_unavailable", .optional(installed.systemdUnavailable)),
+            ("systemd_unavailable", .optional(unavailable)),
+            ("systemd_problem", .optional(installed.systemdProblem?.code)),
+            ("migrated", .array(installed.migrated.map(OrderedJSON.string))),
+            ("cron_lines_removed", .int(Int64(installed.cronLinesRemoved))),
         ])
     }
 

@@ -90,4 +90,7 @@ public enum CommandFailure: Error, Sendable {
     case reminderChannelFailed(ReminderChannel, DeliveryFailure)
     /// `remind install|uninstall`: systemd or crontab refused.
     case reminderTimer(DeliveryFailure)
+    /// `remind install`: systemd could not be used, for the reason given, and cron then
+    /// failed too.
+    case reminderTimerNotInstalled(systemd: ReminderTimer.SystemdProblem, cron: DeliveryFailure)
 }

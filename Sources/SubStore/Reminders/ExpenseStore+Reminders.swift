@@ -164,9 +164,44 @@ extension ExpenseStore {
         }
     }
 
+    /// Records that `reminder` is about to go to `channelID` (`sending`), as its own
+    /// committed transaction, before the send: a run killed between the send and
+    /// `recordReminderDelivery` leaves this behind, and the next run knows the channel may
+    /// have it. Counts one more attempt.
+    public func beginReminderDelivery(_ reminder: DueReminder, channelID: Int)
+        throws(StoreError)
+    {
+        try begin("BEGIN IMMEDIATE")
+        do {
+            try sql { () throws(SQLiteConnection.Failure) in
+                try connection.cachedStatement(
+                    """
+                    INSERT INTO reminder_deliveries (
+                        reminder_key, channel_id, expense_id, name, kind, event_on, due_on,
+                        outcome, attempts, last_error, attempted_at)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'sending', 1, NULL, ?8)
+                    ON CONFLICT (reminder_key, channel_id) DO UPDATE SET
+                        outcome = 'sending', attempts = attempts + 1,
+                        attempted_at = excluded.attempted_at
+                    """
+                ).run([
+                    .text(reminder.key), .integer(Int64(channelID)),
+                    .text(reminder.expenseID.uuidString.lowercased()), .text(reminder.name),
+                    .text(reminder.kind.rawValue), .text(reminder.eventOn.iso),
+                    .text(reminder.dueOn.iso), .text(HistoryRecorder.timestamp(clock())),
+                ])
+            }
+            try commit()
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
     /// Records the outcome of sending `reminder` to `channelID`, as its own transaction:
-    /// the caller sends, then records, so a reminder marked sent was sent. A failure again
-    /// counts one more attempt.
+    /// the caller sends, then records, so a reminder marked sent was sent. The attempt was
+    /// counted by `beginReminderDelivery` when there is one (`sending`); otherwise (a
+    /// channel not tried) this counts it.
     public func recordReminderDelivery(
         _ reminder: DueReminder, channelID: Int, outcome: ReminderDelivery.Outcome,
         error: String?
@@ -181,7 +216,8 @@ extension ExpenseStore {
                         outcome, attempts, last_error, attempted_at)
                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1, ?9, ?10)
                     ON CONFLICT (reminder_key, channel_id) DO UPDATE SET
-                        outcome = excluded.outcome, attempts = attempts + 1,
+                        outcome = excluded.outcome,
+                        attempts = attempts + (CASE outcome WHEN 'sending' THEN 0 ELSE 1 END),
                         last_error = excluded.last_error, attempted_at = excluded.attempted_at
                     """
                 ).run([

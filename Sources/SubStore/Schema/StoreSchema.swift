@@ -45,6 +45,8 @@ import SubRecords
 ///   CalDAV collection and their ETags (see `version15`).
 /// - Version 16: `reminder_channels` and `reminder_deliveries`, where `remind run` sends
 ///   reminders and what it delivered (see `version16`).
+/// - Version 17: a delivery may be `sending`, recorded before it leaves, so a run killed
+///   between a send and its record is known to the next (see `version17`).
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -81,6 +83,7 @@ enum StoreSchema {
         Migration(version: 14, sql: version14),
         Migration(version: 15, sql: version15),
         Migration(version: 16, sql: version16),
+        Migration(version: 17, sql: version17),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.

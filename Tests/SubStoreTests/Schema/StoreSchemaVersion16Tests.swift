@@ -26,7 +26,9 @@ import Testing
         }
         raw.close()
         let store = try ExpenseStore(path: path)
-        #expect(try store.connection.integer("PRAGMA user_version") == 16)
+        #expect(
+            try store.connection.integer("PRAGMA user_version") == Int64(StoreSchema.currentVersion)
+        )
         #expect(try store.reminderChannels().isEmpty)
         #expect(try store.remindersLastRun() == nil)
         #expect(try store.integrityCheck())
