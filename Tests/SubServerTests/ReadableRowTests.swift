@@ -9,6 +9,8 @@ import Testing
 /// stores; whatever a client cannot read (an owner dropped the CHECKs) is skipped and named
 /// on its own, and never stops the rest of a sync.
 @Suite(.serialized) struct ReadableRowTests {
+    static func cluster() throws -> TestCluster { try TestCluster.shared.get() }
+
     /// Inserts `row` straight into the server as the tables' owner; whether it was accepted.
     static func insert(_ row: [String?], household: UUID, on admin: PostgresConnection) -> Bool {
         let names = ServerExpenseColumns.names
@@ -132,6 +134,32 @@ import Testing
                 notes = '\(String(repeating: "x", count: 10_000))'
             WHERE id = '\(row)'
             """)
+    }
+
+    /// The server's year of charges (`subhub_yearly`, what its bound counts) is the client's
+    /// (`Period.yearlyCharges`), for every kind of period and amounts of every size.
+    @Test func theServersYearOfChargesIsTheClients() throws {
+        _ = try HouseholdClientTests.client("alice")  // the shared cluster, with the schema
+        var generator = Sample.SeededGenerator(seed: 7)
+        var periods: [Period] = Period.Named.allCases.map(Period.init)
+        for unit in [Period.Unit.day, .week, .month, .year] {
+            for count in [1, 2, 3, 7, 11, 12, 13, 24, 52, 365, 999, 1000] {
+                periods.append(try Period(every: count, unit))
+            }
+        }
+        var amounts: [Int64] = [1, 2, 3, 5, 49, 50, 99, 1299, Money.maximumMinorUnits]
+        for _ in 0..<20 {
+            amounts.append(Int64.random(in: 1...Money.maximumMinorUnits, using: &generator))
+        }
+        var pairs: [(Int64, Period)] = []
+        for period in periods { for amount in amounts { pairs.append((amount, period)) } }
+        let answers = try Self.cluster().psql(
+            "alice",
+            "SELECT subhub_yearly(a, p)::text FROM unnest('{"
+                + pairs.map { String($0.0) }.joined(separator: ",") + "}'::bigint[], '{"
+                + pairs.map(\.1.identifier).joined(separator: ",") + "}'::text[]) AS t(a, p)"
+        ).split(separator: "\n").map(String.init)
+        #expect(answers == pairs.map { String($0.1.yearlyCharges(ofMinorUnits: $0.0)) })
     }
 
     /// The server refuses a write that takes a currency past what a client can add up, as
