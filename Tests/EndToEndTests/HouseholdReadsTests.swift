@@ -73,3 +73,41 @@ struct HouseholdReadsTests {
         #expect(try home.subhub("carol", "status").stdout.contains("still arriving") == false)
     }
 }
+
+/// A change the server refused because its author had been made a viewer: `pending retry N`
+/// sends it again on request, and it goes by itself once the household lets them write.
+@Suite("Refused changes")
+struct RefusedChangeTests {
+    @Test("a refused change is retried on request and sent again once its author may write")
+    func aRefusedChangeGoesAgain() throws {
+        let home = try HouseholdWorld(.en, dedicated: true)
+        try home.quiet("alice", "add Netflix 12.99 EUR")
+        #expect(try home.link("alice").status == 0)
+        _ = try home.subhub("alice", "household", "invite", "carol")
+        #expect(try home.link("carol").status == 0)
+        // Written while the server is away, refused once carol has become a viewer.
+        try home.cluster.stop()
+        #expect(try home.subhub("carol", "add", "Teatro", "7", "EUR").status == 0)
+        try home.cluster.start()
+        _ = try home.subhub("alice", "household", "invite", "carol", "--role", "viewer")
+        _ = try home.subhub("carol", "sync")
+        let refused = try home.subhub("carol", "pending")
+        #expect(refused.stdout.hasPrefix("1. "), "\(refused.stdout)")
+        #expect(refused.stdout.contains("refused"), "\(refused.stdout)")
+
+        let retried = try home.subhub("carol", "pending", "retry", "1")
+        #expect(retried.status == 0)
+        #expect(
+            retried.stdout.hasPrefix("Sent change 1 again; it still waits:\n1. "),
+            "\(retried.stdout)")
+        home.expect(
+            try home.subhub("carol", "pending", "retry", "9"), status: 1,
+            stderr: "error: There is no pending change number 9: “subhub pending” lists them.\n")
+
+        _ = try home.subhub("alice", "household", "invite", "carol", "--role", "editor")
+        // The next read brings the role back and the change with it.
+        #expect(try home.subhub("carol", "total").status == 0)
+        home.expect(try home.subhub("carol", "pending"), stdout: "No pending changes.\n")
+        #expect(try home.serverRows() == ["Netflix|1299", "Teatro|700"])
+    }
+}

@@ -13,6 +13,10 @@ public enum HouseholdSync {
     /// at most the outcomes of one batch (whose keys the server then recognises).
     static let batchSize = 250
 
+    /// The reason a change is refused when its author may not write (a viewer, a removed
+    /// member): gone as soon as the household lets them write again.
+    static let cannotWrite = ServerError.permissionDenied.code
+
     /// Rows read per page of a pull: a page costs a few milliseconds on a local socket and
     /// a few megabytes, whatever the household's size.
     public static let pageSize = 2_000
@@ -40,7 +44,19 @@ public enum HouseholdSync {
         // was made on, over another member's later change. It waits for the user's `pending
         // drop N`, or leaves by itself once the server holds what it wanted (see
         // `ExpenseStore.applyServerChanges`).
-        let outbox = try cache { () throws(StoreError) in try store.pendingChanges() }
+        var outbox = try cache { () throws(StoreError) in try store.pendingChanges() }
+        // A change refused only because its author could not write goes again once the
+        // household lets them write: the server still answers a conflict, never an
+        // overwrite, for a field someone changed after it.
+        if role == .owner || role == .editor {
+            let stale = outbox.filter { $0.problem == .rejected(reason: Self.cannotWrite) }
+            if !stale.isEmpty {
+                try cache { () throws(StoreError) in
+                    try store.requeueRefused(stale.map(\.number))
+                    outbox = try store.pendingChanges()
+                }
+            }
+        }
         let pending = outbox.filter { $0.problem == nil }
         var start = pending.startIndex
         while start < pending.endIndex {

@@ -108,7 +108,17 @@ extension CommandTable {
                     }
                     return .pendingDrop(number: number)
                 }
-            )
+            ),
+            (
+                .pendingRetry,
+                .init([.init(.number, .count(1...Int(Int32.max)))]) {
+                    values throws(UsageError) in
+                    guard case .count(let number)? = values.value(.number) else {
+                        throw .missingArgument(command: .pending, argument: .number)
+                    }
+                    return .pendingRetry(number: number)
+                }
+            ),
         ],
         withoutSubcommand: .init { _ throws(UsageError) in .pending },
         access: .writesElsewhere, json: true)

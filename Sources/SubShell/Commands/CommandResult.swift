@@ -106,6 +106,9 @@ public enum CommandResult: Sendable {
     case householdStatus(HouseholdStatus)
     case pending([PendingChange])
     case pendingDropped([PendingChange])
+    /// `pending retry N`: change `number` was put back in line and sent if the server
+    /// answered (`reached`); `left` is it as it waits after that, `nil` once applied.
+    case pendingRetried(number: Int, left: PendingChange?, reached: Bool)
     /// `discarded`: writes that were waiting and will now never reach the server (their
     /// changes stay in this profile).
     case unlinked(household: String, kept: Int, discarded: Int)

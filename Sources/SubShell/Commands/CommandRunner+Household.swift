@@ -198,6 +198,40 @@ extension CommandRunner {
         return CommandOutcome(.pending(pending ?? []))
     }
 
+    /// Puts refused change `number` (and the later refused ones of its subscription, made
+    /// on top of it) back in line and syncs at once; what the server says is the answer.
+    func retryPending(_ number: Int) throws(CommandFailure) -> CommandOutcome {
+        let link = try requireLink()
+        let store = try session.writableStore()
+        let pending = try storeCall { () throws(StoreError) in try store.pendingChanges() }
+        guard let change = pending.first(where: { $0.number == Int64(number) }) else {
+            throw .pendingNotFound(number: number)
+        }
+        if case .conflict = change.problem { throw .pendingInConflict(number: number) }
+        let refused = pending.filter { other in
+            guard other.expenseID == change.expenseID, other.number >= change.number,
+                case .rejected = other.problem
+            else { return false }
+            return true
+        }
+        try storeCall { () throws(StoreError) in try store.requeueRefused(refused.map(\.number)) }
+        var reached = false
+        let start = ContinuousClock.now
+        if let client = try? connect(conninfo: link.conninfo, deadline: .seconds(1)) {
+            client.connection.deadline = start.advanced(by: .seconds(5))
+            defer { client.connection.deadline = nil }
+            do throws(CommandFailure) {
+                _ = try synchronize(store: store, link: link, client: client)
+                reached = true
+            } catch {
+                guard case .server(.unreachable) = error else { throw error }
+            }
+        }
+        let left = try storeCall { () throws(StoreError) in try store.pendingChanges() }
+            .first { $0.number == Int64(number) }
+        return CommandOutcome(.pendingRetried(number: number, left: left, reached: reached))
+    }
+
     func dropPending(_ number: Int) throws(CommandFailure) -> CommandOutcome {
         _ = try requireLink()
         let store = try session.writableStore()

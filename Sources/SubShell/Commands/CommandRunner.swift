@@ -73,6 +73,7 @@ public struct CommandRunner {
         case .status: return try householdStatus()
         case .pending: return try pendingChanges()
         case .pendingDrop(let number): return try dropPending(number)
+        case .pendingRetry(let number): return try retryPending(number)
         case .unlink(let confirmed): return try unlink(confirmed: confirmed)
         case .history(let name): return try history(name)
         case .undo(let count, let confirmed): return try undo(count, confirmed: confirmed)

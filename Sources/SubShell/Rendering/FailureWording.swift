@@ -161,6 +161,8 @@ public struct FailureWording {
             return [ChangeWording(localizer: localizer).refusal(refusal)]
         case .pendingNotFound(let number):
             return [text(.householdPendingNotFound, ["number": .text(String(number))])]
+        case .pendingInConflict(let number):
+            return [text(.householdPendingInConflict, ["number": .text(String(number))])]
         case .profileNotFound(let name, let dataRoot):
             return [
                 text(

@@ -168,6 +168,15 @@ struct HouseholdWording {
         ]
     }
 
+    /// `pending retry N`: applied, still waiting (with why), or back in line for the next
+    /// sync when the server did not answer.
+    func retried(_ number: Int, left: PendingChange?, reached: Bool) -> [String] {
+        let arguments: [String: MessageArgument] = ["number": .text(String(number))]
+        guard reached else { return [text(.householdRetryOffline, arguments)] }
+        guard let left else { return [text(.householdRetrySent, arguments)] }
+        return [text(.householdRetryStill, arguments)] + pending([left])
+    }
+
     func members(_ members: [HouseholdMember], household: String) -> [String] {
         [text(.householdMembersTitle, ["household": .userText(household)])]
             + members.map {
@@ -359,6 +368,13 @@ struct HouseholdWording {
                         ])
                     })
             ),
+        ])
+    }
+
+    static func json(retried number: Int, left: PendingChange?, reached: Bool) -> OrderedJSON {
+        .object([
+            ("number", .int(Int64(number))), ("reached", .bool(reached)),
+            ("applied", .bool(reached && left == nil)), ("pending", left.map(json) ?? .null),
         ])
     }
 

@@ -449,6 +449,13 @@ public struct Presenter {
             return json ? [HouseholdWording.json(changes).serialized()] : household.pending(changes)
         case .pendingDropped(let changes):
             return json ? [HouseholdWording.json(changes).serialized()] : household.dropped(changes)
+        case .pendingRetried(let number, let left, let reached):
+            return json
+                ? [
+                    HouseholdWording.json(retried: number, left: left, reached: reached)
+                        .serialized()
+                ]
+                : household.retried(number, left: left, reached: reached)
         case .unlinked(let name, let kept, let discarded):
             if json {
                 return [

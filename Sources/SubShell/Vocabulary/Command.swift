@@ -66,6 +66,8 @@ public enum Command: Hashable, Sendable {
     case status
     case pending
     case pendingDrop(number: Int)
+    /// `pending retry N`: change N, refused, goes to the server again now.
+    case pendingRetry(number: Int)
     case unlink(confirmed: Bool)
     /// `history [NAME]`: the profile's changes in words, newest first.
     case history(name: String?)
@@ -151,7 +153,7 @@ public enum Command: Hashable, Sendable {
             .household
         case .sync: .sync
         case .status: .status
-        case .pending, .pendingDrop: .pending
+        case .pending, .pendingDrop, .pendingRetry: .pending
         case .unlink: .unlink
         case .history: .history
         case .undo: .undo

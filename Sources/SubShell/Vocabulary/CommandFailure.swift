@@ -80,6 +80,8 @@ public enum CommandFailure: Error, Sendable {
     case unknownRole(String)
     /// `pending drop N` with no pending change N.
     case pendingNotFound(number: Int)
+    /// `pending retry N` of a change in conflict: sent as it is, it would clash again.
+    case pendingInConflict(number: Int)
     /// `undo` changed nothing, for the reason given.
     case undoRefused(UndoRefusal)
     /// `remind run` could not deliver `count` reminders (told already); the next run retries.

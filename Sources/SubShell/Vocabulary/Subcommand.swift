@@ -11,6 +11,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case householdDelete = "household.delete"
     case householdRemove = "household.remove"
     case pendingDrop = "pending.drop"
+    case pendingRetry = "pending.retry"
     case catalogCheck = "catalog.check"
     case importWallos = "import.wallos"
     case importStatement = "import.statement"

@@ -235,3 +235,21 @@ extension ExpenseStore {
         }
     }
 }
+
+extension ExpenseStore {
+    /// Puts refused changes back in line: the next sync sends them again, and the server
+    /// decides again. Safe whoever wrote since: a pushed update carries the version it was
+    /// made on, and the server answers a conflict, never an overwrite, for a field another
+    /// member changed after it. Changes in conflict are left as they are (sent again as
+    /// they are, they would clash again).
+    public func requeueRefused(_ numbers: [Int64]) throws(StoreError) {
+        guard !numbers.isEmpty else { return }
+        try inTransaction { () throws(StoreError) in
+            try sql { () throws(SQLiteConnection.Failure) in
+                let requeue = try connection.cachedStatement(
+                    "UPDATE sync_outbox SET problem = NULL WHERE number = ?1")
+                for number in numbers { try requeue.run([.integer(number)]) }
+            }
+        }
+    }
+}

@@ -50,7 +50,7 @@ import Testing
     @Test func usageShowsTheFormWithoutASubcommandFirst() {
         #expect(
             UsageText(localizer: CommandTableTests.english).line(for: .pending)
-                == "Usage: pending · pending drop N")
+                == "Usage: pending · pending drop N · pending retry N")
         #expect(
             UsageText(localizer: CommandTableTests.spanish).line(for: .link)
                 == "Uso: vincular CONEXIÓN (--household HOGAR | --invitations | --decline HOGAR)"
