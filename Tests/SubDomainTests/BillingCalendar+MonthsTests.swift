@@ -117,3 +117,53 @@ extension RecurringExpense {
         return copy
     }
 }
+
+/// A drawn chart counts each plan's charges per month instead of listing them: over random
+/// ledgers (every period, anchors on the 29th–31st, groups, archived plans, currencies, names
+/// equal but for case) its sums and largest charges are the listed months' exactly.
+@Suite struct CountedMonthsTests {
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    func countedMonthsAreTheListedMonths(seed: UInt64) throws {
+        var generator = Sample.SeededGenerator(seed: seed)
+        var ledger = ExpenseLedger()
+        let today = Sample.date("2026-11-29")
+        let periods: [Period] = [
+            .weekly, .monthly, .quarterly, .semiannual, .annual, try Period(every: 1, .day),
+            try Period(every: 3, .day), try Period(every: 2, .week), try Period(every: 5, .month),
+            try Period(every: 2, .year),
+        ]
+        for index in 0..<40 {
+            let day = Int.random(in: 1...31, using: &generator)
+            let month = Int.random(in: 1...12, using: &generator)
+            let next = try CivilDate(
+                year: 2027, month: month, day: min(day, CivilDate.daysIn(month: month, year: 2027)))
+            var expense = Sample.expense(
+                ["Netflix", "netflix", "Spotify", "Gym"].randomElement(using: &generator)! + "",
+                Int64([100, 999, 999, 1299, 5000].randomElement(using: &generator)!),
+                ["EUR", "USD"].randomElement(using: &generator)!,
+                period: periods.randomElement(using: &generator)!, next: next.iso)
+            expense.name += index.isMultiple(of: 5) ? "" : " \(index)"
+            expense.anchorDay =
+                expense.period.unit == .month || expense.period.unit == .year
+                ? next.day : expense.anchorDay
+            _ = try? ledger.add(expense, asOf: today)
+            if Int.random(in: 0..<6, using: &generator) == 0 {
+                _ = try? ledger.archive(expense.id, on: today)
+            }
+        }
+        for months in [1, 12, 120] {
+            let listed = BillingCalendar.monthlyCharges(in: ledger, from: today, months: months)
+            let counted = BillingCalendar.monthlyCharges(
+                in: ledger, from: today, months: months, listingCharges: false)
+            #expect(counted.allSatisfy { $0.charges.isEmpty })
+            #expect(listed.map(\.totals) == counted.map(\.totals), "seed \(seed), \(months)")
+            for (one, other) in zip(listed, counted) {
+                for currency in [CurrencyCode.eur, .usd] {
+                    #expect(
+                        one.largestCharge(in: currency) == other.largestCharge(in: currency),
+                        "seed \(seed), \(one.month.iso)")
+                }
+            }
+        }
+    }
+}

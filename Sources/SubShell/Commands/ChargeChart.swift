@@ -8,8 +8,13 @@ public struct ChargeChart: Hashable, Sendable {
     /// The Simple Icons slug of each charged item that has one, by id.
     public var brandSlugs: [UUID: String]
 
-    public init(_ ledger: ExpenseLedger, from today: CivilDate, months: Int) {
-        self.months = BillingCalendar.monthlyCharges(in: ledger, from: today, months: months)
+    /// `listingCharges`: each month's charges one by one, for `--json`; a drawn chart needs
+    /// only each month's sums and largest charges.
+    public init(
+        _ ledger: ExpenseLedger, from today: CivilDate, months: Int, listingCharges: Bool = true
+    ) {
+        self.months = BillingCalendar.monthlyCharges(
+            in: ledger, from: today, months: months, listingCharges: listingCharges)
         var slugs: [UUID: String] = [:]
         for expense in ledger.chargedItems {
             if let slug = expense.brandSlug { slugs[expense.id] = slug }

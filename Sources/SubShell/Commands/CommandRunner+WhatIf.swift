@@ -24,7 +24,10 @@ extension CommandRunner {
     /// `chart [--months N]`: the real charges of each month, from today on.
     func chart(months: Int) throws(CommandFailure) -> CommandOutcome {
         let ledger = try session.readLedger()
-        return CommandOutcome(.chart(ChargeChart(ledger, from: today, months: months)))
+        return CommandOutcome(
+            .chart(
+                ChargeChart(
+                    ledger, from: today, months: months, listingCharges: session.options.json)))
     }
 
     private func simulate(_ ids: [RecurringExpense.ID], in ledger: ExpenseLedger)
