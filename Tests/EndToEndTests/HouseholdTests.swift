@@ -674,13 +674,13 @@ struct HouseholdTests {
                 """
                 \(number). cambiar importe de Netflix (unos segundos): en conflicto
                     importe: tuyo 14,49\(nbsp)€; en el servidor 13,99\(nbsp)€
-                «subhub sync» envía los cambios que esperan; uno en conflicto o rechazado no se vuelve a enviar: «subhub pending drop N» descarta el cambio N y vuelve a lo que tiene el hogar (hacer otra vez el mismo cambio también lo resuelve).
+                «subhub sync» envía los cambios que esperan; uno en conflicto o rechazado no se vuelve a enviar: «subhub pending drop N» descarta el cambio N y vuelve a lo que tiene el hogar (hacer otra vez el mismo cambio también lo resuelve), y «subhub pending retry N» vuelve a enviar uno rechazado. Un cambio rechazado porque no podías escribir se envía solo en cuanto el hogar te deja.
 
                 """,
                 """
                 \(number). change amount of Netflix (a few seconds ago): in conflict
                     amount: yours €14.49; on the server €13.99
-                “subhub sync” sends the changes still waiting; one in conflict or refused is not sent again: “subhub pending drop N” drops change N and puts back what the household has (making the same change again also settles it).
+                “subhub sync” sends the changes still waiting; one in conflict or refused is not sent again: “subhub pending drop N” drops change N and puts back what the household has (making the same change again also settles it), and “subhub pending retry N” sends a refused one again. A change refused because you could not write goes again by itself once the household lets you.
 
                 """))
         let status = try jsonObject(try home.subhub("carol", "--json", "status").stdout)
@@ -832,8 +832,8 @@ struct HouseholdTests {
         home.expect(
             try home.subhub("bob", t("pendientes", "pending")),
             stdout: t(
-                "\(number). añadir Hulu (unos segundos): rechazado. El servidor no te deja hacer eso: tu papel en el hogar no lo permite.\n«subhub sync» envía los cambios que esperan; uno en conflicto o rechazado no se vuelve a enviar: «subhub pending drop N» descarta el cambio N y vuelve a lo que tiene el hogar (hacer otra vez el mismo cambio también lo resuelve).\n",
-                "\(number). add Hulu (a few seconds ago): refused. The server does not let you do that: your role in the household does not allow it.\n“subhub sync” sends the changes still waiting; one in conflict or refused is not sent again: “subhub pending drop N” drops change N and puts back what the household has (making the same change again also settles it).\n"
+                "\(number). añadir Hulu (unos segundos): rechazado. El servidor no te deja hacer eso: tu papel en el hogar no lo permite.\n«subhub sync» envía los cambios que esperan; uno en conflicto o rechazado no se vuelve a enviar: «subhub pending drop N» descarta el cambio N y vuelve a lo que tiene el hogar (hacer otra vez el mismo cambio también lo resuelve), y «subhub pending retry N» vuelve a enviar uno rechazado. Un cambio rechazado porque no podías escribir se envía solo en cuanto el hogar te deja.\n",
+                "\(number). add Hulu (a few seconds ago): refused. The server does not let you do that: your role in the household does not allow it.\n“subhub sync” sends the changes still waiting; one in conflict or refused is not sent again: “subhub pending drop N” drops change N and puts back what the household has (making the same change again also settles it), and “subhub pending retry N” sends a refused one again. A change refused because you could not write goes again by itself once the household lets you.\n"
             ))
         // The server answered: status says so, and that bob is no longer a member.
         home.expect(
