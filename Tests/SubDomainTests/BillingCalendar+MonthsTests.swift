@@ -167,3 +167,55 @@ extension RecurringExpense {
         }
     }
 }
+
+/// `upcoming`'s charges are made as they are read, one pending charge per plan: over random
+/// plans and windows they are exactly every plan's charges, sorted by day, then folded name,
+/// then list order, and their totals are the listed charges' sums.
+@Suite struct StreamedScheduleTests {
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func streamedChargesAreEveryChargeInOrder(seed: UInt64) throws {
+        var generator = Sample.SeededGenerator(seed: seed)
+        let today = Sample.date("2026-11-29")
+        let periods: [Period] = [
+            .weekly, .monthly, .annual, try Period(every: 1, .day), try Period(every: 4, .day),
+            try Period(every: 3, .week), try Period(every: 2, .month),
+        ]
+        var items: [RecurringExpense] = []
+        for index in 0..<60 {
+            let next = today.addingDays(Int.random(in: -40...400, using: &generator))
+            items.append(
+                Sample.expense(
+                    ["Gym", "gym", "Netflix", "Ábaco", "zoo"].randomElement(using: &generator)!
+                        + (index.isMultiple(of: 3) ? "" : " \(index % 7)"),
+                    Int64(Int.random(in: 1...5000, using: &generator)),
+                    ["EUR", "USD"].randomElement(using: &generator)!,
+                    period: periods.randomElement(using: &generator)!, next: next.iso))
+        }
+        for days in [-1, 0, 1, 30, 400] {
+            let schedule = ChargeSchedule(items: items, from: today, days: days)
+            var expected: [(day: Int, key: String, index: Int)] = []
+            if days >= 0 {
+                for (index, item) in items.enumerated() {
+                    for date in BillingCalendar.charges(
+                        of: item, from: today, through: today.addingDays(days))
+                    {
+                        expected.append((today.days(until: date), NameKey(item.name).folded, index))
+                    }
+                }
+            }
+            expected.sort { ($0.day, $0.key, $0.index) < ($1.day, $1.key, $1.index) }
+            #expect(
+                schedule.charges.map { [Int($0.day), Int($0.item)] }
+                    == expected.map { [$0.day, $0.index] }, "seed \(seed), \(days) days")
+            #expect(schedule.isEmpty == expected.isEmpty)
+            var sums: [CurrencyCode: Int64] = [:]
+            for charge in expected {
+                sums[items[charge.index].currency, default: 0] +=
+                    items[charge.index].amount.minorUnits
+            }
+            #expect(
+                Set(schedule.totals)
+                    == Set(sums.map { Money(minorUnits: $0.value, currency: $0.key) }))
+        }
+    }
+}

@@ -29,7 +29,7 @@ public enum BillingCalendar {
     }
 
     /// The charge `step` periods after the stored next charge.
-    private static func charge(of expense: RecurringExpense, step: Int) -> CivilDate {
+    static func charge(of expense: RecurringExpense, step: Int) -> CivilDate {
         expense.period.advance(expense.nextCharge, by: step, anchorDay: expense.anchorDay)
     }
 
@@ -74,7 +74,7 @@ public enum BillingCalendar {
     /// How many periods after the stored next charge the first charge on or after `day`
     /// falls. Every date is computed from that start and the anchor day, never from a
     /// clamped date, so Jan 31 gives Feb 28 and then Mar 31.
-    private static func firstStep(of expense: RecurringExpense, onOrAfter day: CivilDate) -> Int {
+    static func firstStep(of expense: RecurringExpense, onOrAfter day: CivilDate) -> Int {
         firstStep(period: expense.period, storedNextCharge: expense.nextCharge, onOrAfter: day) {
             charge(of: expense, step: $0)
         }

@@ -22,17 +22,15 @@ extension Renderer {
     /// its amount formatted and padded); a line is then the bytes of its day's columns
     /// followed by its item's, copied into the block.
     public func upcoming(_ schedule: ChargeSchedule, days: Int, write: ([UInt8]) -> Void) {
-        guard !schedule.charges.isEmpty else {
+        guard !schedule.isEmpty else {
             write(Array((localizer.text(.upcomingNone, ["count": .count(days)]) + "\n").utf8))
             return
         }
-        // Which days and items appear, and how often each item is charged (for the total).
+        // Which days and items appear: a first walk of the charges, which are made as they
+        // are read (their columns' widths are known before the first line is written).
         var dayUsed = [Bool](repeating: false, count: schedule.days + 1)
-        var chargesOfItem = [Int64](repeating: 0, count: schedule.items.count)
-        for charge in schedule.charges {
-            dayUsed[Int(charge.day)] = true
-            chargesOfItem[Int(charge.item)] += 1
-        }
+        schedule.forEachCharge { dayUsed[Int($0.day)] = true }
+        let chargesOfItem = schedule.chargesOfItem
         var dates: [Int: (date: String, near: String)] = [:]
         for day in dayUsed.indices where dayUsed[day] {
             let date = schedule.start.addingDays(day)
@@ -68,7 +66,7 @@ extension Renderer {
         var blocks = OutputBlocks()
         blocks.bytes += Array(localizer.text(.upcomingHeading, ["count": .count(days)]).utf8)
         blocks.bytes.append(0x0A)
-        for charge in schedule.charges {
+        schedule.forEachCharge { charge in
             dayColumns.append(Int(charge.day), to: &blocks.bytes)
             itemColumns.append(Int(charge.item), to: &blocks.bytes)
             blocks.flushIfFull(write: write)
