@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Checks that SubShell's folders point one way: a file may use the types declared in its
-own folder and in the folders below it in LAYERS, never in a folder above.
+own folder and in the folders below it in LAYERS, never in a folder above; a command folder
+(COMMAND_FOLDERS) never uses another.
 
 A folder's types are the top-level types its files declare (struct, enum, class, protocol,
 typealias); a use is the type's name written in a file of another folder, outside comments.
@@ -29,6 +30,19 @@ LAYERS = [
     "Application",
 ]
 
+# The command folders: each holds one family of commands (its grammar, work, report and
+# words) and sits just above Rendering. A command folder uses the engine below it, never
+# another command folder; the engine reaches it only through the family protocols
+# (`FamilyCommand`, `ShellCommand`, `CommandReport`) and the table's extension members.
+COMMAND_FOLDERS = ["Cards"]
+
+
+def level(folder: str) -> float:
+    """A folder's height: its place in LAYERS, command folders between Rendering and Modes."""
+    if folder in COMMAND_FOLDERS:
+        return LAYERS.index("Rendering") + 0.5
+    return LAYERS.index(folder)
+
 DECLARATION = re.compile(
     r"^(?:(?:public|package|internal|fileprivate|private|final|indirect)\s+)*"
     r"(?:struct|enum|class|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)",
@@ -41,7 +55,7 @@ COMMENT = re.compile(r"//.*")
 def main() -> int:
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "Sources/SubShell")
     folders = sorted(p.name for p in root.iterdir() if p.is_dir())
-    unknown = [f for f in folders if f not in LAYERS]
+    unknown = [f for f in folders if f not in LAYERS and f not in COMMAND_FOLDERS]
     if unknown:
         print(f"check-layers: folders with no layer: {', '.join(unknown)} (add them to LAYERS)")
         return 1
@@ -55,11 +69,15 @@ def main() -> int:
                 owner.setdefault(match.group(1), folder)
     crossings = []
     for folder, path, text in sources:
-        level = LAYERS.index(folder)
+        height = level(folder)
         for name in sorted(set(NAME.findall(text))):
             home = owner.get(name)
-            if home is not None and LAYERS.index(home) > level:
+            if home is None or home == folder:
+                continue
+            if level(home) > height:
                 crossings.append(f"{path}: uses {name} from {home}, a layer above {folder}")
+            elif home in COMMAND_FOLDERS and folder in COMMAND_FOLDERS:
+                crossings.append(f"{path}: uses {name} from {home}, another command folder")
     for crossing in crossings:
         print(crossing)
     return 1 if crossings else 0

@@ -44,6 +44,19 @@ public struct ChargeSchedule: Sendable {
         return items.map { BillingCalendar.chargeCount(of: $0, from: start, through: end) }
     }
 
+    /// Which days of the window have a charge (`days + 1` of them), found plan by plan
+    /// without ordering the charges.
+    public var daysCharged: [Bool] {
+        var used = [Bool](repeating: false, count: days + 1)
+        guard !rank.isEmpty else { return used }
+        for item in items {
+            BillingCalendar.forEachCharge(of: item, from: start, through: end) {
+                used[start.days(until: $0)] = true
+            }
+        }
+        return used
+    }
+
     /// Whether anything is charged in the window.
     public var isEmpty: Bool {
         rank.isEmpty

@@ -41,12 +41,8 @@ public enum CommandResult: Sendable {
     case totalsBy([TotalsGroup], grouping: TotalsGrouping, total: TotalsSummary)
     /// `list --by`: the list split by group; `ledger` for `--json`'s items.
     case listBy(GroupedListing, grouping: TotalsGrouping, ledger: ExpenseLedger)
-    /// `cards`: each card, then what no card pays (`nil` when every item names one).
-    case cards([CardSummary], withoutCard: TotalsGroup?)
-    /// `card expires`: `affected` active plans on the card are charged after it expires.
-    case cardExpirySet(card: String, expiry: CardExpiry?, affected: Int)
-    /// `card expires CARD -` for a card that had no expiry: nothing changed.
-    case cardExpiryWasNone(card: String)
+    /// What a family command found (`cards`, `card expires`), worded by itself.
+    case report(any CommandReport)
     /// `prices`: its recorded price changes, newest first (see `ExpenseStore.priceChanges`);
     /// `yourNames`: the names that mean the user as its payer.
     case detail(

@@ -32,8 +32,11 @@ public struct CommandRunner {
         case .whatIf(let names): return try whatIf(without: names)
         case .listBy(let grouping): return try list(by: grouping)
         case .totalBy(let grouping): return try totals(by: grouping)
-        case .cards: return try cards()
-        case .cardExpires(let card, let expiry): return try setCardExpiry(card, to: expiry)
+        case .family(let command):
+            guard let command = command.base as? any ShellCommand else {
+                preconditionFailure("a family command without its work: \(command.base.name)")
+            }
+            return try command.run(self)
         case .archivePreview(let name): return try archivePreview(name)
         case .chart(let months): return try chart(months: months)
         case .show(let name): return try show(name)

@@ -2,7 +2,7 @@ import SubDomain
 import SubJSON
 import SubLocalization
 
-/// Words `cards`, `card expires`, `total --by` and `list --by` for people, and their JSON.
+/// Words cards for people, and their JSON: `cards` (`Cards/`), `total --by` and `list --by`.
 struct CardWording {
     let renderer: Renderer
 
@@ -43,20 +43,6 @@ struct CardWording {
         localizer.text(
             expiry.lastDay < renderer.today ? .cardsExpired : .cardsExpires,
             ["month": .text(localizer.month(expiry.firstDay))])
-    }
-
-    func expirySet(card: String, expiry: CardExpiry?, affected: Int) -> [String] {
-        guard let expiry else {
-            return [localizer.text(.cardsExpiryCleared, ["card": .userText(card)])]
-        }
-        return [
-            localizer.text(
-                .cardsExpirySet,
-                [
-                    "card": .userText(card), "month": .text(localizer.month(expiry.firstDay)),
-                    "count": .count(affected),
-                ])
-        ]
     }
 
     static func json(_ cards: [CardSummary], withoutCard: TotalsGroup?) -> OrderedJSON {

@@ -270,28 +270,10 @@ public struct Presenter {
                         .serialized()
                 ]
                 : CardWording(renderer: renderer).list(listing, by: grouping)
-        case .cards(let cards, let withoutCard):
-            return json
-                ? [CardWording.json(cards, withoutCard: withoutCard).serialized()]
-                : CardWording(renderer: renderer).cards(cards, withoutCard: withoutCard)
-        case .cardExpiryWasNone(let card):
-            return json
-                ? [
-                    OrderedJSON.object([
-                        ("card", .string(card)), ("expires", .null), ("changed", .bool(false)),
-                    ]).serialized()
-                ]
-                : [localizer.text(.cardsExpiryWasNone, ["card": .userText(card)])]
-        case .cardExpirySet(let card, let expiry, let affected):
-            return json
-                ? [
-                    OrderedJSON.object([
-                        ("card", .string(card)), ("expires", .optional(expiry?.identifier)),
-                        ("affected_count", .int(Int64(affected))),
-                    ]).serialized()
-                ]
-                : CardWording(renderer: renderer).expirySet(
-                    card: card, expiry: expiry, affected: affected)
+        case .report(let report):
+            let setting = ReportSetting(
+                localizer: localizer, today: today, colors: colors, width: width)
+            return json ? [report.json(setting).serialized()] : report.lines(setting)
         case .detail(let expense, let ledger, let prices, let yourNames):
             return json
                 ? [JSONReports.item(expense, in: ledger, today: today).serialized()]

@@ -26,10 +26,9 @@ extension Renderer {
             write(Array((localizer.text(.upcomingNone, ["count": .count(days)]) + "\n").utf8))
             return
         }
-        // Which days and items appear: a first walk of the charges, which are made as they
-        // are read (their columns' widths are known before the first line is written).
-        var dayUsed = [Bool](repeating: false, count: schedule.days + 1)
-        schedule.forEachCharge { dayUsed[Int($0.day)] = true }
+        // Which days and items appear, before the charges are made in order: their columns'
+        // widths are known before the first line is written.
+        let dayUsed = schedule.daysCharged
         let chargesOfItem = schedule.chargesOfItem
         var dates: [Int: (date: String, near: String)] = [:]
         for day in dayUsed.indices where dayUsed[day] {

@@ -21,6 +21,13 @@ public struct Renderer {
         self.width = width
     }
 
+    /// The renderer of a report's setting.
+    public init(_ setting: ReportSetting) {
+        self.init(
+            localizer: setting.localizer, today: setting.today, colors: setting.colors,
+            width: setting.width)
+    }
+
     // MARK: Totals
 
     /// One line per currency, largest first: "226,49 € al mes · 13 activas".

@@ -12,10 +12,8 @@ public enum Command: Hashable, Sendable {
     case totalEstimate(in: CurrencyCode)
     /// `total --by category|card`: the totals per currency within each category or card.
     case totalBy(TotalsGrouping)
-    /// `cards`: each card's monthly outflow per currency and its expiry.
-    case cards
-    /// `card expires CARD YYYY-MM` (`nil`: `-`, forget it).
-    case cardExpires(card: String, expiry: CardExpiry?)
+    /// A command of its own folder (`cards`, `card expires`): see `FamilyCommand`.
+    case family(AnyFamilyCommand)
     /// `total --without A,B`: the totals as they would be with those archived; changes nothing.
     case whatIf(names: [String])
     /// `archive NAME --dry-run`: what archiving would do; changes nothing.
@@ -130,8 +128,7 @@ public enum Command: Hashable, Sendable {
         case .add: .add
         case .list, .listBy: .list
         case .total, .whatIf, .totalEstimate, .totalBy: .total
-        case .cards: .cards
-        case .cardExpires: .card
+        case .family(let command): command.base.name
         case .archivePreview: .archive
         case .chart: .chart
         case .show: .show

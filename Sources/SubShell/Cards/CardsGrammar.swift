@@ -1,17 +1,12 @@
 import SubDomain
 import SubLocalization
 
-/// `cards`, `card expires` and the `--by category|card` option of `total` and `list`.
+/// The grammar of `cards` and `card expires CARD MONTH`: the table's entries for the two
+/// command words, each building its family command.
 extension CommandTable {
-    /// `--by category|card`, of `total` and `list`.
-    static let by = OptionSpec.value("--by", .grouping, .grouping)
-
-    static func grouping(_ values: ArgumentValues) -> TotalsGrouping? {
-        values.option("--by")?.text.flatMap(TotalsGrouping.init(rawValue:))
-    }
-
     static let cards = CommandSpec(
-        .cards, .init { _ throws(UsageError) in .cards }, access: .readsLedger, pages: true,
+        .cards, .init { _ throws(UsageError) in .family(AnyFamilyCommand(CardsCommand())) },
+        access: .readsLedger, pages: true,
         json: true)
 
     /// The card's words, then the month as the last of them (usage shows `CARD… YYYY-MM`).
@@ -30,12 +25,14 @@ extension CommandTable {
                         throw .missingArgument(command: .card, argument: .month)
                     }
                     let card = words.dropLast().joined(separator: " ")
-                    if last == "-" { return .cardExpires(card: card, expiry: nil) }
+                    if last == "-" {
+                        return .family(AnyFamilyCommand(CardExpiryCommand(card: card, expiry: nil)))
+                    }
                     guard let expiry = CardExpiry(text: last) else {
                         throw .invalidValue(
                             LocalizedMessage(.usageInvalidCardExpiry, ["value": .userText(last)]))
                     }
-                    return .cardExpires(card: card, expiry: expiry)
+                    return .family(AnyFamilyCommand(CardExpiryCommand(card: card, expiry: expiry)))
                 }
             )
         ],

@@ -1,0 +1,13 @@
+import SubDomain
+
+/// `cards`: every card the profile names or gave an expiry, with what it pays.
+struct CardsCommand: ShellCommand {
+    var name: CommandName { .cards }
+
+    func run(_ runner: CommandRunner) throws(CommandFailure) -> CommandOutcome {
+        let ledger = try runner.session.readLedger()
+        let (cards, withoutCard) = CardSummary.cards(
+            of: ledger, expiries: try runner.cardExpiries())
+        return CommandOutcome(.report(CardsReport(cards: cards, withoutCard: withoutCard)))
+    }
+}

@@ -1,0 +1,8 @@
+/// A command whose grammar, work, report and words live together in a folder of their own
+/// (`Cards/`): the parser builds it, the runner runs it (`ShellCommand`) and the presenter
+/// words its report (`CommandReport`), without a case of its own in `Command`,
+/// `CommandResult` or the presenter's switch.
+public protocol FamilyCommand: Hashable, Sendable {
+    /// The command word it was typed with.
+    var name: CommandName { get }
+}
