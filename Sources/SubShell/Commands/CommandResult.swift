@@ -66,8 +66,6 @@ public enum CommandResult: Sendable {
     case reminderTimerInstalled(ReminderTimer.Installed)
     case reminderTimerRemoved(ReminderTimer.Removed)
     case settlement(Settlement)
-    /// `rates` and its subcommands: the table as it is now and what changed.
-    case rates(RatesReport)
 
     /// `export FORMAT` without a file: the document itself, for standard output.
     case exportDocument(String)

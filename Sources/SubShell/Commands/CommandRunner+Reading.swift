@@ -73,4 +73,22 @@ extension CommandRunner {
                 }
             })
     }
+
+    /// `total`, and `total --in CURRENCY`: the exact totals, then (when a currency is asked
+    /// for, or `rates base` chose one) the estimate across currencies in it.
+    func totals(estimatingIn asked: CurrencyCode?) throws(CommandFailure) -> CommandOutcome {
+        let read = try session.reading { store throws(StoreError) in
+            try TotalsSummary(store: store, estimatingIn: asked)
+        }
+        guard let summary = read else {
+            // No profile yet: nothing to convert, but what was asked for is answered.
+            var empty = TotalsSummary.empty
+            empty.estimate = asked.map {
+                CurrencyEstimate(
+                    totals: [], into: $0, rates: RateTable(base: RateTable.defaultBase))
+            }
+            return CommandOutcome(.totals(empty))
+        }
+        return CommandOutcome(.totals(summary))
+    }
 }

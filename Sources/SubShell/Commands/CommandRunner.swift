@@ -102,12 +102,6 @@ public struct CommandRunner {
             let ledger = try session.readLedger()
             return CommandOutcome(
                 .settlement(SettleUp.settle(ledger, yourNames: session.yourNames())))
-        case .rates: return try listRates()
-        case .ratesSet(let quotes, let base, let date):
-            return try setRates(quotes, base: base, date: date)
-        case .ratesImport(let path): return try importRates(path)
-        case .ratesBase(let currency): return try chooseEstimateCurrency(currency)
-        case .ratesClear: return try clearRates()
         case .quit: return CommandOutcome(.quit)
         case .version: return CommandOutcome(.version(.current))
         case .completions(let shell):

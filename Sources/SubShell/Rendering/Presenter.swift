@@ -309,11 +309,6 @@ public struct Presenter {
             return json
                 ? [JSONReports.reminders(offsets).serialized()]
                 : [renderer.profileReminders(offsets)]
-        case .rates(let report):
-            let wording = RatesWording(localizer: localizer, today: today)
-            return json
-                ? [RatesWording.json(report, today: today).serialized()]
-                : wording.lines(for: report)
         case .reminderRun(let report):
             return json
                 ? [ReminderReportWording.runJSON(report).serialized()]

@@ -96,17 +96,6 @@ public enum Command: Hashable, Sendable {
     case remindUninstall
     /// `settle`: who owes whom each month for the shared plans someone pays.
     case settle
-    /// `rates`: the profile's exchange rates with their days and sources.
-    case rates
-    /// `rates set USD=1.0812 … [--base EUR] [--date DAY]`: typed rates, each 1 base = rate
-    /// units of its currency; `base` and `date` as given (the stored base and today if not).
-    case ratesSet([RateQuote], base: CurrencyCode?, date: CivilDate?)
-    /// `rates import FILE`: an ECB reference-rate file (CSV or XML, daily or history).
-    case ratesImport(path: String)
-    /// `rates base EUR` / `rates base off`: the currency the headline estimates in, or none.
-    case ratesBase(CurrencyCode?)
-    /// `rates clear`: forgets every rate (the way to change the base).
-    case ratesClear
     case quit
     /// `version` (and `--version`): SubHub's, the build's and the libraries' versions.
     case version
@@ -163,7 +152,6 @@ public enum Command: Hashable, Sendable {
             .remindChannelRemove, .remindChannelTest, .remindInstall, .remindUninstall:
             .remind
         case .settle: .settle
-        case .rates, .ratesSet, .ratesImport, .ratesBase, .ratesClear: .rates
         case .quit: .quit
         case .version: .version
         case .completions: .completions

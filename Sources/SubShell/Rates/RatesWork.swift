@@ -2,12 +2,13 @@ import FoundationEssentials
 import SubDomain
 import SubStore
 
+/// The work of `rates` and its subcommands (`RatesCommand`).
 extension CommandRunner {
     /// `rates`: the table and the headline's currency, read without creating a profile.
     func listRates() throws(CommandFailure) -> CommandOutcome {
         let (table, currency) = try storedRates()
         return CommandOutcome(
-            .rates(RatesReport(table: table, estimateCurrency: currency, change: .listed)))
+            .report(RatesReport(table: table, estimateCurrency: currency, change: .listed)))
     }
 
     /// `rates set USD=1.0812 …`: typed rates for `date` (today unless given), against
@@ -56,7 +57,7 @@ extension CommandRunner {
         do throws(StoreError) {
             try store.setEstimateCurrency(currency)
             return CommandOutcome(
-                .rates(
+                .report(
                     RatesReport(
                         table: try store.rateTable(), estimateCurrency: currency,
                         change: .estimateCurrency(currency))))
@@ -72,7 +73,7 @@ extension CommandRunner {
             let count = try store.rateTable().rates.count
             try store.setRateTable(RateTable(base: RateTable.defaultBase))
             return CommandOutcome(
-                .rates(
+                .report(
                     RatesReport(
                         table: try store.rateTable(),
                         estimateCurrency: try store.estimateCurrency(),
@@ -80,24 +81,6 @@ extension CommandRunner {
         } catch {
             throw .store(error)
         }
-    }
-
-    /// `total`, and `total --in CURRENCY`: the exact totals, then (when a currency is asked
-    /// for, or `rates base` chose one) the estimate across currencies in it.
-    func totals(estimatingIn asked: CurrencyCode?) throws(CommandFailure) -> CommandOutcome {
-        let read = try session.reading { store throws(StoreError) in
-            try TotalsSummary(store: store, estimatingIn: asked)
-        }
-        guard let summary = read else {
-            // No profile yet: nothing to convert, but what was asked for is answered.
-            var empty = TotalsSummary.empty
-            empty.estimate = asked.map {
-                CurrencyEstimate(
-                    totals: [], into: $0, rates: RateTable(base: RateTable.defaultBase))
-            }
-            return CommandOutcome(.totals(empty))
-        }
-        return CommandOutcome(.totals(summary))
     }
 
     // MARK: Internals
@@ -133,6 +116,6 @@ extension CommandRunner {
             throw .store(error)
         }
         return CommandOutcome(
-            .rates(RatesReport(table: table, estimateCurrency: currency, change: what)))
+            .report(RatesReport(table: table, estimateCurrency: currency, change: what)))
     }
 }

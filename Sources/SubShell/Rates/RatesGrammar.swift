@@ -26,26 +26,33 @@ extension CommandTable {
                     if case .currency(let code)? = values.option("--base") { base = code }
                     var date: CivilDate?
                     if case .date(let day)? = values.option("--date") { date = day.date }
-                    return .ratesSet(quotes, base: base, date: date)
+                    return .family(
+                        AnyFamilyCommand(RatesCommand(.set(quotes, base: base, date: date))))
                 }
             ),
             (
                 .ratesImport,
                 .init([.init(.file, .file)]) { values throws(UsageError) in
-                    .ratesImport(path: values.text(.file) ?? "")
+                    .family(
+                        AnyFamilyCommand(RatesCommand(.importFile(path: values.text(.file) ?? ""))))
                 }
             ),
             (
                 .ratesBase,
                 .init([.init(.target, .currencyOrOff)]) { values throws(UsageError) in
                     if case .currency(let code)? = values.value(.target) {
-                        return .ratesBase(code)
+                        return .family(AnyFamilyCommand(RatesCommand(.base(code))))
                     }
-                    return .ratesBase(nil)
+                    return .family(AnyFamilyCommand(RatesCommand(.base(nil))))
                 }
             ),
-            (.ratesClear, .init { _ throws(UsageError) in .ratesClear }),
+            (
+                .ratesClear,
+                .init { _ throws(UsageError) in .family(AnyFamilyCommand(RatesCommand(.clear))) }
+            ),
         ],
-        withoutSubcommand: .init { _ throws(UsageError) in .rates },
+        withoutSubcommand: .init { _ throws(UsageError) in
+            .family(AnyFamilyCommand(RatesCommand(.list)))
+        },
         access: .writesElsewhere, json: true)
 }
