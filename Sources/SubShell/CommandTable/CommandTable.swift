@@ -190,28 +190,6 @@ public enum CommandTable {
         ],
         access: .writesElsewhere)
 
-    // MARK: History and undo
-
-    static let undo = CommandSpec(
-        .undo,
-        .init(
-            [.init(.count, .count(ExpenseLedger.undoLimit), .optional)],
-            options: [.yes]
-        ) { values throws(UsageError) in
-            var count = 1
-            if case .count(let number)? = values.value(.count) { count = number }
-            return .undo(count: count, confirmed: values.flag(.yes))
-        },
-        access: .writesLedger, json: true)
-
-    static let history = CommandSpec(
-        .history,
-        .init([.init(.name, .subscription, .joined(required: false))]) {
-            values throws(UsageError) in
-            .history(name: values.text(.name))
-        },
-        pages: true, json: true)
-
     // MARK: Starter pack
 
     /// `onboard [PICKS] [--yes]`: the picks are numbers, ranges and names separated by commas

@@ -115,12 +115,6 @@ public enum CommandResult: Sendable {
     case catalogCheck(CatalogCheckReport)
     case version(VersionReport)
 
-    /// `history`: the changes, newest first; `subject` when one subscription's were asked
-    /// for; `ledger` names the expenses that still exist.
-    case history([HistoryChange], subject: RecurringExpense?, ledger: ExpenseLedger)
-    /// `undo`: what was put back, with the ledger as it is now.
-    case undone(UndoReport, ledger: ExpenseLedger)
-
     /// `onboard` without picks: the starter pack to choose from.
     case starterPack(StarterPackOffer)
     /// `onboard` with picks, confirmed: what was added, in the pack's order.

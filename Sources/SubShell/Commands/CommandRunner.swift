@@ -78,8 +78,6 @@ public struct CommandRunner {
         case .pendingDrop(let number): return try dropPending(number)
         case .pendingRetry(let number): return try retryPending(number)
         case .unlink(let confirmed): return try unlink(confirmed: confirmed)
-        case .history(let name): return try history(name)
-        case .undo(let count, let confirmed): return try undo(count, confirmed: confirmed)
         case .onboard(let picks, let confirmed):
             return try onboard(picks: picks, confirmed: confirmed)
         case .onboardChosen(let requests): return try addStarter(requests)

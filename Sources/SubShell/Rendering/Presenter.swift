@@ -278,14 +278,6 @@ public struct Presenter {
             return json
                 ? [JSONReports.item(expense, in: ledger, today: today).serialized()]
                 : renderer.detail(of: expense, in: ledger, prices: prices, yourNames: yourNames)
-        case .history(let changes, let subject, let ledger):
-            return json
-                ? [ChangeJSON.history(changes, ledger: ledger).serialized()]
-                : self.changes.history(changes, subject: subject, ledger: ledger)
-        case .undone(let report, let ledger):
-            return json
-                ? [ChangeJSON.undo(report, ledger: ledger, today: today).serialized()]
-                : changes.undone(report, ledger: ledger)
         case .risks(let assessments):
             return json
                 ? [JSONReports.risks(assessments).serialized()] : renderer.risks(assessments)

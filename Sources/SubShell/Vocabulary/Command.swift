@@ -67,10 +67,6 @@ public enum Command: Hashable, Sendable {
     /// `pending retry N`: change N, refused, goes to the server again now.
     case pendingRetry(number: Int)
     case unlink(confirmed: Bool)
-    /// `history [NAME]`: the profile's changes in words, newest first.
-    case history(name: String?)
-    /// `undo [N] [--yes]`: reverts the newest N changes as one new change.
-    case undo(count: Int, confirmed: Bool)
     /// `onboard`: the starter pack of the locale's region; with picks (`1-3,5`, names), adds
     /// them at their reference prices once confirmed.
     case onboard(picks: String?, confirmed: Bool)
@@ -141,8 +137,6 @@ public enum Command: Hashable, Sendable {
         case .status: .status
         case .pending, .pendingDrop, .pendingRetry: .pending
         case .unlink: .unlink
-        case .history: .history
-        case .undo: .undo
         case .onboard, .onboardChosen: .onboard
         case .help: .help
         case .brands: .brands

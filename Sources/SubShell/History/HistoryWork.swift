@@ -2,6 +2,7 @@ import SubDomain
 import SubLocalization
 import SubStore
 
+/// The work of `history` and `undo` (`HistoryCommand`, `UndoCommand`).
 extension CommandRunner {
     /// `history [NAME]`: a read, so a looser match is fine for the name.
     func history(_ name: String?) throws(CommandFailure) -> CommandOutcome {
@@ -12,7 +13,8 @@ extension CommandRunner {
         let changes =
             try session.reading { store throws(StoreError) in try store.changes(of: subject?.id) }
             ?? []
-        return CommandOutcome(.history(changes, subject: subject, ledger: ledger))
+        return CommandOutcome(
+            .report(HistoryReport(changes: changes, subject: subject, ledger: ledger)))
     }
 
     /// `undo [N]`: asks first (unless `--yes`) when it takes back more than one change or
@@ -32,12 +34,14 @@ extension CommandRunner {
                     .needsConfirmation(
                         Confirmation(
                             .undo(report, ledger: try session.readLedger()),
-                            confirmed: .undo(count: count, confirmed: true))))
+                            confirmed: .family(
+                                AnyFamilyCommand(UndoCommand(count: count, confirmed: true))))))
             }
         }
         let store = try session.writableStore()
         let report = try Self.undoFailures { try store.undo(count: count) }
-        return CommandOutcome(.undone(report, ledger: try session.readLedger()))
+        return CommandOutcome(
+            .report(UndoneReport(report: report, ledger: try session.readLedger())))
     }
 
     /// Runs `body`, turning what an undo may throw into the command's failure.
