@@ -132,30 +132,8 @@ struct HostileFileTests {
     func wallosDuplicateIDs(_ language: Language) throws {
         let box = try Sandbox(language)
         let path = box.file("wallos.db").path
-        func numbers(_ count: Int) -> String {
-            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(count))"
-        }
         let made = try box.sqlite(
-            path,
-            """
-            CREATE TABLE user (id INTEGER, username TEXT);
-            CREATE TABLE household (id INTEGER, name TEXT, user_id INTEGER);
-            CREATE TABLE cycles (id INTEGER, days INTEGER, name TEXT);
-            CREATE TABLE currencies (id INTEGER, code TEXT);
-            CREATE TABLE categories (id INTEGER, name TEXT);
-            CREATE TABLE payment_methods (id INTEGER, name TEXT);
-            CREATE TABLE subscriptions (id INTEGER, name TEXT, price REAL, currency_id INTEGER,
-                next_payment DATE, cycle INTEGER, frequency INTEGER, payment_method_id INTEGER,
-                payer_user_id INTEGER, category_id INTEGER);
-            INSERT INTO user VALUES (1, 'ana');
-            INSERT INTO cycles VALUES (3, 30, 'Monthly');
-            \(numbers(10_001)) INSERT INTO subscriptions
-                SELECT i, 'S' || i, 9.99, 1, '2026-12-05', 3, 1, 1, 1, 1 FROM n;
-            \(numbers(2_000)) INSERT INTO currencies SELECT 1, 'EUR' FROM n;
-            \(numbers(2_000)) INSERT INTO categories SELECT 1, 'Video' FROM n;
-            \(numbers(2_000)) INSERT INTO payment_methods SELECT 1, 'Visa' FROM n;
-            \(numbers(2_000)) INSERT INTO household SELECT 1, 'ana', 1 FROM n;
-            """)
+            path, WallosFixture.repeatedIDs(subscriptions: 10_001, copies: 2_000))
         #expect(made.status == 0, "\(made.stderr)")
         let result = try importing("wallos", path, in: box)
         #expect(result.status == 1)
