@@ -5,4 +5,11 @@ import SubJSON
 public protocol CommandReport: Sendable {
     func lines(_ setting: ReportSetting) -> [String]
     func json(_ setting: ReportSetting) -> OrderedJSON
+    /// The failure to end with once the report is shown (exit status 1): what it lists
+    /// went wrong, and a script or timer must see that. `nil` by default.
+    var failureAfterShowing: CommandFailure? { get }
+}
+
+extension CommandReport {
+    public var failureAfterShowing: CommandFailure? { nil }
 }

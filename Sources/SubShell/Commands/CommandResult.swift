@@ -54,17 +54,6 @@ public enum CommandResult: Sendable {
     /// `total --without` and `archive --dry-run`: the totals as they would be; nothing stored.
     case whatIf(WhatIf, source: WhatIfSource)
     case chart(ChargeChart)
-    /// The profile's reminder offsets (after `remind`, or as they are when only asked).
-    case reminders([Int])
-    case reminderRun(ReminderRunReport)
-    case reminderStatus(ReminderStatusReport)
-    case reminderChannels([ReminderChannel])
-    case reminderChannelAdded(ReminderChannel)
-    case reminderChannelRemoved(ReminderChannel)
-    /// `remind channel test N` delivered its test message.
-    case reminderChannelTested(ReminderChannel)
-    case reminderTimerInstalled(ReminderTimer.Installed)
-    case reminderTimerRemoved(ReminderTimer.Removed)
     case settlement(Settlement)
 
     /// `export FORMAT` without a file: the document itself, for standard output.

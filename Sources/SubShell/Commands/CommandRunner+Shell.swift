@@ -39,26 +39,6 @@ extension CommandRunner {
         return CommandOutcome(.language(session.localizer.language))
     }
 
-    /// `remind` shows the profile's reminder offsets; `remind 7,3,1` sets them and `remind
-    /// off` turns them off (each subscription may still have its own, `--remind`).
-    func remind(_ offsets: [Int]?) throws(CommandFailure) -> CommandOutcome {
-        if let offsets {
-            let schedule: ReminderSchedule
-            do throws(DomainError) {
-                schedule = try ReminderSchedule(offsets: offsets)
-            } catch {
-                throw .domain(error)
-            }
-            let store = try session.writableStore()
-            do throws(StoreError) {
-                try store.setReminderOffsets(schedule.offsets)
-            } catch {
-                throw .store(error)
-            }
-        }
-        return CommandOutcome(.reminders(session.reminderOffsets()))
-    }
-
     /// `manpage [--lang CODE]`: the manual page in that language (the session's otherwise).
     func manualPage(_ language: String?) throws(CommandFailure) -> CommandOutcome {
         var localizer = words

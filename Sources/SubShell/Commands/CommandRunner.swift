@@ -87,15 +87,6 @@ public struct CommandRunner {
                 .brands(query: query, matches: BrandCatalog.shared.matches(for: query, limit: 20)))
         case .lang(let code): return try switchLanguage(code)
         case .catalogCheck: return catalogCheck()
-        case .remind(let offsets): return try remind(offsets)
-        case .remindRun(let dryRun): return try remindRun(dryRun: dryRun)
-        case .remindStatus: return try remindStatus()
-        case .remindChannelAdd(let request): return try addChannel(request)
-        case .remindChannelList: return try listChannels()
-        case .remindChannelRemove(let number): return try removeChannel(number)
-        case .remindChannelTest(let number): return try testChannel(number)
-        case .remindInstall(let cron): return try installTimer(cron: cron)
-        case .remindUninstall: return try uninstallTimer()
         case .settle:
             let ledger = try session.readLedger()
             return CommandOutcome(

@@ -63,9 +63,10 @@ struct CommandDriver {
             if case .catalogCheck(let report) = outcome.result, !report.findings.isEmpty {
                 throw .catalogProblems(count: report.findings.count)
             }
-            // Told already, line by line; a timer or script must see that some did not go.
-            if case .reminderRun(let report) = outcome.result, report.failureCount > 0 {
-                throw .remindersUndelivered(count: report.failureCount)
+            if case .report(let report) = outcome.result,
+                let failure = report.failureAfterShowing
+            {
+                throw failure
             }
             if let household, command.ledgerAccess == .writes {
                 var troubles = 0

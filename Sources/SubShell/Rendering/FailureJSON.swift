@@ -26,6 +26,12 @@ enum FailureJSON {
     /// `invalid_value.unknown_field`: the case's name and, one level down, the name of the
     /// case of the error it carries. Reflection costs nothing until a failure is worded.
     static func code(of failure: CommandFailure) -> String {
+        // A folder's own failure reads as if it were a case of `CommandFailure`.
+        if case .family(let failure) = failure { return code(ofCase: failure) }
+        return code(ofCase: failure)
+    }
+
+    private static func code(ofCase failure: Any) -> String {
         let outer = caseName(failure)
         guard let payload = Mirror(reflecting: failure).children.first?.value,
             let inner = innerError(payload)

@@ -27,6 +27,7 @@ public struct FailureWording {
 
     func body(for failure: CommandFailure) -> [String] {
         switch failure {
+        case .family(let failure): return failure.lines(localizer)
         case .domain(let error): return [localizer.text(error)]
         case .store(let error): return [store(error)]
         case .exchange(let error): return exchange(error)
@@ -91,34 +92,6 @@ public struct FailureWording {
             ]
         case .catalogProblems(let count):
             return [text(.failureCatalogProblems, ["count": .count(count)])]
-        case .remindersUndelivered(let count):
-            return [text(.remindFailureUndelivered, ["count": .count(count)])]
-        case .reminderChannelNotFound(let number):
-            return [text(.remindChannelNotFound, ["number": .count(number)])]
-        case .reminderChannelFailed(let channel, let failure):
-            return [
-                text(
-                    .remindChannelTestFailed,
-                    [
-                        "number": .count(channel.id),
-                        "reason": .text(
-                            DeliveryFailureWording(localizer: localizer).reason(failure)),
-                    ])
-            ]
-        case .reminderTimer(let failure):
-            return [
-                text(
-                    .remindInstallFailed,
-                    ["reason": .text(DeliveryFailureWording(localizer: localizer).reason(failure))])
-            ]
-        case .reminderTimerNotInstalled(let systemd, let cron):
-            // Both reasons: cron was only tried because systemd could not be used.
-            return [
-                text(
-                    .remindInstallFailed,
-                    ["reason": .text(DeliveryFailureWording(localizer: localizer).reason(cron))]),
-                ReminderReportWording.systemdProblem(systemd, localizer: localizer),
-            ]
         case .missingGroup(let name): return [text(.failureMissingGroup, ["name": .userText(name)])]
         case .notArchived(let name): return [text(.failureNotArchived, ["name": .userText(name)])]
         case .alreadyArchived(let name):

@@ -35,10 +35,6 @@ public struct Presenter {
 
     var changes: ChangeWording { ChangeWording(localizer: localizer) }
 
-    var reminderWording: ReminderReportWording {
-        ReminderReportWording(localizer: localizer, today: today)
-    }
-
     var starterPack: StarterPackWording {
         StarterPackWording(localizer: localizer, colors: colors, json: json)
     }
@@ -157,19 +153,6 @@ public struct Presenter {
     }
 
     // MARK: Words for each result
-
-    /// A channel added, removed or tested: its sentence (`key`), or its JSON.
-    private func channelLines(_ key: MessageKey, _ channel: ReminderChannel) -> [String] {
-        if json { return [ReminderReportWording.channelJSON(channel).serialized()] }
-        return [
-            localizer.text(
-                key,
-                [
-                    "number": .count(channel.id),
-                    "channel": .text(reminderWording.describe(channel)),
-                ])
-        ]
-    }
 
     func lines(for result: CommandResult) -> [String] {
         switch result {
@@ -297,40 +280,6 @@ public struct Presenter {
                 ? [ChartRenderer.json(chart).serialized()]
                 : ChartRenderer(localizer: localizer, colors: colors, width: width).lines(
                     for: chart)
-        case .reminders(let offsets):
-            return json
-                ? [JSONReports.reminders(offsets).serialized()]
-                : [renderer.profileReminders(offsets)]
-        case .reminderRun(let report):
-            return json
-                ? [ReminderReportWording.runJSON(report).serialized()]
-                : reminderWording.run(report)
-        case .reminderStatus(let report):
-            return json
-                ? [ReminderReportWording.statusJSON(report).serialized()]
-                : reminderWording.status(report)
-        case .reminderChannels(let channels):
-            return json
-                ? [
-                    OrderedJSON.object([
-                        ("channels", ReminderReportWording.channelsJSON(channels))
-                    ]).serialized()
-                ]
-                : reminderWording.channels(channels)
-        case .reminderChannelAdded(let channel):
-            return channelLines(.remindChannelAdded, channel)
-        case .reminderChannelRemoved(let channel):
-            return channelLines(.remindChannelRemoved, channel)
-        case .reminderChannelTested(let channel):
-            return channelLines(.remindChannelTested, channel)
-        case .reminderTimerInstalled(let installed):
-            return json
-                ? [ReminderReportWording.installedJSON(installed).serialized()]
-                : reminderWording.installed(installed)
-        case .reminderTimerRemoved(let removed):
-            return json
-                ? [ReminderReportWording.removedJSON(removed).serialized()]
-                : reminderWording.removed(removed)
         case .settlement(let settlement):
             return json
                 ? [JSONReports.settlement(settlement).serialized()]

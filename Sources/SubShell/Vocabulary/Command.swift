@@ -77,19 +77,6 @@ public enum Command: Hashable, Sendable {
     case brands(query: String)
     case lang(code: String?)
     case catalogCheck
-    /// `remind` shows the profile's reminder offsets; `remind 7,3,1` / `remind off` sets them.
-    case remind(offsets: [Int]?)
-    /// `remind run [--dry-run]`: delivers the reminders due now to every channel, each once.
-    case remindRun(dryRun: Bool)
-    /// `remind status`: the channels, the last run, failures waiting and what is due next.
-    case remindStatus
-    case remindChannelAdd(ReminderChannelRequest)
-    case remindChannelList
-    case remindChannelRemove(number: Int)
-    case remindChannelTest(number: Int)
-    /// `remind install [--cron]`: the hourly timer (or crontab line) that runs `remind run`.
-    case remindInstall(cron: Bool)
-    case remindUninstall
     /// `settle`: who owes whom each month for the shared plans someone pays.
     case settle
     case quit
@@ -142,9 +129,6 @@ public enum Command: Hashable, Sendable {
         case .brands: .brands
         case .lang: .lang
         case .catalogCheck: .catalog
-        case .remind, .remindRun, .remindStatus, .remindChannelAdd, .remindChannelList,
-            .remindChannelRemove, .remindChannelTest, .remindInstall, .remindUninstall:
-            .remind
         case .settle: .settle
         case .quit: .quit
         case .version: .version

@@ -9,6 +9,8 @@ import SubNotify
 /// Why a well-formed command could not be carried out (exit status 1). Domain, store and
 /// exchange errors travel inside; the rest are the shell's own.
 public enum CommandFailure: Error, Sendable {
+    /// A failure of one command folder's own, worded there.
+    case family(any FamilyFailure)
     case domain(DomainError)
     case store(StoreError)
     case exchange(ExchangeError)
@@ -84,15 +86,4 @@ public enum CommandFailure: Error, Sendable {
     case pendingInConflict(number: Int)
     /// `undo` changed nothing, for the reason given.
     case undoRefused(UndoRefusal)
-    /// `remind run` could not deliver `count` reminders (told already); the next run retries.
-    case remindersUndelivered(count: Int)
-    /// `remind channel remove|test N` with no channel N.
-    case reminderChannelNotFound(number: Int)
-    /// `remind channel test N`: the test message did not get through.
-    case reminderChannelFailed(ReminderChannel, DeliveryFailure)
-    /// `remind install|uninstall`: systemd or crontab refused.
-    case reminderTimer(DeliveryFailure)
-    /// `remind install`: systemd could not be used, for the reason given, and cron then
-    /// failed too.
-    case reminderTimerNotInstalled(systemd: ReminderTimer.SystemdProblem, cron: DeliveryFailure)
 }

@@ -30,23 +30,36 @@ import Testing
         ][language]!
         #expect(
             try parse(line, localizer).get()
-                == .remindChannelAdd(.email(address: "ana@example.org")))
+                == CommandTable.remind(.addChannel(.email(address: "ana@example.org"))))
     }
 
     @Test func everyActionAndKindReadsInSpanishAndChinese() throws {
-        #expect(try parse("avisos canal añadir escritorio").get() == .remindChannelAdd(.desktop))
+        #expect(
+            try parse("avisos canal añadir escritorio").get()
+                == CommandTable.remind(.addChannel(.desktop)))
         #expect(
             try parse("avisos canal añadir orden 'notify-send hola'").get()
-                == .remindChannelAdd(.command("notify-send hola")))
+                == CommandTable.remind(.addChannel(.command("notify-send hola"))))
         #expect(
             try parse("avisos canal añadir webhook https://ntfy.sh/x --format ntfy").get()
-                == .remindChannelAdd(.webhook(url: "https://ntfy.sh/x", format: "ntfy")))
-        #expect(try parse("avisos canal lista").get() == .remindChannelList)
-        #expect(try parse("avisos canal quitar 2").get() == .remindChannelRemove(number: 2))
-        #expect(try parse("avisos canal probar 3").get() == .remindChannelTest(number: 3))
-        #expect(try parse("提醒 渠道 删除 2", Self.chinese).get() == .remindChannelRemove(number: 2))
-        #expect(try parse("提醒 渠道 测试 1", Self.chinese).get() == .remindChannelTest(number: 1))
-        #expect(try parse("提醒 渠道 添加 桌面", Self.chinese).get() == .remindChannelAdd(.desktop))
+                == CommandTable.remind(
+                    .addChannel(.webhook(url: "https://ntfy.sh/x", format: "ntfy"))))
+        #expect(try parse("avisos canal lista").get() == CommandTable.remind(.listChannels))
+        #expect(
+            try parse("avisos canal quitar 2").get()
+                == CommandTable.remind(.removeChannel(number: 2)))
+        #expect(
+            try parse("avisos canal probar 3").get() == CommandTable.remind(.testChannel(number: 3))
+        )
+        #expect(
+            try parse("提醒 渠道 删除 2", Self.chinese).get()
+                == CommandTable.remind(.removeChannel(number: 2)))
+        #expect(
+            try parse("提醒 渠道 测试 1", Self.chinese).get()
+                == CommandTable.remind(.testChannel(number: 1)))
+        #expect(
+            try parse("提醒 渠道 添加 桌面", Self.chinese).get()
+                == CommandTable.remind(.addChannel(.desktop)))
     }
 
     /// A word that names nothing is refused with the reader's own words as the choices.

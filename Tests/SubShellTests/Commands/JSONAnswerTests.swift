@@ -64,6 +64,22 @@ import Testing
         #expect(run(["--json", "--lang", "xx", "total"]).out.contains("\"unknown_language\""))
     }
 
+    /// A failure a command folder raises keeps the code it had as a case of
+    /// `CommandFailure`: its own case name, then the case of the error it carries.
+    @Test func aFolderFailureKeepsItsCaseCode() throws {
+        #expect(
+            FailureJSON.code(of: .family(RemindFailure.reminderChannelNotFound(number: 9)))
+                == "reminder_channel_not_found")
+        #expect(
+            FailureJSON.code(of: .family(RemindFailure.reminderTimer(.missingTool("crontab"))))
+                == "reminder_timer.missing_tool")
+        let run = Run(language: "en_US.UTF-8")
+        let result = run(["--json", "remind", "channel", "test", "9"])
+        #expect(result.status == 1)
+        #expect(result.out.contains("\"code\":\"reminder_channel_not_found\""), "\(result.out)")
+        #expect(result.out.contains("9"), "\(result.out)")
+    }
+
     @Test func theLanguageIsNamedInItsOwnWords() throws {
         let run = Run(language: "es_ES.UTF-8")
         #expect(run(["lang", "es"]).out.contains("español"))

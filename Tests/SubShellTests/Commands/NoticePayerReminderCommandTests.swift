@@ -44,10 +44,10 @@ import Testing
     }
 
     @Test func remindAndSettleParseInBothLanguages() {
-        #expect(parse("avisos") == .success(.remind(offsets: nil)))
-        #expect(parse("avisos 7, 3, 1") == .success(.remind(offsets: [7, 3, 1])))
-        #expect(parse("avisos no") == .success(.remind(offsets: [])))
-        #expect(parse("remind off", Self.english) == .success(.remind(offsets: [])))
+        #expect(parse("avisos") == .success(CommandTable.remind(.offsets(nil))))
+        #expect(parse("avisos 7, 3, 1") == .success(CommandTable.remind(.offsets([7, 3, 1]))))
+        #expect(parse("avisos no") == .success(CommandTable.remind(.offsets([]))))
+        #expect(parse("remind off", Self.english) == .success(CommandTable.remind(.offsets([]))))
         #expect(parse("cuentas") == .success(.settle))
         #expect(parse("settle", Self.english) == .success(.settle))
         #expect(
@@ -83,14 +83,17 @@ import Testing
     @Test func remindKeepsTheProfilesOffsets() throws {
         let session = try CommandRunnerTests.session()
         let runner = CommandRunner(session: session)
-        guard case .reminders(let shown) = try runner.execute(.remind(offsets: nil)).result else {
+        guard
+            case .report(let report) = try runner.execute(CommandTable.remind(.offsets(nil))).result,
+            case .offsets(let shown) = report as? RemindReport
+        else {
             Issue.record("not a reminders result")
             return
         }
         #expect(shown == [7, 3, 1])
-        _ = try runner.execute(.remind(offsets: [1, 14]))
+        _ = try runner.execute(CommandTable.remind(.offsets([1, 14])))
         #expect(session.reminderOffsets() == [14, 1])
-        _ = try runner.execute(.remind(offsets: []))
+        _ = try runner.execute(CommandTable.remind(.offsets([])))
         #expect(session.reminderOffsets() == [])
     }
 

@@ -11,6 +11,28 @@ extension CommandRunner {
     static let statusHorizonDays = 31
     static let statusNextLimit = 10
 
+    // MARK: remind
+
+    /// `remind` shows the profile's reminder offsets; `remind 7,3,1` sets them and `remind
+    /// off` turns them off (each subscription may still have its own, `--remind`).
+    func remind(_ offsets: [Int]?) throws(CommandFailure) -> CommandOutcome {
+        if let offsets {
+            let schedule: ReminderSchedule
+            do throws(DomainError) {
+                schedule = try ReminderSchedule(offsets: offsets)
+            } catch {
+                throw .domain(error)
+            }
+            let store = try session.writableStore()
+            do throws(StoreError) {
+                try store.setReminderOffsets(schedule.offsets)
+            } catch {
+                throw .store(error)
+            }
+        }
+        return CommandOutcome(.report(RemindReport.offsets(session.reminderOffsets())))
+    }
+
     // MARK: remind run
 
     /// Delivers the reminders due today to every channel that has not had them, recording
@@ -30,9 +52,10 @@ extension CommandRunner {
             lock = try ReminderRunLock(profileDirectory: session.location.profileDirectory)
             if lock == nil {
                 return CommandOutcome(
-                    .reminderRun(
-                        ReminderRunReport(
-                            day: today, dryRun: false, channels: [], items: [], busy: true)))
+                    .report(
+                        RemindReport.run(
+                            ReminderRunReport(
+                                day: today, dryRun: false, channels: [], items: [], busy: true))))
             }
         }
         defer { withExtendedLifetime(lock) {} }
@@ -101,9 +124,11 @@ extension CommandRunner {
         }
         if let store { try mapStore { () throws(StoreError) in try store.markRemindersRun() } }
         return CommandOutcome(
-            .reminderRun(
-                ReminderRunReport(
-                    day: today, dryRun: dryRun, channels: channels, items: items, busy: false)))
+            .report(
+                RemindReport.run(
+                    ReminderRunReport(
+                        day: today, dryRun: dryRun, channels: channels, items: items, busy: false)))
+        )
     }
 
     /// The reminders due today by the profile's offsets, with the items they are about.
@@ -168,10 +193,11 @@ extension CommandRunner {
             }
         }
         return CommandOutcome(
-            .reminderStatus(
-                ReminderStatusReport(
-                    channels: channels, lastRun: lastRun, failures: failures,
-                    next: Array(next.prefix(Self.statusNextLimit)))))
+            .report(
+                RemindReport.status(
+                    ReminderStatusReport(
+                        channels: channels, lastRun: lastRun, failures: failures,
+                        next: Array(next.prefix(Self.statusNextLimit))))))
     }
 
     // MARK: remind channel
@@ -220,7 +246,7 @@ extension CommandRunner {
         let channel = try mapStore { () throws(StoreError) in
             try store.addReminderChannel(kind: kind, shown: shown, format: format, secret: secret)
         }
-        return CommandOutcome(.reminderChannelAdded(channel))
+        return CommandOutcome(.report(RemindReport.channelAdded(channel)))
     }
 
     func listChannels() throws(CommandFailure) -> CommandOutcome {
@@ -228,7 +254,7 @@ extension CommandRunner {
             try session.reading { store throws(StoreError) in
                 try store.reminderChannels()
             } ?? []
-        return CommandOutcome(.reminderChannels(channels))
+        return CommandOutcome(.report(RemindReport.channels(channels)))
     }
 
     func removeChannel(_ number: Int) throws(CommandFailure) -> CommandOutcome {
@@ -237,8 +263,8 @@ extension CommandRunner {
             let removed = try mapStore({ () throws(StoreError) in
                 try store.removeReminderChannel(id: number)
             })
-        else { throw .reminderChannelNotFound(number: number) }
-        return CommandOutcome(.reminderChannelRemoved(removed))
+        else { throw .family(RemindFailure.reminderChannelNotFound(number: number)) }
+        return CommandOutcome(.report(RemindReport.channelRemoved(removed)))
     }
 
     /// Sends a test message through channel `number` and records nothing.
@@ -246,7 +272,7 @@ extension CommandRunner {
         let store = try session.writableStore()
         let channels = try mapStore { () throws(StoreError) in try store.reminderChannels() }
         guard let channel = channels.first(where: { $0.id == number }) else {
-            throw .reminderChannelNotFound(number: number)
+            throw .family(RemindFailure.reminderChannelNotFound(number: number))
         }
         let words = ReminderWording(localizer: self.words, today: today).test()
         let sample = Money(minorUnits: 0, currency: self.words.settings.defaultCurrency)
@@ -255,27 +281,32 @@ extension CommandRunner {
             amountText: self.words.money(sample), amount: sample, eventOn: today, chargeOn: today,
             daysLeft: 0, isLate: false, manageURL: nil, key: "test:\(today.iso)")
         if let failure = deliver(message, to: channel, store: store) {
-            throw .reminderChannelFailed(channel, failure)
+            throw .family(RemindFailure.reminderChannelFailed(channel, failure))
         }
-        return CommandOutcome(.reminderChannelTested(channel))
+        return CommandOutcome(.report(RemindReport.channelTested(channel)))
     }
 
     // MARK: remind install
 
     func installTimer(cron: Bool) throws(CommandFailure) -> CommandOutcome {
         do throws(ReminderTimer.InstallFailure) {
-            return CommandOutcome(.reminderTimerInstalled(try reminderTimer().install(cron: cron)))
+            return CommandOutcome(
+                .report(RemindReport.timerInstalled(try reminderTimer().install(cron: cron))))
         } catch {
-            guard let systemd = error.systemd else { throw .reminderTimer(error.cron) }
-            throw .reminderTimerNotInstalled(systemd: systemd, cron: error.cron)
+            guard let systemd = error.systemd else {
+                throw .family(RemindFailure.reminderTimer(error.cron))
+            }
+            throw .family(
+                RemindFailure.reminderTimerNotInstalled(systemd: systemd, cron: error.cron))
         }
     }
 
     func uninstallTimer() throws(CommandFailure) -> CommandOutcome {
         do throws(DeliveryFailure) {
-            return CommandOutcome(.reminderTimerRemoved(try reminderTimer().uninstall()))
+            return CommandOutcome(
+                .report(RemindReport.timerRemoved(try reminderTimer().uninstall())))
         } catch {
-            throw .reminderTimer(error)
+            throw .family(RemindFailure.reminderTimer(error))
         }
     }
 

@@ -3,6 +3,11 @@ import SubLocalization
 
 /// `remind`: the reminder days, and the reminders delivered while the shell is closed.
 extension CommandTable {
+    /// `action` as the command the parser returns.
+    static func remind(_ action: RemindCommand.Action) -> Command {
+        .family(AnyFamilyCommand(RemindCommand(action)))
+    }
+
     /// `remind` shows the profile's reminder offsets, `remind 7,3,1` or `remind off` sets
     /// them (a subscription's own, `--remind`, win over them). Its subcommands deliver them
     /// while the shell is closed: `run`, `status`, `channel add|list|remove|test`,
@@ -13,10 +18,10 @@ extension CommandTable {
             (
                 .remindRun,
                 .init(options: [.flag("--dry-run")]) { values throws(UsageError) in
-                    .remindRun(dryRun: values.flag("--dry-run"))
+                    remind(.run(dryRun: values.flag("--dry-run")))
                 }
             ),
-            (.remindStatus, .init { _ throws(UsageError) in .remindStatus }),
+            (.remindStatus, .init { _ throws(UsageError) in remind(.status) }),
             (
                 .remindChannel,
                 .init(
@@ -30,17 +35,17 @@ extension CommandTable {
             (
                 .remindInstall,
                 .init(options: [.flag("--cron")]) { values throws(UsageError) in
-                    .remindInstall(cron: values.flag("--cron"))
+                    remind(.install(cron: values.flag("--cron")))
                 }
             ),
-            (.remindUninstall, .init { _ throws(UsageError) in .remindUninstall }),
+            (.remindUninstall, .init { _ throws(UsageError) in remind(.uninstall) }),
         ],
         withoutSubcommand: .init([.init(.reminders, .reminders, .joined(required: false))]) {
             values throws(UsageError) in
             if case .reminders(let offsets)? = values.value(.reminders) {
-                return .remind(offsets: offsets)
+                return remind(.offsets(offsets))
             }
-            return .remind(offsets: nil)
+            return remind(.offsets(nil))
         },
         access: .writesElsewhere, json: true)
 
@@ -64,9 +69,9 @@ extension CommandTable {
         switch action {
         case "list":
             if let target { throw .unexpectedArgument(command: .remind, word: target) }
-            return .remindChannelList
-        case "remove": return .remindChannelRemove(number: try number())
-        case "test": return .remindChannelTest(number: try number())
+            return remind(.listChannels)
+        case "remove": return remind(.removeChannel(number: try number()))
+        case "test": return remind(.testChannel(number: try number()))
         default: break
         }
         let parts = (target ?? "").split(separator: " ", maxSplits: 1).map(String.init)
@@ -78,11 +83,11 @@ extension CommandTable {
             throw .unexpectedArgument(command: .remind, word: "--format")
         }
         switch (kind, rest) {
-        case ("desktop", nil): return .remindChannelAdd(.desktop)
+        case ("desktop", nil): return remind(.addChannel(.desktop))
         case ("desktop", let extra?): throw .unexpectedArgument(command: .remind, word: extra)
-        case ("email", let address?): return .remindChannelAdd(.email(address: address))
-        case ("webhook", let url?): return .remindChannelAdd(.webhook(url: url, format: format))
-        case ("command", let command?): return .remindChannelAdd(.command(command))
+        case ("email", let address?): return remind(.addChannel(.email(address: address)))
+        case ("webhook", let url?): return remind(.addChannel(.webhook(url: url, format: format)))
+        case ("command", let command?): return remind(.addChannel(.command(command)))
         case ("email", nil), ("webhook", nil), ("command", nil):
             throw .missingArgument(command: .remind, argument: .channelTarget)
         default:
