@@ -69,32 +69,6 @@ public enum CommandResult: Sendable {
     /// `picked`: the proposals imported (their numbers, from 1).
     case statementImported(StatementProposals, picked: [Int], tableShown: Bool)
     case profileDeleted(name: String, contents: ProfileSummary)
-    /// The household schema the server now has.
-    case serverInitialized(version: Int)
-    case linked(LinkReport)
-    /// `invitation`: an invitation was recorded (the login joins once it accepts); otherwise
-    /// an existing member's role changed.
-    case invited(
-        login: String, role: HouseholdRole, household: String, invitation: Bool, householdID: UUID)
-    /// `link CONNINFO --invitations`: what waits for `login`.
-    case invitations(login: String, [HouseholdInvitation])
-    case invitationDeclined(HouseholdInvitation)
-    /// `household remove`: `invitationOnly` when the login was only invited (withdrawn).
-    case memberRemoved(login: String, household: String, invitationOnly: Bool)
-    case householdMembers(household: String, members: [HouseholdMember])
-    /// `kept`: the subscriptions that stay in this profile, now local-only.
-    case leftHousehold(household: String, kept: Int)
-    case householdDeleted(household: String, kept: Int)
-    case synced(SyncReport, household: String)
-    case householdStatus(HouseholdStatus)
-    case pending([PendingChange])
-    case pendingDropped([PendingChange])
-    /// `pending retry N`: change `number` was put back in line and sent if the server
-    /// answered (`reached`); `left` is it as it waits after that, `nil` once applied.
-    case pendingRetried(number: Int, left: PendingChange?, reached: Bool)
-    /// `discarded`: writes that were waiting and will now never reach the server (their
-    /// changes stay in this profile).
-    case unlinked(household: String, kept: Int, discarded: Int)
 
     /// `help` (nil) or `help COMMAND`.
     case help(CommandName?)

@@ -101,20 +101,6 @@ extension CommandRunner {
         }
     }
 
-    /// `--role` in either language: the canonical word or the catalog's name for it.
-    func invitedRole(_ word: String) throws(CommandFailure) -> HouseholdRole {
-        let folded = TextFolding.fold(word)
-        for role in [HouseholdRole.editor, .viewer] {
-            let names = [role.rawValue, words.text(roleKey(role))]
-            if names.contains(where: { TextFolding.fold($0) == folded }) { return role }
-        }
-        throw .unknownRole(word)
-    }
-
-    func roleKey(_ role: HouseholdRole) -> MessageKey {
-        MessageKey("household.role." + role.rawValue)
-    }
-
     static func describe(_ address: ServerAddress) -> String {
         var parts: [String] = []
         if let service = address.service { parts.append("service=" + service) }

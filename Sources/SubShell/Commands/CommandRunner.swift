@@ -60,24 +60,6 @@ public struct CommandRunner {
         case .importStatement(let path, let choice): return try importStatement(path, choice)
         case .profileDelete(let name, let confirmed):
             return try deleteProfile(name, confirmed: confirmed)
-        case .serverInit(let conninfo): return try initializeServer(conninfo)
-        case .link(let conninfo, let household, let merge, let accept):
-            return try link(conninfo: conninfo, household: household, merge: merge, accept: accept)
-        case .linkInvitations(let conninfo): return try invitations(conninfo: conninfo)
-        case .linkDecline(let conninfo, let household):
-            return try declineInvitation(conninfo: conninfo, household: household)
-        case .householdInvite(let login, let role): return try invite(login: login, roleWord: role)
-        case .householdRemove(let login, let confirmed):
-            return try removeMember(login, confirmed: confirmed)
-        case .householdMembers: return try householdMembers()
-        case .householdLeave(let confirmed): return try leaveHousehold(confirmed: confirmed)
-        case .householdDelete(let confirmed): return try deleteHousehold(confirmed: confirmed)
-        case .sync: return try sync()
-        case .status: return try householdStatus()
-        case .pending: return try pendingChanges()
-        case .pendingDrop(let number): return try dropPending(number)
-        case .pendingRetry(let number): return try retryPending(number)
-        case .unlink(let confirmed): return try unlink(confirmed: confirmed)
         case .onboard(let picks, let confirmed):
             return try onboard(picks: picks, confirmed: confirmed)
         case .onboardChosen(let requests): return try addStarter(requests)

@@ -97,45 +97,17 @@ public struct FailureWording {
         case .alreadyArchived(let name):
             return [text(.failureAlreadyArchived, ["name": .userText(name)])]
         case .notLinked: return [text(.householdNotLinked)]
-        case .alreadyLinked(let household):
-            return [text(.householdAlreadyLinked, ["household": .userText(household)])]
         case .secretInConninfo("password"): return [text(.householdPasswordInConninfo)]
         case .secretInConninfo(let keyword):
             return [text(.householdSecretInConninfo, ["keyword": .text(keyword)])]
-        case .joinNeedsMerge(let household, let count):
-            return [
-                text(
-                    .householdJoinNeedsMerge,
-                    ["household": .userText(household), "count": .count(count)])
-            ]
-        case .householdAmbiguous(let name, let candidates):
-            let wording = HouseholdWording(localizer: localizer, now: Date())
-            return [
-                text(
-                    .householdAmbiguous,
-                    [
-                        "name": .userText(name),
-                        "candidates": .text(
-                            localizer.formatter.alternatives(candidates.map(wording.candidate))),
-                    ])
-            ]
-        case .householdNotFound(let household):
-            return [text(.householdNoHousehold, ["household": .userText(household)])]
-        case .invitationNotFound(let household):
-            return [text(.householdNoInvitation, ["household": .userText(household)])]
         case .invitationNotAccepted(let invitation):
             return [
                 HouseholdWording(localizer: localizer, now: Date()).acceptanceNeeded(invitation)
             ]
         case .viewerCannotWrite(let household):
             return [text(.householdViewer, ["household": .userText(household)])]
-        case .unknownRole(let word): return [text(.householdUnknownRole, ["role": .userText(word)])]
         case .undoRefused(let refusal):
             return [ChangeWording(localizer: localizer).refusal(refusal)]
-        case .pendingNotFound(let number):
-            return [text(.householdPendingNotFound, ["number": .text(String(number))])]
-        case .pendingInConflict(let number):
-            return [text(.householdPendingInConflict, ["number": .text(String(number))])]
         case .profileNotFound(let name, let dataRoot):
             return [
                 text(

@@ -42,31 +42,6 @@ public enum Command: Hashable, Sendable {
     /// `import statement FILE [--yes]`: recurring charges found in a bank statement.
     case importStatement(path: String, choice: StatementChoice)
     case profileDelete(name: String, confirmed: Bool)
-    /// `server init CONNINFO`: create or upgrade the household schema on PostgreSQL.
-    case serverInit(conninfo: String)
-    /// `link CONNINFO --household NAME|ID [--merge] [--yes]`: this profile now lives on the
-    /// server, in a household of this login's, one it accepts an invitation to (`accept`:
-    /// `--yes`, or the shell's question answered), or a new one.
-    case link(conninfo: String, household: String, merge: Bool, accept: Bool = false)
-    /// `link CONNINFO --invitations`: the invitations waiting for the login; links nothing.
-    case linkInvitations(conninfo: String)
-    /// `link CONNINFO --decline NAME|ID`: turns an invitation down; links nothing.
-    case linkDecline(conninfo: String, household: String)
-    /// `household invite LOGIN [--role editor|viewer]`; `role` as typed.
-    case householdInvite(login: String, role: String?)
-    case householdMembers
-    case householdLeave(confirmed: Bool)
-    case householdDelete(confirmed: Bool)
-    /// `household remove LOGIN [--yes]`: an owner takes a member out (or withdraws an
-    /// invitation).
-    case householdRemove(login: String, confirmed: Bool)
-    case sync
-    case status
-    case pending
-    case pendingDrop(number: Int)
-    /// `pending retry N`: change N, refused, goes to the server again now.
-    case pendingRetry(number: Int)
-    case unlink(confirmed: Bool)
     /// `onboard`: the starter pack of the locale's region; with picks (`1-3,5`, names), adds
     /// them at their reference prices once confirmed.
     case onboard(picks: String?, confirmed: Bool)
@@ -115,15 +90,6 @@ public enum Command: Hashable, Sendable {
         case .export, .publishCalendar: .export
         case .importFile, .importWallos, .importStatement: .import
         case .profileDelete: .profile
-        case .serverInit: .server
-        case .link, .linkInvitations, .linkDecline: .link
-        case .householdInvite, .householdMembers, .householdLeave, .householdDelete,
-            .householdRemove:
-            .household
-        case .sync: .sync
-        case .status: .status
-        case .pending, .pendingDrop, .pendingRetry: .pending
-        case .unlink: .unlink
         case .onboard, .onboardChosen: .onboard
         case .help: .help
         case .brands: .brands

@@ -59,31 +59,13 @@ public enum CommandFailure: Error, Sendable {
     case missingGroup(name: String)
     /// A household command in a profile that is not linked to one.
     case notLinked
-    /// `link` in a profile already linked to `household`.
-    case alreadyLinked(household: String)
     /// A connection string that carries a secret (`password`, `sslpassword`…, the first by
     /// name), which SubHub never stores.
     case secretInConninfo(keyword: String)
-    /// Joining a household from a profile that already has `count` subscriptions, without
-    /// `--merge`.
-    case joinNeedsMerge(household: String, count: Int)
-    /// A household name (or id prefix) that fits several of the login's households or
-    /// invitations: listed, nothing done.
-    case householdAmbiguous(name: String, candidates: [HouseholdCandidate])
-    /// A household id the login neither belongs to nor is invited to.
-    case householdNotFound(household: String)
-    /// `link --decline` naming no invitation of the login's.
-    case invitationNotFound(household: String)
     /// Joining through an invitation where nobody can be asked, without `--yes`.
     case invitationNotAccepted(HouseholdInvitation)
     /// A write from a login the household made a viewer.
     case viewerCannotWrite(household: String)
-    /// `--role` with a word that names no role.
-    case unknownRole(String)
-    /// `pending drop N` with no pending change N.
-    case pendingNotFound(number: Int)
-    /// `pending retry N` of a change in conflict: sent as it is, it would clash again.
-    case pendingInConflict(number: Int)
     /// `undo` changed nothing, for the reason given.
     case undoRefused(UndoRefusal)
 }

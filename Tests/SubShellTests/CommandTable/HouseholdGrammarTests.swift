@@ -1,6 +1,6 @@
 import SubDomain
 import SubLocalization
-import SubShell
+@testable import SubShell
 import Testing
 
 /// The household commands read from the one table, in both languages, with `pending`

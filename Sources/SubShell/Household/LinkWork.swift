@@ -14,7 +14,7 @@ extension CommandRunner {
         throws(CommandFailure) -> CommandOutcome
     {
         if let existing = try currentLink() {
-            throw .alreadyLinked(household: existing.householdName)
+            throw .family(HouseholdFailure.alreadyLinked(household: existing.householdName))
         }
         try refuseSecrets(in: conninfo)
         let client = try connect(conninfo: conninfo)
@@ -30,14 +30,17 @@ extension CommandRunner {
         switch try findHousehold(typed, client: client) {
         case .member(let found):
             guard local.expenses.isEmpty || merge else {
-                throw .joinNeedsMerge(household: found.name, count: local.expenses.count)
+                throw .family(
+                    HouseholdFailure.joinNeedsMerge(
+                        household: found.name, count: local.expenses.count))
             }
             household = found
             uploaded = try uploadMissing(records, to: found, client: client)
         case .invited(let invitation):
             guard local.expenses.isEmpty || merge else {
-                throw .joinNeedsMerge(
-                    household: invitation.householdName, count: local.expenses.count)
+                throw .family(
+                    HouseholdFailure.joinNeedsMerge(
+                        household: invitation.householdName, count: local.expenses.count))
             }
             // Joining is the invitee's own choice: asked, or `--yes`; the answer links by id.
             guard accept else {
@@ -66,10 +69,11 @@ extension CommandRunner {
         try storeCall { () throws(StoreError) in try store.saveLink(link) }
         let report = try synchronize(store: store, link: link, client: client)
         return CommandOutcome(
-            .linked(
-                LinkReport(
-                    household: household.name, created: created, role: household.role,
-                    uploaded: uploaded, pulled: report.pulled, acceptedFrom: acceptedFrom)))
+            .report(
+                HouseholdReport.linked(
+                    LinkReport(
+                        household: household.name, created: created, role: household.role,
+                        uploaded: uploaded, pulled: report.pulled, acceptedFrom: acceptedFrom))))
     }
 
     /// What `--household` names, for this login only: another login's households are never
@@ -95,18 +99,21 @@ extension CommandRunner {
             if let invitation = invitations.first(where: { $0.householdID == id }) {
                 return .invited(invitation)
             }
-            throw .householdNotFound(household: typed)
+            throw .family(HouseholdFailure.householdNotFound(household: typed))
         }
         let named = try server { () throws(ServerError) in try client.households(named: typed) }
         if named.count > 1 {
-            throw .householdAmbiguous(name: typed, candidates: named.map(HouseholdCandidate.init))
+            throw .family(
+                HouseholdFailure.householdAmbiguous(
+                    name: typed, candidates: named.map(HouseholdCandidate.init)))
         }
         if let found = named.first { return .member(found) }
         let invitations = try server { () throws(ServerError) in try client.invitations() }
         let invited = invitations.filter { $0.householdName == typed }
         if invited.count > 1 {
-            throw .householdAmbiguous(
-                name: typed, candidates: invited.map(HouseholdCandidate.init))
+            throw .family(
+                HouseholdFailure.householdAmbiguous(
+                    name: typed, candidates: invited.map(HouseholdCandidate.init)))
         }
         if let invitation = invited.first { return .invited(invitation) }
         guard let prefix = Self.householdIDPrefix(typed) else { return .none }
@@ -118,10 +125,11 @@ extension CommandRunner {
         case (1, 0): return .member(members[0])
         case (0, 1): return .invited(invitees[0])
         default:
-            throw .householdAmbiguous(
-                name: typed,
-                candidates: members.map(HouseholdCandidate.init)
-                    + invitees.map(HouseholdCandidate.init))
+            throw .family(
+                HouseholdFailure.householdAmbiguous(
+                    name: typed,
+                    candidates: members.map(HouseholdCandidate.init)
+                        + invitees.map(HouseholdCandidate.init)))
         }
     }
 
@@ -143,7 +151,8 @@ extension CommandRunner {
         let client = try connect(conninfo: conninfo)
         try requireCurrentSchema(client.connection)
         let invitations = try server { () throws(ServerError) in try client.invitations() }
-        return CommandOutcome(.invitations(login: client.login, invitations))
+        return CommandOutcome(
+            .report(HouseholdReport.invitations(login: client.login, invitations)))
     }
 
     /// `link CONNINFO --decline NAME|ID`: turns down one invitation (by id, name or id
@@ -164,16 +173,17 @@ extension CommandRunner {
             matches = invitations.filter { Self.id($0.householdID, startsWith: prefix) }
         }
         guard matches.count < 2 else {
-            throw .householdAmbiguous(
-                name: typed, candidates: matches.map(HouseholdCandidate.init))
+            throw .family(
+                HouseholdFailure.householdAmbiguous(
+                    name: typed, candidates: matches.map(HouseholdCandidate.init)))
         }
         guard let invitation = matches.first else {
-            throw .invitationNotFound(household: typed)
+            throw .family(HouseholdFailure.invitationNotFound(household: typed))
         }
         try server { () throws(ServerError) in
             try client.declineInvitation(to: invitation.householdID)
         }
-        return CommandOutcome(.invitationDeclined(invitation))
+        return CommandOutcome(.report(HouseholdReport.invitationDeclined(invitation)))
     }
 
     /// Joining with `--merge`: the profile's rows the household does not have yet (a profile
@@ -225,6 +235,8 @@ extension CommandRunner {
         let discarded = try storeCall { () throws(StoreError) in try store.removeLink() }
         let kept = try storeCall { () throws(StoreError) in try store.expenseCount() }
         return CommandOutcome(
-            .unlinked(household: link.householdName, kept: kept, discarded: discarded))
+            .report(
+                HouseholdReport.unlinked(
+                    household: link.householdName, kept: kept, discarded: discarded)))
     }
 }

@@ -7,7 +7,9 @@ extension CommandRunner {
         do throws(ServerError) {
             let connection = try PostgresConnection(conninfo: conninfo)
             return CommandOutcome(
-                .serverInitialized(version: try ServerSchema.initialize(connection)))
+                .report(
+                    HouseholdReport.serverInitialized(
+                        version: try ServerSchema.initialize(connection))))
         } catch {
             throw .server(error)
         }

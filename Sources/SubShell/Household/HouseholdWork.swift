@@ -21,9 +21,10 @@ extension CommandRunner {
             try client.invite(login: login, role: role, to: link.householdID)
         }
         return CommandOutcome(
-            .invited(
-                login: login, role: role, household: link.householdName, invitation: invitation,
-                householdID: link.householdID))
+            .report(
+                HouseholdReport.invited(
+                    login: login, role: role, household: link.householdName, invitation: invitation,
+                    householdID: link.householdID)))
     }
 
     /// `household remove LOGIN`: an owner takes a member out of the household, after saying
@@ -45,7 +46,9 @@ extension CommandRunner {
                 try client.removeMember(login, from: link.householdID)
             }
             return CommandOutcome(
-                .memberRemoved(login: login, household: link.householdName, invitationOnly: true))
+                .report(
+                    HouseholdReport.memberRemoved(
+                        login: login, household: link.householdName, invitationOnly: true)))
         }
         let owners = members.filter { $0.role == .owner }
         if owners.count == 1, owners.first?.login == login {
@@ -63,10 +66,14 @@ extension CommandRunner {
         }
         if login == client.login {
             return CommandOutcome(
-                .leftHousehold(household: link.householdName, kept: try forgetLink()))
+                .report(
+                    HouseholdReport.leftHousehold(
+                        household: link.householdName, kept: try forgetLink())))
         }
         return CommandOutcome(
-            .memberRemoved(login: login, household: link.householdName, invitationOnly: false))
+            .report(
+                HouseholdReport.memberRemoved(
+                    login: login, household: link.householdName, invitationOnly: false)))
     }
 
     func householdMembers() throws(CommandFailure) -> CommandOutcome {
@@ -76,7 +83,9 @@ extension CommandRunner {
             try client.members(of: link.householdID)
         }
         guard !members.isEmpty else { throw .server(.permissionDenied) }
-        return CommandOutcome(.householdMembers(household: link.householdName, members: members))
+        return CommandOutcome(
+            .report(
+                HouseholdReport.householdMembers(household: link.householdName, members: members)))
     }
 
     func leaveHousehold(confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
@@ -104,7 +113,9 @@ extension CommandRunner {
         }
         try server { () throws(ServerError) in try client.leave(link.householdID) }
         return CommandOutcome(
-            .leftHousehold(household: link.householdName, kept: try forgetLink()))
+            .report(
+                HouseholdReport.leftHousehold(household: link.householdName, kept: try forgetLink())
+            ))
     }
 
     func deleteHousehold(confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
@@ -126,7 +137,9 @@ extension CommandRunner {
         }
         try server { () throws(ServerError) in try client.deleteHousehold(link.householdID) }
         return CommandOutcome(
-            .householdDeleted(household: link.householdName, kept: try forgetLink()))
+            .report(
+                HouseholdReport.householdDeleted(
+                    household: link.householdName, kept: try forgetLink())))
     }
 
     // MARK: Sync, status, pending
@@ -136,7 +149,8 @@ extension CommandRunner {
         let client = try connect(conninfo: link.conninfo)
         let store = try session.writableStore()
         let report = try synchronize(store: store, link: link, client: client)
-        return CommandOutcome(.synced(report, household: link.householdName))
+        return CommandOutcome(
+            .report(HouseholdReport.synced(report, household: link.householdName)))
     }
 
     func householdStatus() throws(CommandFailure) -> CommandOutcome {
@@ -177,25 +191,28 @@ extension CommandRunner {
         let address =
             (try? ServerAddress(conninfo: link.conninfo)).map(Self.describe) ?? ""
         return CommandOutcome(
-            .householdStatus(
-                HouseholdStatus(
-                    link: link, server: address, reachable: reachable, pending: pending.count,
-                    conflicts: pending.count {
-                        if case .conflict = $0.problem { true } else { false }
-                    },
-                    rejected: pending.count {
-                        if case .rejected = $0.problem { true } else { false }
-                    }, caughtUp: caughtUp, unreadable: unreadable, syncFailure: failure,
-                    arrived: caughtUp
-                        ? 0
-                        : try storeCall { () throws(StoreError) in try store.read().expenses.count }
-                )))
+            .report(
+                HouseholdReport.householdStatus(
+                    HouseholdStatus(
+                        link: link, server: address, reachable: reachable, pending: pending.count,
+                        conflicts: pending.count {
+                            if case .conflict = $0.problem { true } else { false }
+                        },
+                        rejected: pending.count {
+                            if case .rejected = $0.problem { true } else { false }
+                        }, caughtUp: caughtUp, unreadable: unreadable, syncFailure: failure,
+                        arrived: caughtUp
+                            ? 0
+                            : try storeCall { () throws(StoreError) in
+                                try store.read().expenses.count
+                            }
+                    ))))
     }
 
     func pendingChanges() throws(CommandFailure) -> CommandOutcome {
         _ = try requireLink()
         let pending = try session.reading { store throws(StoreError) in try store.pendingChanges() }
-        return CommandOutcome(.pending(pending ?? []))
+        return CommandOutcome(.report(HouseholdReport.pending(pending ?? [])))
     }
 
     /// Puts refused change `number` (and the later refused ones of its subscription, made
@@ -205,9 +222,11 @@ extension CommandRunner {
         let store = try session.writableStore()
         let pending = try storeCall { () throws(StoreError) in try store.pendingChanges() }
         guard let change = pending.first(where: { $0.number == Int64(number) }) else {
-            throw .pendingNotFound(number: number)
+            throw .family(HouseholdFailure.pendingNotFound(number: number))
         }
-        if case .conflict = change.problem { throw .pendingInConflict(number: number) }
+        if case .conflict = change.problem {
+            throw .family(HouseholdFailure.pendingInConflict(number: number))
+        }
         let refused = pending.filter { other in
             guard other.expenseID == change.expenseID, other.number >= change.number,
                 case .rejected = other.problem
@@ -229,7 +248,8 @@ extension CommandRunner {
         }
         let left = try storeCall { () throws(StoreError) in try store.pendingChanges() }
             .first { $0.number == Int64(number) }
-        return CommandOutcome(.pendingRetried(number: number, left: left, reached: reached))
+        return CommandOutcome(
+            .report(HouseholdReport.pendingRetried(number: number, left: left, reached: reached)))
     }
 
     func dropPending(_ number: Int) throws(CommandFailure) -> CommandOutcome {
@@ -238,7 +258,23 @@ extension CommandRunner {
         let dropped = try storeCall { () throws(StoreError) in
             try store.dropPending(Int64(number))
         }
-        guard !dropped.isEmpty else { throw .pendingNotFound(number: number) }
-        return CommandOutcome(.pendingDropped(dropped))
+        guard !dropped.isEmpty else {
+            throw .family(HouseholdFailure.pendingNotFound(number: number))
+        }
+        return CommandOutcome(.report(HouseholdReport.pendingDropped(dropped)))
+    }
+
+    /// `--role` in either language: the canonical word or the catalog's name for it.
+    func invitedRole(_ word: String) throws(CommandFailure) -> HouseholdRole {
+        let folded = TextFolding.fold(word)
+        for role in [HouseholdRole.editor, .viewer] {
+            let names = [role.rawValue, words.text(roleKey(role))]
+            if names.contains(where: { TextFolding.fold($0) == folded }) { return role }
+        }
+        throw .family(HouseholdFailure.unknownRole(word))
+    }
+
+    func roleKey(_ role: HouseholdRole) -> MessageKey {
+        MessageKey("household.role." + role.rawValue)
     }
 }

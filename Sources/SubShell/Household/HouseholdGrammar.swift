@@ -130,3 +130,57 @@ extension CommandTable {
         },
         access: .writesElsewhere, json: true)
 }
+
+/// The household's commands as the parser, the confirmations and the tests write them.
+extension Command {
+    static func household(_ action: HouseholdCommand.Action) -> Command {
+        .family(AnyFamilyCommand(HouseholdCommand(action)))
+    }
+
+    static func serverInit(conninfo: String) -> Command {
+        household(.initServer(conninfo: conninfo))
+    }
+
+    static func link(conninfo: String, household: String, merge: Bool, accept: Bool = false)
+        -> Command
+    {
+        Command.household(
+            .link(conninfo: conninfo, household: household, merge: merge, accept: accept))
+    }
+
+    static func linkInvitations(conninfo: String) -> Command {
+        household(.invitations(conninfo: conninfo))
+    }
+
+    static func linkDecline(conninfo: String, household: String) -> Command {
+        Command.household(.decline(conninfo: conninfo, household: household))
+    }
+
+    static func householdInvite(login: String, role: String?) -> Command {
+        household(.invite(login: login, role: role))
+    }
+
+    static var householdMembers: Command { household(.members) }
+
+    static func householdLeave(confirmed: Bool) -> Command {
+        household(.leave(confirmed: confirmed))
+    }
+
+    static func householdDelete(confirmed: Bool) -> Command {
+        household(.delete(confirmed: confirmed))
+    }
+
+    static func householdRemove(login: String, confirmed: Bool) -> Command {
+        household(.remove(login: login, confirmed: confirmed))
+    }
+
+    static var sync: Command { household(.sync) }
+    static var status: Command { household(.status) }
+    static var pending: Command { household(.pending) }
+
+    static func pendingDrop(number: Int) -> Command { household(.dropPending(number: number)) }
+
+    static func pendingRetry(number: Int) -> Command { household(.retryPending(number: number)) }
+
+    static func unlink(confirmed: Bool) -> Command { household(.unlink(confirmed: confirmed)) }
+}
