@@ -9,7 +9,8 @@ extension Command {
     /// for the two forms that only show what the command would do.
     public var ledgerAccess: LedgerAccess {
         switch self {
-        case .archivePreview: .reads
+        case .family(let command) where command.base.ledgerAccess != nil:
+            command.base.ledgerAccess ?? .none
         case .onboard(nil, _): .none
         default: CommandTable.spec(for: name).ledgerAccess
         }

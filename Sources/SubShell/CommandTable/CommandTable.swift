@@ -95,48 +95,6 @@ public enum CommandTable {
         ) { values throws(UsageError) in .add(AddRequest(values)) },
         access: .writesLedger, json: true, asksForMissing: true)
 
-    static let edit = CommandSpec(
-        .edit,
-        .init([
-            .init(.name, .subscription), .init(.field, .field),
-            .init(.value, .fieldValue, .joined(required: true)),
-        ]) {
-            values throws(UsageError) in
-            guard case .field(let field)? = values.value(.field) else {
-                throw .missingArgument(command: .edit, argument: .field)
-            }
-            return .edit(
-                name: values.text(.name) ?? "", field: field, value: values.text(.value) ?? "")
-        },
-        access: .writesLedger, json: true)
-
-    /// `archive NAME [--dry-run]`: with `--dry-run` only what it would do, nothing written.
-    static let archive = CommandSpec(
-        .archive,
-        .init(
-            [.init(.name, .subscription, .joined(required: true))],
-            options: [.flag("--dry-run")]
-        ) { values throws(UsageError) in
-            let name = values.text(.name) ?? ""
-            return values.flag("--dry-run") ? .archivePreview(name: name) : .archive(name: name)
-        },
-        access: .writesLedger, json: true)
-    static let restore = CommandSpec(
-        .restore, nameOnly { .restore(name: $0) }, access: .writesLedger, json: true)
-    static let confirm = CommandSpec(
-        .confirm, nameOnly { .confirm(name: $0) }, access: .writesLedger, json: true)
-
-    static let delete = CommandSpec(
-        .delete,
-        .init(
-            [.init(.name, .subscription, .joined(required: true))],
-            options: [.yes]
-        ) {
-            values throws(UsageError) in
-            .delete(name: values.text(.name) ?? "", confirmed: values.flag(.yes))
-        },
-        access: .writesLedger, json: true)
-
     static let group = CommandSpec(
         .group,
         subcommands: [
@@ -204,79 +162,6 @@ public enum CommandTable {
         },
         access: .writesLedger, json: true)
 
-    // MARK: Reading
-
-    /// `list [--by category|card]`: with `--by`, split by category or card.
-    static let list = CommandSpec(
-        .list,
-        .init(options: [by]) { values throws(UsageError) in
-            grouping(values).map { .listBy($0) } ?? .list
-        }, access: .readsLedger, pages: true, json: true)
-    /// `total [--without NAME,…] [--in CURRENCY] [--by category|card]`: with `--without`, the
-    /// totals as they would be without those subscriptions (exact names, ids or unique id
-    /// prefixes); nothing is written. With `--in`, one estimate across currencies after the
-    /// exact totals. With `--by`, per currency within each category or card. One at a time:
-    /// each answers a different question.
-    static let total = CommandSpec(
-        .total,
-        .init(
-            options: [
-                .value("--without", .names, .subscriptionList),
-                .value("--in", .currency, .currency), by,
-            ]
-        ) {
-            values throws(UsageError) in
-            let without = values.option("--without")?.text
-            if case .currency(let target)? = values.option("--in") {
-                guard without == nil else {
-                    throw .unexpectedArgument(command: .total, word: "--without")
-                }
-                guard grouping(values) == nil else {
-                    throw .unexpectedArgument(command: .total, word: "--by")
-                }
-                return .totalEstimate(in: target)
-            }
-            if let grouping = grouping(values) {
-                guard without == nil else {
-                    throw .unexpectedArgument(command: .total, word: "--without")
-                }
-                return .totalBy(grouping)
-            }
-            guard let list = without else { return .total }
-            let names = list.split(separator: ",").map {
-                $0.trimmingSpaces()
-            }.filter { !$0.isEmpty }
-            guard !names.isEmpty else {
-                throw .optionNeedsValue(command: .total, option: "--without")
-            }
-            return .whatIf(names: names)
-        }, access: .readsLedger, json: true)
-    static let show = CommandSpec(
-        .show, nameOnly { .show(name: $0) }, access: .readsLedger, pages: true, json: true)
-    static let risks = CommandSpec(
-        .risks, .init { _ throws(UsageError) in .risks }, access: .readsLedger, pages: true,
-        json: true)
-
-    static let upcoming = CommandSpec(
-        .upcoming,
-        .init([.init(.days, .count(BillingCalendar.upcomingDayLimit), .optional)]) {
-            values throws(UsageError) in
-            if case .count(let days)? = values.value(.days) { return .upcoming(days: days) }
-            return .upcoming(days: BillingCalendar.upcomingDefaultDays)
-        },
-        access: .readsLedger, pages: true, json: true)
-
-    static let chart = CommandSpec(
-        .chart,
-        .init(options: [.value("--months", .count, .count(BillingCalendar.monthLimit))]) {
-            values throws(UsageError) in
-            if case .count(let months)? = values.option("--months") {
-                return .chart(months: months)
-            }
-            return .chart(months: BillingCalendar.defaultMonths)
-        },
-        access: .readsLedger, pages: true, json: true)
-
     static let export = CommandSpec(
         .export,
         .init(
@@ -308,10 +193,6 @@ public enum CommandTable {
             .brands(query: values.text(.query) ?? "")
         },
         pages: true, json: true)
-
-    static let settle = CommandSpec(
-        .settle, .init { _ throws(UsageError) in .settle }, access: .readsLedger, pages: true,
-        json: true)
 
     // MARK: The shell itself
 
@@ -359,7 +240,7 @@ public enum CommandTable {
         })
 
     /// A command whose one argument is a subscription, named by the rest of the line.
-    private static func nameOnly(_ make: @escaping @Sendable (String) -> Command)
+    static func nameOnly(_ make: @escaping @Sendable (String) -> Command)
         -> CommandSpec.Grammar
     {
         .init([.init(.name, .subscription, .joined(required: true))]) { values throws(UsageError) in

@@ -15,46 +15,14 @@ public enum CommandResult: Sendable {
     /// `typedName`: what the user typed, when the name saved is a brand's name that differs
     /// from it by more than case and accents ("Office" saved as "Microsoft 365").
     case added(RecurringExpense, typedName: String?, ledger: ExpenseLedger)
-    /// `priceChange`: the amount moved (`edit NAME amount …`), for "sube 2,00 € (+15 %)".
-    case edited(RecurringExpense, ledger: ExpenseLedger, priceChange: PriceChange? = nil)
-    /// `monthlyDrop`: how much each currency's monthly total really fell (from the domain);
-    /// `cancelAt`: where to cancel it for real, when a link is known.
-    case archived(
-        CascadeResult, monthlyDrop: [Money], killCount: Int, cancelAt: String?,
-        ledger: ExpenseLedger)
-    case restored(CascadeResult, ledger: ExpenseLedger)
-    /// The ledger as it was before, where the deleted item still has its group and id.
-    case deleted(CascadeResult, ledgerBefore: ExpenseLedger)
-    case confirmed(RecurringExpense, ledger: ExpenseLedger)
     case groupCreated(
         RecurringExpense, memberCount: Int, moved: [GroupMove], ledger: ExpenseLedger)
     case groupExtended(
         RecurringExpense, addedCount: Int, moved: [GroupMove], ledger: ExpenseLedger)
     case removedFromGroup(RecurringExpense, groupName: String, ledger: ExpenseLedger)
 
-    case list(ExpenseLedger)
-    /// `list` of a profile this run has not loaded: its entries read from the store as they
-    /// are printed, so a large profile's first lines come at once.
-    case listEntries(ListEntries)
-    case totals(TotalsSummary)
-    /// `total --by`: each group's totals; `total` the whole profile's, which they add up to.
-    case totalsBy([TotalsGroup], grouping: TotalsGrouping, total: TotalsSummary)
-    /// `list --by`: the list split by group; `ledger` for `--json`'s items.
-    case listBy(GroupedListing, grouping: TotalsGrouping, ledger: ExpenseLedger)
     /// What a family command found (`cards`, `card expires`), worded by itself.
     case report(any CommandReport)
-    /// `prices`: its recorded price changes, newest first (see `ExpenseStore.priceChanges`);
-    /// `yourNames`: the names that mean the user as its payer.
-    case detail(
-        RecurringExpense, ledger: ExpenseLedger, prices: [PriceChange] = [],
-        yourNames: [String] = [])
-    case risks([RiskAssessment])
-    /// `deadlines`: the last days to cancel plans with a notice that fall in the same days.
-    case upcoming(ChargeSchedule, days: Int, deadlines: [CancellationDeadline] = [])
-    /// `total --without` and `archive --dry-run`: the totals as they would be; nothing stored.
-    case whatIf(WhatIf, source: WhatIfSource)
-    case chart(ChargeChart)
-    case settlement(Settlement)
 
     /// `export FORMAT` without a file: the document itself, for standard output.
     case exportDocument(String)

@@ -26,32 +26,15 @@ public struct CommandRunner {
     public func execute(_ command: Command) throws(CommandFailure) -> CommandOutcome {
         switch command {
         case .add(let request): return try add(request)
-        case .list: return CommandOutcome(try listResult())
-        case .total: return try totals(estimatingIn: nil)
-        case .totalEstimate(let target): return try totals(estimatingIn: target)
-        case .whatIf(let names): return try whatIf(without: names)
-        case .listBy(let grouping): return try list(by: grouping)
-        case .totalBy(let grouping): return try totals(by: grouping)
         case .family(let command):
             guard let command = command.base as? any ShellCommand else {
                 preconditionFailure("a family command without its work: \(command.base.name)")
             }
             return try command.run(self)
-        case .archivePreview(let name): return try archivePreview(name)
-        case .chart(let months): return try chart(months: months)
-        case .show(let name): return try show(name)
-        case .edit(let name, let field, let value):
-            return try edit(name, field: field, value: value)
-        case .archive(let name): return try archive(name)
-        case .restore(let name): return try restore(name)
-        case .delete(let name, let confirmed): return try delete(name, confirmed: confirmed)
         case .groupNew(let name, let cap, let members):
             return try createGroup(name, cap: cap, members: members)
         case .groupAdd(let group, let members): return try addToGroup(group, members: members)
         case .groupRemove(let member): return try removeFromGroup(member)
-        case .confirm(let name): return try confirm(name)
-        case .risks: return try risks()
-        case .upcoming(let days): return try upcoming(days: days)
         case .export(let format, let file, let overwrite, let plain):
             return try export(format, to: file, overwrite: overwrite, plain: plain)
         case .publishCalendar(let collection): return try publishCalendar(to: collection)
@@ -69,10 +52,6 @@ public struct CommandRunner {
                 .brands(query: query, matches: BrandCatalog.shared.matches(for: query, limit: 20)))
         case .lang(let code): return try switchLanguage(code)
         case .catalogCheck: return catalogCheck()
-        case .settle:
-            let ledger = try session.readLedger()
-            return CommandOutcome(
-                .settlement(SettleUp.settle(ledger, yourNames: session.yourNames())))
         case .quit: return CommandOutcome(.quit)
         case .version: return CommandOutcome(.version(.current))
         case .completions(let shell):

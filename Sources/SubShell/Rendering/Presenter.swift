@@ -39,6 +39,10 @@ public struct Presenter {
         StarterPackWording(localizer: localizer, colors: colors, json: json)
     }
 
+    var reportSetting: ReportSetting {
+        ReportSetting(localizer: localizer, today: today, colors: colors, width: width)
+    }
+
     var renderer: Renderer {
         Renderer(localizer: localizer, today: today, colors: colors, width: width)
     }
@@ -56,16 +60,8 @@ public struct Presenter {
                     : TerminalSanitizer.cleanDocument(
                         text.replacingAll("\r\n", with: "\n")))
         case .quit, .needsConfirmation: break
-        // A year of charges is streamed in blocks rather than held as a million lines.
-        case .upcoming(let schedule, let days, let deadlines) where !json:
-            renderer.upcoming(schedule, days: days) { out.write(utf8: $0) }
-            renderer.deadlines(deadlines).forEach { out.line($0) }
-        case .risks(let assessments) where !json:
-            renderer.risks(assessments) { out.write(utf8: $0) }
-        case .list(let ledger) where !json:
-            renderer.list(ledger) { out.write(utf8: $0) }
-        case .listEntries(let entries):
-            try renderer.list(entries) { out.write(utf8: $0) }
+        case .report(let report):
+            try report.write(reportSetting, json: json, to: out)
         default: out.lines(lines(for: outcome.result))
         }
         for note in outcome.notes { warningLine(localizer.text(note), to: out) }
@@ -167,40 +163,6 @@ public struct Presenter {
                         ]
                     } ?? [])
             }
-        case .edited(let expense, let ledger, let priceChange):
-            return changed([expense], in: ledger) {
-                [localizer.text(.resultEdited, ["name": .userText(expense.name)])]
-                    + (priceChange.map { [changes.edited($0)] } ?? [])
-            }
-        case .archived(let cascade, let drop, let kills, let cancelAt, let ledger):
-            return changed([cascade.target] + cascade.cascaded, in: ledger) {
-                [
-                    localizer.text(
-                        .resultArchived,
-                        [
-                            "name": .userText(cascade.target.name),
-                            "monthly": .text(localizer.list(drop.map(localizer.money))),
-                            "count": .count(kills),
-                        ])
-                ] + members(.resultArchivedMembers, cascade)
-                    // Archiving here does not cancel the plan: say where to do that.
-                    + (cancelAt.map { [localizer.text(.resultCancelAt, ["url": .userText($0)])] }
-                        ?? [])
-            }
-        case .restored(let cascade, let ledger):
-            return changed([cascade.target] + cascade.cascaded, in: ledger) {
-                [localizer.text(.resultRestored, ["name": .userText(cascade.target.name)])]
-                    + members(.resultRestoredMembers, cascade)
-            }
-        case .deleted(let cascade, let before):
-            return changed([cascade.target], in: before) {
-                [localizer.text(.resultDeleted, ["name": .userText(cascade.target.name)])]
-                    + members(.resultDeletedMembers, cascade)
-            }
-        case .confirmed(let expense, let ledger):
-            return changed([expense], in: ledger) {
-                [localizer.text(.resultConfirmed, ["name": .userText(expense.name)])]
-            }
         case .groupCreated(let group, let count, let moved, let ledger):
             return changed([group] + ledger.children(of: group), in: ledger) {
                 [
@@ -224,66 +186,8 @@ public struct Presenter {
                         ["name": .userText(member.name), "group": .userText(groupName)])
                 ]
             }
-        case .listEntries(let entries):
-            // present() streams it; here (a caller wanting lines) it is gathered first.
-            var text: [UInt8] = []
-            do throws(CommandFailure) {
-                try renderer.list(entries) { text += $0 }
-            } catch {
-                return FailureWording(localizer: localizer).lines(for: error)
-            }
-            return String(decoding: text, as: UTF8.self).split(
-                separator: "\n", omittingEmptySubsequences: false
-            ).dropLast().map(String.init)
-        case .list(let ledger):
-            return json
-                ? [JSONReports.list(ledger, today: today).serialized()] : renderer.list(ledger)
-        case .totals(let summary):
-            return json
-                ? [JSONReports.total(summary, today: today).serialized()]
-                : renderer.totals(summary)
-        case .totalsBy(let groups, let grouping, let total):
-            return json
-                ? [CardWording.json(groups, by: grouping).serialized()]
-                : CardWording(renderer: renderer).totals(groups, by: grouping, total: total)
-        case .listBy(let listing, let grouping, let ledger):
-            return json
-                ? [
-                    CardWording.json(listing, by: grouping, ledger: ledger, today: today)
-                        .serialized()
-                ]
-                : CardWording(renderer: renderer).list(listing, by: grouping)
         case .report(let report):
-            let setting = ReportSetting(
-                localizer: localizer, today: today, colors: colors, width: width)
-            return json ? [report.json(setting).serialized()] : report.lines(setting)
-        case .detail(let expense, let ledger, let prices, let yourNames):
-            return json
-                ? [JSONReports.item(expense, in: ledger, today: today).serialized()]
-                : renderer.detail(of: expense, in: ledger, prices: prices, yourNames: yourNames)
-        case .risks(let assessments):
-            return json
-                ? [JSONReports.risks(assessments).serialized()] : renderer.risks(assessments)
-        case .upcoming(let schedule, let days, let deadlines):
-            return json
-                ? [
-                    JSONReports.upcoming(schedule.scheduledCharges, deadlines: deadlines)
-                        .serialized()
-                ]
-                : renderer.upcoming(schedule, days: days) + renderer.deadlines(deadlines)
-        case .whatIf(let whatIf, let source):
-            return json
-                ? [WhatIfWording.json(whatIf).serialized()]
-                : WhatIfWording(localizer: localizer).lines(for: whatIf, source: source)
-        case .chart(let chart):
-            return json
-                ? [ChartRenderer.json(chart).serialized()]
-                : ChartRenderer(localizer: localizer, colors: colors, width: width).lines(
-                    for: chart)
-        case .settlement(let settlement):
-            return json
-                ? [JSONReports.settlement(settlement).serialized()]
-                : SettlementWording(localizer: localizer).lines(for: settlement)
+            return json ? [report.json(reportSetting).serialized()] : report.lines(reportSetting)
         case .exportedFile(let count, let path):
             return json
                 ? [
@@ -363,11 +267,7 @@ public struct Presenter {
         _ items: [RecurringExpense], in ledger: ExpenseLedger, sentences: () -> [String]
     ) -> [String] {
         guard json else { return sentences() }
-        return [
-            OrderedJSON.object([
-                ("items", .array(items.map { JSONReports.item($0, in: ledger, today: today) }))
-            ]).serialized()
-        ]
+        return [JSONReports.changed(items, in: ledger, today: today).serialized()]
     }
 
     /// "Netflix left Familia." for each member a group command took from another group.

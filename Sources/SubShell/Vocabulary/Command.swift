@@ -4,33 +4,11 @@ import SubDomain
 /// and one-shot arguments all produce these, so they all behave the same.
 public enum Command: Hashable, Sendable {
     case add(AddRequest)
-    case list
-    /// `list --by category|card`: the list split by category or card, with each one's totals.
-    case listBy(TotalsGrouping)
-    case total
-    /// `total --in EUR`: the totals, then one estimate across currencies in that currency.
-    case totalEstimate(in: CurrencyCode)
-    /// `total --by category|card`: the totals per currency within each category or card.
-    case totalBy(TotalsGrouping)
     /// A command of its own folder (`cards`, `card expires`): see `FamilyCommand`.
     case family(AnyFamilyCommand)
-    /// `total --without A,B`: the totals as they would be with those archived; changes nothing.
-    case whatIf(names: [String])
-    /// `archive NAME --dry-run`: what archiving would do; changes nothing.
-    case archivePreview(name: String)
-    /// `chart [--months N]`: the real charges of the next N months, per month and currency.
-    case chart(months: Int)
-    case show(name: String)
-    case edit(name: String, field: EditField, value: String)
-    case archive(name: String)
-    case restore(name: String)
-    case delete(name: String, confirmed: Bool)
     case groupNew(name: String, cap: GroupCap, members: [String])
     case groupAdd(group: String, members: [String])
     case groupRemove(member: String)
-    case confirm(name: String)
-    case risks
-    case upcoming(days: Int)
     /// `overwrite`: `--force`, or the user agreed to replace an existing file. `plain`:
     /// `--plain`, CSV for a script instead of a spreadsheet (JSON and iCalendar are plain).
     case export(format: ExportFormat, file: String?, overwrite: Bool, plain: Bool)
@@ -52,8 +30,6 @@ public enum Command: Hashable, Sendable {
     case brands(query: String)
     case lang(code: String?)
     case catalogCheck
-    /// `settle`: who owes whom each month for the shared plans someone pays.
-    case settle
     case quit
     /// `version` (and `--version`): SubHub's, the build's and the libraries' versions.
     case version
@@ -73,20 +49,8 @@ public enum Command: Hashable, Sendable {
     public var name: CommandName {
         switch self {
         case .add: .add
-        case .list, .listBy: .list
-        case .total, .whatIf, .totalEstimate, .totalBy: .total
         case .family(let command): command.base.name
-        case .archivePreview: .archive
-        case .chart: .chart
-        case .show: .show
-        case .edit: .edit
-        case .archive: .archive
-        case .restore: .restore
-        case .delete: .delete
         case .groupNew, .groupAdd, .groupRemove: .group
-        case .confirm: .confirm
-        case .risks: .risks
-        case .upcoming: .upcoming
         case .export, .publishCalendar: .export
         case .importFile, .importWallos, .importStatement: .import
         case .profileDelete: .profile
@@ -95,7 +59,6 @@ public enum Command: Hashable, Sendable {
         case .brands: .brands
         case .lang: .lang
         case .catalogCheck: .catalog
-        case .settle: .settle
         case .quit: .quit
         case .version: .version
         case .completions: .completions

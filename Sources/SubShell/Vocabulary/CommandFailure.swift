@@ -51,10 +51,6 @@ public enum CommandFailure: Error, Sendable {
     case catalogProblems(count: Int)
     /// `profile delete NAME` for a profile that has no folder under the data directory.
     case profileNotFound(name: String, dataRoot: String)
-    /// `restore` of a subscription that is not archived.
-    case notArchived(name: String)
-    /// `archive` of a subscription that is archived already: nothing is written.
-    case alreadyArchived(name: String)
     /// The member named is in no group.
     case missingGroup(name: String)
     /// A household command in a profile that is not linked to one.

@@ -5,4 +5,11 @@
 public protocol FamilyCommand: Hashable, Sendable {
     /// The command word it was typed with.
     var name: CommandName { get }
+    /// How it uses a linked profile's subscriptions when that differs from its command's
+    /// spec (`archive --dry-run` only reads); `nil`, the default, for the spec's.
+    var ledgerAccess: Command.LedgerAccess? { get }
+}
+
+extension FamilyCommand {
+    public var ledgerAccess: Command.LedgerAccess? { nil }
 }

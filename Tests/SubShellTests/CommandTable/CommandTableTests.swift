@@ -1,6 +1,6 @@
 import SubDomain
 import SubLocalization
-import SubShell
+@testable import SubShell
 import Testing
 
 /// The command table is the one grammar: the parser reads by it and usage lines are built

@@ -1,6 +1,6 @@
 import SubDomain
 import SubLocalization
-import SubShell
+@testable import SubShell
 import Testing
 
 /// `total --without`, `archive --dry-run` and `chart` read by the table, and Tab on them.

@@ -44,7 +44,9 @@ import Testing
                 name: "Casa", cap: .manual(amountText: "15"), members: ["Spotify", "Netflix"]))
         let before = try session.readLedger().monthlyTotals.first?.monthlyMinor
         let outcome = try runner.execute(.archive(name: "Casa"))
-        guard case .archived(let cascade, let drop, _, _, let ledger) = outcome.result else {
+        guard case .report(let report) = outcome.result,
+            case .archived(let cascade, let drop, _, _, let ledger) = report as? ChangeReport
+        else {
             Issue.record("expected .archived, got \(outcome.result)")
             return
         }
@@ -179,7 +181,9 @@ import Testing
         #expect {
             try CommandRunner(session: session).execute(.restore(name: "Netflix"))
         } throws: { error in
-            guard case CommandFailure.notArchived(let name) = error else { return false }
+            guard case CommandFailure.family(let failure) = error,
+                case .notArchived(let name) = failure as? ChangeFailure
+            else { return false }
             return name == "Netflix"
         }
     }

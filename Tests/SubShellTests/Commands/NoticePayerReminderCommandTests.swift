@@ -104,8 +104,8 @@ import Testing
         request.paidBy = "yo"
         _ = try CommandRunner(session: session).execute(.add(request))
         guard
-            case .settlement(let settlement) = try CommandRunner(session: session)
-                .execute(.settle).result
+            case .report(let report) = try CommandRunner(session: session).execute(.settle).result,
+            case .settlement(let settlement) = report as? ReadingReport
         else {
             Issue.record("not a settlement")
             return

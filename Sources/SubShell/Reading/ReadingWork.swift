@@ -11,7 +11,9 @@ extension CommandRunner {
             try session.reading { store throws(StoreError) in try store.priceChanges(of: expense) }
             ?? []
         return CommandOutcome(
-            .detail(expense, ledger: ledger, prices: prices, yourNames: session.yourNames()))
+            .report(
+                ReadingReport.detail(
+                    expense, ledger: ledger, prices: prices, yourNames: session.yourNames())))
     }
 
     /// Risks look at the charged items only, which the store reads without the ledger; it
@@ -24,10 +26,11 @@ extension CommandRunner {
                 try store.latestPriceChanges(among: charged)
             } ?? [:]
         return CommandOutcome(
-            .risks(
-                RiskAssessor.assess(
-                    chargedItems: charged, asOf: today, priceChanges: prices,
-                    cardExpiries: try cardExpiries())))
+            .report(
+                ReadingReport.risks(
+                    RiskAssessor.assess(
+                        chargedItems: charged, asOf: today, priceChanges: prices,
+                        cardExpiries: try cardExpiries()))))
     }
 
     /// `upcoming N`: charges from today through today + N days, both included.
@@ -36,7 +39,60 @@ extension CommandRunner {
         let schedule = ChargeSchedule(items: charged, from: today, days: days)
         let deadlines = BillingCalendar.cancellationDeadlines(
             chargedItems: charged, from: today, through: today.addingDays(days))
-        return CommandOutcome(.upcoming(schedule, days: days, deadlines: deadlines))
+        return CommandOutcome(
+            .report(ReadingReport.upcoming(schedule, days: days, deadlines: deadlines)))
+    }
+}
+
+extension CommandRunner {
+    /// `total --without A,B`: each name exact (a name, an id or a unique id prefix), as for a
+    /// command that changes data, so a what-if never answers for a guess; nothing is written.
+    func whatIf(without names: [String]) throws(CommandFailure) -> CommandOutcome {
+        let ledger = try session.readLedger()
+        var ids: [RecurringExpense.ID] = []
+        for name in names { ids.append(try find(name, in: ledger).id) }
+        return CommandOutcome(
+            .report(WhatIfReport(whatIf: try simulate(ids, in: ledger), source: .without)))
+    }
+
+    /// `chart [--months N]`: the real charges of each month, from today on.
+    func chart(months: Int) throws(CommandFailure) -> CommandOutcome {
+        let ledger = try session.readLedger()
+        return CommandOutcome(
+            .report(
+                ReadingReport.chart(
+                    ChargeChart(
+                        ledger, from: today, months: months,
+                        listingCharges: session.options.json))))
+    }
+
+    /// `total --by category|card`: the totals per currency within each group, from the
+    /// ledger (the stored per-currency sums know no category or card).
+    func totals(by grouping: TotalsGrouping) throws(CommandFailure) -> CommandOutcome {
+        let ledger = try session.readLedger()
+        return CommandOutcome(
+            .report(
+                ReadingReport.totalsBy(
+                    ledger.monthlyTotals(by: grouping), grouping: grouping,
+                    total: TotalsSummary(ledger))))
+    }
+
+    /// `list --by category|card`.
+    func list(by grouping: TotalsGrouping) throws(CommandFailure) -> CommandOutcome {
+        let ledger = try session.readLedger()
+        return CommandOutcome(
+            .report(
+                ReadingReport.listBy(
+                    ledger.listing(asOf: today, by: grouping, cardExpiries: try cardExpiries()),
+                    grouping: grouping, ledger: ledger)))
+    }
+
+    /// `settle`: who owes whom each month for the shared plans someone pays.
+    func settle() throws(CommandFailure) -> CommandOutcome {
+        let ledger = try session.readLedger()
+        return CommandOutcome(
+            .report(
+                ReadingReport.settlement(SettleUp.settle(ledger, yourNames: session.yourNames()))))
     }
 }
 
@@ -44,7 +100,7 @@ extension CommandRunner {
     /// What `list` shows: the ledger this run already holds, or JSON's whole document, or
     /// else the store's entries, read as the list is printed (`ExpenseStore.listing`); the
     /// whole ledger laid out where the store cannot give the layout from its stored facts.
-    func listResult() throws(CommandFailure) -> CommandResult {
+    func listResult() throws(CommandFailure) -> ReadingReport {
         if session.options.json { return .list(try session.readLedger()) }
         let today = self.today
         if session.holdsWrittenLedger {
@@ -87,8 +143,8 @@ extension CommandRunner {
                 CurrencyEstimate(
                     totals: [], into: $0, rates: RateTable(base: RateTable.defaultBase))
             }
-            return CommandOutcome(.totals(empty))
+            return CommandOutcome(.report(ReadingReport.totals(empty)))
         }
-        return CommandOutcome(.totals(summary))
+        return CommandOutcome(.report(ReadingReport.totals(summary)))
     }
 }
