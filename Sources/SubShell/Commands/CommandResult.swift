@@ -15,11 +15,6 @@ public enum CommandResult: Sendable {
     /// `typedName`: what the user typed, when the name saved is a brand's name that differs
     /// from it by more than case and accents ("Office" saved as "Microsoft 365").
     case added(RecurringExpense, typedName: String?, ledger: ExpenseLedger)
-    case groupCreated(
-        RecurringExpense, memberCount: Int, moved: [GroupMove], ledger: ExpenseLedger)
-    case groupExtended(
-        RecurringExpense, addedCount: Int, moved: [GroupMove], ledger: ExpenseLedger)
-    case removedFromGroup(RecurringExpense, groupName: String, ledger: ExpenseLedger)
 
     /// What a family command found (`cards`, `card expires`), worded by itself.
     case report(any CommandReport)

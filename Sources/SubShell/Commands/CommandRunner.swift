@@ -31,10 +31,6 @@ public struct CommandRunner {
                 preconditionFailure("a family command without its work: \(command.base.name)")
             }
             return try command.run(self)
-        case .groupNew(let name, let cap, let members):
-            return try createGroup(name, cap: cap, members: members)
-        case .groupAdd(let group, let members): return try addToGroup(group, members: members)
-        case .groupRemove(let member): return try removeFromGroup(member)
         case .export(let format, let file, let overwrite, let plain):
             return try export(format, to: file, overwrite: overwrite, plain: plain)
         case .publishCalendar(let collection): return try publishCalendar(to: collection)

@@ -92,7 +92,6 @@ public struct FailureWording {
             ]
         case .catalogProblems(let count):
             return [text(.failureCatalogProblems, ["count": .count(count)])]
-        case .missingGroup(let name): return [text(.failureMissingGroup, ["name": .userText(name)])]
         case .notLinked: return [text(.householdNotLinked)]
         case .secretInConninfo("password"): return [text(.householdPasswordInConninfo)]
         case .secretInConninfo(let keyword):

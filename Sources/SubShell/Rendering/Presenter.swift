@@ -163,29 +163,6 @@ public struct Presenter {
                         ]
                     } ?? [])
             }
-        case .groupCreated(let group, let count, let moved, let ledger):
-            return changed([group] + ledger.children(of: group), in: ledger) {
-                [
-                    localizer.text(
-                        .resultGroupCreated,
-                        ["name": .userText(group.name), "count": .count(count)])
-                ] + moves(moved)
-            }
-        case .groupExtended(let group, let count, let moved, let ledger):
-            return changed([group] + ledger.children(of: group), in: ledger) {
-                [
-                    localizer.text(
-                        .resultGroupAdded, ["name": .userText(group.name), "count": .count(count)])
-                ] + moves(moved)
-            }
-        case .removedFromGroup(let member, let groupName, let ledger):
-            return changed([member], in: ledger) {
-                [
-                    localizer.text(
-                        .resultGroupRemoved,
-                        ["name": .userText(member.name), "group": .userText(groupName)])
-                ]
-            }
         case .report(let report):
             return json ? [report.json(reportSetting).serialized()] : report.lines(reportSetting)
         case .exportedFile(let count, let path):
@@ -268,19 +245,6 @@ public struct Presenter {
     ) -> [String] {
         guard json else { return sentences() }
         return [JSONReports.changed(items, in: ledger, today: today).serialized()]
-    }
-
-    /// "Netflix left Familia." for each member a group command took from another group.
-    private func moves(_ moved: [GroupMove]) -> [String] {
-        moved.map { move in
-            localizer.text(
-                .resultGroupMoved, ["name": .userText(move.member), "from": .userText(move.from)])
-        }
-    }
-
-    private func members(_ key: MessageKey, _ cascade: CascadeResult) -> [String] {
-        guard !cascade.cascaded.isEmpty else { return [] }
-        return [localizer.text(key, ["names": .userList(cascade.cascaded.map(\.name))])]
     }
 
     /// "Si borras el perfil trabajo, perderás 12 suscripciones, 1 grupo y 3 archivadas." Each row

@@ -6,9 +6,6 @@ public enum Command: Hashable, Sendable {
     case add(AddRequest)
     /// A command of its own folder (`cards`, `card expires`): see `FamilyCommand`.
     case family(AnyFamilyCommand)
-    case groupNew(name: String, cap: GroupCap, members: [String])
-    case groupAdd(group: String, members: [String])
-    case groupRemove(member: String)
     /// `overwrite`: `--force`, or the user agreed to replace an existing file. `plain`:
     /// `--plain`, CSV for a script instead of a spreadsheet (JSON and iCalendar are plain).
     case export(format: ExportFormat, file: String?, overwrite: Bool, plain: Bool)
@@ -38,19 +35,11 @@ public enum Command: Hashable, Sendable {
     /// `manpage [--lang CODE]`: the manual page, in that language or the session's.
     case manpage(language: String?)
 
-    /// How a new group's amount is kept.
-    public enum GroupCap: Hashable, Sendable {
-        case automatic
-        /// A manual cap, as typed (read with the group's currency when it is known).
-        case manual(amountText: String)
-    }
-
     /// The command this is, for its entry in `CommandTable`.
     public var name: CommandName {
         switch self {
         case .add: .add
         case .family(let command): command.base.name
-        case .groupNew, .groupAdd, .groupRemove: .group
         case .export, .publishCalendar: .export
         case .importFile, .importWallos, .importStatement: .import
         case .profileDelete: .profile

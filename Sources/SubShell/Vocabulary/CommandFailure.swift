@@ -51,8 +51,6 @@ public enum CommandFailure: Error, Sendable {
     case catalogProblems(count: Int)
     /// `profile delete NAME` for a profile that has no folder under the data directory.
     case profileNotFound(name: String, dataRoot: String)
-    /// The member named is in no group.
-    case missingGroup(name: String)
     /// A household command in a profile that is not linked to one.
     case notLinked
     /// A connection string that carries a secret (`password`, `sslpassword`…, the first by

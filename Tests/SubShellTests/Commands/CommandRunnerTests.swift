@@ -82,7 +82,9 @@ import Testing
         #expect(lines.contains("Teatro left Ocio."))
         // Moving within the same group, or into a first group, names nothing.
         let again = try runner.execute(.groupAdd(group: "Pack", members: ["Cine"]))
-        guard case .groupExtended(_, _, let moved, _) = again.result else {
+        guard case .report(let report) = again.result,
+            case .groupExtended(_, _, let moved, _) = report as? GroupsReport
+        else {
             Issue.record("expected .groupExtended, got \(again.result)")
             return
         }

@@ -6,7 +6,7 @@ extension CommandRunner {
     /// `group new NAME (--cap AMOUNT | --auto) [MEMBER…]`. The group takes the currency and
     /// period of its first member; without members, the cap's currency (or the locale's) and
     /// monthly.
-    func createGroup(_ name: String, cap: Command.GroupCap, members: [String])
+    func createGroup(_ name: String, cap: GroupsCommand.Cap, members: [String])
         throws(CommandFailure) -> CommandOutcome
     {
         let reader = ValueReader(localizer: words, today: today)
@@ -47,8 +47,9 @@ extension CommandRunner {
             }
         }
         return CommandOutcome(
-            .groupCreated(
-                outcome.value, memberCount: members.count, moved: moved, ledger: ledger),
+            .report(
+                GroupsReport.groupCreated(
+                    outcome.value, memberCount: members.count, moved: moved, ledger: ledger)),
             warnings: outcome.warnings)
     }
 
@@ -76,7 +77,9 @@ extension CommandRunner {
         let notes =
             before.flatMap { GroupAdoption.note(before: $0, after: group) }.map { [$0] } ?? []
         return CommandOutcome(
-            .groupExtended(group, addedCount: members.count, moved: moved, ledger: ledger),
+            .report(
+                GroupsReport.groupExtended(
+                    group, addedCount: members.count, moved: moved, ledger: ledger)),
             warnings: outcome.warnings, notes: notes)
     }
 
@@ -99,7 +102,7 @@ extension CommandRunner {
             let member = try find(memberName, in: ledger)
             guard let parentID = member.parentID, let group = ledger.expense(withID: parentID)
             else {
-                throw .missingGroup(name: member.name)
+                throw .family(GroupsFailure.missingGroup(name: member.name))
             }
             do throws(DomainError) {
                 return (try ledger.removeFromGroup(member.id).value, group.name, ledger)
@@ -107,6 +110,7 @@ extension CommandRunner {
                 throw .domain(error)
             }
         }
-        return CommandOutcome(.removedFromGroup(member, groupName: groupName, ledger: ledger))
+        return CommandOutcome(
+            .report(GroupsReport.removedFromGroup(member, groupName: groupName, ledger: ledger)))
     }
 }
