@@ -125,6 +125,22 @@ struct WallosImportTests {
         #expect(try box.items().count == 4)
     }
 
+    @Test("with --json the import answers in JSON: who, what was added and what was there")
+    func answersInJSON() throws {
+        let box = try Sandbox(.en)
+        let path = try Self.database(in: box)
+        let first = try box.run("--json", "import", "wallos", path, "--user", "luis")
+        #expect(first.status == 0, "\(first.stderr)")
+        let object = try jsonObject(first.stdout)
+        #expect(object["user"] as? String == "luis")
+        let imported = try #require(object["imported"] as? [String])
+        #expect(imported.count == (try box.items().count))
+        let again = try jsonObject(
+            try box.run("--json", "import", "wallos", path, "--user", "luis").stdout)
+        #expect((again["imported"] as? [String])?.isEmpty == true)
+        #expect((again["already_there"] as? [String]) == imported)
+    }
+
     @Test("three decimals from a REAL: 1.25 KWD is 1250 fils")
     func threeDecimals() throws {
         let box = try Sandbox(.en)

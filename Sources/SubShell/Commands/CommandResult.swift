@@ -24,13 +24,6 @@ public enum CommandResult: Sendable {
     case exportedFile(count: Int, path: String)
     /// `export ics --caldav URL`: what was created, updated, removed and left alone.
     case calendarPublished(CalendarPublication)
-    /// `import FILE`: what was added and left out; `ledger` as it is now (for `--json`).
-    case imported(ExchangeImportReport, path: String, ledger: ExpenseLedger)
-    case wallosImported(WallosImportReport)
-    /// `import statement` without `--yes` where nobody can tick: the proposals, nothing saved.
-    case statementProposals(StatementProposals, tableShown: Bool)
-    /// `picked`: the proposals imported (their numbers, from 1).
-    case statementImported(StatementProposals, picked: [Int], tableShown: Bool)
     case profileDeleted(name: String, contents: ProfileSummary)
 
     /// `help` (nil) or `help COMMAND`.

@@ -59,47 +59,6 @@ extension CommandRunner {
         return CommandOutcome(.exportedFile(count: count, path: file))
     }
 
-    /// `import FILE`: JSON or CSV by content, all or nothing; rows the profile already has
-    /// are left out and named, and a JSON export's price history, reminders and language
-    /// come along, in the same transaction. CSV may be either form `export csv` writes, in
-    /// any catalog's language, or a spreadsheet's own.
-    func importFile(_ path: String) throws(CommandFailure) -> CommandOutcome {
-        let data = try Self.importedFileData(path)
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadableFile(path: path)
-        }
-        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        // A SubHub export is a JSON object; anything else JSON-looking (`[…`) is refused as
-        // JSON, not as a CSV file without its columns.
-        let format: ExchangeFormat =
-            trimmed.hasPrefix("{") || trimmed.hasPrefix("[") ? .json : .csv
-        let batch: ExpenseExchange.Batch
-        do throws(ExchangeError) {
-            let vocabulary =
-                format == .csv
-                ? CSVWording(localizer: words).vocabulary(today: today) : .identifiers
-            batch = try ExpenseExchange.parse(text, as: format, vocabulary: vocabulary)
-        } catch {
-            throw .exchange(error)
-        }
-        let store = try session.writableStore()
-        let report: ExchangeImportReport
-        do {
-            report = try store.importBatch(batch, asOf: today)
-        } catch let error as ExchangeError {
-            throw .exchange(error)
-        } catch let error as DomainError {
-            throw .domain(error)
-        } catch let error as StoreError {
-            throw .store(error)
-        } catch {
-            throw .store(
-                .sqlite(path: session.location.databasePath, code: -1, message: "\(error)"))
-        }
-        return CommandOutcome(
-            .imported(report, path: path, ledger: try session.readLedger()))
-    }
-
     /// `profile delete NAME`: counts what would be lost, and without `--yes` only asks for
     /// the name typed back. The store removes only its own files.
     func deleteProfile(_ name: String, confirmed: Bool) throws(CommandFailure) -> CommandOutcome {

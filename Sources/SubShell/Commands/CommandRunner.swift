@@ -34,9 +34,6 @@ public struct CommandRunner {
         case .export(let format, let file, let overwrite, let plain):
             return try export(format, to: file, overwrite: overwrite, plain: plain)
         case .publishCalendar(let collection): return try publishCalendar(to: collection)
-        case .importFile(let path): return try importFile(path)
-        case .importWallos(let path, let user): return try importWallos(path, user: user)
-        case .importStatement(let path, let choice): return try importStatement(path, choice)
         case .profileDelete(let name, let confirmed):
             return try deleteProfile(name, confirmed: confirmed)
         case .onboard(let picks, let confirmed):

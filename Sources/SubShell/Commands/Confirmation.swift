@@ -30,8 +30,8 @@ public struct Confirmation: Sendable {
         case undo(UndoReport, ledger: ExpenseLedger)
         /// Adding a starter pack's picks at their reference prices: what would be added.
         case onboard([RecurringExpense])
-        /// A statement's proposals to tick: numbers and ranges, Enter for the sure ones.
-        case pickProposals(StatementProposals)
+        /// A question of one command folder's own, worded and answered there.
+        case family(any FamilyQuestion)
         /// A brand's amount nearly as near its monthly price as its yearly one: which period.
         /// Enter takes `nearest`; any period word takes that period.
         case choosePeriod(brand: String, amount: Money, nearest: Period, other: Period, AddRequest)
@@ -65,7 +65,7 @@ public struct Confirmation: Sendable {
         case .unlinkWithPending: .confirmationRequired(command: .unlink, subcommand: nil)
         case .undo: .confirmationRequired(command: .undo, subcommand: nil)
         case .onboard: .confirmationRequired(command: .onboard, subcommand: nil)
-        case .pickProposals: .confirmationRequired(command: .import, subcommand: .importStatement)
+        case .family(let question): question.refusal
         case .choosePeriod: .confirmationRequired(command: .add, subcommand: nil)
         }
     }
@@ -80,14 +80,13 @@ public struct Confirmation: Sendable {
         case .deleteProfile(let name, _), .deleteHousehold(let name, _),
             .removeMember(let name, _):
             return answer.trimmingSpaces() == name
-        case .pickProposals, .choosePeriod:
+        case .family, .choosePeriod:
             return true
         }
     }
 
     /// The command an answer asks for; `nil` when it is a no (or not understood).
-    /// Ticking proposals: Enter or yes for the sure ones, numbers and ranges (`1,3-4`) for
-    /// those, no for none.
+    /// A folder's own question reads its answer itself.
     public func command(answering answer: String, localizer: Localizer) -> Command? {
         if case .choosePeriod(_, _, let nearest, _, var request) = question {
             let typed = answer.trimmingSpaces()
@@ -100,33 +99,16 @@ public struct Confirmation: Sendable {
             }
             return .add(request)
         }
-        guard case .pickProposals(let proposals) = question else {
-            return accepts(answer, localizer: localizer) ? confirmed : nil
+        if case .family(let question) = question {
+            return question.command(answering: answer, localizer: localizer)
         }
-        let typed = answer.trimmingSpaces()
-        if typed.isEmpty {
-            return .importStatement(path: proposals.path, choice: .picked(proposals.sureNumbers))
-        }
-        if case .success(let yes) = localizer.parseYesNo(typed) {
-            return yes
-                ? .importStatement(path: proposals.path, choice: .picked(proposals.sureNumbers))
-                : nil
-        }
-        var numbers: [Int] = []
-        for part in typed.split(whereSeparator: { $0 == "," || $0 == " " }) {
-            let bounds = part.split(separator: "-", maxSplits: 1).map { Int($0) }
-            guard let low = bounds.first ?? nil, let high = bounds.last ?? nil, low <= high,
-                low >= 1, high <= proposals.proposals.count
-            else { return nil }
-            numbers += Array(low...high).filter { !numbers.contains($0) }
-        }
-        return .importStatement(path: proposals.path, choice: .picked(numbers))
+        return accepts(answer, localizer: localizer) ? confirmed : nil
     }
 
     /// What runs when nobody can answer, instead of refusing: for proposals, showing them.
     var unanswered: Command? {
         switch question {
-        case .pickProposals(let proposals): .importStatement(path: proposals.path, choice: .none)
+        case .family(let question): question.unanswered
         // Nobody to ask: the nearest period, which the add then says it assumed.
         case .choosePeriod(_, _, _, _, let request): .add(request.withoutAskingThePeriod())
         default: nil

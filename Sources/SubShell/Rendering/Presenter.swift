@@ -100,8 +100,7 @@ public struct Presenter {
             [localizer.text(.householdUnlinkLoss, ["count": .count(pending)])]
         case .undo(let report, let ledger): changes.preview(report, ledger: ledger)
         case .onboard(let expenses): starterPack.summary(expenses)
-        case .pickProposals(let proposals):
-            StatementWording(localizer: localizer).proposals(proposals)
+        case .family(let question): question.preamble(localizer)
         case .choosePeriod: []
         }
     }
@@ -131,8 +130,7 @@ public struct Presenter {
             localizer.text(.confirmUndo, ["count": .count(report.changes.count)])
         case .onboard(let expenses):
             localizer.text(.onboardConfirm, ["count": .count(expenses.count)])
-        case .pickProposals(let proposals):
-            StatementWording(localizer: localizer).question(proposals)
+        case .family(let question): question.prompt(localizer)
         case .choosePeriod(let brand, let amount, let nearest, let other, _):
             localizer.text(
                 .confirmPeriod,
@@ -178,22 +176,6 @@ public struct Presenter {
         case .calendarPublished(let publication):
             let wording = CalendarPublicationWording(localizer: localizer)
             return json ? [wording.json(publication).serialized()] : wording.lines(publication)
-        case .imported(let report, let path, let ledger):
-            let wording = ImportWording(localizer: localizer)
-            return json
-                ? [wording.json(report, ledger: ledger, today: today).serialized()]
-                : wording.imported(report, path: path)
-        case .wallosImported(let report):
-            return ImportWording(localizer: localizer).wallos(report)
-        case .statementProposals(let proposals, let tableShown):
-            let wording = StatementWording(localizer: localizer)
-            if json { return [StatementWording.json(proposals, imported: []).serialized()] }
-            return (tableShown ? [] : wording.proposals(proposals)) + wording.hint(proposals)
-        case .statementImported(let proposals, let picked, let tableShown):
-            let wording = StatementWording(localizer: localizer)
-            if json { return [StatementWording.json(proposals, imported: picked).serialized()] }
-            return (tableShown ? [] : wording.proposals(proposals))
-                + wording.imported(proposals, picked: picked)
         case .profileDeleted(let name, let contents):
             return [
                 loss(name: name, contents: contents),

@@ -11,11 +11,6 @@ public enum Command: Hashable, Sendable {
     case export(format: ExportFormat, file: String?, overwrite: Bool, plain: Bool)
     /// `export ics --caldav URL`: the calendar written into a CalDAV collection, kept in step.
     case publishCalendar(collection: String)
-    case importFile(path: String)
-    /// `import wallos PATH [--user NAME]`: a Wallos database or its API's JSON.
-    case importWallos(path: String, user: String?)
-    /// `import statement FILE [--yes]`: recurring charges found in a bank statement.
-    case importStatement(path: String, choice: StatementChoice)
     case profileDelete(name: String, confirmed: Bool)
     /// `onboard`: the starter pack of the locale's region; with picks (`1-3,5`, names), adds
     /// them at their reference prices once confirmed.
@@ -41,7 +36,6 @@ public enum Command: Hashable, Sendable {
         case .add: .add
         case .family(let command): command.base.name
         case .export, .publishCalendar: .export
-        case .importFile, .importWallos, .importStatement: .import
         case .profileDelete: .profile
         case .onboard, .onboardChosen: .onboard
         case .help: .help

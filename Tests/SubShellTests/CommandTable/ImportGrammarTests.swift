@@ -1,6 +1,6 @@
 import SubDomain
 import SubLocalization
-import SubShell
+@testable import SubShell
 import Testing
 
 /// `import FILE`, `import wallos PATH [--user NAME]`, `import statement FILE [--yes]`, and
@@ -83,7 +83,8 @@ import Testing
                 )
             }, profileCurrency: .eur, today: CivilDate(iso: "2026-11-29")!)
         let question = Confirmation(
-            .pickProposals(proposals), confirmed: .importStatement(path: "b.csv", choice: .sure))
+            .family(StatementPickQuestion(proposals: proposals)),
+            confirmed: .importStatement(path: "b.csv", choice: .sure))
         let words = Self.spanish
         #expect(
             question.command(answering: "", localizer: words)

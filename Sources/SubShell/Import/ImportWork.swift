@@ -27,7 +27,7 @@ extension CommandRunner {
                 throw .wallos(error)
             }
         }
-        return CommandOutcome(.wallosImported(report))
+        return CommandOutcome(.report(ImportReport.wallosImported(report)))
     }
 
     /// `import statement FILE [--yes]`: the proposals; with `--yes` (or once ticked) the
@@ -41,18 +41,22 @@ extension CommandRunner {
         switch choice {
         // `--json` shows the proposals for a program to choose from: nobody ticks a table.
         case .ask where session.options.json:
-            return CommandOutcome(.statementProposals(proposals, tableShown: false))
+            return CommandOutcome(
+                .report(ImportReport.statementProposals(proposals, tableShown: false)))
         case .ask:
             guard !proposals.proposals.isEmpty else {
-                return CommandOutcome(.statementProposals(proposals, tableShown: false))
+                return CommandOutcome(
+                    .report(ImportReport.statementProposals(proposals, tableShown: false)))
             }
             return CommandOutcome(
                 .needsConfirmation(
                     Confirmation(
-                        .pickProposals(proposals),
+                        .family(StatementPickQuestion(proposals: proposals)),
                         confirmed: .importStatement(path: path, choice: .sure))))
         // Shown already as the question's preamble, where nobody could tick.
-        case .none: return CommandOutcome(.statementProposals(proposals, tableShown: true))
+        case .none:
+            return CommandOutcome(
+                .report(ImportReport.statementProposals(proposals, tableShown: true)))
         case .sure: numbers = proposals.sureNumbers
         case .atLeast(let minimum): numbers = proposals.numbers(atLeast: minimum)
         case .picked(let picked):
@@ -118,7 +122,8 @@ extension CommandRunner {
         case .picked, .ask, .none: answered = true
         }
         return CommandOutcome(
-            .statementImported(proposals, picked: numbers, tableShown: answered))
+            .report(
+                ImportReport.statementImported(proposals, picked: numbers, tableShown: answered)))
     }
 
     /// Reads and analyses the statement, names each series after its brand and marks the
@@ -221,21 +226,44 @@ extension CommandRunner {
         return nil
     }
 
-    /// The bytes of a file to import. A missing file, a folder or a file this user may not
-    /// read is said as such, not as text that is not UTF-8.
-    static func importedFileData(_ path: String) throws(CommandFailure) -> Data {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let code = errno
-            if code == ENOENT { throw .missingFile(path: path) }
-            throw .store(.fileSystem(path: path, errno: code))
+    /// `import FILE`: JSON or CSV by content, all or nothing; rows the profile already has
+    /// are left out and named, and a JSON export's price history, reminders and language
+    /// come along, in the same transaction. CSV may be either form `export csv` writes, in
+    /// any catalog's language, or a spreadsheet's own.
+    func importFile(_ path: String) throws(CommandFailure) -> CommandOutcome {
+        let data = try Self.importedFileData(path)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadableFile(path: path)
         }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            throw .store(.fileSystem(path: path, errno: EISDIR))
+        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        // A SubHub export is a JSON object; anything else JSON-looking (`[…`) is refused as
+        // JSON, not as a CSV file without its columns.
+        let format: ExchangeFormat =
+            trimmed.hasPrefix("{") || trimmed.hasPrefix("[") ? .json : .csv
+        let batch: ExpenseExchange.Batch
+        do throws(ExchangeError) {
+            let vocabulary =
+                format == .csv
+                ? CSVWording(localizer: words).vocabulary(today: today) : .identifiers
+            batch = try ExpenseExchange.parse(text, as: format, vocabulary: vocabulary)
+        } catch {
+            throw .exchange(error)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .store(.fileSystem(path: path, errno: access(path, R_OK) != 0 ? errno : EIO))
+        let store = try session.writableStore()
+        let report: ExchangeImportReport
+        do {
+            report = try store.importBatch(batch, asOf: today)
+        } catch let error as ExchangeError {
+            throw .exchange(error)
+        } catch let error as DomainError {
+            throw .domain(error)
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .store(
+                .sqlite(path: session.location.databasePath, code: -1, message: "\(error)"))
         }
-        return data
+        return CommandOutcome(
+            .report(ImportReport.imported(report, path: path, ledger: try session.readLedger())))
     }
 }

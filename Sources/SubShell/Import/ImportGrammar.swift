@@ -76,3 +76,18 @@ extension CommandTable {
         return values.flag(.yes) ? .sure : .ask
     }
 }
+
+/// The imports as the parser, the question and the tests write them.
+extension Command {
+    static func importFile(path: String) -> Command {
+        .family(AnyFamilyCommand(ImportCommand(.file(path: path))))
+    }
+
+    static func importWallos(path: String, user: String?) -> Command {
+        .family(AnyFamilyCommand(ImportCommand(.wallos(path: path, user: user))))
+    }
+
+    static func importStatement(path: String, choice: StatementChoice) -> Command {
+        .family(AnyFamilyCommand(ImportCommand(.statement(path: path, choice: choice))))
+    }
+}
