@@ -122,31 +122,6 @@ public enum CommandTable {
         },
         access: .writesLedger, json: true)
 
-    static let export = CommandSpec(
-        .export,
-        .init(
-            [.init(.format, .format), .init(.file, .file, .optional)],
-            options: [.force, .plain, .value("--caldav", .url, .text)]
-        ) {
-            values throws(UsageError) in
-            guard case .format(let format)? = values.value(.format) else {
-                throw .missingArgument(command: .export, argument: .format)
-            }
-            if let collection = values.option("--caldav")?.text {
-                guard format == .ics else {
-                    throw .invalidValue(LocalizedMessage(.usageCaldavNeedsIcs))
-                }
-                if let file = values.text(.file) {
-                    throw .unexpectedArgument(command: .export, word: file)
-                }
-                return .publishCalendar(collection: collection)
-            }
-            return .export(
-                format: format, file: values.text(.file), overwrite: values.flag(.force),
-                plain: values.flag(.plain))
-        },
-        access: .readsLedger, pages: true, json: true)
-
     static let brands = CommandSpec(
         .brands,
         .init([.init(.query, .text, .joined(required: true))]) { values throws(UsageError) in

@@ -21,9 +21,6 @@ public enum CommandResult: Sendable {
 
     /// `export FORMAT` without a file: the document itself, for standard output.
     case exportDocument(String)
-    case exportedFile(count: Int, path: String)
-    /// `export ics --caldav URL`: what was created, updated, removed and left alone.
-    case calendarPublished(CalendarPublication)
     case profileDeleted(name: String, contents: ProfileSummary)
 
     /// `help` (nil) or `help COMMAND`.

@@ -31,9 +31,6 @@ public struct CommandRunner {
                 preconditionFailure("a family command without its work: \(command.base.name)")
             }
             return try command.run(self)
-        case .export(let format, let file, let overwrite, let plain):
-            return try export(format, to: file, overwrite: overwrite, plain: plain)
-        case .publishCalendar(let collection): return try publishCalendar(to: collection)
         case .profileDelete(let name, let confirmed):
             return try deleteProfile(name, confirmed: confirmed)
         case .onboard(let picks, let confirmed):

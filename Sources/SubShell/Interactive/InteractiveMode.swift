@@ -105,8 +105,7 @@ struct InteractiveMode {
     /// The output is collected first (a second driver writing to memory), then paged when it
     /// does not fit.
     private func runPaged(_ command: Command, driver: CommandDriver, terminalHeight: Int) {
-        var pageable = CommandTable.spec(for: command.name).pages
-        if case .export(_, _?, _, _) = command { pageable = false }
+        let pageable = command.pages
         let pager = session.environment["SUBHUB_PAGER"] ?? session.environment["PAGER"]
         guard pageable, let pager, !pager.isEmpty else {
             driver.run(command)

@@ -43,16 +43,6 @@ public struct FailureWording {
                     error, path: path)
             ]
         case .network(let error): return [network(error)]
-        case .calendarAccessDenied(let collection):
-            return [text(.caldavAccessDenied, ["collection": .userText(collection)])]
-        case .calendarNotFound(let collection):
-            return [text(.caldavNotFound, ["collection": .userText(collection)])]
-        case .calendarServerRefused(let collection, let status):
-            return [
-                text(
-                    .caldavRefused,
-                    ["collection": .userText(collection), "status": .text(String(status))])
-            ]
         case .notFound(let name, let suggestions):
             var lines = [text(.failureNotFound, ["name": .userText(name)])]
             if !suggestions.isEmpty {

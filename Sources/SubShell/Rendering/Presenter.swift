@@ -163,19 +163,6 @@ public struct Presenter {
             }
         case .report(let report):
             return json ? [report.json(reportSetting).serialized()] : report.lines(reportSetting)
-        case .exportedFile(let count, let path):
-            return json
-                ? [
-                    OrderedJSON.object([("exported", .int(Int64(count))), ("file", .string(path))])
-                        .serialized()
-                ]
-                : [
-                    localizer.text(
-                        .resultExported, ["count": .count(count), "file": .userText(path)])
-                ]
-        case .calendarPublished(let publication):
-            let wording = CalendarPublicationWording(localizer: localizer)
-            return json ? [wording.json(publication).serialized()] : wording.lines(publication)
         case .profileDeleted(let name, let contents):
             return [
                 loss(name: name, contents: contents),

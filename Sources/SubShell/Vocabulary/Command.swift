@@ -6,11 +6,6 @@ public enum Command: Hashable, Sendable {
     case add(AddRequest)
     /// A command of its own folder (`cards`, `card expires`): see `FamilyCommand`.
     case family(AnyFamilyCommand)
-    /// `overwrite`: `--force`, or the user agreed to replace an existing file. `plain`:
-    /// `--plain`, CSV for a script instead of a spreadsheet (JSON and iCalendar are plain).
-    case export(format: ExportFormat, file: String?, overwrite: Bool, plain: Bool)
-    /// `export ics --caldav URL`: the calendar written into a CalDAV collection, kept in step.
-    case publishCalendar(collection: String)
     case profileDelete(name: String, confirmed: Bool)
     /// `onboard`: the starter pack of the locale's region; with picks (`1-3,5`, names), adds
     /// them at their reference prices once confirmed.
@@ -35,7 +30,6 @@ public enum Command: Hashable, Sendable {
         switch self {
         case .add: .add
         case .family(let command): command.base.name
-        case .export, .publishCalendar: .export
         case .profileDelete: .profile
         case .onboard, .onboardChosen: .onboard
         case .help: .help

@@ -23,12 +23,6 @@ public enum CommandFailure: Error, Sendable {
     case server(ServerError)
     /// An HTTP request that got no answer (a CalDAV server, a webhook).
     case network(HTTPError)
-    /// `export ics --caldav`: the server refused the credentials (or has none to ask for).
-    case calendarAccessDenied(collection: String)
-    /// `export ics --caldav`: nothing at the address.
-    case calendarNotFound(collection: String)
-    /// `export ics --caldav`: the collection answered with an unexpected status.
-    case calendarServerRefused(collection: String, status: Int)
     /// No subscription matches the typed name; `suggestions` are looser matches that a
     /// command changing data does not act on ("did you mean …?").
     case notFound(name: String, suggestions: [Candidate] = [])

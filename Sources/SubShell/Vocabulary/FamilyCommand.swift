@@ -8,8 +8,12 @@ public protocol FamilyCommand: Hashable, Sendable {
     /// How it uses a linked profile's subscriptions when that differs from its command's
     /// spec (`archive --dry-run` only reads); `nil`, the default, for the spec's.
     var ledgerAccess: Command.LedgerAccess? { get }
+    /// Whether the shell may page its output when that differs from its command's spec
+    /// (an export to a file, which may ask first); `nil`, the default, for the spec's.
+    var pages: Bool? { get }
 }
 
 extension FamilyCommand {
     public var ledgerAccess: Command.LedgerAccess? { nil }
+    public var pages: Bool? { nil }
 }

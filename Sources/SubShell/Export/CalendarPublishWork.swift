@@ -27,6 +27,6 @@ extension CommandRunner {
         // Archived plans are named in the report of the events removed.
         let names = Dictionary(ledger.expenses.map { ($0.id, $0.name) }) { first, _ in first }
         let publication = try publisher.publish(calendar.resources(stamp: Date()), names: names)
-        return CommandOutcome(.calendarPublished(publication))
+        return CommandOutcome(.report(ExportReport.calendarPublished(publication)))
     }
 }

@@ -54,9 +54,12 @@ struct CalendarPublisher {
             ], body: Array(body.utf8))
         switch response.status {
         case 207, 200: return
-        case 401, 403: throw .calendarAccessDenied(collection: collectionKey)
-        case 404: throw .calendarNotFound(collection: collectionKey)
-        default: throw .calendarServerRefused(collection: collectionKey, status: response.status)
+        case 401, 403: throw .family(ExportFailure.calendarAccessDenied(collection: collectionKey))
+        case 404: throw .family(ExportFailure.calendarNotFound(collection: collectionKey))
+        default:
+            throw .family(
+                ExportFailure.calendarServerRefused(
+                    collection: collectionKey, status: response.status))
         }
     }
 
@@ -96,7 +99,7 @@ struct CalendarPublisher {
                 publication.updated.append(resource.name)
             }
         case 412: publication.conflicts.append((resource.name, .changedOnServer))
-        case 401, 403: throw .calendarAccessDenied(collection: collectionKey)
+        case 401, 403: throw .family(ExportFailure.calendarAccessDenied(collection: collectionKey))
         default:
             publication.conflicts.append((resource.name, .refused(status: response.status)))
         }
@@ -115,7 +118,7 @@ struct CalendarPublisher {
             }
             publication.removed.append(name)
         case 412: publication.conflicts.append((name, .changedOnServer))
-        case 401, 403: throw .calendarAccessDenied(collection: collectionKey)
+        case 401, 403: throw .family(ExportFailure.calendarAccessDenied(collection: collectionKey))
         default: publication.conflicts.append((name, .refused(status: response.status)))
         }
     }
