@@ -122,13 +122,6 @@ public enum CommandTable {
         },
         access: .writesLedger, json: true)
 
-    static let brands = CommandSpec(
-        .brands,
-        .init([.init(.query, .text, .joined(required: true))]) { values throws(UsageError) in
-            .brands(query: values.text(.query) ?? "")
-        },
-        pages: true, json: true)
-
     // MARK: The shell itself
 
     static let help = CommandSpec(
@@ -138,41 +131,10 @@ public enum CommandTable {
         },
         pages: true)
 
-    static let lang = CommandSpec(
-        .lang,
-        .init([.init(.language, .language, .optional)]) { values throws(UsageError) in
-            .lang(code: values.text(.language))
-        })
-
     static let quit = CommandSpec(.quit, .init { _ throws(UsageError) in .quit })
     static let exit = CommandSpec(.exit, .init { _ throws(UsageError) in .quit })
 
-    static let catalog = CommandSpec(
-        .catalog, subcommands: [(.catalogCheck, .init { _ throws(UsageError) in .catalogCheck })])
-
     // MARK: Installing it
-
-    static let version = CommandSpec(
-        .version, .init { _ throws(UsageError) in .version }, json: true)
-
-    /// `completions bash|zsh|fish`: the shell's completion script, which asks `subhub` back.
-    static let completions = CommandSpec(
-        .completions,
-        .init([.init(.shell, .shell)]) { values throws(UsageError) in
-            guard case .shell(let shell)? = values.value(.shell) else {
-                throw .missingArgument(command: .completions, argument: .shell)
-            }
-            return .completions(shell)
-        })
-
-    /// `manpage [--lang LANGUAGE]`: the manual page as roff, in the session's language or
-    /// the one named.
-    static let manpage = CommandSpec(
-        .manpage,
-        .init(options: [.value(GlobalOption.language.spec.name, .language, .language)]) {
-            values throws(UsageError) in
-            .manpage(language: values.option(GlobalOption.language.spec.name)?.text)
-        })
 
     /// A command whose one argument is a subscription, named by the rest of the line.
     static func nameOnly(_ make: @escaping @Sendable (String) -> Command)

@@ -25,11 +25,6 @@ public enum CommandResult: Sendable {
 
     /// `help` (nil) or `help COMMAND`.
     case help(CommandName?)
-    case brands(query: String, matches: [BrandMatch])
-    /// The language now spoken (after `lang`, or as it was when only asked).
-    case language(String)
-    case catalogCheck(CatalogCheckReport)
-    case version(VersionReport)
 
     /// `onboard` without picks: the starter pack to choose from.
     case starterPack(StarterPackOffer)

@@ -37,16 +37,7 @@ public struct CommandRunner {
             return try onboard(picks: picks, confirmed: confirmed)
         case .onboardChosen(let requests): return try addStarter(requests)
         case .help(let topic): return try help(topic)
-        case .brands(let query):
-            return CommandOutcome(
-                .brands(query: query, matches: BrandCatalog.shared.matches(for: query, limit: 20)))
-        case .lang(let code): return try switchLanguage(code)
-        case .catalogCheck: return catalogCheck()
         case .quit: return CommandOutcome(.quit)
-        case .version: return CommandOutcome(.version(.current))
-        case .completions(let shell):
-            return CommandOutcome(.exportDocument(CompletionScript(shell: shell).text))
-        case .manpage(let language): return try manualPage(language)
         }
     }
 

@@ -80,8 +80,6 @@ public struct FailureWording {
                         "languages": .list(localizer.library.catalogs.keys.sorted()),
                     ])
             ]
-        case .catalogProblems(let count):
-            return [text(.failureCatalogProblems, ["count": .count(count)])]
         case .notLinked: return [text(.householdNotLinked)]
         case .secretInConninfo("password"): return [text(.householdPasswordInConninfo)]
         case .secretInConninfo(let keyword):

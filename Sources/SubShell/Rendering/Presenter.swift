@@ -66,9 +66,6 @@ public struct Presenter {
         }
         for note in outcome.notes { warningLine(localizer.text(note), to: out) }
         for warning in outcome.warnings { warningLine(localizer.text(warning), to: out) }
-        if case .catalogCheck(let report) = outcome.result {
-            for problem in report.loadProblems { out.errorLine(localizer.text(problem)) }
-        }
     }
 
     /// Prints a failure on standard error: the one failure printer of every mode.
@@ -171,34 +168,6 @@ public struct Presenter {
         case .help(let command):
             let help = HelpText(localizer: localizer)
             return json ? [help.json(for: command).serialized()] : help.lines(for: command)
-        case .brands(let query, let matches):
-            return BrandListing(localizer: localizer, colors: colors, json: json).lines(
-                for: matches, query: query)
-        case .language(let code):
-            // The language by its own name (español, 简体中文), never its code.
-            let name = localizer.switching(to: code)?.text(.languageName) ?? code
-            return json
-                ? [
-                    OrderedJSON.object([("language", .string(code)), ("name", .string(name))])
-                        .serialized()
-                ]
-                : [localizer.text(.resultLanguage, ["language": .text(name)])]
-        case .version(let report):
-            return json
-                ? [VersionWording.json(report).serialized()]
-                : VersionWording(localizer: localizer).lines(for: report)
-        case .catalogCheck(let report):
-            let findings = report.findings.map { localizer.text($0) }
-            if json {
-                return [
-                    OrderedJSON.object([
-                        ("languages", .array(report.languages.map { .string($0) })),
-                        ("findings", .array(findings.map { .string($0) })),
-                    ]).serialized()
-                ]
-            }
-            guard report.findings.isEmpty else { return findings }
-            return [localizer.text(.catalogCheckPassed, ["languages": .list(report.languages)])]
         case .starterPack(let offer): return starterPack.listing(offer)
         case .onboarded(let expenses, let ledger):
             return changed(expenses, in: ledger) { starterPack.added(expenses) }

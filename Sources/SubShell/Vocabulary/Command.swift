@@ -14,16 +14,7 @@ public enum Command: Hashable, Sendable {
     /// one transaction.
     case onboardChosen([AddRequest])
     case help(topic: String?)
-    case brands(query: String)
-    case lang(code: String?)
-    case catalogCheck
     case quit
-    /// `version` (and `--version`): SubHub's, the build's and the libraries' versions.
-    case version
-    /// `completions SHELL`: the completion script for that shell.
-    case completions(CompletionShell)
-    /// `manpage [--lang CODE]`: the manual page, in that language or the session's.
-    case manpage(language: String?)
 
     /// The command this is, for its entry in `CommandTable`.
     public var name: CommandName {
@@ -33,13 +24,7 @@ public enum Command: Hashable, Sendable {
         case .profileDelete: .profile
         case .onboard, .onboardChosen: .onboard
         case .help: .help
-        case .brands: .brands
-        case .lang: .lang
-        case .catalogCheck: .catalog
         case .quit: .quit
-        case .version: .version
-        case .completions: .completions
-        case .manpage: .manpage
         }
     }
 

@@ -40,7 +40,7 @@ struct BrandListing {
         }
     }
 
-    private func jsonDocument(_ matches: [BrandMatch]) -> OrderedJSON {
+    func jsonDocument(_ matches: [BrandMatch]) -> OrderedJSON {
         .object([
             (
                 "brands",
