@@ -95,19 +95,6 @@ public enum CommandTable {
         ) { values throws(UsageError) in .add(AddRequest(values)) },
         access: .writesLedger, json: true, asksForMissing: true)
 
-    static let profile = CommandSpec(
-        .profile,
-        subcommands: [
-            (
-                .profileDelete,
-                .init([.init(.name, .text)], options: [.yes]) {
-                    values throws(UsageError) in
-                    .profileDelete(name: values.text(.name) ?? "", confirmed: values.flag(.yes))
-                }
-            )
-        ],
-        access: .writesElsewhere)
-
     // MARK: Starter pack
 
     /// `onboard [PICKS] [--yes]`: the picks are numbers, ranges and names separated by commas

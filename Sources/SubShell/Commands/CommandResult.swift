@@ -21,7 +21,6 @@ public enum CommandResult: Sendable {
 
     /// `export FORMAT` without a file: the document itself, for standard output.
     case exportDocument(String)
-    case profileDeleted(name: String, contents: ProfileSummary)
 
     /// `help` (nil) or `help COMMAND`.
     case help(CommandName?)

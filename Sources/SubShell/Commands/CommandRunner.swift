@@ -31,8 +31,6 @@ public struct CommandRunner {
                 preconditionFailure("a family command without its work: \(command.base.name)")
             }
             return try command.run(self)
-        case .profileDelete(let name, let confirmed):
-            return try deleteProfile(name, confirmed: confirmed)
         case .onboard(let picks, let confirmed):
             return try onboard(picks: picks, confirmed: confirmed)
         case .onboardChosen(let requests): return try addStarter(requests)

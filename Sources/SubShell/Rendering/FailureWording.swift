@@ -92,11 +92,6 @@ public struct FailureWording {
             return [text(.householdViewer, ["household": .userText(household)])]
         case .undoRefused(let refusal):
             return [ChangeWording(localizer: localizer).refusal(refusal)]
-        case .profileNotFound(let name, let dataRoot):
-            return [
-                text(
-                    .failureProfileNotFound, ["name": .userText(name), "path": .userText(dataRoot)])
-            ]
         }
     }
 

@@ -84,7 +84,8 @@ public struct Presenter {
     public func preamble(of confirmation: Confirmation) -> [String] {
         switch confirmation.question {
         case .deleteSubscription, .overwriteFile: []
-        case .deleteProfile(let name, let contents): [loss(name: name, contents: contents)]
+        case .deleteProfile(let name, let contents):
+            [ProfileWording(localizer: localizer).loss(name: name, contents: contents)]
         case .leaveHousehold(let name, let summary): [household.leaveLoss(name, summary)]
         case .deleteHousehold(let name, let summary): [household.deleteLoss(name, summary)]
         case .acceptInvitation(let invitation): [household.offer(invitation)]
@@ -160,11 +161,6 @@ public struct Presenter {
             }
         case .report(let report):
             return json ? [report.json(reportSetting).serialized()] : report.lines(reportSetting)
-        case .profileDeleted(let name, let contents):
-            return [
-                loss(name: name, contents: contents),
-                localizer.text(.resultProfileDeleted, ["name": .userText(name)]),
-            ]
         case .help(let command):
             let help = HelpText(localizer: localizer)
             return json ? [help.json(for: command).serialized()] : help.lines(for: command)
@@ -183,20 +179,5 @@ public struct Presenter {
     ) -> [String] {
         guard json else { return sentences() }
         return [JSONReports.changed(items, in: ledger, today: today).serialized()]
-    }
-
-    /// "Si borras el perfil trabajo, perderás 12 suscripciones, 1 grupo y 3 archivadas." Each row
-    /// is counted once (`ProfileSummary`): an archived subscription only as archived.
-    private func loss(name: String, contents: ProfileSummary) -> String {
-        localizer.text(
-            .confirmProfileLoss,
-            [
-                "name": .userText(name),
-                "subscriptions": .text(
-                    localizer.text(.countSubscriptions, ["count": .count(contents.subscriptions)])),
-                "groups": .text(localizer.text(.countGroups, ["count": .count(contents.groups)])),
-                "archived": .text(
-                    localizer.text(.countArchived, ["count": .count(contents.archived)])),
-            ])
     }
 }

@@ -1,5 +1,5 @@
 /// The commands about the shell itself: its language, its brands, its catalogs' check, its
-/// version, its completion scripts and its manual page.
+/// version, its completion scripts, its manual page and its profiles.
 struct ShellItselfCommand: ShellCommand {
     enum Action: Hashable, Sendable {
         case brands(query: String)
@@ -12,6 +12,8 @@ struct ShellItselfCommand: ShellCommand {
         case completions(CompletionShell)
         /// `manpage [--lang CODE]`: the manual page, in that language or the session's.
         case manpage(language: String?)
+        /// `profile delete NAME [--yes]`.
+        case deleteProfile(name: String, confirmed: Bool)
     }
 
     let action: Action
@@ -28,6 +30,7 @@ struct ShellItselfCommand: ShellCommand {
         case .version: .version
         case .completions: .completions
         case .manpage: .manpage
+        case .deleteProfile: .profile
         }
     }
 
@@ -40,6 +43,8 @@ struct ShellItselfCommand: ShellCommand {
         case .completions(let shell):
             CommandOutcome(.exportDocument(CompletionScript(shell: shell).text))
         case .manpage(let language): try runner.manualPage(language)
+        case .deleteProfile(let name, let confirmed):
+            try runner.deleteProfile(name, confirmed: confirmed)
         }
     }
 }

@@ -47,10 +47,29 @@ extension CommandTable {
             values throws(UsageError) in
             shellItself(.manpage(language: values.option(GlobalOption.language.spec.name)?.text))
         })
+
+    static let profile = CommandSpec(
+        .profile,
+        subcommands: [
+            (
+                .profileDelete,
+                .init([.init(.name, .text)], options: [.yes]) {
+                    values throws(UsageError) in
+                    shellItself(
+                        .deleteProfile(name: values.text(.name) ?? "", confirmed: values.flag(.yes))
+                    )
+                }
+            )
+        ],
+        access: .writesElsewhere)
 }
 
 /// The shell's own commands as the modes and the tests write them.
 extension Command {
     static func lang(code: String?) -> Command { CommandTable.shellItself(.lang(code: code)) }
     static var version: Command { CommandTable.shellItself(.version) }
+
+    static func profileDelete(name: String, confirmed: Bool) -> Command {
+        CommandTable.shellItself(.deleteProfile(name: name, confirmed: confirmed))
+    }
 }

@@ -1,6 +1,7 @@
 import SubBrands
 import SubJSON
 import SubLocalization
+import SubStore
 
 /// What `brands`, `lang`, `catalog check` and `version` found.
 enum ShellItselfReport: CommandReport {
@@ -9,6 +10,7 @@ enum ShellItselfReport: CommandReport {
     case language(String)
     case catalogCheck(CatalogCheckReport)
     case version(VersionReport)
+    case profileDeleted(name: String, contents: ProfileSummary)
 
     func lines(_ setting: ReportSetting) -> [String] {
         let localizer = setting.localizer
@@ -22,6 +24,11 @@ enum ShellItselfReport: CommandReport {
             guard report.findings.isEmpty else { return report.findings.map { localizer.text($0) } }
             return [localizer.text(.catalogCheckPassed, ["languages": .list(report.languages)])]
         case .version(let report): return VersionWording(localizer: localizer).lines(for: report)
+        case .profileDeleted(let name, let contents):
+            return [
+                ProfileWording(localizer: localizer).loss(name: name, contents: contents),
+                localizer.text(.resultProfileDeleted, ["name": .userText(name)]),
+            ]
         }
     }
 
@@ -41,6 +48,13 @@ enum ShellItselfReport: CommandReport {
                 ("findings", .array(report.findings.map { .string(localizer.text($0)) })),
             ])
         case .version(let report): return VersionWording.json(report)
+        case .profileDeleted(let name, let contents):
+            return .object([
+                ("deleted", .string(name)),
+                ("subscriptions", .int(Int64(contents.subscriptions))),
+                ("groups", .int(Int64(contents.groups))),
+                ("archived", .int(Int64(contents.archived))),
+            ])
         }
     }
 

@@ -6,7 +6,6 @@ public enum Command: Hashable, Sendable {
     case add(AddRequest)
     /// A command of its own folder (`cards`, `card expires`): see `FamilyCommand`.
     case family(AnyFamilyCommand)
-    case profileDelete(name: String, confirmed: Bool)
     /// `onboard`: the starter pack of the locale's region; with picks (`1-3,5`, names), adds
     /// them at their reference prices once confirmed.
     case onboard(picks: String?, confirmed: Bool)
@@ -21,7 +20,6 @@ public enum Command: Hashable, Sendable {
         switch self {
         case .add: .add
         case .family(let command): command.base.name
-        case .profileDelete: .profile
         case .onboard, .onboardChosen: .onboard
         case .help: .help
         case .quit: .quit

@@ -41,8 +41,6 @@ public enum CommandFailure: Error, Sendable {
     case invalidValue(UsageError)
     /// `lang xx` with no catalog for xx.
     case unknownLanguage(String)
-    /// `profile delete NAME` for a profile that has no folder under the data directory.
-    case profileNotFound(name: String, dataRoot: String)
     /// A household command in a profile that is not linked to one.
     case notLinked
     /// A connection string that carries a secret (`password`, `sslpassword`…, the first by

@@ -4,6 +4,7 @@ import SubDomain
 import SubLocalization
 import SubStore
 
+/// The work of `profile delete`.
 extension CommandRunner {
     /// `profile delete NAME`: counts what would be lost, and without `--yes` only asks for
     /// the name typed back. The store removes only its own files.
@@ -15,7 +16,8 @@ extension CommandRunner {
             throw .store(error)
         }
         guard FileManager.default.fileExists(atPath: location.profileDirectory) else {
-            throw .profileNotFound(name: name, dataRoot: session.location.dataRoot)
+            throw .family(
+                ShellItselfFailure.profileNotFound(name: name, dataRoot: session.location.dataRoot))
         }
         // Everything that could stop the deletion is checked before anything is asked or
         // removed (a symlinked folder, a folder where a store file should be).
@@ -51,6 +53,7 @@ extension CommandRunner {
         } catch {
             throw .store(error)
         }
-        return CommandOutcome(.profileDeleted(name: name, contents: contents))
+        return CommandOutcome(
+            .report(ShellItselfReport.profileDeleted(name: name, contents: contents)))
     }
 }
