@@ -164,11 +164,14 @@ startup-order: setup release-flags
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Plugins
 
-# Besides the format, SubShell's folders must point one way (scripts/check-layers.py).
+# Besides the format, SubShell's folders must point one way and a command folder never
+# use another (scripts/check-layers.py), and no SubShell file may declare or switch over
+# more than 30 cases, the lists that grew with every command (scripts/check-case-counts.py).
 lint:
 	@scripts/setup.sh python3
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins
 	python3 scripts/check-layers.py Sources/SubShell
+	python3 scripts/check-case-counts.py Sources/SubShell
 	python3 scripts/check-no-icu.py Sources
 
 install: $(if $(SUBHUB_BINARY),,build)

@@ -34,7 +34,10 @@ LAYERS = [
 # words) and sits just above Rendering. A command folder uses the engine below it, never
 # another command folder; the engine reaches it only through the family protocols
 # (`FamilyCommand`, `ShellCommand`, `CommandReport`) and the table's extension members.
-COMMAND_FOLDERS = ["Cards", "Change", "Export", "Groups", "History", "Household", "Import", "Rates", "Reading", "Remind", "Shell"]
+COMMAND_FOLDERS = [
+    "Cards", "Change", "Export", "Groups", "History", "Household", "Import", "Rates",
+    "Reading", "Remind", "Shell",
+]
 
 
 def level(folder: str) -> float:

@@ -11,14 +11,7 @@ import SubLocalization
 /// catalogs (`input.commands`, `input.subcommands`, `metavar`).
 public enum CommandTable {
     /// Every command in `help`'s order, hidden ones included.
-    public static let order: [CommandName] = [
-        .add, .list, .total, .show, .edit, .archive, .restore, .delete, .group, .confirm, .risks,
-        .upcoming, .chart,
-        .export, .import, .profile, .server, .link, .household, .sync, .status, .pending,
-        .unlink, .remind, .settle, .rates, .cards, .card, .help, .brands, .lang, .quit, .exit,
-        .catalog, .history, .undo, .onboard,
-        .version, .completions, .manpage,
-    ]
+    public static let order: [CommandName] = CommandName.allCases
 
     /// Whether `help` and the man page leave `name` out: `exit` is `quit`'s twin.
     static func isHidden(_ name: CommandName) -> Bool { name == .exit }
@@ -32,49 +25,56 @@ public enum CommandTable {
     /// The spec of one command. Each spec is built on first use, alone: a start that runs
     /// one command builds one grammar (and `help` none), not the forty of the table.
     public static func spec(for name: CommandName) -> CommandSpec {
-        switch name {
-        case .add: add
-        case .list: list
-        case .total: total
-        case .show: show
-        case .edit: edit
-        case .archive: archive
-        case .restore: restore
-        case .delete: delete
-        case .group: group
-        case .confirm: confirm
-        case .risks: risks
-        case .upcoming: upcoming
-        case .chart: chart
-        case .export: export
-        case .import: importFile
-        case .profile: profile
-        case .server: server
-        case .link: link
-        case .household: household
-        case .sync: sync
-        case .status: status
-        case .pending: pending
-        case .unlink: unlink
-        case .remind: remind
-        case .settle: settle
-        case .rates: rates
-        case .cards: cards
-        case .card: card
-        case .help: help
-        case .brands: brands
-        case .lang: lang
-        case .quit: quit
-        case .exit: exit
-        case .catalog: catalog
-        case .history: history
-        case .undo: undo
-        case .onboard: onboard
-        case .version: version
-        case .completions: completions
-        case .manpage: manpage
+        guard let spec = specs[name] else {
+            preconditionFailure("a command name without its grammar: \(name.rawValue)")
         }
+        return spec()
     }
+
+    /// Each command's grammar, by name: one entry per command, each spec built on first use.
+    /// `CommandTableTests` holds it to `CommandName.allCases`, both ways.
+    static let specs: [CommandName: @Sendable () -> CommandSpec] = [
+        .add: { add },
+        .list: { list },
+        .total: { total },
+        .show: { show },
+        .edit: { edit },
+        .archive: { archive },
+        .restore: { restore },
+        .delete: { delete },
+        .group: { group },
+        .confirm: { confirm },
+        .risks: { risks },
+        .upcoming: { upcoming },
+        .chart: { chart },
+        .export: { export },
+        .import: { importFile },
+        .profile: { profile },
+        .server: { server },
+        .link: { link },
+        .household: { household },
+        .sync: { sync },
+        .status: { status },
+        .pending: { pending },
+        .unlink: { unlink },
+        .remind: { remind },
+        .settle: { settle },
+        .rates: { rates },
+        .cards: { cards },
+        .card: { card },
+        .help: { help },
+        .brands: { brands },
+        .lang: { lang },
+        .quit: { quit },
+        .exit: { exit },
+        .catalog: { catalog },
+        .history: { history },
+        .undo: { undo },
+        .onboard: { onboard },
+        .version: { version },
+        .completions: { completions },
+        .manpage: { manpage },
+    ]
 
     // MARK: Writing
 

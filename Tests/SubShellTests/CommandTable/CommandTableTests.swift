@@ -27,15 +27,36 @@ import Testing
         #expect(try parse("grupo nuevo --help").get() == .help(topic: "grupo"))
     }
 
+    /// Every command word a catalog defines names a command of the table, and back: a name
+    /// the catalogs know with no command behind it is caught here, not by a user.
+    @Test func everyCatalogCommandIsACommand() throws {
+        let catalogs = Self.spanish.library.catalogs
+        #expect(catalogs.count >= 3)
+        for language in catalogs.keys {
+            let catalog = try #require(catalogs[language])
+            let identifiers = Set(catalog.input.commandAliases.keys)
+            #expect(
+                identifiers == Set(CommandName.allCases.map(\.rawValue)),
+                "\(language): \(identifiers.symmetricDifference(CommandName.allCases.map(\.rawValue)))"
+            )
+            for identifier in identifiers {
+                #expect(CommandName(rawValue: identifier) != nil, "\(language): \(identifier)")
+            }
+        }
+        #expect(CommandName(rawValue: "nonsense") == nil)
+    }
+
     @Test func everyCommandHasExactlyOneEntry() {
         let names = CommandTable.all.map(\.name)
         #expect(Set(names) == Set(CommandName.allCases))
         #expect(names.count == CommandName.allCases.count)
     }
 
-    /// `spec(for:)` is a switch so that each spec is built alone; a case wired to another
-    /// command's spec would parse one command with another's grammar.
+    /// The registry is a table of one spec per name, each built alone: a name without an
+    /// entry, an entry without a name, or an entry wired to another command's spec (which
+    /// would parse one command with another's grammar) fails here.
     @Test func eachNameLeadsToItsOwnSpec() {
+        #expect(Set(CommandTable.specs.keys) == Set(CommandName.allCases))
         for name in CommandName.allCases {
             #expect(CommandTable.spec(for: name).name == name)
         }
