@@ -475,6 +475,10 @@ struct HouseholdTests {
                 try home.subhub("admin", "server", "init", home.cluster.conninfo("admin")),
                 stdout: "The server has SubHub's schema, version 6.\n")
         }
+        // A script gets the version as JSON, not the sentence.
+        home.expect(
+            try home.subhub("admin", "--json", "server", "init", home.cluster.conninfo("admin")),
+            stdout: "{\"schema_version\":6}\n")
     }
 
     // MARK: 7. Killed during sync
