@@ -65,3 +65,30 @@ import Testing
         #expect(throws: AmountParseError.self) { try plain.money(in: .usd).get() }
     }
 }
+
+extension TypedAmountTests {
+    /// Read with its currency known, an amount is refused exactly as `parse` refuses it
+    /// there, and kept as the same reading.
+    @Test func aReadCheckedInACurrencyIsRefusedAsParseRefusesIt() throws {
+        var generator = Sample.SeededGenerator(seed: 0xC4EC)
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 1...5, using: &generator)
+            let text = (0..<count).map { _ in
+                Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &generator)]
+            }.joined()
+            let separator: Character = Bool.random(using: &generator) ? "," : "."
+            let currency = Self.currencies.randomElement(using: &generator)!
+            let parsed = AmountParser.parse(
+                text, defaultCurrency: currency, decimalSeparator: separator)
+            let read = AmountParser.read(text, checkedIn: currency, decimalSeparator: separator)
+            switch (read, parsed) {
+            case (.success(let amount), .success(let money)):
+                #expect(amount.money(in: currency) == .success(money), "\(text)")
+            case (.failure(let refused), .failure(let error)):
+                #expect(refused == error, "\(text)")
+            default:
+                Issue.record("\(text) in \(currency.code): read \(read), parsed \(parsed)")
+            }
+        }
+    }
+}

@@ -47,6 +47,16 @@ public enum AmountParser {
         }
     }
 
+    /// Reads `text` once, refused exactly when `parse` refuses it in `currency`: for an
+    /// answer whose currency is known when it is typed, kept to be put in another later.
+    public static func read(
+        _ text: String, checkedIn currency: CurrencyCode, decimalSeparator: Character
+    ) -> Result<TypedAmount, AmountParseError> {
+        scan(text, defaultCurrency: currency, decimalSeparator: decimalSeparator).flatMap {
+            amount in money(of: amount, in: currency).map { _ in amount }
+        }
+    }
+
     /// The text's characters, layout, currency signs and number: everything that does not
     /// depend on the currency the amount is in.
     private static func scan(

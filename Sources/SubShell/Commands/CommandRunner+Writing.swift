@@ -2,22 +2,17 @@ import SubDomain
 import SubLocalization
 
 extension CommandRunner {
+    /// `add`: the name and amount are checked and the brand looked up before the write
+    /// transaction opens; inside it only the group and the domain's rules are left.
     func add(_ request: AddRequest) throws(CommandFailure) -> CommandOutcome {
-        guard let name = request.name else {
-            throw .invalidValue(.missingArgument(command: .add, argument: .name))
-        }
-        guard let amountText = request.amountText else {
-            throw .invalidValue(.missingArgument(command: .add, argument: .amount))
-        }
         let resolver = AddResolver(session: session)
-        if let question = resolver.periodQuestion(for: request, name: name, amountText: amountText)
-        {
+        let prepared = try resolver.prepare(request)
+        if let question = resolver.periodQuestion(for: prepared) {
             return CommandOutcome(.needsConfirmation(question))
         }
         let (outcome, notes, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
-            let draft = try resolver.draft(
-                from: request, name: name, amountText: amountText, ledger: ledger)
+            let draft = try resolver.draft(prepared, ledger: ledger)
             do throws(DomainError) {
                 var added = try ledger.add(draft.expense, asOf: today)
                 var notes = draft.notes
@@ -37,6 +32,7 @@ extension CommandRunner {
                 throw .domain(error)
             }
         }
+        let name = prepared.name
         return CommandOutcome(
             .added(
                 outcome.value,

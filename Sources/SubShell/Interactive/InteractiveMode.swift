@@ -78,8 +78,7 @@ struct InteractiveMode {
                 continue
             case .success(.quit?):
                 return 0
-            case .success(.add(let request)?)
-            where request.name == nil || request.amountText == nil:
+            case .success(.add(let request)?) where request.missingArgument != nil:
                 guard
                     let completed = AddDialogue(
                         session: session, reader: reader, output: output, nameCache: nameCache

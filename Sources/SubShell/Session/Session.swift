@@ -17,6 +17,8 @@ public final class Session {
     public let location: StoreLocation
     /// Whether brand colours may be drawn (a terminal that wants colour).
     public let colors: ColorCapability
+    /// Where `add` looks up the brand a name means; tests give one that counts.
+    var brands: any BrandLookup = BrandCatalog.shared
     /// How the profile's database is opened; tests count the openings.
     var openStore: StoreOpening = { location, accessMode, clock throws(StoreError) in
         try ExpenseStore(location: location, accessMode: accessMode, clock: clock)

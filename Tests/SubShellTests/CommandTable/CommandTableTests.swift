@@ -67,7 +67,7 @@ import Testing
             return
         }
         #expect(request.name == "Netflix")
-        #expect(request.amountText == "12,99")
+        #expect(request.amount?.text == "12,99")
         #expect(request.currency == .usd)
         #expect(request.period == .annual)
         #expect(request.nextCharge?.date == CivilDate(iso: "2026-12-05"))
@@ -106,7 +106,7 @@ import Testing
             Issue.record("the shell should get an incomplete add to ask the rest")
             return
         }
-        #expect(request.name == "Netflix" && request.amountText == nil)
+        #expect(request.name == "Netflix" && request.amount == nil)
         #expect(
             parse("show", incomplete: true)
                 == .failure(.missingArgument(command: .show, argument: .name)))

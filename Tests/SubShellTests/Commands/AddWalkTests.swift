@@ -1,4 +1,5 @@
 import Foundation
+import SubBrands
 import SubDomain
 import SubLocalization
 import TestSupport
@@ -7,21 +8,40 @@ import Testing
 @testable import SubShell
 @testable import SubStore
 
-/// `subhub add Netflix 12.99` walks its path once: the profile's database is opened once,
-/// for writing; an amount refused comes back wrapped once, as the parser's own refusal of it.
+/// `subhub add Netflix 12.99` walks its path once: the brand is looked up once, and never
+/// inside the write transaction; the profile's database is opened once, for writing; an
+/// amount refused comes back wrapped once, as the parser's own refusal of it.
 @Suite struct AddWalkTests {
-    /// What a run asked of the store, in order.
-    final class Watch: @unchecked Sendable {
+    /// What a run asked of the brand catalog and of the store, in order.
+    final class Watch: BrandLookup, @unchecked Sendable {
         private(set) var events: [String] = []
+        private var stores: [ExpenseStore] = []
 
+        var lookups: [String] { events.filter { !$0.hasPrefix("open") } }
         var openings: [String] { events.filter { $0.hasPrefix("open") } }
+
+        private var during: String {
+            stores.contains { $0.connection.isInTransaction } ? " in a transaction" : ""
+        }
+
+        func brandNamed(_ typed: String) -> BrandSuggestion? {
+            events.append("brand \(typed)\(during)")
+            return BrandCatalog.shared.brandNamed(typed)
+        }
+
+        func matches(for query: String, limit: Int) -> [BrandMatch] {
+            events.append("search \(query)\(during)")
+            return BrandCatalog.shared.matches(for: query, limit: limit)
+        }
 
         func open(
             _ location: StoreLocation, _ accessMode: ExpenseStore.AccessMode,
             _ clock: @escaping @Sendable () -> Date
         ) throws(StoreError) -> ExpenseStore {
             events.append(accessMode == .readOnly ? "open read-only" : "open for writing")
-            return try ExpenseStore(location: location, accessMode: accessMode, clock: clock)
+            let store = try ExpenseStore(location: location, accessMode: accessMode, clock: clock)
+            stores.append(store)
+            return store
         }
     }
 
@@ -38,9 +58,22 @@ import Testing
             ],
             output: output, input: StandardInput(), terminal: .none,
             preparing: { session in
+                session.brands = watch
                 session.openStore = watch.open
             })
         return (status, output, watch)
+    }
+
+    @Test func theBrandIsLookedUpOnceAndNeverInsideTheWrite() {
+        let dataRoot = ScratchFolder.make("addwalk")
+        let first = Self.run(["add", "Netflix", "12.99"], in: dataRoot)
+        #expect(first.status == 0, "\(first.output.error)")
+        #expect(first.watch.lookups == ["brand Netflix"])
+        // A name that names no brand is searched once more, for the hint, also outside.
+        let typo = Self.run(["add", "Netflx", "12.99"], in: dataRoot)
+        #expect(typo.status == 0, "\(typo.output.error)")
+        #expect(typo.watch.lookups == ["brand Netflx", "search Netflx"])
+        #expect(typo.output.error.contains("Did you mean Netflix?"), "\(typo.output.error)")
     }
 
     @Test func theProfileIsOpenedOnceForWriting() {

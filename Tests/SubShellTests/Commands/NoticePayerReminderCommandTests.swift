@@ -96,7 +96,7 @@ import Testing
 
     @Test func settleCountsTheProfileNameAsYou() throws {
         let session = try CommandRunnerTests.session()
-        var request = AddRequest(name: "Spotify", amountText: "18")
+        var request = try AddRequest(session, name: "Spotify", amount: "18")
         request.sharedWith = 3
         request.paidBy = "yo"
         _ = try CommandRunner(session: session).execute(.add(request))
