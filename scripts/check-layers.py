@@ -34,7 +34,7 @@ LAYERS = [
 # words) and sits just above Rendering. A command folder uses the engine below it, never
 # another command folder; the engine reaches it only through the family protocols
 # (`FamilyCommand`, `ShellCommand`, `CommandReport`) and the table's extension members.
-COMMAND_FOLDERS = ["Cards", "History", "Rates"]
+COMMAND_FOLDERS = ["Add", "Cards", "History", "Rates"]
 
 
 def level(folder: str) -> float:

@@ -201,27 +201,6 @@ struct AddResolver {
         ]
     }
 
-    /// The question to ask before adding a brand whose typed amount is nearly as near the
-    /// price of two of its periods (no period, no group typed): `nil` when one is clearly
-    /// nearest, or the question was already answered or cannot be.
-    func periodQuestion(for add: PreparedAdd) -> Confirmation? {
-        let request = add.request
-        guard request.mayAskPeriod, request.period == nil, request.group == nil,
-            let brand = add.brand.named
-        else { return nil }
-        let terms = terms(of: add, group: nil)
-        guard let amount = try? terms.amount.get().money, let guess = terms.guess,
-            let other = guess.alternative
-        else { return nil }
-        var nearest = request
-        nearest.period = guess.period
-        return Confirmation(
-            .choosePeriod(
-                brand: brand.brand.name, amount: amount, nearest: guess.period, other: other,
-                request),
-            confirmed: .add(nearest))
-    }
-
     /// The brand a name typed with one typo or in another spelling seems to mean (`Netflx`,
     /// `Spotfy`, `Disney Plus`), as `brands` finds it: only ever said, never taken, since
     /// the name may be something else.

@@ -12,9 +12,6 @@ import SubNotify
 public enum CommandResult: Sendable {
     // Writes carry the ledger as it is afterwards, so `--json` can show each changed item
     // with its group and id.
-    /// `typedName`: what the user typed, when the name saved is a brand's name that differs
-    /// from it by more than case and accents ("Office" saved as "Microsoft 365").
-    case added(RecurringExpense, typedName: String?, ledger: ExpenseLedger)
     /// `priceChange`: the amount moved (`edit NAME amount …`), for "sube 2,00 € (+15 %)".
     case edited(RecurringExpense, ledger: ExpenseLedger, priceChange: PriceChange? = nil)
     /// `monthlyDrop`: how much each currency's monthly total really fell (from the domain);

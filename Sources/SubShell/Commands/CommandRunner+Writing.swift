@@ -2,44 +2,6 @@ import SubDomain
 import SubLocalization
 
 extension CommandRunner {
-    /// `add`: the name and amount are checked and the brand looked up before the write
-    /// transaction opens; inside it only the group and the domain's rules are left.
-    func add(_ request: AddRequest) throws(CommandFailure) -> CommandOutcome {
-        let resolver = AddResolver(session: session)
-        let prepared = try resolver.prepare(request)
-        if let question = resolver.periodQuestion(for: prepared) {
-            return CommandOutcome(.needsConfirmation(question))
-        }
-        let (outcome, notes, ledger) = try session.writeChecked {
-            (ledger: inout ExpenseLedger) throws(CommandFailure) in
-            let draft = try resolver.draft(prepared, ledger: ledger)
-            do throws(DomainError) {
-                var added = try ledger.add(draft.expense, asOf: today)
-                var notes = draft.notes
-                if let group = draft.joinsEmptyGroup {
-                    let joined = try ledger.addToGroup(group.id, members: [added.value.id])
-                    added = Outcome(
-                        ledger.expense(withID: added.value.id) ?? added.value,
-                        warnings: added.warnings + joined.warnings)
-                    if let adopted = GroupAdoption.note(before: group, after: joined.value) {
-                        notes.append(adopted)
-                    }
-                }
-                return (
-                    Outcome(added.value, warnings: draft.warnings + added.warnings), notes, ledger
-                )
-            } catch {
-                throw .domain(error)
-            }
-        }
-        let name = prepared.name
-        return CommandOutcome(
-            .added(
-                outcome.value,
-                typedName: NameKey.fold(name) == NameKey.fold(outcome.value.name) ? nil : name,
-                ledger: ledger), warnings: outcome.warnings, notes: notes)
-    }
-
     func edit(_ name: String, field: EditField, value: String) throws(CommandFailure)
         -> CommandOutcome
     {

@@ -25,7 +25,6 @@ public struct CommandRunner {
     /// returns `.needsConfirmation` and changes nothing.
     public func execute(_ command: Command) throws(CommandFailure) -> CommandOutcome {
         switch command {
-        case .add(let request): return try add(request)
         case .list: return CommandOutcome(try listResult())
         case .total: return try totals(estimatingIn: nil)
         case .totalEstimate(let target): return try totals(estimatingIn: target)

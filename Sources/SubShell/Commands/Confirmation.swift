@@ -33,8 +33,9 @@ public struct Confirmation: Sendable {
         /// A statement's proposals to tick: numbers and ranges, Enter for the sure ones.
         case pickProposals(StatementProposals)
         /// A brand's amount nearly as near its monthly price as its yearly one: which period.
-        /// Enter takes `nearest`; any period word takes that period.
-        case choosePeriod(brand: String, amount: Money, nearest: Period, other: Period, AddRequest)
+        /// Enter takes `nearest`; any period word takes that period (`PeriodAnswers`).
+        case choosePeriod(
+            brand: String, amount: Money, nearest: Period, other: Period, PeriodAnswers)
     }
 
     public let question: Question
@@ -89,16 +90,11 @@ public struct Confirmation: Sendable {
     /// Ticking proposals: Enter or yes for the sure ones, numbers and ranges (`1,3-4`) for
     /// those, no for none.
     public func command(answering answer: String, localizer: Localizer) -> Command? {
-        if case .choosePeriod(_, _, let nearest, _, var request) = question {
+        if case .choosePeriod(_, _, let nearest, _, let answers) = question {
             let typed = answer.trimmingSpaces()
-            if typed.isEmpty {
-                request.period = nearest
-            } else if case .success(let period) = localizer.parsePeriod(typed) {
-                request.period = period
-            } else {
-                return nil
-            }
-            return .add(request)
+            if typed.isEmpty { return answers.choosing(nearest) }
+            guard case .success(let period) = localizer.parsePeriod(typed) else { return nil }
+            return answers.choosing(period)
         }
         guard case .pickProposals(let proposals) = question else {
             return accepts(answer, localizer: localizer) ? confirmed : nil
@@ -127,8 +123,7 @@ public struct Confirmation: Sendable {
     var unanswered: Command? {
         switch question {
         case .pickProposals(let proposals): .importStatement(path: proposals.path, choice: .none)
-        // Nobody to ask: the nearest period, which the add then says it assumed.
-        case .choosePeriod(_, _, _, _, let request): .add(request.withoutAskingThePeriod())
+        case .choosePeriod(_, _, _, _, let answers): answers.unanswered
         default: nil
         }
     }

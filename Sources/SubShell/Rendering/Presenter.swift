@@ -173,17 +173,6 @@ public struct Presenter {
 
     func lines(for result: CommandResult) -> [String] {
         switch result {
-        case .added(let expense, let typedName, let ledger):
-            return changed([expense], in: ledger) {
-                [renderer.added(expense)]
-                    + (typedName.map {
-                        [
-                            localizer.text(
-                                .resultRenamed,
-                                ["typed": .userText($0), "name": .userText(expense.name)])
-                        ]
-                    } ?? [])
-            }
         case .edited(let expense, let ledger, let priceChange):
             return changed([expense], in: ledger) {
                 [localizer.text(.resultEdited, ["name": .userText(expense.name)])]

@@ -3,7 +3,6 @@ import SubDomain
 /// A command, parsed and typed before anything runs. The interactive dialogue, script lines
 /// and one-shot arguments all produce these, so they all behave the same.
 public enum Command: Hashable, Sendable {
-    case add(AddRequest)
     case list
     /// `list --by category|card`: the list split by category or card, with each one's totals.
     case listBy(TotalsGrouping)
@@ -110,7 +109,6 @@ public enum Command: Hashable, Sendable {
     /// The command this is, for its entry in `CommandTable`.
     public var name: CommandName {
         switch self {
-        case .add: .add
         case .list, .listBy: .list
         case .total, .whatIf, .totalEstimate, .totalBy: .total
         case .family(let command): command.base.name

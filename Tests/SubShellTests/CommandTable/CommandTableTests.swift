@@ -60,8 +60,8 @@ import Testing
 
     @Test func addReadsItsOptionalCurrencyOnlyWhenItIsOne() throws {
         guard
-            case .success(.add(let request)?) = parse(
-                "añadir Netflix 12,99 USD anual --next 2026-12-05")
+            case .success(let parsed?) = parse(
+                "añadir Netflix 12,99 USD anual --next 2026-12-05"), let request = parsed.addRequest
         else {
             Issue.record("not an add")
             return
@@ -71,7 +71,9 @@ import Testing
         #expect(request.currency == .usd)
         #expect(request.period == .annual)
         #expect(request.nextCharge?.date == CivilDate(iso: "2026-12-05"))
-        guard case .success(.add(let monthly)?) = parse("add Gym 30 cada 2 semanas") else {
+        guard case .success(let parsed?) = parse("add Gym 30 cada 2 semanas"),
+            let monthly = parsed.addRequest
+        else {
             Issue.record("not an add")
             return
         }
@@ -102,7 +104,9 @@ import Testing
     @Test func missingArgumentsAreAUsageErrorExceptWhereTheShellAsks() {
         #expect(
             parse("add Netflix") == .failure(.missingArgument(command: .add, argument: .amount)))
-        guard case .success(.add(let request)?) = parse("add Netflix", incomplete: true) else {
+        guard case .success(let parsed?) = parse("add Netflix", incomplete: true),
+            let request = parsed.addRequest
+        else {
             Issue.record("the shell should get an incomplete add to ask the rest")
             return
         }

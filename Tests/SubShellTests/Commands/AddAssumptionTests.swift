@@ -22,7 +22,7 @@ import Testing
         var request = try AddRequest(session, name: name, amount: amount)
         configure(&request)
         let outcome = try CommandRunner(session: session).execute(.add(request))
-        guard case .added(let expense, _, _) = outcome.result else {
+        guard let expense = outcome.result.added?.expense else {
             Issue.record("expected .added, got \(outcome.result)")
             throw CancellationError()
         }
@@ -117,7 +117,7 @@ import Testing
         case .success(let command):
             do {
                 let outcome = try CommandRunner(session: session).execute(command)
-                guard case .added(let expense, _, _) = outcome.result else {
+                guard let expense = outcome.result.added?.expense else {
                     Issue.record("expected .added, got \(outcome.result)")
                     throw CancellationError()
                 }

@@ -9,3 +9,21 @@ extension AddRequest {
                 .typedAmount(amount))
     }
 }
+
+extension Command {
+    /// The request of an `add`, however complete.
+    var addRequest: AddRequest? {
+        guard case .family(let family) = self, let add = family.base as? AddCommand else {
+            return nil
+        }
+        return add.request
+    }
+}
+
+extension CommandResult {
+    /// What `add` saved, when this is its report.
+    var added: AddedReport? {
+        guard case .report(let report) = self else { return nil }
+        return report as? AddedReport
+    }
+}

@@ -76,6 +76,25 @@ import Testing
         #expect(typo.output.error.contains("Did you mean Netflix?"), "\(typo.output.error)")
     }
 
+    /// A close call between two periods is asked first; the add its answer runs takes the
+    /// brand the question was asked about instead of looking it up again.
+    @Test func anAnsweredQuestionDoesNotLookTheBrandUpAgain() throws {
+        let session = try CommandRunnerTests.session(language: "en_US.UTF-8")
+        let watch = Watch()
+        session.brands = watch
+        session.openStore = watch.open
+        let parser = CommandParser(
+            reader: ValueReader(localizer: session.localizer, today: session.today))
+        let command = try parser.parse(words: ["add", "Prime", "40"]).get()
+        let prompter = PeriodQuestionTests.Answers(["yearly"])
+        let output = CapturedOutput()
+        #expect(
+            CommandDriver(session: session, output: output, prompter: prompter).run(command) == 0)
+        #expect(prompter.asked.count == 1, "\(output.error)")
+        #expect(watch.lookups == ["brand Prime"])
+        #expect(try session.readLedger().expenses.first?.period == .annual)
+    }
+
     @Test func theProfileIsOpenedOnceForWriting() {
         let dataRoot = ScratchFolder.make("addwalk")
         let fresh = Self.run(["add", "Netflix", "12.99"], in: dataRoot)

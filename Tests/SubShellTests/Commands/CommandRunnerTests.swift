@@ -186,7 +186,7 @@ import Testing
         request.period = .monthly
         request.currency = try CurrencyCode("EUR")
         let outcome = try CommandRunner(session: session).execute(.add(request))
-        guard case .added(let expense, _, _) = outcome.result else {
+        guard let expense = outcome.result.added?.expense else {
             Issue.record("expected .added")
             return
         }

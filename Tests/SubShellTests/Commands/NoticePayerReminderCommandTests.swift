@@ -18,7 +18,7 @@ import Testing
     }
 
     func added(_ line: String) throws -> AddRequest {
-        guard case .success(.add(let request)?) = parse(line) else {
+        guard case .success(let parsed?) = parse(line), let request = parsed.addRequest else {
             throw UsageError.unknownCommand(line, suggestion: nil)
         }
         return request

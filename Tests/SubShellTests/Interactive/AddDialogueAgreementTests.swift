@@ -131,7 +131,8 @@ import Testing
         let parser = CommandParser(
             reader: ValueReader(localizer: session.localizer, today: session.today),
             allowsIncomplete: true)
-        guard case .success(.add(let initial)?) = parser.parse(line: line) else {
+        guard case .success(let parsed?) = parser.parse(line: line), let initial = parsed.addRequest
+        else {
             Issue.record("\(line) did not parse as an incomplete add")
             return nil
         }
