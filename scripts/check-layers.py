@@ -35,7 +35,7 @@ LAYERS = [
 # another command folder; the engine reaches it only through the family protocols
 # (`FamilyCommand`, `ShellCommand`, `CommandReport`) and the table's extension members.
 COMMAND_FOLDERS = [
-    "Cards", "Change", "Export", "Groups", "History", "Household", "Import", "Rates",
+    "Add", "Cards", "Change", "Export", "Groups", "History", "Household", "Import", "Rates",
     "Reading", "Remind", "Shell",
 ]
 

@@ -133,8 +133,18 @@ public final class ExpenseStore {
     public func write<Result>(
         priceHistory: [UUID: [PriceChange]] = [:], _ body: (inout ExpenseLedger) throws -> Result
     ) throws -> Result {
-        try writeWithSettings(priceHistory: priceHistory) {
-            (ledger: inout ExpenseLedger) throws -> (Result, [SettingWrite]) in
+        try write(priceHistory: priceHistory, failing: { $0 }, body)
+    }
+
+    /// `write` with its failures typed: `body`'s own come back unchanged, and a store failure
+    /// as `failing` makes it one of the caller's, once (`CommandFailure.store`), so nobody
+    /// casts what comes out back into what went in.
+    public func write<Result, Failure: Error>(
+        priceHistory: [UUID: [PriceChange]] = [:], failing: (StoreError) -> Failure,
+        _ body: (inout ExpenseLedger) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try writeWithSettings(priceHistory: priceHistory, failing: failing) {
+            (ledger: inout ExpenseLedger) throws(Failure) -> (Result, [SettingWrite]) in
             (try body(&ledger), [])
         }
     }
@@ -147,38 +157,61 @@ public final class ExpenseStore {
     )
         throws -> Result
     {
-        try begin("BEGIN IMMEDIATE")
+        try writeWithSettings(priceHistory: priceHistory, failing: { $0 }, body)
+    }
+
+    func writeWithSettings<Result, Failure: Error>(
+        priceHistory: [UUID: [PriceChange]] = [:], failing: (StoreError) -> Failure,
+        _ body: (inout ExpenseLedger) throws(Failure) -> (Result, [SettingWrite])
+    )
+        throws(Failure) -> Result
+    {
         var snapshot: Snapshot
         let dataVersion: Int64
-        do {
-            dataVersion = try currentDataVersion()
-            snapshot = try takeSnapshot(validAt: dataVersion)
+        do throws(StoreError) {
+            try begin("BEGIN IMMEDIATE")
+            do throws(StoreError) {
+                dataVersion = try currentDataVersion()
+                snapshot = try takeSnapshot(validAt: dataVersion)
+            } catch {
+                rollback()
+                throw error
+            }
         } catch {
-            rollback()
-            throw error
+            throw failing(error)
         }
         let token = UInt64.random(in: 1...UInt64.max)
         snapshot.ledger.startRecordingChanges(token: token)
         defer { restorePageCache() }
-        do {
-            let (result, settings) = try body(&snapshot.ledger)
-            try writeChanges(
-                of: &snapshot, token: token, settings: settings, priceHistory: priceHistory)
-            try commit()
-            snapshot.ledger.stopRecordingChanges()
-            cachedSnapshot = snapshot.isTrusted ? (snapshot, dataVersion) : nil
-            return result
-        } catch {
+        /// Rolls back; a refused command changed nothing, so its ledger is still the stored one.
+        func abandon() {
             rollback()
-            // A refused command changed nothing: its ledger is still the stored one.
             if let changes = snapshot.ledger.recordedChanges(token: token),
                 changes.originals.isEmpty, changes.killCountBefore == snapshot.ledger.killCount
             {
                 snapshot.ledger.stopRecordingChanges()
                 cachedSnapshot = (snapshot, dataVersion)
             }
+        }
+        let changed: (result: Result, settings: [SettingWrite])
+        do throws(Failure) {
+            changed = try body(&snapshot.ledger)
+        } catch {
+            abandon()
             throw error
         }
+        do throws(StoreError) {
+            try writeChanges(
+                of: &snapshot, token: token, settings: changed.settings,
+                priceHistory: priceHistory)
+            try commit()
+        } catch {
+            abandon()
+            throw failing(error)
+        }
+        snapshot.ledger.stopRecordingChanges()
+        cachedSnapshot = snapshot.isTrusted ? (snapshot, dataVersion) : nil
+        return changed.result
     }
 
     /// The ledger to change: the cached one, moved out so the command's changes do not copy

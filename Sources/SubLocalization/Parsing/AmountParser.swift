@@ -21,6 +21,47 @@ public enum AmountParser {
         _ text: String, defaultCurrency: CurrencyCode, decimalSeparator: Character,
         currencyKnown: Bool = true
     ) -> Result<ParsedAmount, AmountParseError> {
+        let scanned = scan(
+            text, defaultCurrency: defaultCurrency, decimalSeparator: decimalSeparator)
+        guard currencyKnown else {
+            return scanned.flatMap { amount in
+                shape(of: amount, defaultCurrency: defaultCurrency).map { _ in
+                    ParsedAmount(
+                        minorUnits: 0, detectedCurrency: nil,
+                        money: Money(minorUnits: 0, currency: defaultCurrency), warning: nil)
+                }
+            }
+        }
+        return scanned.flatMap { money(of: $0, in: defaultCurrency) }
+    }
+
+    /// Reads `text` once, for a currency that may be known only later (`TypedAmount`): what
+    /// can be checked without it is (the characters, the number, the currency signs, and a
+    /// sign's own currency's rules when the text names one); `localCurrency` reads `$` and
+    /// `¥` meanwhile.
+    public static func read(
+        _ text: String, localCurrency: CurrencyCode, decimalSeparator: Character
+    ) -> Result<TypedAmount, AmountParseError> {
+        scan(text, defaultCurrency: localCurrency, decimalSeparator: decimalSeparator).flatMap {
+            amount in shape(of: amount, defaultCurrency: localCurrency).map { amount }
+        }
+    }
+
+    /// Reads `text` once, refused exactly when `parse` refuses it in `currency`: for an
+    /// answer whose currency is known when it is typed, kept to be put in another later.
+    public static func read(
+        _ text: String, checkedIn currency: CurrencyCode, decimalSeparator: Character
+    ) -> Result<TypedAmount, AmountParseError> {
+        scan(text, defaultCurrency: currency, decimalSeparator: decimalSeparator).flatMap {
+            amount in money(of: amount, in: currency).map { _ in amount }
+        }
+    }
+
+    /// The text's characters, layout, currency signs and number: everything that does not
+    /// depend on the currency the amount is in.
+    private static func scan(
+        _ text: String, defaultCurrency: CurrencyCode, decimalSeparator: Character
+    ) -> Result<TypedAmount, AmountParseError> {
         // A Chinese input method types full-width digits and marks (`１２．９９`).
         let narrow = text.folded(.widthInsensitive)
         let trimmed = narrow.trimmingWhitespace()
@@ -28,12 +69,57 @@ public enum AmountParser {
         guard narrow.unicodeScalars.allSatisfy(mayAppear),
             let layout = AmountLayout(trimmed)
         else { return .failure(.notANumber(input: text)) }
+        let markers = layout.prefix + layout.suffix
+        let twoOnOneSide = layout.prefix.count > 1 || layout.suffix.count > 1
+        if case .failure(let error) = currency(
+            named: markers, twoOnOneSide: twoOnOneSide, in: text, defaultCurrency: defaultCurrency)
+        {
+            return .failure(error)
+        }
+        guard let reading = NumberReading(layout.number, decimalSeparator: decimalSeparator) else {
+            return .failure(.notANumber(input: text))
+        }
+        return .success(
+            TypedAmount(
+                text: text, markers: markers, twoOnOneSide: twoOnOneSide, reading: reading,
+                isNegative: layout.isNegative))
+    }
 
+    /// What an amount whose currency may still be named elsewhere can already be refused
+    /// for: no digits, a minus, nothing but zeros; or, when it names its own currency, that
+    /// currency's rules.
+    private static func shape(of amount: TypedAmount, defaultCurrency: CurrencyCode) -> Result<
+        Void, AmountParseError
+    > {
+        guard case .success(nil) = detectedCurrency(of: amount, defaultCurrency: defaultCurrency)
+        else {
+            return money(of: amount, in: defaultCurrency).map { _ in () }
+        }
+        let digits = amount.reading.integerDigits + amount.reading.fractionDigits
+        guard !digits.isEmpty else { return .failure(.notANumber(input: amount.text)) }
+        if amount.isNegative { return .failure(.negative) }
+        if digits.allSatisfy({ $0 == "0" }) { return .failure(.zero) }
+        return .success(())
+    }
+
+    /// The currency the amount's signs name, read with `defaultCurrency` (which decides what
+    /// `$` and `¥` mean); `nil` when it has none.
+    private static func detectedCurrency(
+        of amount: TypedAmount, defaultCurrency: CurrencyCode
+    ) -> Result<CurrencyCode?, AmountParseError> {
+        currency(
+            named: amount.markers, twoOnOneSide: amount.twoOnOneSide, in: amount.text,
+            defaultCurrency: defaultCurrency)
+    }
+
+    private static func currency(
+        named markers: [String], twoOnOneSide: Bool, in text: String,
+        defaultCurrency: CurrencyCode
+    ) -> Result<CurrencyCode?, AmountParseError> {
         // Two words on one side (`12 € USD`) are read as markers only when both name a
         // currency: `12 foo bar` is not an amount in an unknown currency called "foo".
-        let twoOnOneSide = layout.prefix.count > 1 || layout.suffix.count > 1
         var detected: CurrencyCode?
-        for marker in layout.prefix + layout.suffix {
+        for marker in markers {
             guard
                 let currency = CurrencyMarker.currency(
                     for: marker, defaultCurrency: defaultCurrency)
@@ -46,24 +132,22 @@ public enum AmountParser {
             }
             detected = currency
         }
-        let currency = detected ?? defaultCurrency
+        return .success(detected)
+    }
 
-        guard let reading = NumberReading(layout.number, decimalSeparator: decimalSeparator) else {
-            return .failure(.notANumber(input: text))
+    /// The amount put in `defaultCurrency`, or in the one its signs name: that currency's
+    /// decimals and the size limit decide.
+    static func money(of amount: TypedAmount, in defaultCurrency: CurrencyCode) -> Result<
+        ParsedAmount, AmountParseError
+    > {
+        let text = amount.text
+        let detected: CurrencyCode?
+        switch detectedCurrency(of: amount, defaultCurrency: defaultCurrency) {
+        case .success(let currency): detected = currency
+        case .failure(let error): return .failure(error)
         }
-        if !currencyKnown && detected == nil {
-            guard !(reading.integerDigits + reading.fractionDigits).isEmpty else {
-                return .failure(.notANumber(input: text))
-            }
-            if layout.isNegative { return .failure(.negative) }
-            let digits = reading.integerDigits + reading.fractionDigits
-            if digits.allSatisfy({ $0 == "0" }) { return .failure(.zero) }
-            return .success(
-                ParsedAmount(
-                    minorUnits: 0, detectedCurrency: nil,
-                    money: Money(minorUnits: 0, currency: currency),
-                    warning: nil))
-        }
+        let currency = detected ?? defaultCurrency
+        let reading = amount.reading
         // `1.500` under es_ES is 1500 by the locale's grouping, but a currency with three
         // decimals (KWD) makes 1.500 just as likely: neither is guessed.
         if reading.guessedConvention, reading.fractionDigits.isEmpty, currency.minorDigits == 3,
@@ -87,7 +171,7 @@ public enum AmountParser {
             minorUnits <= Money.maximumMinorUnits
         else { return .failure(.tooLarge(input: text)) }
         if minorUnits == 0 { return .failure(.zero) }
-        if layout.isNegative { return .failure(.negative) }
+        if amount.isNegative { return .failure(.negative) }
 
         let money = Money(minorUnits: minorUnits, currency: currency)
         let warning =

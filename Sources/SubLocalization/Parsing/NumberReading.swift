@@ -6,7 +6,7 @@
 /// decimal (`,5`). Separators come one at a time between digits. One lone `.` or `,` is
 /// either a decimal or a grouping separator; how it was decided is kept in
 /// `guessedConvention`.
-struct NumberReading {
+struct NumberReading: Hashable, Sendable {
     var integerDigits: String
     var fractionDigits: String
     /// The reading depended on the locale rather than on the text: a lone `.`/`,` before

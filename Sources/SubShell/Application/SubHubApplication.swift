@@ -13,6 +13,16 @@ public enum SubHubApplication {
         arguments: [String], environment: [String: String], output: OutputSink = StandardOutput(),
         input: LineSource = StandardInput(), terminal: TerminalState = .current
     ) -> Int32 {
+        run(
+            arguments: arguments, environment: environment, output: output, input: input,
+            terminal: terminal, preparing: { _ in })
+    }
+
+    /// `preparing` sees the session before anything reads the profile: tests count there.
+    static func run(
+        arguments: [String], environment: [String: String], output: OutputSink,
+        input: LineSource, terminal: TerminalState, preparing: (Session) -> Void
+    ) -> Int32 {
         var localizer = Localizer.fromEnvironment(environment)
         // The shells' completion scripts call back here (`subhub __complete SHELL -- WORDS…`).
         if arguments.first == ShellCompletion.callbackCommand {
@@ -80,6 +90,14 @@ public enum SubHubApplication {
             environment: environment, options: options, localizer: localizer, today: today,
             location: location, colors: colors)
         defer { session.closeStore() }
+        preparing(session)
+        // A one-shot command that changes the subscriptions reads the stored language through
+        // the store it writes with: the run opens its profile once.
+        if let word = options.command.first, !options.showHelp,
+            let name = localizer.command(named: word)
+        {
+            session.commandWrites = CommandTable.spec(for: name).ledgerAccess == .writes
+        }
         // `--lang` wins, then the language stored with `lang`, then the environment.
         if options.language == nil, let stored = session.storedLanguage() {
             _ = session.switchLanguage(to: stored)

@@ -38,6 +38,7 @@ extension ParsedValue {
     var payload: any Sendable {
         switch self {
         case .text(let value): value
+        case .amount(let value): value
         case .date(let value): value
         case .period(let value): value
         case .count(let value): value

@@ -44,7 +44,7 @@ public enum AddPositional: CaseIterable, Hashable, Sendable {
     public var spec: AddArgumentSpec<PositionalSpec> {
         switch self {
         case .name: .init(.init(.name, .newName), \.name, asks: .dialogueName)
-        case .amount: .init(.init(.amount, .amount), \.amountText, asks: .dialogueAmount)
+        case .amount: .init(.init(.amount, .amount), \.amount, asks: .dialogueAmount)
         case .currency:
             .init(.init(.currency, .currency, .optional), \.currency, asks: .dialogueCurrency)
         case .period:

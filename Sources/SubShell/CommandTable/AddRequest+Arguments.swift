@@ -1,3 +1,5 @@
+import SubLocalization
+
 /// How `add`'s parsed arguments and the dialogue's answers land in a request: through the
 /// bindings of `AddOption` and `AddPositional`, never through a switch of their own.
 extension AddRequest {
@@ -18,4 +20,21 @@ extension AddRequest {
 
     /// Whether the argument has been given.
     func has(_ step: AddStep) -> Bool { step.binding.isSet(self) }
+}
+
+/// What `add` cannot do without: the positionals its grammar requires (`AddPositional`'s
+/// specs), the name and the amount. The runner, the starter pack, the dialogue and the shell
+/// (which opens the dialogue when they are missing) all ask here.
+extension AddRequest {
+    /// The first required argument the request lacks; `nil` once it has them all.
+    var missingArgument: AddPositional? {
+        AddPositional.allCases.first { $0.spec.argument.isRequired && !has(.positional($0)) }
+    }
+
+    /// The name and the amount, or the usage error naming the first one missing.
+    func requiredArguments() throws(UsageError) -> (name: String, amount: TypedAmount) {
+        if missingArgument == nil, let name, let amount { return (name, amount) }
+        throw .missingArgument(
+            command: .add, argument: (missingArgument ?? .amount).spec.argument.name)
+    }
 }

@@ -87,13 +87,6 @@ public enum CommandTable {
         .option(.category), .option(.group),
     ]
 
-    static let add = CommandSpec(
-        .add,
-        .init(
-            AddPositional.allCases.map(\.spec.argument),
-            options: AddOption.allCases.map(\.spec.argument)
-        ) { values throws(UsageError) in .add(AddRequest(values)) },
-        access: .writesLedger, json: true, asksForMissing: true)
 
     // MARK: Starter pack
 

@@ -2,10 +2,12 @@ import SubBrands
 import SubDomain
 import SubLocalization
 
-/// Turns what `add` was told into a complete expense. A recognized brand fills in what the
-/// user left out (period, category, brand, members of the plan named), the group given by
-/// name lends its currency and period, and the currency is otherwise the one typed or the
-/// locale's: a brand never chooses the user's currency.
+/// Turns what `add` was told into a complete expense, in two steps: before the write
+/// transaction, `prepare` checks the name and amount are there and looks the brand up, once;
+/// inside it, `draft` finds the group and applies `AddTerms`. A recognized brand fills in
+/// what the user left out (period, category, brand, members of the plan named), the group
+/// given by name lends its currency and period, and the currency is otherwise the one typed
+/// or the locale's: a brand never chooses the user's currency.
 struct AddResolver {
     let session: Session
 
@@ -20,58 +22,78 @@ struct AddResolver {
         var joinsEmptyGroup: RecurringExpense? = nil
     }
 
-    func draft(
-        from request: AddRequest, name typedName: String, amountText: String,
-        ledger: ExpenseLedger
-    ) throws(CommandFailure) -> Draft {
-        let reader = ValueReader(localizer: session.localizer, today: session.today)
-        let suggestion = Self.recognizedSuggestion(for: typedName)
-        let brand = suggestion?.brand
-
-        var group: RecurringExpense?
-        if let groupName = request.group {
-            switch ledger.lookup(groupName, strictness: .exact) {
-            case .found(let found):
-                guard found.isGroup else { throw .domain(.notAGroup(name: found.name)) }
-                group = found
-            case .notFound(let suggestions):
-                throw .notFound(
-                    name: groupName, suggestions: suggestions.map { Candidate($0, in: ledger) })
-            case .ambiguous(let candidates):
-                throw .ambiguous(
-                    name: groupName, candidates: candidates.map { Candidate($0, in: ledger) })
-            }
-        }
-
-        // An empty automatic group lends nothing: it will take the plan's terms instead.
-        var emptyGroup: RecurringExpense?
-        if let found = group, found.groupMode == .automatic, ledger.children(of: found).isEmpty {
-            emptyGroup = found
-            group = nil
-        }
-        let parsed: ParsedAmount
-        do {
-            parsed = try reader.amount(
-                amountText, currency: request.currency ?? group?.currency ?? defaultCurrency)
+    /// The request with its name and amount, and the brand its name means: looked up here
+    /// (once per command, before any transaction) unless `brand` was looked up already.
+    func prepare(_ request: AddRequest, brand: AddBrand? = nil) throws(CommandFailure)
+        -> PreparedAdd
+    {
+        let required: (name: String, amount: TypedAmount)
+        do throws(UsageError) {
+            required = try request.requiredArguments()
         } catch {
             throw .invalidValue(error)
         }
-        // "12 €" with USD typed after it: two currencies, and guessing either would lie.
-        if let typed = request.currency, let written = parsed.detectedCurrency, typed != written {
-            throw .invalidValue(
-                .invalidValue(
-                    AmountParseError.conflictingCurrencies(
-                        input: amountText, first: written, second: typed
-                    ).localizedMessage))
+        return PreparedAdd(
+            request: request, name: required.name, amount: required.amount,
+            brand: brand ?? self.brand(for: required.name))
+    }
+
+    /// What the catalog says of a typed name: one look for the brand it names, and only when
+    /// it names none, one search for the brand it seems a typo of.
+    func brand(for typedName: String) -> AddBrand {
+        let named = session.brands.brandNamed(typedName)
+        return AddBrand(named: named, near: named == nil ? nearBrand(for: typedName) : nil)
+    }
+
+    /// The group `name` means, as an add takes it: `lends`, the group whose currency and
+    /// period the plan takes; `joinsEmpty`, an automatic group without members, which lends
+    /// nothing and takes the plan's terms instead.
+    func groupTerms(_ name: String?, in ledger: ExpenseLedger) throws(CommandFailure) -> (
+        lends: RecurringExpense?, joinsEmpty: RecurringExpense?
+    ) {
+        guard let name else { return (nil, nil) }
+        let group: RecurringExpense
+        switch ledger.lookup(name, strictness: .exact) {
+        case .found(let found):
+            guard found.isGroup else { throw .domain(.notAGroup(name: found.name)) }
+            group = found
+        case .notFound(let suggestions):
+            throw .notFound(name: name, suggestions: suggestions.map { Candidate($0, in: ledger) })
+        case .ambiguous(let candidates):
+            throw .ambiguous(name: name, candidates: candidates.map { Candidate($0, in: ledger) })
+        }
+        if group.groupMode == .automatic, ledger.children(of: group).isEmpty {
+            return (nil, group)
+        }
+        return (group, nil)
+    }
+
+    /// `AddTerms` in this session's locale and day.
+    func terms(of add: PreparedAdd, group: RecurringExpense?) -> AddTerms {
+        AddTerms(add, group: group, localCurrency: localCurrency, today: session.today)
+    }
+
+    /// The locale's currency: what an amount typed without one is in, when no group lends one.
+    var localCurrency: CurrencyCode { session.localizer.settings.defaultCurrency }
+
+    /// The expense `add` saves, against `ledger` (inside the write transaction): nothing here
+    /// reads the amount's text or looks a brand up again.
+    func draft(_ add: PreparedAdd, ledger: ExpenseLedger) throws(CommandFailure) -> Draft {
+        let request = add.request
+        let suggestion = add.brand.named
+        let brand = suggestion?.brand
+        let (group, emptyGroup) = try groupTerms(request.group, in: ledger)
+        let terms = terms(of: add, group: group)
+        let parsed: ParsedAmount
+        do throws(AmountParseError) {
+            parsed = try terms.amount.get()
+        } catch {
+            throw .refusedAmount(error)
         }
         let amount = parsed.money
-        let guess = request.period == nil ? suggestion?.likelyPeriod(for: amount) : nil
-        let period =
-            request.period ?? group?.period ?? guess?.period ?? brand?.usualPeriod ?? .monthly
-        // A trial's end is the first charge unless the next charge was given.
-        var nextCharge =
-            request.nextCharge?.date ?? request.trialEnds?.date
-            ?? period.advance(session.today, by: 1)
+        let guess = terms.guess
+        let period = terms.period
+        var nextCharge = terms.nextCharge
         // Without a date of its own, charges fall on the day it was added: added on 31 Jan,
         // the first charge is 28 Feb and the next 31 Mar, not the 28th forever.
         var anchorDay =
@@ -88,7 +110,7 @@ struct AddResolver {
         }
 
         let expense = RecurringExpense(
-            name: Self.storedName(typed: typedName, brand: brand), amount: amount, period: period,
+            name: Self.storedName(typed: add.name, brand: brand), amount: amount, period: period,
             nextCharge: nextCharge, anchorDay: anchorDay, trialEnds: request.trialEnds?.date,
             parentID: group?.id,
             // A plan's size is not how many share it: alone unless told (and then said).
@@ -110,12 +132,11 @@ struct AddResolver {
         }
         var notes = parsed.warning.map { [$0.localizedMessage] } ?? []
         notes += dateNotes
-        if brand == nil, let near = Self.nearBrand(for: typedName) {
-            notes.append(brandHint(typed: typedName, brand: near))
+        if let near = add.brand.near {
+            notes.append(brandHint(typed: add.name, brand: near))
         }
         notes += Self.assumptions(
-            of: expense, request: request, group: group, suggestion: suggestion,
-            guess: group == nil ? guess : nil,
+            of: expense, request: request, group: group, suggestion: suggestion, guess: guess,
             currencyTyped: request.currency != nil || parsed.detectedCurrency != nil,
             usage: UsageText(localizer: session.localizer))
         return Draft(
@@ -180,39 +201,18 @@ struct AddResolver {
         ]
     }
 
-    /// The question to ask before adding a brand whose typed amount is nearly as near the
-    /// price of two of its periods (no period, no group typed): `nil` when one is clearly
-    /// nearest, or the question was already answered or cannot be.
-    func periodQuestion(for request: AddRequest, name: String, amountText: String)
-        -> Confirmation?
-    {
-        guard request.mayAskPeriod, request.period == nil, request.group == nil,
-            let suggestion = Self.recognizedSuggestion(for: name),
-            let amount = try? ValueReader(localizer: session.localizer, today: session.today)
-                .amount(amountText, currency: request.currency ?? defaultCurrency).money,
-            let guess = suggestion.likelyPeriod(for: amount), let other = guess.alternative
-        else { return nil }
-        var nearest = request
-        nearest.period = guess.period
-        return Confirmation(
-            .choosePeriod(
-                brand: suggestion.brand.name, amount: amount, nearest: guess.period, other: other,
-                request),
-            confirmed: .add(nearest))
-    }
-
     /// The brand a name typed with one typo or in another spelling seems to mean (`Netflx`,
     /// `Spotfy`, `Disney Plus`), as `brands` finds it: only ever said, never taken, since
     /// the name may be something else.
-    static func nearBrand(for typedName: String) -> Brand? {
+    func nearBrand(for typedName: String) -> Brand? {
         // Under four letters a name is no brand's typo but a name of its own (`E`, `X`, `网飞`
         // stay unbranded on purpose).
-        let squashed = squash(typedName)
+        let squashed = Self.squash(typedName)
         guard squashed.count >= 4,
-            let match = BrandCatalog.shared.matches(for: typedName, limit: 1).first
+            let match = session.brands.matches(for: typedName, limit: 1).first
         else { return nil }
         let sameSpelling = ([match.brand.name] + match.brand.aliases).contains {
-            squash($0) == squashed
+            Self.squash($0) == squashed
         }
         return match.kind == .typo || sameSpelling ? match.brand : nil
     }
@@ -238,20 +238,6 @@ struct AddResolver {
                 "typed": .userText(typed), "brand": .userText(brand.name),
                 "command": .userText(command),
             ])
-    }
-
-    /// The locale's currency: what an amount typed without one is in.
-    var defaultCurrency: CurrencyCode { session.localizer.settings.defaultCurrency }
-
-    /// The brand's reference price in `currency` for the plan the typed name asks for; `nil`
-    /// when the brand has none in that currency (no conversion, no guess).
-    func referencePrice(of brand: Brand, typedName: String, in currency: CurrencyCode) -> Money? {
-        Self.recognizedSuggestion(for: typedName)?.referencePrice(in: currency)
-    }
-
-    /// The members of the plan a typed name asks for ("Spotify familiar": the family's).
-    func memberCount(for typedName: String) -> Int {
-        Self.recognizedSuggestion(for: typedName)?.memberCount ?? 1
     }
 
     /// The brand a typed name names, only when it is the brand's name or one of its aliases

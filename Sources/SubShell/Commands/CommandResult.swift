@@ -12,9 +12,6 @@ import SubNotify
 public enum CommandResult: Sendable {
     // Writes carry the ledger as it is afterwards, so `--json` can show each changed item
     // with its group and id.
-    /// `typedName`: what the user typed, when the name saved is a brand's name that differs
-    /// from it by more than case and accents ("Office" saved as "Microsoft 365").
-    case added(RecurringExpense, typedName: String?, ledger: ExpenseLedger)
 
     /// What a family command found (`cards`, `card expires`), worded by itself.
     case report(any CommandReport)

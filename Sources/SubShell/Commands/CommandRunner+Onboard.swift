@@ -29,15 +29,24 @@ extension CommandRunner {
                             "currency": .text(offer.currency.code),
                         ])))
         }
-        let requests = chosen.map { item in
-            StarterPackOffer.request(for: item, amountText: words.money(item.reference!))
+        let reader = ValueReader(localizer: words, today: today)
+        var requests: [AddRequest] = []
+        for item in chosen {
+            let amount: TypedAmount
+            do throws(UsageError) {
+                amount = try reader.typedAmount(words.money(item.reference!))
+            } catch {
+                throw .invalidValue(error)
+            }
+            requests.append(StarterPackOffer.request(for: item, amount: amount))
         }
         guard confirmed else {
             let ledger = try session.readLedger()
             let resolver = AddResolver(session: session)
             var drafts: [RecurringExpense] = []
             for request in requests {
-                drafts.append(try resolver.draft(of: request, ledger: ledger).expense)
+                drafts.append(
+                    try resolver.draft(try resolver.prepare(request), ledger: ledger).expense)
             }
             return CommandOutcome(
                 .needsConfirmation(
@@ -49,14 +58,17 @@ extension CommandRunner {
     }
 
     /// Adds every request as `add` would, all in one transaction: one refused, none added.
+    /// Every request is prepared (its brand looked up) before the transaction.
     func addStarter(_ requests: [AddRequest]) throws(CommandFailure) -> CommandOutcome {
         let resolver = AddResolver(session: session)
+        var prepared: [PreparedAdd] = []
+        for request in requests { prepared.append(try resolver.prepare(request)) }
         let (added, warnings, ledger) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             var added: [RecurringExpense] = []
             var warnings: [DomainWarning] = []
-            for request in requests {
-                let draft = try resolver.draft(of: request, ledger: ledger)
+            for add in prepared {
+                let draft = try resolver.draft(add, ledger: ledger)
                 do throws(DomainError) {
                     let outcome = try ledger.add(draft.expense, asOf: today)
                     added.append(outcome.value)
@@ -72,23 +84,13 @@ extension CommandRunner {
 }
 
 extension StarterPackOffer {
-    /// What `add` would be told for an item: its brand's name, the amount as typed (or the
-    /// reference price as the locale writes it) and, when given, the next charge.
-    static func request(for item: Item, amountText: String, nextCharge: CivilDate? = nil)
+    /// What `add` would be told for an item: its brand's name, the amount as read (typed, or
+    /// the reference price as the locale writes it) and, when given, the next charge.
+    static func request(for item: Item, amount: TypedAmount, nextCharge: CivilDate? = nil)
         -> AddRequest
     {
-        var request = AddRequest(name: item.brand.name, amountText: amountText)
+        var request = AddRequest(name: item.brand.name, amount: amount)
         request.nextCharge = nextCharge.map { TypedDay($0) }
         return request
-    }
-}
-
-extension AddResolver {
-    /// The draft of a request that has its name and amount (the starter pack's always do).
-    func draft(of request: AddRequest, ledger: ExpenseLedger) throws(CommandFailure) -> Draft {
-        guard let name = request.name, let amountText = request.amountText else {
-            throw .invalidValue(.missingArgument(command: .add, argument: .amount))
-        }
-        return try draft(from: request, name: name, amountText: amountText, ledger: ledger)
     }
 }

@@ -25,7 +25,6 @@ public struct CommandRunner {
     /// returns `.needsConfirmation` and changes nothing.
     public func execute(_ command: Command) throws(CommandFailure) -> CommandOutcome {
         switch command {
-        case .add(let request): return try add(request)
         case .family(let command):
             guard let command = command.base as? any ShellCommand else {
                 preconditionFailure("a family command without its work: \(command.base.name)")

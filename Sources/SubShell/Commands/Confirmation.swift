@@ -33,8 +33,9 @@ public struct Confirmation: Sendable {
         /// A question of one command folder's own, worded and answered there.
         case family(any FamilyQuestion)
         /// A brand's amount nearly as near its monthly price as its yearly one: which period.
-        /// Enter takes `nearest`; any period word takes that period.
-        case choosePeriod(brand: String, amount: Money, nearest: Period, other: Period, AddRequest)
+        /// Enter takes `nearest`; any period word takes that period (`PeriodAnswers`).
+        case choosePeriod(
+            brand: String, amount: Money, nearest: Period, other: Period, PeriodAnswers)
     }
 
     public let question: Question
@@ -88,16 +89,11 @@ public struct Confirmation: Sendable {
     /// The command an answer asks for; `nil` when it is a no (or not understood).
     /// A folder's own question reads its answer itself.
     public func command(answering answer: String, localizer: Localizer) -> Command? {
-        if case .choosePeriod(_, _, let nearest, _, var request) = question {
+        if case .choosePeriod(_, _, let nearest, _, let answers) = question {
             let typed = answer.trimmingSpaces()
-            if typed.isEmpty {
-                request.period = nearest
-            } else if case .success(let period) = localizer.parsePeriod(typed) {
-                request.period = period
-            } else {
-                return nil
-            }
-            return .add(request)
+            if typed.isEmpty { return answers.choosing(nearest) }
+            guard case .success(let period) = localizer.parsePeriod(typed) else { return nil }
+            return answers.choosing(period)
         }
         if case .family(let question) = question {
             return question.command(answering: answer, localizer: localizer)
@@ -109,8 +105,7 @@ public struct Confirmation: Sendable {
     var unanswered: Command? {
         switch question {
         case .family(let question): question.unanswered
-        // Nobody to ask: the nearest period, which the add then says it assumed.
-        case .choosePeriod(_, _, _, _, let request): .add(request.withoutAskingThePeriod())
+        case .choosePeriod(_, _, _, _, let answers): answers.unanswered
         default: nil
         }
     }

@@ -9,24 +9,47 @@ import SubLocalization
 /// goes back one step keeping every answer; a bad answer explains itself and asks again
 /// (the group too: its currency and period are checked by the domain right there); Ctrl-C
 /// cancels without saving. Arguments already given answer their steps.
+///
+/// The currency, the period and the next charge proposed are `AddTerms`', the one-line
+/// `add`'s own rule, and Enter on them leaves them to it: a group answered later still lends
+/// its currency and period, as `--group` does on the command line. The brand is looked up
+/// once per name typed.
 struct AddDialogue {
     let session: Session
     let reader: LineReading
     let output: OutputSink
     let nameCache: NameCache
 
+    /// The steps whose proposal `AddTerms` makes.
+    static let proposedByTheTerms: Set<AddStep> = [
+        .positional(.currency), .positional(.period), .option(.next),
+    ]
+
     /// The completed request, or `nil` when the user cancelled.
     func run(_ initial: AddRequest) -> AddRequest? {
         var request = initial
         let words = session.localizer
         let out = output
+        let resolver = AddResolver(session: session)
+        // One look in the catalog per name typed, kept while the name stays.
+        var looked: (name: String, brand: AddBrand)?
+        func brand(of request: AddRequest) -> AddBrand? {
+            guard let name = request.name else { return nil }
+            if let looked, looked.name == name { return looked.brand }
+            let found = resolver.brand(for: name)
+            looked = (name, found)
+            return found
+        }
+        // Steps whose proposal Enter took: they follow the terms until every answer is in.
+        var leftToTheTerms: Set<AddStep> = []
         out.line(words.text(.dialogueIntro))
         let steps = CommandTable.addDialogue.filter { !initial.has($0) }
         var index = 0
         while index < steps.count {
             let step = steps[index]
             let kind = step.kind
-            let defaultAnswer = self.defaultAnswer(for: step, request: request)
+            let defaultAnswer = self.defaultAnswer(
+                for: step, request: request, brand: brand(of: request))
             let label = words.text(step.label)
             let prompt = defaultAnswer.map { "\(label) [\($0.shown)]: " } ?? "\(label): "
             let previousCompleter = reader.completer
@@ -47,80 +70,106 @@ struct AddDialogue {
                 index = max(0, index - 1)
                 continue
             }
-            // Enter on the proposed next charge leaves it to the resolver, which computes the
-            // same day and keeps the day added on as the anchor (31 Jan → 28 Feb → 31 Mar).
-            if answer.isEmpty, step == .option(.next), request.nextCharge == nil {
+            // Enter on a proposal of the terms leaves the step to them: the resolver computes
+            // the same value then, with every later answer known (a group lends its currency
+            // and period; the day added on stays the anchor: 31 Jan → 28 Feb → 31 Mar).
+            if answer.isEmpty, Self.proposedByTheTerms.contains(step), !request.has(step) {
+                leftToTheTerms.insert(step)
                 index += 1
                 continue
             }
             do {
                 try apply(
                     answer.isEmpty ? defaultAnswer?.value : answer, to: step, kind: kind,
-                    request: &request)
+                    request: &request, brand: brand(of: request))
             } catch {
                 for line in FailureWording(localizer: words).lines(for: error) { out.line(line) }
                 continue
             }
-            if step == .positional(.name), let name = request.name,
-                let brand = AddResolver.recognizedBrand(for: name)
-            {
-                out.line(
-                    words.text(
-                        .dialogueRecognized, ["brand": .userText(brand.name)]))
+            leftToTheTerms.remove(step)
+            if step == .positional(.name), let name = brand(of: request)?.named?.brand.name {
+                out.line(words.text(.dialogueRecognized, ["brand": .userText(name)]))
             }
             index += 1
         }
-        return confirm(request) ? request : nil
+        let completed = settled(request, leftToTheTerms, brand: brand(of: request))
+        return confirm(completed, brand: brand(of: completed)) ? completed : nil
+    }
+
+    /// The request with the currency and period whose proposals Enter took fixed as the
+    /// terms give them now that every answer is in: the add then saves what the summary
+    /// shows, and asks nothing more.
+    private func settled(_ request: AddRequest, _ left: Set<AddStep>, brand: AddBrand?)
+        -> AddRequest
+    {
+        let resolver = AddResolver(session: session)
+        guard let brand, let add = try? resolver.prepare(request, brand: brand) else {
+            return request
+        }
+        let terms = resolver.terms(of: add, group: lendingGroup(of: request))
+        var settled = request
+        if left.contains(.positional(.currency)) { settled.currency = terms.currency }
+        if left.contains(.positional(.period)) { settled.period = terms.period }
+        return settled
+    }
+
+    /// The group the request names, when it lends its currency and period; `nil` for one
+    /// that lends nothing or that its step will refuse.
+    private func lendingGroup(of request: AddRequest) -> RecurringExpense? {
+        guard request.group != nil, let ledger = try? session.readLedger() else { return nil }
+        return (try? AddResolver(session: session).groupTerms(request.group, in: ledger))?.lends
     }
 
     /// Reads one answer into the request; a bad answer throws its reason and changes nothing.
     private func apply(
-        _ value: String?, to step: AddStep, kind: ValueKind, request: inout AddRequest
+        _ value: String?, to step: AddStep, kind: ValueKind, request: inout AddRequest,
+        brand: AddBrand?
     )
         throws(CommandFailure)
     {
         let values = ValueReader(localizer: session.localizer, today: session.today)
-        let clears = value == nil || value == "-"
-        if clears {
-            switch step {
-            case .positional(.name):
-                throw .invalidValue(.missingArgument(command: .add, argument: .name))
-            case .positional(.amount):
-                throw .invalidValue(.missingArgument(command: .add, argument: .amount))
-            default:
-                request.set(step, to: nil)
-                return
+        if value == nil || value == "-" {
+            // The name and the amount cannot be cleared: `add` cannot do without them.
+            if case .positional(let positional) = step, positional.spec.argument.isRequired {
+                throw .invalidValue(
+                    .missingArgument(command: .add, argument: positional.spec.argument.name))
             }
+            request.set(step, to: nil)
+            return
         }
         guard let value else { return }
         var updated = request
         do throws(UsageError) {
             if kind == .amount {
-                _ = try values.amount(value, currency: request.currency)
+                // Read once, checked in the currency it would be read in now.
+                let currency = AddTerms.currency(
+                    readingIn: request, group: lendingGroup(of: request),
+                    localCurrency: AddResolver(session: session).localCurrency)
+                updated.amount = try values.typedAmount(value, checkedIn: currency)
+            } else {
+                updated.set(
+                    step,
+                    to: try values.read(
+                        value, as: kind, argument: .option(session.localizer.text(step.label))))
             }
-            updated.set(
-                step,
-                to: try values.read(
-                    value, as: kind,
-                    argument: .option(session.localizer.text(step.label))))
         } catch {
             throw .invalidValue(error)
         }
         if kind == .group {
             // The group must exist and take this subscription: the domain's own rules decide,
             // now, instead of after every other answer.
-            try checkGroup(of: updated)
+            try checkGroup(of: updated, brand: brand)
         }
         request = updated
     }
 
     /// The group step comes after the name and the amount (`CommandTable.addDialogue`), so
     /// both are known here and the draft is the subscription the user is building.
-    private func checkGroup(of request: AddRequest) throws(CommandFailure) {
-        guard let name = request.name, let amountText = request.amountText else { return }
+    private func checkGroup(of request: AddRequest, brand: AddBrand?) throws(CommandFailure) {
+        let resolver = AddResolver(session: session)
+        guard let brand, let add = try? resolver.prepare(request, brand: brand) else { return }
         let ledger = try session.readLedger()
-        let draft = try AddResolver(session: session).draft(
-            from: request, name: name, amountText: amountText, ledger: ledger)
+        let draft = try resolver.draft(add, ledger: ledger)
         var trial = ledger
         do throws(DomainError) {
             _ = try trial.add(draft.expense, asOf: session.today)
@@ -130,14 +179,16 @@ struct AddDialogue {
     }
 
     /// Shows the summary with its monthly figure and every warning, then asks to save.
-    private func confirm(_ request: AddRequest) -> Bool {
+    private func confirm(_ request: AddRequest, brand: AddBrand?) -> Bool {
         let words = session.localizer
         let out = output
-        guard let name = request.name, let amountText = request.amountText else { return false }
+        let resolver = AddResolver(session: session)
+        guard let brand, let add = try? resolver.prepare(request, brand: brand) else {
+            return false
+        }
         do {
             let ledger = try session.readLedger()
-            let draft = try AddResolver(session: session).draft(
-                from: request, name: name, amountText: amountText, ledger: ledger)
+            let draft = try resolver.draft(add, ledger: ledger)
             var trial = ledger
             let outcome = try? trial.add(draft.expense, asOf: session.today)
             let expense = draft.expense
@@ -184,67 +235,57 @@ struct AddDialogue {
         var shown: String
     }
 
-    private func defaultAnswer(for step: AddStep, request: AddRequest) -> DefaultAnswer? {
+    private func defaultAnswer(for step: AddStep, request: AddRequest, brand: AddBrand?)
+        -> DefaultAnswer?
+    {
         let words = session.localizer
-        let recognized = request.name.flatMap(AddResolver.recognizedBrand)
         let resolver = AddResolver(session: session)
-        let currency = request.currency ?? resolver.defaultCurrency
-        // With an amount given, the period proposed is the one nearest the brand's price.
-        let typedAmount = request.amountText.flatMap {
-            try? ValueReader(localizer: words, today: session.today).amount($0, currency: currency)
-                .money
+        let group = lendingGroup(of: request)
+        // From the currency step on, the name and the amount are known: the terms propose.
+        let terms = brand.flatMap { brand in
+            (try? resolver.prepare(request, brand: brand)).map {
+                resolver.terms(of: $0, group: group)
+            }
         }
-        var guess: PeriodGuess?
-        if let typedAmount, let name = request.name,
-            let suggestion = AddResolver.recognizedSuggestion(for: name)
-        {
-            guess = suggestion.likelyPeriod(for: typedAmount)
-        }
-        let period = request.period ?? guess?.period ?? recognized?.usualPeriod ?? .monthly
+        let named = brand?.named
         let none = DefaultAnswer(value: "-", shown: words.text(.dialogueNone))
         switch step {
         case .positional(.name):
             return request.name.map { DefaultAnswer(value: $0, shown: TerminalSanitizer.clean($0)) }
         case .positional(.amount):
-            if let amountText = request.amountText {
-                return DefaultAnswer(value: amountText, shown: amountText)
+            if let amount = request.amount {
+                return DefaultAnswer(value: amount.text, shown: amount.text)
             }
-            guard
-                let price = recognized.flatMap({
-                    resolver.referencePrice(of: $0, typedName: request.name ?? "", in: currency)
-                })
-            else { return nil }
+            let currency = AddTerms.currency(
+                readingIn: request, group: group, localCurrency: resolver.localCurrency)
+            guard let price = named?.referencePrice(in: currency) else { return nil }
             let shown = words.money(price)
             return DefaultAnswer(value: shown, shown: shown)
         case .positional(.currency):
-            let detected = request.amountText.flatMap {
-                try? ValueReader(localizer: words, today: session.today).amount(
-                    $0, currency: currency
-                ).detectedCurrency
-            }
-            let code = (detected ?? currency).code
-            return DefaultAnswer(value: code, shown: code)
+            return terms.map { DefaultAnswer(value: $0.currency.code, shown: $0.currency.code) }
         case .positional(.period):
-            return DefaultAnswer(value: words.period(period), shown: words.period(period))
+            return terms.map {
+                DefaultAnswer(value: words.period($0.period), shown: words.period($0.period))
+            }
         case .option(.trialEnds):
             guard let trial = request.trialEnds?.date else { return none }
             return DefaultAnswer(value: trial.iso, shown: words.date(trial))
         case .option(.next):
             // A trial's end is the first charge unless the user says otherwise.
-            let date =
-                request.nextCharge?.date ?? request.trialEnds?.date
-                ?? period.advance(session.today, by: 1)
-            return DefaultAnswer(value: date.iso, shown: words.date(date))
+            return terms.map {
+                DefaultAnswer(value: $0.nextCharge.iso, shown: words.date($0.nextCharge))
+            }
         case .option(.notice):
             guard let notice = request.notice else {
                 return DefaultAnswer(value: "-", shown: words.text(.dialogueNoNotice))
             }
             return DefaultAnswer(value: notice.identifier, shown: words.notice(notice))
         case .option(.shared):
-            let count = request.sharedWith ?? resolver.memberCount(for: request.name ?? "")
+            // The dialogue proposes the members of the plan named, to be seen and taken.
+            let count = request.sharedWith ?? named?.memberCount ?? 1
             return DefaultAnswer(value: String(count), shown: words.count(count))
         case .option(.category):
-            guard let category = request.category ?? recognized?.category?.rawValue else {
+            guard let category = request.category ?? named?.brand.category?.rawValue else {
                 return none
             }
             return DefaultAnswer(

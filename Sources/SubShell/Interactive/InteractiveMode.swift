@@ -78,13 +78,12 @@ struct InteractiveMode {
                 continue
             case .success(.quit?):
                 return 0
-            case .success(.add(let request)?)
-            where request.name == nil || request.amountText == nil:
+            case .success(let command?) where command.incompleteAdd != nil:
                 guard
                     let completed = AddDialogue(
                         session: session, reader: reader, output: output, nameCache: nameCache
                     )
-                    .run(request)
+                    .run(command.incompleteAdd ?? AddRequest())
                 else { continue }
                 driver.run(.add(completed))
             case .success(.onboard(let picks, confirmed: false)?):

@@ -145,8 +145,14 @@ struct OnboardDialogue {
         -> [AddRequest]?
     {
         let values = ValueReader(localizer: words, today: session.today)
-        var amounts: [String?] = items.map { $0.reference.map(words.money) }
+        // Each amount read once: the reference price as the locale writes it, or the answer.
+        var amounts: [TypedAmount?] = items.map { item in
+            item.reference.flatMap { try? values.typedAmount(words.money($0), checkedIn: currency) }
+        }
         var nextCharges: [CivilDate?] = Array(repeating: nil, count: items.count)
+        // One look in the catalog per pick, for the next charge `add` would propose.
+        let resolver = AddResolver(session: session)
+        let brands = items.map { resolver.brand(for: $0.brand.name) }
         var step = 0
         while step < items.count * 2 {
             let item = items[step / 2]
@@ -155,11 +161,16 @@ struct OnboardDialogue {
             let shown: String?
             let label: String
             if asksAmount {
-                shown = amounts[step / 2]
+                shown = amounts[step / 2]?.text
                 label = words.text(.onboardAmount, ["name": .text(name)])
             } else {
-                let period = item.brand.usualPeriod ?? .monthly
-                shown = words.date(nextCharges[step / 2] ?? period.advance(session.today, by: 1))
+                // The amount step came first, so the pick has its amount: `add`'s own terms.
+                let proposed = amounts[step / 2].flatMap { amount in
+                    try? resolver.prepare(
+                        StarterPackOffer.request(for: item, amount: amount),
+                        brand: brands[step / 2])
+                }.map { resolver.terms(of: $0, group: nil).nextCharge }
+                shown = (nextCharges[step / 2] ?? proposed).map(words.date)
                 label = words.text(.onboardNext, ["name": .text(name)])
             }
             let prompt = shown.map { "\(label) [\($0)]: " } ?? "\(label): "
@@ -180,8 +191,7 @@ struct OnboardDialogue {
                             continue
                         }
                     } else {
-                        _ = try values.amount(answer, currency: nil)
-                        amounts[step / 2] = answer
+                        amounts[step / 2] = try values.typedAmount(answer, checkedIn: currency)
                     }
                 } else if !answer.isEmpty {
                     nextCharges[step / 2] = try values.date(answer)
@@ -197,10 +207,11 @@ struct OnboardDialogue {
             }
             step += 1
         }
-        return items.indices.map { index in
-            StarterPackOffer.request(
-                for: items[index], amountText: amounts[index] ?? "",
-                nextCharge: nextCharges[index])
+        return items.indices.compactMap { index in
+            amounts[index].map {
+                StarterPackOffer.request(
+                    for: items[index], amount: $0, nextCharge: nextCharges[index])
+            }
         }
     }
 
@@ -212,7 +223,7 @@ struct OnboardDialogue {
             var expenses: [RecurringExpense] = []
             var warnings: [DomainWarning] = []
             for request in requests {
-                let draft = try resolver.draft(of: request, ledger: trial)
+                let draft = try resolver.draft(try resolver.prepare(request), ledger: trial)
                 expenses.append(draft.expense)
                 warnings += draft.warnings
                 if let outcome = try? trial.add(draft.expense, asOf: session.today) {

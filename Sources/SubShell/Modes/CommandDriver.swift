@@ -43,6 +43,7 @@ struct CommandDriver {
     /// like the parser's usage errors.
     @discardableResult
     func run(_ command: Command) -> Int32 {
+        session.commandWrites = command.ledgerAccess == .writes
         let household = HouseholdRefresh(
             session: session, command: command, connection: self.household)
         do throws(CommandFailure) {

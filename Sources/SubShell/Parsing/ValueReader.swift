@@ -112,8 +112,33 @@ public struct ValueReader {
         }
     }
 
+    /// An amount read once, before its currency is known (`TypedAmount`): refused here only
+    /// for what no currency would accept, or for its own sign's currency's rules.
+    public func typedAmount(_ text: String) throws(UsageError) -> TypedAmount {
+        let separator = localizer.formatter.moneyDecimalSeparator.first ?? "."
+        switch AmountParser.read(
+            text, localCurrency: localizer.settings.defaultCurrency, decimalSeparator: separator)
+        {
+        case .success(let amount): return amount
+        case .failure(let error): throw .invalidValue(error.localizedMessage)
+        }
+    }
+
+    /// An amount read once, refused exactly when `amount(_:currency:)` refuses it in
+    /// `currency`: a dialogue's answer, checked in the currency known so far.
+    public func typedAmount(_ text: String, checkedIn currency: CurrencyCode) throws(UsageError)
+        -> TypedAmount
+    {
+        let separator = localizer.formatter.moneyDecimalSeparator.first ?? "."
+        switch AmountParser.read(text, checkedIn: currency, decimalSeparator: separator) {
+        case .success(let amount): return amount
+        case .failure(let error): throw .invalidValue(error.localizedMessage)
+        }
+    }
+
     /// Reads `word` as `kind` says: the one check the parser and the `add` dialogue share.
-    /// Amounts stay text (their currency, known later, decides the decimals) but must read.
+    /// Amounts are read once and kept as typed: their currency, known later, decides the
+    /// decimals.
     public func read(_ word: String, as kind: ValueKind, argument: ArgumentReference)
         throws(UsageError)
         -> ParsedValue
@@ -174,15 +199,9 @@ public struct ValueReader {
             else { return .text(word) }
             return .text(([kind] + parts.dropFirst()).joined(separator: " "))
         case .amount:
-            // Only its shape: the currency, maybe a later word, decides decimals and size.
-            let separator = localizer.formatter.moneyDecimalSeparator.first ?? "."
-            if case .failure(let error) = AmountParser.parse(
-                word, defaultCurrency: localizer.settings.defaultCurrency,
-                decimalSeparator: separator, currencyKnown: false)
-            {
-                throw .invalidValue(error.localizedMessage)
-            }
-            return .text(word)
+            // Read once, checked for its shape: the currency, maybe a later word, decides
+            // decimals and size when the amount is put in it.
+            return .amount(try typedAmount(word))
         case .grouping:
             // In any language SubHub speaks (`--by categoría`, `--by 卡`), as the other words
             // a command takes; the choices are shown in the reader's.

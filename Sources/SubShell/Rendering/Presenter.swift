@@ -148,17 +148,6 @@ public struct Presenter {
 
     func lines(for result: CommandResult) -> [String] {
         switch result {
-        case .added(let expense, let typedName, let ledger):
-            return changed([expense], in: ledger) {
-                [renderer.added(expense)]
-                    + (typedName.map {
-                        [
-                            localizer.text(
-                                .resultRenamed,
-                                ["typed": .userText($0), "name": .userText(expense.name)])
-                        ]
-                    } ?? [])
-            }
         case .report(let report):
             return json ? [report.json(reportSetting).serialized()] : report.lines(reportSetting)
         case .help(let command):

@@ -299,15 +299,4 @@ public struct Renderer {
             ? localizer.text(.resultRemindersOff)
             : localizer.text(.resultReminders, ["reminders": .text(reminderDays(offsets))])
     }
-
-    /// "Añadida Netflix: 12,99 € mensual (12,99 € al mes)."
-    public func added(_ expense: RecurringExpense) -> String {
-        localizer.text(
-            .resultAdded,
-            [
-                "name": .userText(expense.name),
-                "amount": .money(expense.amount),
-                "period": .period(expense.period), "monthly": .money(expense.monthlyEstimate),
-            ])
-    }
 }

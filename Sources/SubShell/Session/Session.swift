@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import SubBrands
 import SubDomain
 import SubLocalization
@@ -16,8 +17,23 @@ public final class Session {
     public let location: StoreLocation
     /// Whether brand colours may be drawn (a terminal that wants colour).
     public let colors: ColorCapability
+    /// Where `add` looks up the brand a name means; tests give one that counts.
+    var brands: any BrandLookup = BrandCatalog.shared
+    /// How the profile's database is opened; tests count the openings.
+    var openStore: StoreOpening = { location, accessMode, clock throws(StoreError) in
+        try ExpenseStore(location: location, accessMode: accessMode, clock: clock)
+    }
+    /// Whether the command now running changes the subscriptions (`CommandDriver` says, per
+    /// command; a one-shot run says before the stored language is read). Its first read then
+    /// opens the database for writing, when there is one, so the command opens it once:
+    /// not read-only first, closed again, and then for writing.
+    public var commandWrites = false
     private var store: ExpenseStore?
     private var readOnlyStore: ExpenseStore?
+
+    typealias StoreOpening = (
+        StoreLocation, ExpenseStore.AccessMode, @escaping @Sendable () -> Date
+    ) throws(StoreError) -> ExpenseStore
 
     public init(
         environment: [String: String], options: GlobalOptions, localizer: Localizer,
@@ -41,19 +57,7 @@ public final class Session {
     /// The profile's ledger as it is now. A profile with no database yet reads as empty:
     /// looking never creates files.
     public func readLedger() throws(CommandFailure) -> ExpenseLedger {
-        if let store { return try Self.mapStore { () throws(StoreError) in try store.read() } }
-        do {
-            let reader =
-                try readOnlyStore ?? ExpenseStore(location: location, accessMode: .readOnly)
-            readOnlyStore = reader
-            return try reader.read()
-        } catch StoreError.missingDatabase {
-            return ExpenseLedger()
-        } catch let error as StoreError {
-            throw .store(error)
-        } catch {
-            throw .store(.sqlite(path: location.databasePath, code: -1, message: "\(error)"))
-        }
+        try reading { store throws(StoreError) in try store.read() } ?? ExpenseLedger()
     }
 
     /// The profile's charged items (`ExpenseLedger.chargedItems`), read without the rest of
@@ -75,44 +79,53 @@ public final class Session {
     public func reading<T>(_ body: (ExpenseStore) throws(StoreError) -> T) throws(CommandFailure)
         -> T?
     {
-        do {
-            if let store { return try body(store) }
-            let reader =
-                try readOnlyStore ?? ExpenseStore(location: location, accessMode: .readOnly)
-            readOnlyStore = reader
-            return try body(reader)
-        } catch StoreError.missingDatabase {
+        do throws(StoreError) {
+            return try body(try storeForReading())
+        } catch .missingDatabase {
             return nil
-        } catch let error as StoreError {
-            throw .store(error)
         } catch {
-            throw .store(.sqlite(path: location.databasePath, code: -1, message: "\(error)"))
+            throw .store(error)
         }
     }
 
+    /// The store reads go through: the one already open; for a command that writes, none
+    /// while the database does not exist yet (the write creates it), else the store opened
+    /// for writing (read-only when that fails, as on a read-only mount: reads still work
+    /// there, and the write says why it cannot); otherwise one opened read-only, which never
+    /// creates or changes the file.
+    private func storeForReading() throws(StoreError) -> ExpenseStore {
+        if let store { return store }
+        if let readOnlyStore { return readOnlyStore }
+        if commandWrites {
+            guard databaseExists else {
+                throw StoreError.missingDatabase(path: location.databasePath)
+            }
+            if let writable = try? openStore(location, .readWrite, historyClock) {
+                store = writable
+                return writable
+            }
+        }
+        let reader = try openStore(location, .readOnly, historyClock)
+        readOnlyStore = reader
+        return reader
+    }
+
+    /// Whether the profile's database file is there. Anything but its absence (a folder that
+    /// cannot be searched) counts as there: opening it then says what is wrong.
+    private var databaseExists: Bool {
+        var info = stat()
+        return stat(location.databasePath, &info) == 0 || errno != ENOENT
+    }
+
     /// Runs `body` as one transaction on the profile's store, creating it when needed.
-    /// Nothing is written when it throws; store errors come back as `.store`.
+    /// Nothing is written when it throws; store errors come back as `.store`, once.
     /// `priceHistory`: the earlier prices of expenses `body` inserts (see
     /// `ExpenseStore.write(priceHistory:_:)`).
     public func writeChecked<Result>(
         priceHistory: [UUID: [PriceChange]] = [:],
         _ body: (inout ExpenseLedger) throws(CommandFailure) -> Result
     ) throws(CommandFailure) -> Result {
-        let store = try writableStore()
-        do {
-            return try store.write(priceHistory: priceHistory) {
-                (ledger: inout ExpenseLedger) throws -> Result in
-                try body(&ledger)
-            }
-        } catch let error as CommandFailure {
-            throw error
-        } catch let error as StoreError {
-            throw .store(error)
-        } catch let error as DomainError {
-            throw .domain(error)
-        } catch {
-            throw .store(.sqlite(path: location.databasePath, code: -1, message: "\(error)"))
-        }
+        try writableStore().write(priceHistory: priceHistory, failing: CommandFailure.store, body)
     }
 
     /// The store opened for writing (created on first use).
@@ -121,7 +134,7 @@ public final class Session {
         readOnlyStore?.close()
         readOnlyStore = nil
         let opened = try Self.mapStore { () throws(StoreError) in
-            try ExpenseStore(location: location, clock: historyClock)
+            try openStore(location, .readWrite, historyClock)
         }
         store = opened
         return opened
@@ -142,14 +155,8 @@ public final class Session {
     /// The reminder offsets set for this profile; the defaults when none are, or when the
     /// profile has no database yet.
     public func reminderOffsets() -> [Int] {
-        if let store, let offsets = try? store.reminderOffsets() { return offsets }
-        if let reader = try? readOnlyStore
-            ?? ExpenseStore(location: location, accessMode: .readOnly)
-        {
-            readOnlyStore = reader
-            if let offsets = try? reader.reminderOffsets() { return offsets }
-        }
-        return ReminderSchedule.defaultOffsets
+        (try? reading { store throws(StoreError) in try store.reminderOffsets() })
+            ?? ReminderSchedule.defaultOffsets
     }
 
     /// The names that mean the user as a plan's payer (`settle`): on a linked profile the
@@ -169,15 +176,7 @@ public final class Session {
 
     /// The language stored with `lang`, if any (a profile with no database has none).
     public func storedLanguage() -> String? {
-        if let store { return try? store.preferredLanguage() }
-        guard
-            let reader = try? readOnlyStore
-                ?? ExpenseStore(location: location, accessMode: .readOnly)
-        else {
-            return nil
-        }
-        readOnlyStore = reader
-        return try? reader.preferredLanguage()
+        (try? reading { store throws(StoreError) in try store.preferredLanguage() }) ?? nil
     }
 
     /// Speaks the environment's language again (`lang auto`).

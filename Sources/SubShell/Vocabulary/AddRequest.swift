@@ -1,13 +1,14 @@
 import SubDomain
 import SubLocalization
 
-/// What `add` was told. Anything left `nil` is filled from the brand, the locale or the
-/// dialogue; in one-shot and script modes the name and the amount are required.
+/// What `add` was told. Anything left `nil` is filled from the brand, the group, the locale
+/// or the dialogue (`AddTerms`); the name and the amount are required
+/// (`requiredArguments()`), and the dialogue asks for them where it can.
 public struct AddRequest: Hashable, Sendable {
     public var name: String?
-    /// The amount as typed: it is read once the currency is known, because the currency
-    /// decides how many decimals are allowed (`¥68` has none).
-    public var amountText: String?
+    /// The amount, read once as typed: it is put in minor units once the currency is known,
+    /// because the currency decides how many decimals are allowed (`¥68` has none).
+    public var amount: TypedAmount?
     public var currency: CurrencyCode?
     public var period: Period?
     public var nextCharge: TypedDay?
@@ -32,9 +33,9 @@ public struct AddRequest: Hashable, Sendable {
     /// and the nearest is then taken and said.
     public var mayAskPeriod = true
 
-    public init(name: String? = nil, amountText: String? = nil) {
+    public init(name: String? = nil, amount: TypedAmount? = nil) {
         self.name = name
-        self.amountText = amountText
+        self.amount = amount
     }
 
     /// The same request, to be added without asking its period.

@@ -3,7 +3,6 @@ import SubDomain
 /// A command, parsed and typed before anything runs. The interactive dialogue, script lines
 /// and one-shot arguments all produce these, so they all behave the same.
 public enum Command: Hashable, Sendable {
-    case add(AddRequest)
     /// A command of its own folder (`cards`, `card expires`): see `FamilyCommand`.
     case family(AnyFamilyCommand)
     /// `onboard`: the starter pack of the locale's region; with picks (`1-3,5`, names), adds
@@ -18,7 +17,6 @@ public enum Command: Hashable, Sendable {
     /// The command this is, for its entry in `CommandTable`.
     public var name: CommandName {
         switch self {
-        case .add: .add
         case .family(let command): command.base.name
         case .onboard, .onboardChosen: .onboard
         case .help: .help

@@ -6,6 +6,8 @@ import SubLocalization
 /// accepts too.
 public enum ParsedValue: Hashable, Sendable {
     case text(String)
+    /// An amount, read once; its currency, maybe named later, puts it in minor units.
+    case amount(TypedAmount)
     /// A day, and whether its year was left out.
     case date(TypedDay)
     case period(Period)
@@ -21,9 +23,12 @@ public enum ParsedValue: Hashable, Sendable {
     /// `currencyOrOff` read as none.
     case off
 
-    /// The text of a value that stays text (names, amounts, files, free text).
+    /// The text of a value that stays text (names, files, free text), or an amount as typed.
     public var text: String? {
-        if case .text(let value) = self { return value }
-        return nil
+        switch self {
+        case .text(let value): value
+        case .amount(let amount): amount.text
+        default: nil
+        }
     }
 }

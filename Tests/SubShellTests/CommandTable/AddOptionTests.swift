@@ -42,8 +42,9 @@ import Testing
             let spec = option.spec.argument
             let word = Self.sample(for: spec.value?.kind ?? .text)
             guard
-                case .success(.add(let request)?) = parser.parse(
-                    line: "add Netflix 12 USD monthly \(spec.name) \(word)")
+                case .success(let parsed?) = parser.parse(
+                    line: "add Netflix 12 USD monthly \(spec.name) \(word)"),
+                let request = parsed.addRequest
             else {
                 Issue.record("\(spec.name) did not parse")
                 continue
@@ -59,7 +60,8 @@ import Testing
         let parser = CommandParser(
             reader: ValueReader(localizer: Self.english, today: Self.today),
             allowsIncomplete: false)
-        guard case .success(.add(let request)?) = parser.parse(line: "add Netflix 12 USD yearly")
+        guard case .success(let parsed?) = parser.parse(line: "add Netflix 12 USD yearly"),
+            let request = parsed.addRequest
         else {
             Issue.record("not an add")
             return

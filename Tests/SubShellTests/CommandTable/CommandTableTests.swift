@@ -81,18 +81,20 @@ import Testing
 
     @Test func addReadsItsOptionalCurrencyOnlyWhenItIsOne() throws {
         guard
-            case .success(.add(let request)?) = parse(
-                "añadir Netflix 12,99 USD anual --next 2026-12-05")
+            case .success(let parsed?) = parse(
+                "añadir Netflix 12,99 USD anual --next 2026-12-05"), let request = parsed.addRequest
         else {
             Issue.record("not an add")
             return
         }
         #expect(request.name == "Netflix")
-        #expect(request.amountText == "12,99")
+        #expect(request.amount?.text == "12,99")
         #expect(request.currency == .usd)
         #expect(request.period == .annual)
         #expect(request.nextCharge?.date == CivilDate(iso: "2026-12-05"))
-        guard case .success(.add(let monthly)?) = parse("add Gym 30 cada 2 semanas") else {
+        guard case .success(let parsed?) = parse("add Gym 30 cada 2 semanas"),
+            let monthly = parsed.addRequest
+        else {
             Issue.record("not an add")
             return
         }
@@ -123,11 +125,13 @@ import Testing
     @Test func missingArgumentsAreAUsageErrorExceptWhereTheShellAsks() {
         #expect(
             parse("add Netflix") == .failure(.missingArgument(command: .add, argument: .amount)))
-        guard case .success(.add(let request)?) = parse("add Netflix", incomplete: true) else {
+        guard case .success(let parsed?) = parse("add Netflix", incomplete: true),
+            let request = parsed.addRequest
+        else {
             Issue.record("the shell should get an incomplete add to ask the rest")
             return
         }
-        #expect(request.name == "Netflix" && request.amountText == nil)
+        #expect(request.name == "Netflix" && request.amount == nil)
         #expect(
             parse("show", incomplete: true)
                 == .failure(.missingArgument(command: .show, argument: .name)))

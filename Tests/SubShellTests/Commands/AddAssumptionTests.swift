@@ -19,10 +19,10 @@ import Testing
             _ in
         }
     ) throws -> (RecurringExpense, [MessageKey]) {
-        var request = AddRequest(name: name, amountText: amount)
+        var request = try AddRequest(session, name: name, amount: amount)
         configure(&request)
         let outcome = try CommandRunner(session: session).execute(.add(request))
-        guard case .added(let expense, _, _) = outcome.result else {
+        guard let expense = outcome.result.added?.expense else {
             Issue.record("expected .added, got \(outcome.result)")
             throw CancellationError()
         }
@@ -91,7 +91,7 @@ import Testing
     @Test func assumptionsAreWordedInEveryLanguage() throws {
         for language in ["en_US.UTF-8", "es_ES.UTF-8", "zh_CN.UTF-8"] {
             let session = try Self.session(language)
-            var request = AddRequest(name: "Prime", amountText: "139")
+            var request = try AddRequest(session, name: "Prime", amount: "139")
             request.currency = try CurrencyCode("USD")
             let outcome = try CommandRunner(session: session).execute(.add(request))
             let lines =
@@ -119,7 +119,7 @@ import Testing
         case .success(let command):
             do {
                 let outcome = try CommandRunner(session: session).execute(command)
-                guard case .added(let expense, _, _) = outcome.result else {
+                guard let expense = outcome.result.added?.expense else {
                     Issue.record("expected .added, got \(outcome.result)")
                     throw CancellationError()
                 }

@@ -28,9 +28,7 @@ import Testing
     }
 
     static func add(_ session: Session, _ name: String, _ amount: String) throws {
-        var request = AddRequest()
-        request.name = name
-        request.amountText = amount
+        let request = try AddRequest(session, name: name, amount: amount)
         _ = try CommandRunner(session: session).execute(.add(request))
     }
 
@@ -96,9 +94,7 @@ import Testing
     @Test func anEmptyGroupTakingItsMembersCurrencySaysSo() throws {
         let session = try Self.session(language: "en_US.UTF-8")
         let runner = CommandRunner(session: session)
-        var request = AddRequest()
-        request.name = "Books"
-        request.amountText = "60 EUR"
+        var request = try AddRequest(session, name: "Books", amount: "60 EUR")
         request.period = .annual
         _ = try runner.execute(.add(request))
         _ = try runner.execute(.groupNew(name: "Pack", cap: .automatic, members: []))
@@ -192,13 +188,11 @@ import Testing
 
     @Test func aGuessedAmountComesBackAsANote() throws {
         let session = try Self.session()
-        var request = AddRequest()
-        request.name = "Qx"
-        request.amountText = "1.234"
+        var request = try AddRequest(session, name: "Qx", amount: "1.234")
         request.period = .monthly
         request.currency = try CurrencyCode("EUR")
         let outcome = try CommandRunner(session: session).execute(.add(request))
-        guard case .added(let expense, _, _) = outcome.result else {
+        guard let expense = outcome.result.added?.expense else {
             Issue.record("expected .added")
             return
         }

@@ -18,7 +18,7 @@ import Testing
     }
 
     func added(_ line: String) throws -> AddRequest {
-        guard case .success(.add(let request)?) = parse(line) else {
+        guard case .success(let parsed?) = parse(line), let request = parsed.addRequest else {
             throw UsageError.unknownCommand(line, suggestion: nil)
         }
         return request
@@ -99,7 +99,7 @@ import Testing
 
     @Test func settleCountsTheProfileNameAsYou() throws {
         let session = try CommandRunnerTests.session()
-        var request = AddRequest(name: "Spotify", amountText: "18")
+        var request = try AddRequest(session, name: "Spotify", amount: "18")
         request.sharedWith = 3
         request.paidBy = "yo"
         _ = try CommandRunner(session: session).execute(.add(request))

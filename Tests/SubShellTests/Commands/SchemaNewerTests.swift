@@ -31,9 +31,7 @@ import Testing
 
         // A write is kept in the profile and waits; the reason is said in words.
         let added = CapturedOutput()
-        var request = AddRequest()
-        request.name = "Netflix"
-        request.amountText = "12,99"
+        let request = try AddRequest(session, name: "Netflix", amount: "12,99")
         #expect(CommandDriver(session: session, output: added).run(.add(request)) == 0)
         #expect(added.error.contains(words), "\(added.error)")
         #expect(try session.writableStore().pendingCount() == 1)

@@ -30,7 +30,9 @@ import Testing
             return
         }
         #expect(message.key != .errorUnknownCurrency)
-        guard case .success(.add(let request)?) = parse("add S 5 USD weekly") else {
+        guard case .success(let parsed?) = parse("add S 5 USD weekly"),
+            let request = parsed.addRequest
+        else {
             Issue.record("USD weekly: \(parse("add S 5 USD weekly"))")
             return
         }
