@@ -45,6 +45,9 @@ let package = Package(
 
         // The pure domain engine: money, periods, groups, totals, calendar, risks.
         .target(name: "SubDomain"),
+        // File formats from outside, beside the store and the server: bank statements and
+        // the scanners they are read with (CSV, XML, text encodings), the ECB's rate file.
+        .target(name: "SubFormats", dependencies: ["SubDomain"]),
         // A small strict JSON reader into typed values, for the catalogs and the brand data:
         // JSONSerialization's bridged dictionaries and casts cost a start-up a millisecond.
         .target(name: "SubJSON"),
@@ -63,7 +66,9 @@ let package = Package(
         .target(name: "SubRecords", dependencies: ["SubDomain"]),
         // SQLite persistence: schema, migrations, row mapping, history, settings. Re-exports
         // SubRecords, so its users name what it reports without a second import.
-        .target(name: "SubStore", dependencies: ["SubDomain", "SubRecords", "SubJSON", "CSQLite"]),
+        .target(
+            name: "SubStore",
+            dependencies: ["SubDomain", "SubRecords", "SubJSON", "SubFormats", "CSQLite"]),
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.
         .target(
@@ -79,7 +84,7 @@ let package = Package(
         ),
         // Excel workbooks (.xlsx) as banks and wallets hand them out: the zip archive through a
         // libzip opened at run time, the workbook's parts read into rows of text.
-        .target(name: "SubSpreadsheet", dependencies: ["SubDomain", "CZip"]),
+        .target(name: "SubSpreadsheet", dependencies: ["SubDomain", "SubFormats", "CZip"]),
         // HTTP requests (the CalDAV calendar, the reminders' webhooks) through a libcurl
         // opened at run time; errors as typed values the shell words.
         .target(name: "SubNetwork", dependencies: ["CCurl"]),
@@ -92,7 +97,7 @@ let package = Package(
             name: "SubShell",
             dependencies: [
                 "SubDomain", "SubLocalization", "SubRecords", "SubStore", "SubBrands", "SubServer",
-                "SubSpreadsheet", "SubNetwork", "SubJSON", "SubNotify", "CEditLine",
+                "SubFormats", "SubSpreadsheet", "SubNetwork", "SubJSON", "SubNotify", "CEditLine",
             ],
             plugins: ["EmbedResources"]
         ),
@@ -103,12 +108,13 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "SubDomain", "SubLocalization", "SubStore", "SubServer", "SubBrands", "SubShell",
-                "SubSpreadsheet", "TestSupport",
+                "SubFormats", "SubSpreadsheet", "TestSupport",
             ]
         ),
 
         .target(name: "TestSupport", dependencies: ["SubDomain"], path: "Tests/TestSupport"),
         .testTarget(name: "SubDomainTests", dependencies: ["SubDomain", "TestSupport"]),
+        .testTarget(name: "SubFormatsTests", dependencies: ["SubFormats", "TestSupport"]),
         .testTarget(
             name: "SubLocalizationTests",
             dependencies: ["SubLocalization", "SubCLDR", "SubJSON", "TestSupport"],

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubFormats
 
 /// A five-year statement of 20,000 rows, generated here, read and analysed in
 /// process (`StatementReader` then `RecurringSeriesFinder`), against the absolute target.

@@ -1,4 +1,5 @@
 import SubDomain
+import SubFormats
 
 extension SpreadsheetError {
     /// The statement importer's words for it: only a missing libzip is something the user can

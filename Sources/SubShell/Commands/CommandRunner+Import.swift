@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import SubBrands
 import SubDomain
+import SubFormats
 import SubLocalization
 import SubSpreadsheet
 import SubStore

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SubDomain
+import SubFormats
 import SubStore
 
 /// The work of `rates` and its subcommands (`RatesCommand`).

@@ -1,4 +1,5 @@
 import SubDomain
+import SubFormats
 import SubRecords
 
 // CSV, written for a spreadsheet (`CSVDialect`) and read back whatever a spreadsheet or a
