@@ -45,9 +45,6 @@ let package = Package(
 
         // The pure domain engine: money, periods, groups, totals, calendar, risks.
         .target(name: "SubDomain"),
-        // File formats from outside, beside the store and the server: bank statements and
-        // the scanners they are read with (CSV, XML, text encodings), the ECB's rate file.
-        .target(name: "SubFormats", dependencies: ["SubDomain"]),
         // A small strict JSON reader into typed values, for the catalogs and the brand data:
         // JSONSerialization's bridged dictionaries and casts cost a start-up a millisecond.
         .target(name: "SubJSON"),
@@ -66,9 +63,11 @@ let package = Package(
         .target(name: "SubRecords", dependencies: ["SubDomain"]),
         // SQLite persistence: schema, migrations, row mapping, history, settings. Re-exports
         // SubRecords, so its users name what it reports without a second import.
-        .target(
-            name: "SubStore",
-            dependencies: ["SubDomain", "SubRecords", "SubJSON", "SubFormats", "CSQLite"]),
+        .target(name: "SubStore", dependencies: ["SubDomain", "SubRecords", "SubJSON", "CSQLite"]),
+        // File formats, beside the store and the server: bank statements and the scanners
+        // they are read with (CSV, XML, text encodings), the ECB's rate file, and SubHub's own
+        // export and import (JSON, CSV) and calendar (iCalendar).
+        .target(name: "SubFormats", dependencies: ["SubDomain", "SubRecords", "SubJSON"]),
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.
         .target(
@@ -114,7 +113,8 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["SubDomain"], path: "Tests/TestSupport"),
         .testTarget(name: "SubDomainTests", dependencies: ["SubDomain", "TestSupport"]),
-        .testTarget(name: "SubFormatsTests", dependencies: ["SubFormats", "TestSupport"]),
+        .testTarget(
+            name: "SubFormatsTests", dependencies: ["SubFormats", "SubJSON", "TestSupport"]),
         .testTarget(
             name: "SubLocalizationTests",
             dependencies: ["SubLocalization", "SubCLDR", "SubJSON", "TestSupport"],
@@ -122,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SubStoreTests",
-            dependencies: ["SubStore", "SubJSON", "TestSupport"],
+            dependencies: ["SubStore", "SubFormats", "SubJSON", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubFormats
 import SubStore
 
 /// The files the benchmark runs on, made fast: profiles written through SubStore in one

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import SubBrands
 import SubDomain
+import SubFormats
 import SubLocalization
 import SubStore
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SubDomain
+import SubFormats
 import SubLocalization
 import SubStore
 

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import SubDomain
+import SubFormats
 import SubLocalization
 import SubStore
 

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubFormats
 import SubLocalization
 import SubStore
 import TestSupport

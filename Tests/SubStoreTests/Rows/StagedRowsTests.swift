@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubFormats
 import Testing
 import TestSupport
 

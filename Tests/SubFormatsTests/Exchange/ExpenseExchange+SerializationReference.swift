@@ -1,7 +1,8 @@
 import Foundation
 import SubDomain
 
-@testable import SubStore
+@testable import SubFormats
+import SubRecords
 
 /// The export document through JSONSerialization: the reference the direct writer in
 /// `ExpenseExchange+JSONExport` is held to, byte for byte. It lives with the tests because

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SubStore
+@testable import SubFormats
 
 /// One decimal mark per file, decided by the amounts that say which it is, else by the
 /// delimiter; amounts read exactly, never rounded.

@@ -36,7 +36,7 @@ public struct ExchangeProfile: Hashable, Sendable {
 
     /// The cards in the order an export writes them: by folded name, so the same profile
     /// always gives the same bytes.
-    var cardsInExportOrder: [(name: String, expiry: CardExpiry)] {
+    public var cardsInExportOrder: [(name: String, expiry: CardExpiry)] {
         cardExpiries.byKey.sorted { $0.key < $1.key }.map(\.value)
     }
 }

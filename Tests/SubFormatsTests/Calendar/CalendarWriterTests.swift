@@ -3,7 +3,7 @@ import SubDomain
 import TestSupport
 import Testing
 
-@testable import SubStore
+@testable import SubFormats
 
 @Suite struct CalendarWriterTests {
     /// 2026-11-29 10:15:30.75 UTC.
@@ -11,9 +11,9 @@ import Testing
 
     @Test func writesAWholeCalendarWithCRLFAndEscapedFoldedText() {
         let charge = CalendarEvent(
-            uid: "0a1b-charge@subhub", day: TestSupport.Sample.date("2027-01-31"),
+            uid: "0a1b-charge@subhub", day: Sample.date("2027-01-31"),
             recurrence: RecurrenceRule(
-                period: .monthly, anchorDay: 31, firstCharge: TestSupport.Sample.date("2027-01-31")),
+                period: .monthly, anchorDay: 31, firstCharge: Sample.date("2027-01-31")),
             summary: "Gym, Pool; Spa: 40,00 €",
             details: "Charge: €40.00, monthly\nNotes: a\\b", url: "https://example.com/a,b",
             alarms: [
@@ -21,7 +21,7 @@ import Testing
                 CalendarAlarm(daysBefore: 0, text: "Gym is charged today"),
             ])
         let trial = CalendarEvent(
-            uid: "0a1b-trial@subhub", day: TestSupport.Sample.date("2026-12-31"),
+            uid: "0a1b-trial@subhub", day: Sample.date("2026-12-31"),
             summary: "The free trial of Gym ends",
             details: String(repeating: "ñ", count: 40))
         let expected = [
@@ -61,7 +61,7 @@ import Testing
 
     @Test func aURLWithSpacesOrNonASCIIStaysOutOfTheURLProperty() {
         let event = CalendarEvent(
-            uid: "x", day: TestSupport.Sample.date("2027-01-01"), summary: "s", details: "d",
+            uid: "x", day: Sample.date("2027-01-01"), summary: "s", details: "d",
             url: "https://example.com/ñ")
         #expect(!CalendarWriter.document([event], stamp: Self.stamp).contains("URL"))
     }

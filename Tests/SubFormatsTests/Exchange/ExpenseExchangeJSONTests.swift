@@ -1,10 +1,11 @@
 import Foundation
 import SubDomain
 import SubJSON
+import SubRecords
 import TestSupport
 import Testing
 
-@testable import SubStore
+@testable import SubFormats
 
 /// An export is read by SubJSON's `JSONParser`, the one JSON reader, and gives exactly what
 /// JSONSerialization (which read exports before) gave, rows, kill count and errors alike, on
@@ -12,7 +13,7 @@ import Testing
 /// fractions, exponents, huge numbers, nested values, repeated and unknown keys, rows that
 /// are no objects, odd white space, trailing text and cut-off files.
 @Suite struct ExpenseExchangeJSONTests {
-    private typealias Generator = TestSupport.Sample.SeededGenerator
+    private typealias Generator = Sample.SeededGenerator
 
     /// Both readings of `text`: the cells and kill count, or the error. `true` when the
     /// document was read.
@@ -80,10 +81,13 @@ import Testing
     @Test func aRealExportIsReadAsBefore() throws {
         var ledger = ExpenseLedger()
         let today = Sample.date("2026-11-29")
-        let group = Sample.expense("Streaming \"TV\" / ñ 🎵", 3000, group: .manual)
+        let group = Sample.expense(
+            "Streaming \"TV\" / ñ 🎵", 3000, next: "2026-12-05", created: "2026-11-29",
+            group: .manual)
         _ = try ledger.add(group, asOf: today)
         var member = Sample.expense(
-            "Tab\there\nnew \u{01} line", 1799, parent: group.id, sharedWith: 4)
+            "Tab\there\nnew \u{01} line", 1799, next: "2026-12-05", created: "2026-11-29",
+            sharedWith: 4, parent: group.id)
         member.notes = "quote \" back \\ del \u{7F}"
         member.reminderOffsets = [7, 1]
         _ = try ledger.add(member, asOf: today)

@@ -1,26 +1,27 @@
 import Foundation
 import SubDomain
+import SubRecords
 import TestSupport
 import Testing
 
-@testable import SubStore
+@testable import SubFormats
 
 /// The notice, payer and reminder fields in the export formats: carried both ways, optional on import.
 @Suite struct ExpenseExchangeNoticeFieldsTests {
-    let today = TestSupport.Sample.date("2026-11-29")
+    let today = Sample.date("2026-11-29")
 
     private func ledger() throws -> ExpenseLedger {
         var ledger = ExpenseLedger()
-        var gym = TestSupport.Sample.expense("Gym", 3000, sharedWith: 2)
+        var gym = Sample.expense("Gym", 3000, sharedWith: 2)
         gym.noticePeriod = try NoticePeriod(30, .day)
         gym.paidBy = "=Ana, \"la mayor\""
         gym.reminderOffsets = [14, 2]
         _ = try ledger.add(gym, asOf: today)
-        var quiet = TestSupport.Sample.expense("Quiet", 500)
+        var quiet = Sample.expense("Quiet", 500)
         quiet.noticePeriod = try NoticePeriod(1, .month)
         quiet.reminderOffsets = []
         _ = try ledger.add(quiet, asOf: today)
-        _ = try ledger.add(TestSupport.Sample.expense("Plain", 100), asOf: today)
+        _ = try ledger.add(Sample.expense("Plain", 100), asOf: today)
         return ledger
     }
 

@@ -87,7 +87,7 @@ public enum ExpenseExchange {
     public static let killCountLimit = 1_000_000
 
     /// What a file holds once every row has been read.
-    public struct Batch: Sendable {
+    public struct Batch: ExpenseImport {
         /// Every row, in file order, read or not.
         let rows: [ExchangeRowReader.ReadRow]
         public let killCount: Int
@@ -102,6 +102,13 @@ public enum ExpenseExchange {
         /// what only the ledger can show.
         public var problems: [ExchangeError.RowProblem] {
             rows.flatMap { row in row.problems.map { .init(row: row.number, problem: $0) } }
+        }
+
+        /// `ExpenseExchange.merge` of this batch: what the store runs in its transaction.
+        public func merge(into ledger: inout ExpenseLedger, asOf today: CivilDate)
+            throws(ExchangeError) -> ExchangeImportReport
+        {
+            try ExpenseExchange.merge(self, into: &ledger, asOf: today)
         }
     }
 

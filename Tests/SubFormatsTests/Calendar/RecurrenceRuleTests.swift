@@ -2,12 +2,12 @@ import SubDomain
 import TestSupport
 import Testing
 
-@testable import SubStore
+@testable import SubFormats
 
 @Suite struct RecurrenceRuleTests {
     static func rule(_ period: Period, anchor: Int, first: String) -> String {
         RecurrenceRule(
-            period: period, anchorDay: anchor, firstCharge: TestSupport.Sample.date(first)
+            period: period, anchorDay: anchor, firstCharge: Sample.date(first)
         ).value
     }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SubStore
+@testable import SubFormats
 
 @Suite struct CalendarTextTests {
     @Test func escapesBackslashSemicolonCommaAndEveryLineBreak() {

@@ -1,47 +1,48 @@
 import Foundation
 import SubDomain
-@testable import SubStore
+@testable import SubFormats
+import SubRecords
 import TestSupport
 import Testing
 
 @Suite struct ExpenseExchangeTests {
-    let today = TestSupport.Sample.date("2026-11-29")
+    let today = Sample.date("2026-11-29")
 
     /// A ledger that uses every field: groups, children, archived, shared, notes with commas,
     /// quotes and line breaks, non-ASCII names.
     func richLedger() throws -> ExpenseLedger {
         var ledger = ExpenseLedger()
-        let group = TestSupport.Sample.expense("Streaming \"TV\"", 3000, group: .manual)
+        let group = Sample.expense("Streaming \"TV\"", 3000, group: .manual)
         _ = try ledger.add(group, asOf: today)
-        var netflix = TestSupport.Sample.expense(
+        var netflix = Sample.expense(
             "Netflix, Premium", 1799, sharedWith: 4, parent: group.id)
         netflix.notes = "line one\nline \"two\", with comma"
         netflix.category = "streaming"
         netflix.brandSlug = "netflix"
-        netflix.lastConfirmed = TestSupport.Sample.date("2026-10-01")
+        netflix.lastConfirmed = Sample.date("2026-10-01")
         _ = try ledger.add(netflix, asOf: today)
-        let auto = TestSupport.Sample.expense(
+        let auto = Sample.expense(
             "Familia", 0, "USD", period: .annual, group: .automatic)
         _ = try ledger.add(auto, asOf: today)
         _ = try ledger.add(
-            TestSupport.Sample.expense("爱奇艺", 2500, "USD", period: .annual, parent: auto.id),
+            Sample.expense("爱奇艺", 2500, "USD", period: .annual, parent: auto.id),
             asOf: today)
         let old = try ledger.add(
-            TestSupport.Sample.expense(
+            Sample.expense(
                 "Día Gym", 3999, period: try Period(every: 2, .week), trialEnds: "2026-12-01"),
             asOf: today)
-        _ = try ledger.archive(old.value.id, on: TestSupport.Sample.date("2026-09-30"))
+        _ = try ledger.archive(old.value.id, on: Sample.date("2026-09-30"))
         _ = try ledger.add(
-            TestSupport.Sample.expense("Yen", 1000, "JPY", period: try Period(every: 10, .day)),
+            Sample.expense("Yen", 1000, "JPY", period: try Period(every: 10, .day)),
             asOf: today)
         // An archived group whose member went with it: the mark must travel too.
-        let bundle = TestSupport.Sample.expense("Bundle", 1500, group: .manual)
+        let bundle = Sample.expense("Bundle", 1500, group: .manual)
         _ = try ledger.add(bundle, asOf: today)
         _ = try ledger.add(
-            TestSupport.Sample.expense("Inside", 999, parent: bundle.id), asOf: today)
-        _ = try ledger.archive(bundle.id, on: TestSupport.Sample.date("2026-10-15"))
+            Sample.expense("Inside", 999, parent: bundle.id), asOf: today)
+        _ = try ledger.archive(bundle.id, on: Sample.date("2026-10-15"))
         // Anchored on the 31st with a shortened next charge, and a manage link.
-        var rent = TestSupport.Sample.expense("Rent", 90000, next: "2027-02-28")
+        var rent = Sample.expense("Rent", 90000, next: "2027-02-28")
         rent.anchorDay = 31
         rent.manageURL = "https://rent.example/manage?plan=1,2"
         _ = try ledger.add(rent, asOf: today)
@@ -82,7 +83,7 @@ import Testing
                     row: 2,
                     problem: .rule(
                         .invalidAnchorDay(
-                            day: 31, nextCharge: TestSupport.Sample.date("2027-05-15")))),
+                            day: 31, nextCharge: Sample.date("2027-05-15")))),
                 .init(row: 3, problem: .rule(.invalidManageURL)),
             ])
         ) {
@@ -132,7 +133,7 @@ import Testing
         #expect(batch.expenses.isEmpty)
         #expect(batch.killCount == 7)
         var ledger = ExpenseLedger()
-        _ = try ledger.add(TestSupport.Sample.expense("Existing", 100), asOf: today)
+        _ = try ledger.add(Sample.expense("Existing", 100), asOf: today)
         let before = ledger
         try ExpenseExchange.merge(batch, into: &ledger, asOf: today)
         #expect(ledger == before)
@@ -346,7 +347,7 @@ import Testing
         ]
         let ledger = ExpenseLedger(
             expenses: texts.enumerated().map { index, text in
-                var expense = TestSupport.Sample.expense("placeholder", 100)
+                var expense = Sample.expense("placeholder", 100)
                 // A name never starts with blank space (the domain trims it); notes may.
                 expense.name = text.first?.isWhitespace == true ? "Blank \(index)" : text
                 expense.notes = text

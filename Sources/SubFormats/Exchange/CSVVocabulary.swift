@@ -1,5 +1,4 @@
 import SubDomain
-import SubFormats
 import SubRecords
 
 /// What `import` understands in a CSV file beyond the columns' own names and the values'

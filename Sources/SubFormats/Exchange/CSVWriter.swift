@@ -2,7 +2,7 @@ import SubDomain
 
 /// Writes RFC 4180 CSV: fields with the delimiter, quotes or line breaks are quoted, quotes
 /// doubled. Plus the spreadsheet convention that keeps a cell from running as a formula.
-/// SubDomain's `CSVReader` reads it back.
+/// `CSVReader` reads it back.
 enum CSVWriter {
     /// What makes a spreadsheet read a cell as a formula (or, for tab and CR, lets one hide
     /// behind them): `=`, `+`, `-`, `@`, tab, carriage return.

@@ -4,24 +4,24 @@ import SubRecords
 import TestSupport
 import Testing
 
-@testable import SubStore
+@testable import SubFormats
 
 /// CSV in both forms: what `--plain` writes for a script, what a spreadsheet dialect changes
 /// (marks, delimiter, words, byte-order mark), and what import reads back: either form, any
 /// delimiter, decimal mark decided per file, the monthly figure ignored.
 @Suite struct ExpenseExchangeCSVTests {
-    let today = TestSupport.Sample.date("2026-11-29")
+    let today = Sample.date("2026-11-29")
 
     /// Netflix monthly, a yearly plan whose month rounds, and yen every two weeks (52/12).
     func smallLedger() throws -> ExpenseLedger {
         var ledger = ExpenseLedger()
-        var netflix = TestSupport.Sample.expense("Netflix", 1299)
+        var netflix = Sample.expense("Netflix", 1299)
         netflix.id = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         netflix.notes = "4K; two screens"
-        var prime = TestSupport.Sample.expense("Prime", 4990, period: .annual, next: "2027-03-01")
+        var prime = Sample.expense("Prime", 4990, period: .annual, next: "2027-03-01")
         prime.id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         prime.noticePeriod = try NoticePeriod(30, .day)
-        var yen = TestSupport.Sample.expense(
+        var yen = Sample.expense(
             "Gym", 1000, "JPY", period: try Period(every: 2, .week))
         yen.id = UUID(uuidString: "00000000-0000-0000-0000-000000000003")!
         for expense in [netflix, prime, yen] { _ = try ledger.add(expense, asOf: today) }
@@ -74,12 +74,12 @@ import Testing
     /// its cap and its members; archived plans have none.
     @Test func theMonthlyFigureIsTheDomains() throws {
         var ledger = ExpenseLedger()
-        let group = TestSupport.Sample.expense("Bundle", 1000, period: .weekly, group: .manual)
+        let group = Sample.expense("Bundle", 1000, period: .weekly, group: .manual)
         _ = try ledger.add(group, asOf: today)
         _ = try ledger.add(
-            TestSupport.Sample.expense("Weekly", 2000, period: .weekly, parent: group.id),
+            Sample.expense("Weekly", 2000, period: .weekly, parent: group.id),
             asOf: today)
-        let gone = try ledger.add(TestSupport.Sample.expense("Gone", 500), asOf: today).value
+        let gone = try ledger.add(Sample.expense("Gone", 500), asOf: today).value
         _ = try ledger.archive(gone.id, on: today)
         let rows = ExpenseExchange.export(ledger, as: .csv).components(separatedBy: "\r\n")
         let monthly = rows.dropFirst().filter { !$0.isEmpty }.map {
@@ -161,7 +161,7 @@ import Testing
     /// shown than the currency has. Such rows are refused with both readings; every other
     /// row reads or is refused as before, and none is lost.
     @Test func noAmountIsReadByAGuessThatDecidesIt() throws {
-        var random = TestSupport.Sample.SeededGenerator(seed: 28)
+        var random = Sample.SeededGenerator(seed: 28)
         let currencies = ["EUR", "JPY", "KWD", "BHD", "USD"]
         let shapes = ["1.500", "12,345", "1500", "9,99", "1.234,560", "0.5", "7", "2.000,5"]
         var refused = 0

@@ -1,5 +1,4 @@
 import SubDomain
-import SubFormats
 import SubRecords
 
 // CSV, written for a spreadsheet (`CSVDialect`) and read back whatever a spreadsheet or a
