@@ -65,9 +65,10 @@ let package = Package(
         // SubRecords, so its users name what it reports without a second import.
         .target(name: "SubStore", dependencies: ["SubDomain", "SubRecords", "SubJSON", "CSQLite"]),
         // File formats, beside the store and the server: bank statements and the scanners
-        // they are read with (CSV, XML, text encodings), the ECB's rate file, and SubHub's own
-        // export and import (JSON, CSV) and calendar (iCalendar).
-        .target(name: "SubFormats", dependencies: ["SubDomain", "SubRecords", "SubJSON"]),
+        // they are read with (CSV, XML, text encodings), Excel workbooks (the zip archive
+        // through a libzip opened at run time), the ECB's rate file, and SubHub's own export
+        // and import (JSON, CSV) and calendar (iCalendar).
+        .target(name: "SubFormats", dependencies: ["SubDomain", "SubRecords", "SubJSON", "CZip"]),
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.
         .target(
@@ -81,9 +82,6 @@ let package = Package(
             dependencies: ["SubDomain", "SubBrandsCore", "SubJSON"],
             plugins: ["EmbedResources"]
         ),
-        // Excel workbooks (.xlsx) as banks and wallets hand them out: the zip archive through a
-        // libzip opened at run time, the workbook's parts read into rows of text.
-        .target(name: "SubSpreadsheet", dependencies: ["SubDomain", "SubFormats", "CZip"]),
         // HTTP requests (the CalDAV calendar, the reminders' webhooks) through a libcurl
         // opened at run time; errors as typed values the shell words.
         .target(name: "SubNetwork", dependencies: ["CCurl"]),
@@ -96,7 +94,7 @@ let package = Package(
             name: "SubShell",
             dependencies: [
                 "SubDomain", "SubLocalization", "SubRecords", "SubStore", "SubBrands", "SubServer",
-                "SubFormats", "SubSpreadsheet", "SubNetwork", "SubJSON", "SubNotify", "CEditLine",
+                "SubFormats", "SubNetwork", "SubJSON", "SubNotify", "CEditLine",
             ],
             plugins: ["EmbedResources"]
         ),
@@ -107,12 +105,13 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "SubDomain", "SubLocalization", "SubStore", "SubServer", "SubBrands", "SubShell",
-                "SubFormats", "SubSpreadsheet", "TestSupport",
+                "SubFormats", "TestSupport",
             ]
         ),
 
         .target(name: "TestSupport", dependencies: ["SubDomain"], path: "Tests/TestSupport"),
         .testTarget(name: "SubDomainTests", dependencies: ["SubDomain", "TestSupport"]),
+        // The workbooks are written by the tests themselves, with Python's zipfile.
         .testTarget(
             name: "SubFormatsTests", dependencies: ["SubFormats", "SubJSON", "TestSupport"]),
         .testTarget(
@@ -128,8 +127,6 @@ let package = Package(
         .testTarget(
             name: "SubBrandsTests",
             dependencies: ["SubBrands", "SubBrandsCore", "SubJSON", "TestSupport"]),
-        // The workbooks are written by the tests themselves, with Python's zipfile.
-        .testTarget(name: "SubSpreadsheetTests", dependencies: ["SubSpreadsheet", "TestSupport"]),
         // Against a local Python http.server the tests start on 127.0.0.1.
         .testTarget(name: "SubNetworkTests", dependencies: ["SubNetwork", "TestSupport"]),
         .testTarget(name: "SubNotifyTests", dependencies: ["SubNotify", "SubDomain"]),

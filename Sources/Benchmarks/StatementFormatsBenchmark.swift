@@ -1,7 +1,6 @@
 import Foundation
 import SubDomain
 import SubFormats
-import SubSpreadsheet
 import TestSupport
 
 /// The same five-year, 20,000-movement history written in every format a bank or a

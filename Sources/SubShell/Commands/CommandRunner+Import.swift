@@ -4,7 +4,6 @@ import SubBrands
 import SubDomain
 import SubFormats
 import SubLocalization
-import SubSpreadsheet
 import SubStore
 
 extension CommandRunner {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@testable import SubSpreadsheet
+@testable import SubFormats
 
 @Suite struct ZipArchiveTests {
     @Test func readsEntriesByNameIgnoringCase() throws {

@@ -1,5 +1,4 @@
 import SubDomain
-import SubFormats
 
 /// `XMLScanner` over one part of a workbook, as every part reader wants it: names without
 /// their namespace prefix (the .NET Open XML SDK writes `<x:c>` where Excel writes `<c>`), and

@@ -1,5 +1,3 @@
-import SubFormats
-
 /// Reads an .xlsx workbook, as a bank's site or WeChat Pay hands it out, into the rows of its
 /// first worksheet that has any: a statement is one sheet, and the tabs before it, if any,
 /// are empty or hidden.

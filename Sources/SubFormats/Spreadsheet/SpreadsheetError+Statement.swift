@@ -1,5 +1,4 @@
 import SubDomain
-import SubFormats
 
 extension SpreadsheetError {
     /// The statement importer's words for it: only a missing libzip is something the user can

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SubSpreadsheet
+@testable import SubFormats
 
 @Suite struct StoredNumberTests {
     @Test(arguments: [
