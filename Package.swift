@@ -61,8 +61,8 @@ let package = Package(
         // undo reports, settings, import reports, the household's records and pending
         // changes. No SQLite: Rendering words them without reaching the store.
         .target(name: "SubRecords", dependencies: ["SubDomain"]),
-        // SQLite persistence: schema, migrations, row mapping, history, settings. Re-exports
-        // SubRecords, so its users name what it reports without a second import.
+        // SQLite persistence: schema, migrations, row mapping, history, settings; what it
+        // reports is SubRecords', which its users import themselves.
         .target(name: "SubStore", dependencies: ["SubDomain", "SubRecords", "SubJSON", "CSQLite"]),
         // File formats, beside the store and the server: bank statements and the scanners
         // they are read with (CSV, XML, text encodings), Excel workbooks (the zip archive
@@ -72,7 +72,8 @@ let package = Package(
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.
         .target(
-            name: "SubServer", dependencies: ["SubDomain", "SubStore", "SubJSON", "CPostgres"]),
+            name: "SubServer",
+            dependencies: ["SubDomain", "SubRecords", "SubStore", "SubJSON", "CPostgres"]),
         // The brand model, the JSON loader and the search index: what both the build-time
         // digest and the run-time catalog need (a tool cannot use the target it generates for).
         .target(name: "SubBrandsCore", dependencies: ["SubDomain", "SubJSON"]),
@@ -93,8 +94,8 @@ let package = Package(
         .target(
             name: "SubShell",
             dependencies: [
-                "SubDomain", "SubLocalization", "SubRecords", "SubStore", "SubBrands", "SubServer",
-                "SubFormats", "SubNetwork", "SubJSON", "SubNotify", "CEditLine",
+                "SubDomain", "SubLocalization", "SubRecords", "SubStore", "SubFormats", "SubServer",
+                "SubBrands", "SubBrandsCore", "SubNetwork", "SubJSON", "SubNotify", "CEditLine",
             ],
             plugins: ["EmbedResources"]
         ),
@@ -104,8 +105,8 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "SubDomain", "SubLocalization", "SubStore", "SubServer", "SubBrands", "SubShell",
-                "SubFormats", "TestSupport",
+                "SubDomain", "SubLocalization", "SubRecords", "SubStore", "SubServer", "SubBrands",
+                "SubShell", "SubFormats", "TestSupport",
             ]
         ),
 

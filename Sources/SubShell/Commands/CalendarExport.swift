@@ -2,7 +2,6 @@ import FoundationEssentials
 import SubDomain
 import SubFormats
 import SubLocalization
-import SubStore
 
 /// `export ics`: the profile's coming charges as calendar events, worded from the catalogs.
 ///

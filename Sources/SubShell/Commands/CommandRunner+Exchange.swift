@@ -3,6 +3,7 @@ import Glibc
 import SubDomain
 import SubFormats
 import SubLocalization
+import SubRecords
 import SubStore
 
 extension CommandRunner {

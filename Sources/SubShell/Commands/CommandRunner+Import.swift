@@ -1,9 +1,11 @@
 import FoundationEssentials
 import Glibc
 import SubBrands
+import SubBrandsCore
 import SubDomain
 import SubFormats
 import SubLocalization
+import SubRecords
 import SubStore
 
 extension CommandRunner {

@@ -2,6 +2,7 @@ import FoundationEssentials
 import SubBrands
 import SubDomain
 import SubLocalization
+import SubRecords
 import SubStore
 
 /// Everything one run of `subhub` shares between commands: the environment, the chosen

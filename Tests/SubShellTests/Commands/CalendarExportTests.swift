@@ -2,7 +2,6 @@ import Foundation
 import SubDomain
 import SubFormats
 import SubLocalization
-import SubStore
 import TestSupport
 import Testing
 

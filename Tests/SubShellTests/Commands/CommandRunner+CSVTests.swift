@@ -2,6 +2,7 @@ import Foundation
 import SubDomain
 import SubFormats
 import SubLocalization
+import SubRecords
 import SubStore
 import TestSupport
 import Testing
