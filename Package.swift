@@ -114,7 +114,8 @@ let package = Package(
         .testTarget(name: "SubDomainTests", dependencies: ["SubDomain", "TestSupport"]),
         // The workbooks are written by the tests themselves, with Python's zipfile.
         .testTarget(
-            name: "SubFormatsTests", dependencies: ["SubFormats", "SubJSON", "TestSupport"]),
+            name: "SubFormatsTests",
+            dependencies: ["SubFormats", "SubJSON", "SubLocalization", "TestSupport"]),
         .testTarget(
             name: "SubLocalizationTests",
             dependencies: ["SubLocalization", "SubCLDR", "SubJSON", "TestSupport"],

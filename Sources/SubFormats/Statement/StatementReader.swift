@@ -4,8 +4,8 @@ import SubDomain
 /// Reads a statement laid out as a table — any bank's CSV export, the wallets' bills (支付宝,
 /// 微信支付), a spreadsheet's rows — deciding from the file itself what it cannot know in
 /// advance: the delimiter (`;`, `,` or tab), where the header is (the bank's or wallet's block
-/// of account details above it is skipped), the columns (Spanish, English or Chinese names;
-/// one signed amount, debit and credit columns, or an amount with 收/支), the decimal
+/// of account details above it is skipped), the columns (named in any catalog's words,
+/// `StatementWords`; one signed amount, debit and credit columns, or an amount with 收/支), the decimal
 /// separator (`1.234,56` or `1,234.56`), whether dates are day-first or month-first, and the
 /// currency when a column or the wallet names it.
 ///
@@ -37,7 +37,7 @@ public enum StatementReader {
             content = Substring(content.unicodeScalars.dropFirst())
         }
         let bytes = Array(content.utf8)
-        guard let header = findHeader(bytes) else { throw .noHeader }
+        guard let header = findHeader(bytes, words: context.words) else { throw .noHeader }
         // A quoted field may hold line breaks (a memo): a row is a CSV record, numbered by
         // its first line.
         var preamble: [TableRow] = []
@@ -85,9 +85,9 @@ public enum StatementReader {
         table: [TableRow], format: StatementFormat, context: StatementContext
     ) throws(StatementError) -> StatementRows {
         for (index, row) in table.prefix(headerSearchLines).enumerated() {
-            guard row.cells.count >= 2, let columns = StatementColumns(header: row.cells) else {
-                continue
-            }
+            guard row.cells.count >= 2,
+                let columns = StatementColumns(header: row.cells, words: context.words)
+            else { continue }
             let preamble = Array(table[..<index])
             return try rows(
                 Array(table[(index + 1)...]), columns: columns,
@@ -142,7 +142,7 @@ public enum StatementReader {
                 return value.isEmpty || value == "/" ? nil : value
             }
             guard let date = cell(columns.date) else { continue }
-            if StatementWords.isPending(date) {
+            if context.words.isPending(date) {
                 undatedPending += 1
                 continue
             }
@@ -193,13 +193,13 @@ public enum StatementReader {
         {
             let key = cell + (direction == .out ? "\u{0}out" : direction == nil ? "" : "\u{0}in")
             if let known = statuses[key] { return known }
-            let found = StatementWords.status(cell, direction: direction)
+            let found = context.words.status(cell, direction: direction)
             statuses[key] = found
             return found
         }
         func directionWord(_ cell: String) -> StatementRow.Direction? {
             if let known = directions[cell] { return known }
-            let found = StatementWords.direction(cell)
+            let found = context.words.direction(cell)
             directions[cell] = found
             return found
         }
@@ -225,7 +225,7 @@ public enum StatementReader {
                     case .out: out = abs(amount)
                     case .into: out = -abs(amount)
                     case nil:
-                        neutral = StatementWords.isNeutral(words)
+                        neutral = context.words.isNeutral(words)
                         out = abs(amount)
                     }
                 } else {
@@ -256,7 +256,7 @@ public enum StatementReader {
 
     /// The first record that reads as a header with one of the delimiters, within the first
     /// `headerSearchLines` lines; on one line, the delimiter that recognises the most columns.
-    static func findHeader(_ bytes: [UInt8])
+    static func findHeader(_ bytes: [UInt8], words: StatementWords)
         -> (line: Int, delimiter: Character, columns: StatementColumns)?
     {
         var best: (line: Int, delimiter: Character, columns: StatementColumns)?
@@ -267,7 +267,8 @@ public enum StatementReader {
                 guard record.line <= headerSearchLines, record.line <= best?.line ?? .max else {
                     break
                 }
-                guard record.cells.count >= 2, let columns = StatementColumns(header: record.cells)
+                guard record.cells.count >= 2,
+                    let columns = StatementColumns(header: record.cells, words: words)
                 else { continue }
                 if let found = best, found.line == record.line,
                     columns.recognised <= found.columns.recognised

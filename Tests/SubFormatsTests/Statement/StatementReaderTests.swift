@@ -8,7 +8,8 @@ import Testing
         _ text: String, minorDigits: Int = 2, preferredOrder: StatementDateOrder = .dayFirst
     ) throws(StatementError) -> StatementReading {
         let context = StatementContext(
-            defaultCurrency: try! CurrencyCode("EUR"), preferredOrder: preferredOrder)
+            defaultCurrency: try! CurrencyCode("EUR"), preferredOrder: preferredOrder,
+            words: .catalogs)
         return try StatementFile.read(text, encoding: .utf8, context: context)
     }
 
@@ -177,7 +178,7 @@ import Testing
     func read(_ text: String) throws(StatementError) -> StatementReading {
         try StatementFile.read(
             text, encoding: .utf8,
-            context: StatementContext(defaultCurrency: try! CurrencyCode("EUR")))
+            context: StatementContext(defaultCurrency: try! CurrencyCode("EUR"), words: .catalogs))
     }
 
     @Test func aMillionColumnsAreRefusedNamingTheLimit() {

@@ -51,14 +51,20 @@ public struct StatementLayout: Hashable, Sendable {
 }
 
 /// What a reader needs beyond the file: the currency to assume when the file names none
-/// (its decimals fix the minor units), and the user's own date order, used only when the
-/// dates cannot decide.
+/// (its decimals fix the minor units), the user's own date order, used only when the
+/// dates cannot decide, and the words a table's headings and cells are read by (the
+/// catalogs'; without them only the formats that name their own fields read).
 public struct StatementContext: Hashable, Sendable {
     public let defaultCurrency: CurrencyCode
     public let preferredOrder: StatementDateOrder
+    public let words: StatementWords
 
-    public init(defaultCurrency: CurrencyCode, preferredOrder: StatementDateOrder = .dayFirst) {
+    public init(
+        defaultCurrency: CurrencyCode, preferredOrder: StatementDateOrder = .dayFirst,
+        words: StatementWords = StatementWords()
+    ) {
         self.defaultCurrency = defaultCurrency
         self.preferredOrder = preferredOrder
+        self.words = words
     }
 }
