@@ -127,12 +127,12 @@ test: setup release-flags $(BABEL)
 	SUBHUB_REQUIRE_BABEL=1 SUBHUB_BINARY=$(CURDIR)/$(RELEASE_BIN)/subhub $(DEBUG_SWIFT) test
 
 # The fast tier: every test that needs no release binary, no pseudo-terminal and no
-# PostgreSQL (the domain, catalogs, store, brands, spreadsheets and the in-process command
-# layer), on the debug build. A few minutes on a warm build; run it after every step,
-# `make test` before landing. The spreadsheet tests write their workbooks with Python's zipfile.
+# PostgreSQL (the domain, file formats and spreadsheets, catalogs, store, brands and the
+# in-process command layer), on the debug build. A few minutes on a warm build; run it after
+# every step, `make test` before landing. The spreadsheet tests write their workbooks with Python's zipfile.
 # It needs no network: the CLDR checks against Babel run here only once `make test` (or
 # `make cldr`) has installed it.
-UNIT_SUITES := SubDomainTests|SubLocalizationTests|SubStoreTests|SubBrandsTests|SubShellTests|SubSpreadsheetTests|SubNetworkTests|SubNotifyTests
+UNIT_SUITES := SubDomainTests|SubFormatsTests|SubLocalizationTests|SubStoreTests|SubBrandsTests|SubShellTests|SubNetworkTests|SubNotifyTests
 test-unit: setup
 	@scripts/setup.sh python3
 	$(DEBUG_SWIFT) build --build-tests

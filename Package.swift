@@ -61,13 +61,19 @@ let package = Package(
         // undo reports, settings, import reports, the household's records and pending
         // changes. No SQLite: Rendering words them without reaching the store.
         .target(name: "SubRecords", dependencies: ["SubDomain"]),
-        // SQLite persistence: schema, migrations, row mapping, history, settings. Re-exports
-        // SubRecords, so its users name what it reports without a second import.
+        // SQLite persistence: schema, migrations, row mapping, history, settings; what it
+        // reports is SubRecords', which its users import themselves.
         .target(name: "SubStore", dependencies: ["SubDomain", "SubRecords", "SubJSON", "CSQLite"]),
+        // File formats, beside the store and the server: bank statements and the scanners
+        // they are read with (CSV, XML, text encodings), Excel workbooks (the zip archive
+        // through a libzip opened at run time), the ECB's rate file, and SubHub's own export
+        // and import (JSON, CSV) and calendar (iCalendar).
+        .target(name: "SubFormats", dependencies: ["SubDomain", "SubRecords", "SubJSON", "CZip"]),
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.
         .target(
-            name: "SubServer", dependencies: ["SubDomain", "SubStore", "SubJSON", "CPostgres"]),
+            name: "SubServer",
+            dependencies: ["SubDomain", "SubRecords", "SubStore", "SubJSON", "CPostgres"]),
         // The brand model, the JSON loader and the search index: what both the build-time
         // digest and the run-time catalog need (a tool cannot use the target it generates for).
         .target(name: "SubBrandsCore", dependencies: ["SubDomain", "SubJSON"]),
@@ -77,9 +83,6 @@ let package = Package(
             dependencies: ["SubDomain", "SubBrandsCore", "SubJSON"],
             plugins: ["EmbedResources"]
         ),
-        // Excel workbooks (.xlsx) as banks and wallets hand them out: the zip archive through a
-        // libzip opened at run time, the workbook's parts read into rows of text.
-        .target(name: "SubSpreadsheet", dependencies: ["SubDomain", "CZip"]),
         // HTTP requests (the CalDAV calendar, the reminders' webhooks) through a libcurl
         // opened at run time; errors as typed values the shell words.
         .target(name: "SubNetwork", dependencies: ["CCurl"]),
@@ -91,8 +94,8 @@ let package = Package(
         .target(
             name: "SubShell",
             dependencies: [
-                "SubDomain", "SubLocalization", "SubRecords", "SubStore", "SubBrands", "SubServer",
-                "SubSpreadsheet", "SubNetwork", "SubJSON", "SubNotify", "CEditLine",
+                "SubDomain", "SubLocalization", "SubRecords", "SubStore", "SubFormats", "SubServer",
+                "SubBrands", "SubBrandsCore", "SubNetwork", "SubJSON", "SubNotify", "CEditLine",
             ],
             plugins: ["EmbedResources"]
         ),
@@ -102,13 +105,17 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "SubDomain", "SubLocalization", "SubStore", "SubServer", "SubBrands", "SubShell",
-                "SubSpreadsheet", "TestSupport",
+                "SubDomain", "SubLocalization", "SubRecords", "SubStore", "SubServer", "SubBrands",
+                "SubShell", "SubFormats", "TestSupport",
             ]
         ),
 
         .target(name: "TestSupport", dependencies: ["SubDomain"], path: "Tests/TestSupport"),
         .testTarget(name: "SubDomainTests", dependencies: ["SubDomain", "TestSupport"]),
+        // The workbooks are written by the tests themselves, with Python's zipfile.
+        .testTarget(
+            name: "SubFormatsTests",
+            dependencies: ["SubFormats", "SubJSON", "SubLocalization", "TestSupport"]),
         .testTarget(
             name: "SubLocalizationTests",
             dependencies: ["SubLocalization", "SubCLDR", "SubJSON", "TestSupport"],
@@ -116,14 +123,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SubStoreTests",
-            dependencies: ["SubStore", "SubJSON", "TestSupport"],
+            dependencies: ["SubStore", "SubFormats", "SubJSON", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "SubBrandsTests",
             dependencies: ["SubBrands", "SubBrandsCore", "SubJSON", "TestSupport"]),
-        // The workbooks are written by the tests themselves, with Python's zipfile.
-        .testTarget(name: "SubSpreadsheetTests", dependencies: ["SubSpreadsheet", "TestSupport"]),
         // Against a local Python http.server the tests start on 127.0.0.1.
         .testTarget(name: "SubNetworkTests", dependencies: ["SubNetwork", "TestSupport"]),
         .testTarget(name: "SubNotifyTests", dependencies: ["SubNotify", "SubDomain"]),

@@ -1,5 +1,7 @@
 import Foundation
 import SubDomain
+import SubFormats
+import SubRecords
 import SubStore
 
 /// The files the benchmark runs on, made fast: profiles written through SubStore in one

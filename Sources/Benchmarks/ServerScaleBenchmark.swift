@@ -1,7 +1,7 @@
 import Foundation
 import SubDomain
+import SubRecords
 import SubServer
-import SubStore
 import TestSupport
 
 /// The household server with many households on it (ServerSchema.version4): a member's plain

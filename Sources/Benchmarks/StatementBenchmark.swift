@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubFormats
 
 /// A five-year statement of 20,000 rows, generated here, read and analysed in
 /// process (`StatementReader` then `RecurringSeriesFinder`), against the absolute target.
@@ -60,10 +61,9 @@ enum StatementBenchmark {
         var found: [RecurringSeries] = []
         var charges = 0
         var reading: StatementReading?
+        let context = StatementContext(defaultCurrency: try! CurrencyCode("EUR"), words: .catalogs)
         let reads = Stopwatch.measure(runs: 5) {
-            reading = try? StatementFile.read(
-                text, encoding: .utf8,
-                context: StatementContext(defaultCurrency: try! CurrencyCode("EUR")))
+            reading = try? StatementFile.read(text, encoding: .utf8, context: context)
         }
         let finds = Stopwatch.measure(runs: 5) {
             guard let reading else { return }

@@ -1,6 +1,6 @@
 import Foundation
 import SubDomain
-import SubSpreadsheet
+import SubFormats
 import TestSupport
 
 /// The same five-year, 20,000-movement history written in every format a bank or a
@@ -242,7 +242,7 @@ enum StatementFormatsBenchmark {
 
     static func run() -> [String] {
         let movements = self.movements()
-        let context = StatementContext(defaultCurrency: try! CurrencyCode("EUR"))
+        let context = StatementContext(defaultCurrency: try! CurrencyCode("EUR"), words: .catalogs)
         var lines = [
             "statement formats: \(movements.count) movements over 5 years per file, "
                 + "decoded, read, charges picked and series found in process (target ≤ 1 s each)"

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import SubStore
+import SubRecords
 
 /// A household as the connected login sees it: its id, its name and the login's own role.
 public struct Household: Hashable, Sendable {

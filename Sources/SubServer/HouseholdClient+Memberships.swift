@@ -1,5 +1,5 @@
 import FoundationEssentials
-import SubStore
+import SubRecords
 
 extension HouseholdClient {
     /// Every household the login belongs to, by name then id: what an id prefix typed to

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import SubStore
+import SubRecords
 
 /// One login's view of its households on the server, over one connection: finding, creating
 /// and managing households, uploading a profile, pulling changes and pushing pending writes.

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import SubStore
+import SubRecords
 
 /// An invitation waiting for the connected login: joining a household takes the invitee's
 /// own acceptance, so nobody is made a member of a household they did not choose.

@@ -1,4 +1,4 @@
-import SubStore
+import SubRecords
 
 /// One login of a household and what it may do there.
 public struct HouseholdMember: Hashable, Sendable {

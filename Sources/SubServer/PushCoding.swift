@@ -1,5 +1,5 @@
 import SubJSON
-import SubStore
+import SubRecords
 
 /// The wire form of a push (`subhub_push`, ServerSchema.version4): pending changes as one
 /// JSON array, and the server's answer back as one result per change.

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import SubStore
+import SubRecords
 
 /// What changed in a household since a version: what a cache applies to catch up.
 public struct ServerChanges: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import SubStore
+import SubRecords
 
 /// How the server's `expenses` columns (the local table's names, `ExpenseRecord.fieldNames`)
 /// travel as text: each parameter is cast to its column's type in the SQL (`$3::date`), and

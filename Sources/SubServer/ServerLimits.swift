@@ -1,5 +1,5 @@
 import SubDomain
-import SubStore
+import SubRecords
 
 /// The client's limits as SQL text, for the server's CHECKs (`ServerSchema.version4`): one
 /// definition of what a row may hold, SubDomain's, so every row the server accepts is one

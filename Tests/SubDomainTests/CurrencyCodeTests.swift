@@ -1,4 +1,4 @@
-import SubDomain
+@testable import SubDomain
 import TestSupport
 import Testing
 
@@ -9,6 +9,15 @@ import Testing
         #expect(try CurrencyCode("KWD").minorDigits == 3)
         #expect(try CurrencyCode("usd").code == "USD")
         #expect(try CurrencyCode("KWD").minorUnitsPerMajor == 1000)
+    }
+
+    @Test func everyKnownCurrencyHasItsNumber() {
+        let named = Set(ISO4217.alphabeticByNumeric.values)
+        #expect(named == Set(ISO4217.minorDigits.keys))
+        #expect(ISO4217.alphabeticByNumeric.count == named.count)
+        #expect(ISO4217.alphabeticByNumeric.keys.allSatisfy { $0.count == 3 })
+        #expect(CurrencyCode(numeric: "978") == .eur)
+        #expect(CurrencyCode(numeric: "000") == nil)
     }
 
     @Test func unknownCodeIsAnErrorNotADefault() {

@@ -1,7 +1,7 @@
 import Foundation
 import SubDomain
+import SubRecords
 import SubServer
-import SubStore
 import TestSupport
 import Testing
 

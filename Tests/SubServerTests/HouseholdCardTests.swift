@@ -1,6 +1,6 @@
 import Foundation
 import SubDomain
-import SubStore
+import SubRecords
 import TestSupport
 import Testing
 

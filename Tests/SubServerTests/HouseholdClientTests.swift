@@ -1,6 +1,6 @@
 import Foundation
+import SubRecords
 import SubServer
-import SubStore
 import TestSupport
 import Testing
 

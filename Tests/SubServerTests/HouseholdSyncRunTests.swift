@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 import SubServer
 import SubStore
 import TestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import SubDomain
 @testable import SubServer
+import SubRecords
 import SubStore
 import TestSupport
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
 import SubDomain
 @testable import SubServer
-import SubStore
+import SubRecords
 import TestSupport
 import Testing
 

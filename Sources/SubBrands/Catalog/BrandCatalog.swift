@@ -1,4 +1,4 @@
-@_exported import SubBrandsCore
+import SubBrandsCore
 import SubDomain
 
 /// The brand catalog: curated subscriptions plus every Simple Icon, searched offline.

@@ -1,3 +1,4 @@
+import SubBrandsCore
 import SubDomain
 
 /// Recognizes a brand only when the typed text is its name or one of its aliases, ignoring

@@ -1,3 +1,5 @@
+import SubBrandsCore
+
 /// Turns a typed subscription name into the brand it most likely means.
 ///
 /// Conservative on purpose: a wrong suggestion fills wrong fields, while no suggestion only

@@ -1,3 +1,4 @@
+import SubBrandsCore
 import SubJSON
 
 /// The subscriptions most people in a country pay for, offered by `onboard` on an empty

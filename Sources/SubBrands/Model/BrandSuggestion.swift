@@ -1,3 +1,4 @@
+import SubBrandsCore
 import SubDomain
 
 /// The brand a typed subscription name most likely means, with the plan it mentions.

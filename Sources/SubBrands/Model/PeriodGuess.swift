@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import SubBrandsCore
 import SubDomain
 
 /// The billing period a typed amount most likely means for a brand, when no period was

@@ -1,3 +1,5 @@
+import SubBrandsCore
+
 /// Recognizes the plan words people add to a subscription name and strips them before the
 /// brand is looked up ("spotify familiar" → Spotify, family plan).
 ///

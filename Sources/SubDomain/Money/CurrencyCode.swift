@@ -18,6 +18,14 @@ public struct CurrencyCode: Hashable, Comparable, Sendable, CustomStringConverti
         self.minorDigits = digits
     }
 
+    /// The currency whose ISO 4217 number is `numeric` (three digits, as Norma 43 and other
+    /// fixed-column formats write it); `nil` for a number of no currency in the table.
+    public init?(numeric: String) {
+        guard let code = ISO4217.alphabeticByNumeric[numeric], let currency = try? Self(code)
+        else { return nil }
+        self = currency
+    }
+
     /// Whether `code` names a currency in the table.
     public static func isKnown(_ code: String) -> Bool {
         ISO4217.minorDigits[code.uppercased()] != nil

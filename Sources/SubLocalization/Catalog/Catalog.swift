@@ -270,6 +270,8 @@ public struct Catalog: Hashable, Sendable {
         words.fieldWords = try lists("fields")
         words.subcommandWords = try lists("subcommands")
         words.valueWords = try lists("values")
+        words.statementHeadings = try lists("statement_headings")
+        words.statementCells = try lists("statement_cells")
         return words
     }
 }

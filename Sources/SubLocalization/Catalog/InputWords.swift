@@ -35,6 +35,13 @@ public struct InputWords: Hashable, Sendable {
     /// Words for values some options take, by meaning: `off` (no reminders: `no`,
     /// `ninguno`) and `me` (the user as a plan's payer: `yo`, `me`).
     public var valueWords: [String: [String]] = [:]
+    /// Words a bank statement's column headings are read by, by the column they name:
+    /// `date` → [`fecha`, `=f. operación`] (`=`: the whole heading). SubFormats'
+    /// `StatementWords` says what each kind means.
+    public var statementHeadings: [String: [String]] = [:]
+    /// Words a statement's cells say a row's status or direction in, by meaning:
+    /// `pending` → [`pendiente`], `out` → [`=cargo`].
+    public var statementCells: [String: [String]] = [:]
 
     public init() {}
 }

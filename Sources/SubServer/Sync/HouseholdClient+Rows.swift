@@ -1,5 +1,5 @@
 import FoundationEssentials
-import SubStore
+import SubRecords
 
 extension HouseholdClient {
     /// The rows `ids` of the household as they are now, each with its server version, read in

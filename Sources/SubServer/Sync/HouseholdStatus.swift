@@ -1,5 +1,5 @@
 import FoundationEssentials
-import SubStore
+import SubRecords
 
 /// `status`: the link as the cache remembers it, whether the server answered just now, what
 /// a sync found (the same a read's refresh finds), and what waits for it.

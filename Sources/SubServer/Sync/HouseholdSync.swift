@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SubRecords
 import SubStore
 
 /// One exchange between a profile's cache and its household's server: push every pending

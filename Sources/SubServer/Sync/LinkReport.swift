@@ -1,4 +1,4 @@
-import SubStore
+import SubRecords
 
 /// What `link` did: created the household or joined it, and how many subscriptions went up
 /// from the profile and came down from the server.

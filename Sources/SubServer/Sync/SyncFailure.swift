@@ -1,4 +1,4 @@
-import SubStore
+import SubRecords
 
 /// Why a sync stopped: the server (unreachable, refused the login, schema) or the cache.
 public enum SyncFailure: Error, Hashable, Sendable {

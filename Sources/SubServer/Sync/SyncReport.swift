@@ -1,4 +1,4 @@
-import SubStore
+import SubRecords
 
 /// What one exchange with the household's server did, in counts and the changes that need
 /// the user: the shell words it, `--json` prints it.

@@ -1,5 +1,6 @@
 import SubDomain
 import SubLocalization
+import SubRecords
 import SubStore
 
 /// `card expires CARD MONTH` (`expiry` nil: `-`, forget it): stores or forgets the expiry

@@ -87,7 +87,6 @@ public enum CommandTable {
         .option(.category), .option(.group),
     ]
 
-
     // MARK: Starter pack
 
     /// `onboard [PICKS] [--yes]`: the picks are numbers, ranges and names separated by commas

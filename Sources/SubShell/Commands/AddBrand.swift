@@ -1,4 +1,5 @@
 import SubBrands
+import SubBrandsCore
 
 /// What the brand catalog says of a name typed for `add`: the brand it names (with the plan
 /// it mentions), or else the brand it seems a typo of. Looked up once per name

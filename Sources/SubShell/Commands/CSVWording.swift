@@ -1,8 +1,9 @@
 import FoundationEssentials
-import SubBrands
+import SubBrandsCore
 import SubDomain
+import SubFormats
 import SubLocalization
-import SubStore
+import SubRecords
 
 /// The words of SubHub's CSV files, from the catalogs: the dialect `export csv` writes in
 /// the reader's language, and the vocabulary `import` reads CSV with (every catalog's).

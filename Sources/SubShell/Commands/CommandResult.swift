@@ -1,6 +1,6 @@
 import FoundationEssentials
-import SubStore
-import SubBrands
+import SubBrandsCore
+import SubRecords
 import SubDomain
 import SubLocalization
 import SubServer

@@ -1,3 +1,4 @@
+import SubBrandsCore
 import SubDomain
 import SubLocalization
 

@@ -1,6 +1,6 @@
-import SubBrands
 import SubDomain
 import SubLocalization
+import SubRecords
 import SubStore
 
 extension CommandRunner {

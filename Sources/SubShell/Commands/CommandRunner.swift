@@ -1,8 +1,8 @@
 import FoundationEssentials
 import SubBrands
+import SubBrandsCore
 import SubDomain
 import SubLocalization
-import SubStore
 
 /// Carries out typed commands against the session's profile and returns what happened as
 /// typed results; it never prints (`Presenter` words the results, `CommandDriver` runs a

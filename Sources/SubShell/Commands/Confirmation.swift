@@ -1,5 +1,5 @@
+import SubRecords
 import SubServer
-import SubStore
 import FoundationEssentials
 import Glibc
 import SubDomain

@@ -1,4 +1,5 @@
 import SubBrands
+import SubBrandsCore
 import SubDomain
 
 /// Where a subscription is managed or cancelled: the user's own link (`--url`), else the

@@ -1,4 +1,5 @@
 import SubDomain
+import SubFormats
 
 /// What `import statement` found in a bank statement: how the file was read and each
 /// recurring series, named after its brand when one is recognised.

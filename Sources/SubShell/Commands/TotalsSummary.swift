@@ -1,4 +1,5 @@
 import SubDomain
+import SubRecords
 import SubStore
 
 /// What `total` and the headline show: each currency's monthly figures and the counts,

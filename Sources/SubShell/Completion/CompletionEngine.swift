@@ -1,7 +1,6 @@
 import SubBrands
 import SubDomain
 import SubLocalization
-import SubStore
 
 /// Decides what Tab offers from the words already typed: commands first; then the
 /// profile's names, brand names after `add`, subcommands, fields, formats, currencies,

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import SubLocalization
+import SubRecords
 import SubStore
 
 /// The profile's names for Tab completion: read once (names only, by one query), kept sorted

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import SubDomain
+import SubFormats
 import SubLocalization
-import SubStore
 
 /// `export ics`: the profile's coming charges as calendar events, worded from the catalogs.
 ///

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import SubDomain
 import SubNetwork
-import SubStore
 
 extension CommandRunner {
     /// The environment variables that give `export ics --caldav` a login; without both, the

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SubNetwork
+import SubRecords
 import SubStore
 
 /// Keeps a CalDAV collection in step with the profile's calendar (`export ics --caldav`).

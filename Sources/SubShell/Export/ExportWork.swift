@@ -1,8 +1,10 @@
 import FoundationEssentials
 import Glibc
 import SubDomain
+import SubFormats
 import SubLocalization
 import SubStore
+import SubRecords
 
 /// `export json|csv|ics [FILE]`.
 extension CommandRunner {

@@ -1,6 +1,6 @@
 import SubDomain
 import SubJSON
-import SubStore
+import SubRecords
 
 /// What `history` found: the changes, newest first; `subject` when one subscription's were
 /// asked for.

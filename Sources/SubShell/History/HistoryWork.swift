@@ -1,5 +1,6 @@
 import SubDomain
 import SubLocalization
+import SubRecords
 import SubStore
 
 /// The work of `history` and `undo` (`HistoryCommand`, `UndoCommand`).

@@ -1,6 +1,6 @@
 import SubDomain
 import SubJSON
-import SubStore
+import SubRecords
 
 /// What `undo` put back, with the ledger as it is now.
 struct UndoneReport: CommandReport {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import SubDomain
 import SubLocalization
+import SubRecords
 import SubServer
 import SubStore
 

@@ -1,9 +1,11 @@
 import FoundationEssentials
 import Glibc
 import SubBrands
+import SubBrandsCore
 import SubDomain
+import SubFormats
 import SubLocalization
-import SubSpreadsheet
+import SubRecords
 import SubStore
 
 extension CommandRunner {
@@ -171,7 +173,10 @@ extension CommandRunner {
         let context = StatementContext(
             defaultCurrency: words.settings.defaultCurrency,
             preferredOrder: DateOrder(locale: words.settings.dateLocaleIdentifier) == .monthDayYear
-                ? .monthFirst : .dayFirst)
+                ? .monthFirst : .dayFirst,
+            words: StatementWords(
+                headings: words.library.statementHeadingWords,
+                cells: words.library.statementCellWords))
         // A workbook is a zip archive: its first bytes say so, whatever the file is called.
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             do throws(StatementError) {

@@ -1,7 +1,7 @@
 import FoundationEssentials
-import SubBrands
 import SubDomain
 import SubLocalization
+import SubRecords
 import SubStore
 
 /// The interactive shell: the headline first (monthly totals, reminders due today, high

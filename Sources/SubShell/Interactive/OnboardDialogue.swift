@@ -1,6 +1,8 @@
 import SubBrands
+import SubBrandsCore
 import SubDomain
 import SubLocalization
+import SubRecords
 import SubStore
 
 /// The starter pack in the shell: the numbered checklist, a pick by numbers, ranges or

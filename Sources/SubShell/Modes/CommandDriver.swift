@@ -1,4 +1,5 @@
 import SubLocalization
+import SubRecords
 
 /// Runs one command in a mode: executes it, answers its confirmation the mode's way (asks
 /// when someone can answer, refuses otherwise), presents the result and returns the exit

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SubRecords
 import SubServer
 import SubStore
 

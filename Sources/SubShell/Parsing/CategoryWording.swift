@@ -1,4 +1,4 @@
-import SubBrands
+import SubBrandsCore
 import SubDomain
 import SubLocalization
 

@@ -1,6 +1,5 @@
 import SubDomain
 import SubLocalization
-import SubStore
 
 /// Turns the words of a command line into a typed `Command`, by the command's entry in
 /// `CommandTable`.

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import SubDomain
 import SubLocalization
-import SubStore
 
 /// Reads the values people type (amounts, dates, periods, command and field words) with the
 /// session's language and conventions. Refusals come back as usage errors carrying the

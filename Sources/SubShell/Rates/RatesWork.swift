@@ -1,5 +1,7 @@
 import FoundationEssentials
 import SubDomain
+import SubFormats
+import SubRecords
 import SubStore
 
 /// The work of `rates` and its subcommands (`RatesCommand`).

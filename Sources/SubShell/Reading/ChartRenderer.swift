@@ -1,4 +1,5 @@
 import SubBrands
+import SubBrandsCore
 import SubDomain
 import SubJSON
 import SubLocalization

@@ -1,5 +1,6 @@
 import SubDomain
 import SubLocalization
+import SubRecords
 import SubStore
 
 extension CommandRunner {

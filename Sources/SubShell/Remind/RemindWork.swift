@@ -2,6 +2,7 @@ import FoundationEssentials
 import SubDomain
 import SubLocalization
 import SubNotify
+import SubRecords
 import SubStore
 
 /// `remind run`, `remind status`, `remind channel …` and `remind install|uninstall`:

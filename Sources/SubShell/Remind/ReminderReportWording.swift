@@ -2,7 +2,7 @@ import SubDomain
 import SubJSON
 import SubLocalization
 import SubNotify
-import SubStore
+import SubRecords
 
 /// Words and JSON for `remind run`, `remind status`, `remind channel …` and `remind
 /// install|uninstall`. A channel is always shown by what is safe to show: a webhook's URL

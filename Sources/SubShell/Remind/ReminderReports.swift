@@ -1,6 +1,6 @@
 import SubDomain
 import SubNotify
-import SubStore
+import SubRecords
 
 /// What `remind run` did (or, with `--dry-run`, would do).
 public struct ReminderRunReport: Sendable {

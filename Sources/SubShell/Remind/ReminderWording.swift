@@ -1,7 +1,6 @@
 import SubDomain
 import SubLocalization
 import SubNotify
-import SubStore
 
 /// A due reminder as the words that leave SubHub, in the profile's language: the title
 /// (the shell's own headline sentence for a charge or a trial), and a body with the amount,

@@ -1,5 +1,6 @@
 import SubLocalization
 import SubStore
+import SubRecords
 
 /// What deleting a profile loses, said before asking and again once done.
 struct ProfileWording {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SubBrands
+import SubBrandsCore
 import SubDomain
 import SubLocalization
 

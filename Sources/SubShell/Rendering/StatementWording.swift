@@ -1,4 +1,5 @@
 import SubDomain
+import SubFormats
 import SubJSON
 import SubLocalization
 import SubRecords

@@ -1,4 +1,5 @@
 import SubBrands
+import SubBrandsCore
 
 /// Where a session finds the brand a typed name means: the catalog (`BrandCatalog.shared`),
 /// or a test's own, which counts how often it is asked.

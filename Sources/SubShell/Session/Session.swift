@@ -3,6 +3,7 @@ import Glibc
 import SubBrands
 import SubDomain
 import SubLocalization
+import SubRecords
 import SubStore
 
 /// Everything one run of `subhub` shares between commands: the environment, the chosen

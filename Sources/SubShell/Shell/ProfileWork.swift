@@ -3,6 +3,7 @@ import Glibc
 import SubDomain
 import SubLocalization
 import SubStore
+import SubRecords
 
 /// The work of `profile delete`.
 extension CommandRunner {

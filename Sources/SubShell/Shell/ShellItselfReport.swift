@@ -2,6 +2,8 @@ import SubBrands
 import SubJSON
 import SubLocalization
 import SubStore
+import SubRecords
+import SubBrandsCore
 
 /// What `brands`, `lang`, `catalog check` and `version` found.
 enum ShellItselfReport: CommandReport {

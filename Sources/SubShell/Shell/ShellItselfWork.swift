@@ -2,6 +2,7 @@ import SubBrands
 import SubDomain
 import SubLocalization
 import SubStore
+import SubRecords
 
 /// The work of `lang`, `brands`, `catalog check`, `version`, `completions` and `manpage`.
 extension CommandRunner {

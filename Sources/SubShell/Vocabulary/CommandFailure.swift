@@ -1,9 +1,10 @@
 import FoundationEssentials
 import SubDomain
+import SubFormats
 import SubLocalization
 import SubNetwork
+import SubRecords
 import SubServer
-import SubStore
 import SubNotify
 
 /// Why a well-formed command could not be carried out (exit status 1). Domain, store and

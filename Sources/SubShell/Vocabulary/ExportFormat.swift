@@ -1,4 +1,4 @@
-import SubStore
+import SubRecords
 
 /// What `export` writes: a lossless exchange file (JSON, CSV) that `import` reads back, or
 /// an iCalendar of the coming charges for a calendar program (one way only).

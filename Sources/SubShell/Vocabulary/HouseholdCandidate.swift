@@ -1,6 +1,6 @@
 import FoundationEssentials
+import SubRecords
 import SubServer
-import SubStore
 
 /// A household a name could mean: one the login belongs to (its role) or is invited to (by
 /// whom), told apart by its id prefix.

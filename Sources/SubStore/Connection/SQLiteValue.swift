@@ -1,5 +1,4 @@
-@_exported import SubRecords
+import SubRecords
 
-/// A value bound to a statement parameter. SubStore re-exports SubRecords, so the store's
-/// users name its errors, history and records without a second import.
+/// A value bound to a statement parameter: a column's value as the records hold it.
 typealias SQLiteValue = ColumnValue

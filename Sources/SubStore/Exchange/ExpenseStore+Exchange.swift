@@ -15,8 +15,8 @@ extension ExpenseStore {
             cardExpiries: try cardExpiries())
     }
 
-    /// `import FILE` as one transaction: the batch merged into the ledger
-    /// (`ExpenseExchange.merge`), each added expense's price history recorded as dated
+    /// `import FILE` as one transaction: the batch merged into the ledger by its format
+    /// (`ExpenseImport.merge`), each added expense's price history recorded as dated
     /// history, and the file's reminder offsets, language, estimate currency, card expiries
     /// and exchange rates taken when it gives them.
     ///
@@ -29,13 +29,13 @@ extension ExpenseStore {
     ///
     /// Throws `ExchangeError` for the file, `DomainError` or `StoreError`; nothing is written
     /// then.
-    public func importBatch(_ batch: ExpenseExchange.Batch, asOf today: CivilDate) throws
+    public func importBatch(_ batch: some ExpenseImport, asOf today: CivilDate) throws
         -> ExchangeImportReport
     {
         let profile = batch.profile
         return try writeWithSettings(priceHistory: profile.priceHistory) {
             (ledger: inout ExpenseLedger) throws -> (ExchangeImportReport, [SettingWrite]) in
-            let report = try ExpenseExchange.merge(batch, into: &ledger, asOf: today)
+            let report = try batch.merge(into: &ledger, asOf: today)
             var ratesLeftOut: ExchangeImportReport.RatesLeftOut?
             var rates: String?
             if let exported = profile.rates, !exported.isEmpty {

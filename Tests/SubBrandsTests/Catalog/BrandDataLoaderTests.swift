@@ -1,4 +1,5 @@
 import Foundation
+import SubBrandsCore
 import SubDomain
 import Testing
 

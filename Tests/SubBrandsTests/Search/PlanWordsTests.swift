@@ -1,3 +1,4 @@
+import SubBrandsCore
 import Testing
 
 @testable import SubBrands

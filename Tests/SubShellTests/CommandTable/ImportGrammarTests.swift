@@ -1,4 +1,5 @@
 import SubDomain
+import SubFormats
 import SubLocalization
 @testable import SubShell
 import Testing
@@ -72,7 +73,12 @@ import Testing
             17/04/2026;CLUB;-5,00
             """
         let reading = try StatementFile.read(
-            text, encoding: .utf8, context: StatementContext(defaultCurrency: .eur))
+            text, encoding: .utf8,
+            context: StatementContext(
+                defaultCurrency: .eur,
+                words: StatementWords(
+                    headings: Self.spanish.library.statementHeadingWords,
+                    cells: Self.spanish.library.statementCellWords)))
         let series = RecurringSeriesFinder.find(in: reading.charges)
         #expect(series.map(\.confidence) == [.high, .medium])
         let proposals = StatementProposals(

@@ -1,7 +1,6 @@
 import Foundation
 import SubDomain
 import SubLocalization
-import SubStore
 import Testing
 
 @testable import SubShell

@@ -1,6 +1,8 @@
 import Foundation
 import SubBrands
+import SubBrandsCore
 import SubDomain
+import SubRecords
 import SubLocalization
 import TestSupport
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
 import SubDomain
+import SubFormats
 import SubLocalization
-import SubStore
 import TestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import SubDomain
+import SubFormats
 import SubLocalization
+import SubRecords
 import SubStore
 import TestSupport
 import Testing

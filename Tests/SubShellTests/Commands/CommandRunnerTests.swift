@@ -1,6 +1,7 @@
 import Foundation
 import SubDomain
 import SubLocalization
+import SubRecords
 import SubStore
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import SubLocalization
+import SubRecords
 import SubServer
 import SubStore
 import TestSupport

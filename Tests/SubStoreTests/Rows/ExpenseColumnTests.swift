@@ -1,3 +1,4 @@
+import SubRecords
 import Testing
 
 @testable import SubStore

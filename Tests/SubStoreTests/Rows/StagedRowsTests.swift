@@ -1,5 +1,7 @@
 import Foundation
 import SubDomain
+import SubFormats
+import SubRecords
 import Testing
 import TestSupport
 

@@ -1,4 +1,5 @@
 import Foundation
+import SubRecords
 import Testing
 
 @testable import SubStore

@@ -1,5 +1,6 @@
 import Foundation
 import SubDomain
+import SubRecords
 import Testing
 
 @testable import SubStore

@@ -1,4 +1,5 @@
 import SubDomain
+import SubRecords
 import TestSupport
 import Testing
 

@@ -1,0 +1,69 @@
+import SubDomain
+
+/// A statement once read: its charges, and how the file was understood, so the user can be
+/// told (the format, the encoding, the currency, the table's layout, what was left out).
+public struct StatementReading: Hashable, Sendable {
+    public let format: StatementFormat
+    /// The encoding the text was found in; `nil` for a spreadsheet.
+    public let encoding: TextEncoding?
+    /// The currency the amounts are in: the file's own, else the profile's.
+    public let currency: CurrencyCode
+    /// Whether the file named the currency (else it is the profile's, assumed).
+    public let currencyFromFile: Bool
+    /// How a table was read; `nil` for the formats whose fields are named.
+    public let layout: StatementLayout?
+    /// Money out that was settled and not refunded, in file order.
+    public let charges: [StatementCharge]
+    /// The rows that were not charges, and why.
+    public let leftOut: StatementLeftOut
+    /// The first and last day the statement covers (of every dated row, credits included).
+    public let firstDate: CivilDate?
+    public let lastDate: CivilDate?
+
+    /// Picks the charges out of a format's rows: settled money out, less what a refund gave
+    /// back. Throws `.noCharges` when none is left.
+    public init(_ rows: StatementRows, encoding: TextEncoding?, context: StatementContext)
+        throws(StatementError)
+    {
+        let selection = StatementCharges.select(rows.rows)
+        guard !selection.charges.isEmpty else { throw .noCharges }
+        format = rows.format
+        self.encoding = encoding
+        currency = rows.currency ?? context.defaultCurrency
+        currencyFromFile = rows.currency != nil
+        layout = rows.layout
+        charges = selection.charges
+        var leftOut = selection.leftOut
+        leftOut.pending += rows.layout?.undatedPending ?? 0
+        self.leftOut = leftOut
+        firstDate = rows.rows.lazy.map(\.date).min()
+        lastDate = rows.rows.lazy.map(\.date).max()
+    }
+}
+
+/// How many rows of a statement were not charges, by reason: each is said to the user, so a
+/// missing charge can be traced to the row that was not one.
+public struct StatementLeftOut: Hashable, Sendable {
+    /// Money in: a salary, a transfer received. Never a subscription.
+    public var credits = 0
+    /// Not settled yet ("Pending", 待处理).
+    public var pending = 0
+    /// Cancelled or reversed by the bank, or a wallet's closed trade.
+    public var reversed = 0
+    /// Refused.
+    public var declined = 0
+    /// Charges given back by a refund on the statement (the refund rows are not counted
+    /// as credits).
+    public var refunded = 0
+    /// The wallets' 不计收支: transfers between one's own accounts, top-ups.
+    public var notCounted = 0
+    /// Charges that repeat an earlier row exactly (day, description, amount and reference):
+    /// what two overlapping exports pasted together give.
+    public var duplicates = 0
+
+    public init() {}
+
+    public var total: Int {
+        credits + pending + reversed + declined + refunded + notCounted + duplicates
+    }
+}
