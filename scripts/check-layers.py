@@ -35,8 +35,8 @@ LAYERS = [
 # another command folder; the engine reaches it only through the family protocols
 # (`FamilyCommand`, `ShellCommand`, `CommandReport`) and the table's extension members.
 COMMAND_FOLDERS = [
-    "Add", "Cards", "Change", "Export", "Groups", "History", "Household", "Import", "Rates",
-    "Reading", "Remind", "Shell",
+    "Add", "Cards", "Change", "Export", "Groups", "History", "Household", "Import", "Onboard",
+    "Rates", "Reading", "Remind", "Shell",
 ]
 
 

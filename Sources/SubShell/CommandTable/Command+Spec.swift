@@ -17,7 +17,6 @@ extension Command {
         switch self {
         case .family(let command) where command.base.ledgerAccess != nil:
             command.base.ledgerAccess ?? .none
-        case .onboard(nil, _): .none
         default: CommandTable.spec(for: name).ledgerAccess
         }
     }

@@ -87,20 +87,6 @@ public enum CommandTable {
         .option(.category), .option(.group),
     ]
 
-    // MARK: Starter pack
-
-    /// `onboard [PICKS] [--yes]`: the picks are numbers, ranges and names separated by commas
-    /// (`1-3,5,Filmin`), the rest of the line.
-    static let onboard = CommandSpec(
-        .onboard,
-        .init(
-            [.init(.picks, .text, .joined(required: false))],
-            options: [.yes]
-        ) { values throws(UsageError) in
-            .onboard(picks: values.text(.picks), confirmed: values.flag(.yes))
-        },
-        access: .writesLedger, json: true)
-
     // MARK: The shell itself
 
     static let help = CommandSpec(

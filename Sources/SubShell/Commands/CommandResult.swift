@@ -22,11 +22,6 @@ public enum CommandResult: Sendable {
     /// `help` (nil) or `help COMMAND`.
     case help(CommandName?)
 
-    /// `onboard` without picks: the starter pack to choose from.
-    case starterPack(StarterPackOffer)
-    /// `onboard` with picks, confirmed: what was added, in the pack's order.
-    case onboarded([RecurringExpense], ledger: ExpenseLedger)
-
     /// Nothing runs until someone agrees; the mode asks, or refuses when nobody can answer.
     case needsConfirmation(Confirmation)
     case quit

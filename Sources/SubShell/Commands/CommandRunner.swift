@@ -30,9 +30,6 @@ public struct CommandRunner {
                 preconditionFailure("a family command without its work: \(command.base.name)")
             }
             return try command.run(self)
-        case .onboard(let picks, let confirmed):
-            return try onboard(picks: picks, confirmed: confirmed)
-        case .onboardChosen(let requests): return try addStarter(requests)
         case .help(let topic): return try help(topic)
         case .quit: return CommandOutcome(.quit)
         }

@@ -43,3 +43,15 @@ public struct StarterPackOffer: Sendable {
     /// The names a pick may use for each item, in order: the brand's name and its aliases.
     var names: [[String]] { items.map { [$0.brand.name] + $0.brand.aliases } }
 }
+
+extension StarterPackOffer {
+    /// What `add` would be told for an item: its brand's name, the amount as read (typed, or
+    /// the reference price as the locale writes it) and, when given, the next charge.
+    static func request(for item: Item, amount: TypedAmount, nextCharge: CivilDate? = nil)
+        -> AddRequest
+    {
+        var request = AddRequest(name: item.brand.name, amount: amount)
+        request.nextCharge = nextCharge.map { TypedDay($0) }
+        return request
+    }
+}

@@ -86,10 +86,12 @@ struct InteractiveMode {
                     .run(command.incompleteAdd ?? AddRequest())
                 else { continue }
                 driver.run(.add(completed))
-            case .success(.onboard(let picks, confirmed: false)?):
+            case .success(let command?) where command.unconfirmedOnboard != nil:
                 let offer = StarterPackOffer(
                     environment: session.environment, settings: session.localizer.settings)
-                if let requests = onboarding.run(offer, picks: picks) {
+                if let requests = onboarding.run(
+                    offer, picks: command.unconfirmedOnboard?.picks ?? nil)
+                {
                     driver.run(.onboardChosen(requests))
                 }
             case .success(let command?):

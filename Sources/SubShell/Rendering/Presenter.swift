@@ -153,9 +153,6 @@ public struct Presenter {
         case .help(let command):
             let help = HelpText(localizer: localizer)
             return json ? [help.json(for: command).serialized()] : help.lines(for: command)
-        case .starterPack(let offer): return starterPack.listing(offer)
-        case .onboarded(let expenses, let ledger):
-            return changed(expenses, in: ledger) { starterPack.added(expenses) }
         case .exportDocument, .needsConfirmation, .quit:
             return []
         }

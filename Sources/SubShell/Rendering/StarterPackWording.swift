@@ -109,7 +109,7 @@ struct StarterPackWording {
         return worded != key.path ? worded : region
     }
 
-    private func jsonDocument(_ offer: StarterPackOffer) -> OrderedJSON {
+    func jsonDocument(_ offer: StarterPackOffer) -> OrderedJSON {
         .object([
             ("region", .optional(offer.region)), ("currency", .string(offer.currency.code)),
             (

@@ -5,12 +5,6 @@ import SubDomain
 public enum Command: Hashable, Sendable {
     /// A command of its own folder (`cards`, `card expires`): see `FamilyCommand`.
     case family(AnyFamilyCommand)
-    /// `onboard`: the starter pack of the locale's region; with picks (`1-3,5`, names), adds
-    /// them at their reference prices once confirmed.
-    case onboard(picks: String?, confirmed: Bool)
-    /// The shell's starter-pack dialogue, confirmed: every pick with its answers, added in
-    /// one transaction.
-    case onboardChosen([AddRequest])
     case help(topic: String?)
     case quit
 
@@ -18,7 +12,6 @@ public enum Command: Hashable, Sendable {
     public var name: CommandName {
         switch self {
         case .family(let command): command.base.name
-        case .onboard, .onboardChosen: .onboard
         case .help: .help
         case .quit: .quit
         }

@@ -9,7 +9,7 @@ extension CommandRunner {
     /// command: there is no amount to propose, and nothing is added.
     func onboard(picks: String?, confirmed: Bool) throws(CommandFailure) -> CommandOutcome {
         let offer = StarterPackOffer(environment: session.environment, settings: words.settings)
-        guard let picks else { return CommandOutcome(.starterPack(offer)) }
+        guard let picks else { return CommandOutcome(.report(OnboardReport.starterPack(offer))) }
         let chosen: [StarterPackOffer.Item]
         do throws(UsageError) {
             chosen = try StarterPicks.parse(picks, names: offer.names).map { offer.items[$0] }
@@ -80,18 +80,7 @@ extension CommandRunner {
             }
             return (added, warnings, ledger)
         }
-        return CommandOutcome(.onboarded(added, ledger: ledger), warnings: warnings)
-    }
-}
-
-extension StarterPackOffer {
-    /// What `add` would be told for an item: its brand's name, the amount as read (typed, or
-    /// the reference price as the locale writes it) and, when given, the next charge.
-    static func request(for item: Item, amount: TypedAmount, nextCharge: CivilDate? = nil)
-        -> AddRequest
-    {
-        var request = AddRequest(name: item.brand.name, amount: amount)
-        request.nextCharge = nextCharge.map { TypedDay($0) }
-        return request
+        return CommandOutcome(
+            .report(OnboardReport.onboarded(added, ledger: ledger)), warnings: warnings)
     }
 }
