@@ -34,12 +34,65 @@ struct FloorBenchmark {
         for (profile, label) in [("p0", "0"), ("p10k", "10,000")] {
             rows.append(promptRow(profile: profile, label: label, hello: hello.path))
         }
+        rows += floorRows()
         rows.append(sizeRow())
         rows.append(icuRow())
         rows.append(librariesRow())
         notes.append(startupOrderNote())
         notes += floorNotes(hello: hello.path)
         return (rows, notes)
+    }
+
+    /// The start-up targets against the C floor itself, side by side: `help` against a C
+    /// program that opens the profile read-only, reads its language and prints the same help;
+    /// the first prompt against the C floor's bare first prompt.
+    private func floorRows() -> [BenchRow] {
+        let reference = "C floor (subhub's libraries, no Swift)"
+        let help = ProcessProbe.run(scale.subhub("p0", ["help"]), environment: scale.environment)
+        guard let help, help.succeeded else {
+            return [
+                .ratio(
+                    "help, against the C floor", ours: nil, reference: reference, theirs: nil,
+                    limit: 1.5)
+            ]
+        }
+        let floor = FloorReference.build(
+            help: help.output, libraries: Self.neededLibraries, in: scale.fixtures.folder)
+        let database = scale.fixtures.folder + "/p0/subhub.sqlite"
+        guard let path = floor.path else {
+            return [
+                .ratio(
+                    "help, against the C floor", ours: nil, reference: reference, theirs: nil,
+                    limit: 1.5)
+            ]
+        }
+        let (ours, theirs) = scale.sideBySide(
+            runs: 40, scale.subhub("p0", ["help"]), [path, "store", database, ""])
+        var rows: [BenchRow] = [
+            .ratio(
+                "help, against the C floor doing the same work", ours: ours,
+                reference: reference + ": opens the profile, reads its language, prints the help",
+                theirs: theirs, limit: 1.5)
+        ]
+        var prompt: [Double] = []
+        var floorPrompt: [Double] = []
+        for round in 0...Self.promptRounds {
+            let run = ProcessProbe.timeToMarker(
+                scale.subhub("p0", []), environment: scale.environment, marker: "subhub (p0)> ")
+            let floorRun = ProcessProbe.timeToMarker(
+                [path, "prompt", database, "subhub (p0)> "], environment: scale.environment,
+                marker: "subhub (p0)> ")
+            guard round > 0 else { continue }
+            run.map { prompt.append($0.seconds) }
+            floorRun.map { floorPrompt.append($0.seconds) }
+        }
+        rows.append(
+            .ratio(
+                "first prompt on a pty, 0 subscriptions, against the C floor",
+                ours: ScaleBenchmark.median(prompt),
+                reference: reference + ": its bare first prompt",
+                theirs: ScaleBenchmark.median(floorPrompt), limit: 1.5))
+        return rows
     }
 
     /// The C floor (`FloorReference`) beside the same static hello: how close any program

@@ -56,19 +56,17 @@ extension CommandRunner {
             let other = guess.alternative
         else { return nil }
         let brand = add.brand
-        let answers = PeriodAnswers(
-            choosing: { period in
-                var chosen = request
-                chosen.period = period
-                return .family(AnyFamilyCommand(AddCommand(chosen, brand: brand)))
-            },
+        let choosing: @Sendable (Period) -> Command = { period in
+            var chosen = request
+            chosen.period = period
+            return .family(AnyFamilyCommand(AddCommand(chosen, brand: brand)))
+        }
+        let question = PeriodQuestion(
+            brand: named.brand.name, amount: amount, nearest: guess.period, other: other,
+            choosing: choosing,
             // Nobody to ask: the nearest period, which the add then says it assumed.
             unanswered: .family(
                 AnyFamilyCommand(AddCommand(request.withoutAskingThePeriod(), brand: brand))))
-        return Confirmation(
-            .choosePeriod(
-                brand: named.brand.name, amount: amount, nearest: guess.period, other: other,
-                answers),
-            confirmed: answers.choosing(guess.period))
+        return Confirmation(.family(question), confirmed: choosing(guess.period))
     }
 }

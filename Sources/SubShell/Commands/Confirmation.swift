@@ -32,10 +32,6 @@ public struct Confirmation: Sendable {
         case onboard([RecurringExpense])
         /// A question of one command folder's own, worded and answered there.
         case family(any FamilyQuestion)
-        /// A brand's amount nearly as near its monthly price as its yearly one: which period.
-        /// Enter takes `nearest`; any period word takes that period (`PeriodAnswers`).
-        case choosePeriod(
-            brand: String, amount: Money, nearest: Period, other: Period, PeriodAnswers)
     }
 
     public let question: Question
@@ -67,7 +63,6 @@ public struct Confirmation: Sendable {
         case .undo: .confirmationRequired(command: .undo, subcommand: nil)
         case .onboard: .confirmationRequired(command: .onboard, subcommand: nil)
         case .family(let question): question.refusal
-        case .choosePeriod: .confirmationRequired(command: .add, subcommand: nil)
         }
     }
 
@@ -81,7 +76,7 @@ public struct Confirmation: Sendable {
         case .deleteProfile(let name, _), .deleteHousehold(let name, _),
             .removeMember(let name, _):
             return answer.trimmingSpaces() == name
-        case .family, .choosePeriod:
+        case .family:
             return true
         }
     }
@@ -89,12 +84,6 @@ public struct Confirmation: Sendable {
     /// The command an answer asks for; `nil` when it is a no (or not understood).
     /// A folder's own question reads its answer itself.
     public func command(answering answer: String, localizer: Localizer) -> Command? {
-        if case .choosePeriod(_, _, let nearest, _, let answers) = question {
-            let typed = answer.trimmingSpaces()
-            if typed.isEmpty { return answers.choosing(nearest) }
-            guard case .success(let period) = localizer.parsePeriod(typed) else { return nil }
-            return answers.choosing(period)
-        }
         if case .family(let question) = question {
             return question.command(answering: answer, localizer: localizer)
         }
@@ -105,7 +94,6 @@ public struct Confirmation: Sendable {
     var unanswered: Command? {
         switch question {
         case .family(let question): question.unanswered
-        case .choosePeriod(_, _, _, _, let answers): answers.unanswered
         default: nil
         }
     }

@@ -99,7 +99,6 @@ public struct Presenter {
         case .undo(let report, let ledger): changes.preview(report, ledger: ledger)
         case .onboard(let expenses): starterPack.summary(expenses)
         case .family(let question): question.preamble(localizer)
-        case .choosePeriod: []
         }
     }
 
@@ -129,14 +128,6 @@ public struct Presenter {
         case .onboard(let expenses):
             localizer.text(.onboardConfirm, ["count": .count(expenses.count)])
         case .family(let question): question.prompt(localizer)
-        case .choosePeriod(let brand, let amount, let nearest, let other, _):
-            localizer.text(
-                .confirmPeriod,
-                [
-                    "brand": .userText(brand), "amount": .money(amount),
-                    "nearest": .period(nearest),
-                    "other": .period(other),
-                ])
         }
     }
 

@@ -29,7 +29,7 @@ public struct AddRequest: Hashable, Sendable {
     public var reminderOffsets: [Int]?
 
     /// Whether a brand's amount that is nearly as near two of its periods' prices may be
-    /// asked about (`Confirmation.Question.choosePeriod`); false once nobody could answer,
+    /// asked about (`PeriodQuestion`, in `Add/`); false once nobody could answer,
     /// and the nearest is then taken and said.
     public var mayAskPeriod = true
 
