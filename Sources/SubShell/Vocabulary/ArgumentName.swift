@@ -8,55 +8,55 @@ public struct ArgumentName: RawRepresentable, Hashable, Sendable {
     }
 
     public init?(rawValue: String) {
-        guard let known = Self.allCases.first(where: { $0.rawValue == rawValue }) else {
-            return nil
-        }
-        self = known
+        guard Self.allCases.contains(where: { $0.rawValue == rawValue }) else { return nil }
+        self.rawValue = rawValue
     }
 
-    public static let name = ArgumentName("name")
-    public static let amount = ArgumentName("amount")
-    public static let currency = ArgumentName("currency")
-    public static let period = ArgumentName("period")
-    public static let date = ArgumentName("date")
-    public static let count = ArgumentName("count")
-    public static let cap = ArgumentName("cap")
-    public static let field = ArgumentName("field")
-    public static let value = ArgumentName("value")
-    public static let group = ArgumentName("group")
-    public static let member = ArgumentName("member")
-    public static let format = ArgumentName("format")
-    public static let file = ArgumentName("file")
-    public static let query = ArgumentName("query")
-    public static let days = ArgumentName("days")
-    public static let language = ArgumentName("language")
-    public static let topic = ArgumentName("topic")
-    public static let text = ArgumentName("text")
-    public static let url = ArgumentName("url")
-    public static let conninfo = ArgumentName("conninfo")
-    public static let household = ArgumentName("household")
-    public static let login = ArgumentName("login")
-    public static let role = ArgumentName("role")
-    public static let number = ArgumentName("number")
-    public static let names = ArgumentName("names")
-    public static let picks = ArgumentName("picks")
-    public static let notice = ArgumentName("notice")
-    public static let payer = ArgumentName("payer")
-    public static let reminders = ArgumentName("reminders")
-    public static let directory = ArgumentName("directory")
-    public static let when = ArgumentName("when")
-    public static let shell = ArgumentName("shell")
-    public static let user = ArgumentName("user")
-    public static let card = ArgumentName("card")
-    public static let month = ArgumentName("month")
-    public static let grouping = ArgumentName("grouping")
-    public static let proposals = ArgumentName("proposals")
-    public static let confidence = ArgumentName("confidence")
-    public static let rates = ArgumentName("rates")
-    public static let target = ArgumentName("target")
-    public static let action = ArgumentName("action")
-    public static let channelTarget = ArgumentName("channel_target")
-    public static let webhookFormat = ArgumentName("webhook_format")
+    // Computed, not stored: a stored static is a global initialised once at first use, and
+    // `help` touching forty of them paid forty one-time initialisations at every start.
+    public static var name: ArgumentName { ArgumentName("name") }
+    public static var amount: ArgumentName { ArgumentName("amount") }
+    public static var currency: ArgumentName { ArgumentName("currency") }
+    public static var period: ArgumentName { ArgumentName("period") }
+    public static var date: ArgumentName { ArgumentName("date") }
+    public static var count: ArgumentName { ArgumentName("count") }
+    public static var cap: ArgumentName { ArgumentName("cap") }
+    public static var field: ArgumentName { ArgumentName("field") }
+    public static var value: ArgumentName { ArgumentName("value") }
+    public static var group: ArgumentName { ArgumentName("group") }
+    public static var member: ArgumentName { ArgumentName("member") }
+    public static var format: ArgumentName { ArgumentName("format") }
+    public static var file: ArgumentName { ArgumentName("file") }
+    public static var query: ArgumentName { ArgumentName("query") }
+    public static var days: ArgumentName { ArgumentName("days") }
+    public static var language: ArgumentName { ArgumentName("language") }
+    public static var topic: ArgumentName { ArgumentName("topic") }
+    public static var text: ArgumentName { ArgumentName("text") }
+    public static var url: ArgumentName { ArgumentName("url") }
+    public static var conninfo: ArgumentName { ArgumentName("conninfo") }
+    public static var household: ArgumentName { ArgumentName("household") }
+    public static var login: ArgumentName { ArgumentName("login") }
+    public static var role: ArgumentName { ArgumentName("role") }
+    public static var number: ArgumentName { ArgumentName("number") }
+    public static var names: ArgumentName { ArgumentName("names") }
+    public static var picks: ArgumentName { ArgumentName("picks") }
+    public static var notice: ArgumentName { ArgumentName("notice") }
+    public static var payer: ArgumentName { ArgumentName("payer") }
+    public static var reminders: ArgumentName { ArgumentName("reminders") }
+    public static var directory: ArgumentName { ArgumentName("directory") }
+    public static var when: ArgumentName { ArgumentName("when") }
+    public static var shell: ArgumentName { ArgumentName("shell") }
+    public static var user: ArgumentName { ArgumentName("user") }
+    public static var card: ArgumentName { ArgumentName("card") }
+    public static var month: ArgumentName { ArgumentName("month") }
+    public static var grouping: ArgumentName { ArgumentName("grouping") }
+    public static var proposals: ArgumentName { ArgumentName("proposals") }
+    public static var confidence: ArgumentName { ArgumentName("confidence") }
+    public static var rates: ArgumentName { ArgumentName("rates") }
+    public static var target: ArgumentName { ArgumentName("target") }
+    public static var action: ArgumentName { ArgumentName("action") }
+    public static var channelTarget: ArgumentName { ArgumentName("channel_target") }
+    public static var webhookFormat: ArgumentName { ArgumentName("webhook_format") }
 
     /// Every argument name, each needing its words in every catalog.
     public static let allCases: [ArgumentName] = [

@@ -14,50 +14,52 @@ public struct CommandName: RawRepresentable, Hashable, Sendable {
 
     /// One of the shell's commands; `nil` for a word that names none.
     public init?(rawValue: String) {
-        guard let known = Self.byRawValue[rawValue] else { return nil }
-        self = known
+        guard Self.allCases.contains(where: { $0.rawValue == rawValue }) else { return nil }
+        self.rawValue = rawValue
     }
 
-    public static let add = CommandName("add")
-    public static let list = CommandName("list")
-    public static let total = CommandName("total")
-    public static let show = CommandName("show")
-    public static let edit = CommandName("edit")
-    public static let archive = CommandName("archive")
-    public static let restore = CommandName("restore")
-    public static let delete = CommandName("delete")
-    public static let group = CommandName("group")
-    public static let confirm = CommandName("confirm")
-    public static let risks = CommandName("risks")
-    public static let upcoming = CommandName("upcoming")
-    public static let chart = CommandName("chart")
-    public static let export = CommandName("export")
-    public static let `import` = CommandName("import")
-    public static let profile = CommandName("profile")
-    public static let server = CommandName("server")
-    public static let link = CommandName("link")
-    public static let household = CommandName("household")
-    public static let sync = CommandName("sync")
-    public static let status = CommandName("status")
-    public static let pending = CommandName("pending")
-    public static let unlink = CommandName("unlink")
-    public static let remind = CommandName("remind")
-    public static let settle = CommandName("settle")
-    public static let rates = CommandName("rates")
-    public static let cards = CommandName("cards")
-    public static let card = CommandName("card")
-    public static let help = CommandName("help")
-    public static let brands = CommandName("brands")
-    public static let lang = CommandName("lang")
-    public static let quit = CommandName("quit")
-    public static let exit = CommandName("exit")
-    public static let catalog = CommandName("catalog")
-    public static let history = CommandName("history")
-    public static let undo = CommandName("undo")
-    public static let onboard = CommandName("onboard")
-    public static let version = CommandName("version")
-    public static let completions = CommandName("completions")
-    public static let manpage = CommandName("manpage")
+    // Computed, not stored: a stored static is a global initialised once at first use, and
+    // `help` touching forty of them paid forty one-time initialisations at every start.
+    public static var add: CommandName { CommandName("add") }
+    public static var list: CommandName { CommandName("list") }
+    public static var total: CommandName { CommandName("total") }
+    public static var show: CommandName { CommandName("show") }
+    public static var edit: CommandName { CommandName("edit") }
+    public static var archive: CommandName { CommandName("archive") }
+    public static var restore: CommandName { CommandName("restore") }
+    public static var delete: CommandName { CommandName("delete") }
+    public static var group: CommandName { CommandName("group") }
+    public static var confirm: CommandName { CommandName("confirm") }
+    public static var risks: CommandName { CommandName("risks") }
+    public static var upcoming: CommandName { CommandName("upcoming") }
+    public static var chart: CommandName { CommandName("chart") }
+    public static var export: CommandName { CommandName("export") }
+    public static var `import`: CommandName { CommandName("import") }
+    public static var profile: CommandName { CommandName("profile") }
+    public static var server: CommandName { CommandName("server") }
+    public static var link: CommandName { CommandName("link") }
+    public static var household: CommandName { CommandName("household") }
+    public static var sync: CommandName { CommandName("sync") }
+    public static var status: CommandName { CommandName("status") }
+    public static var pending: CommandName { CommandName("pending") }
+    public static var unlink: CommandName { CommandName("unlink") }
+    public static var remind: CommandName { CommandName("remind") }
+    public static var settle: CommandName { CommandName("settle") }
+    public static var rates: CommandName { CommandName("rates") }
+    public static var cards: CommandName { CommandName("cards") }
+    public static var card: CommandName { CommandName("card") }
+    public static var help: CommandName { CommandName("help") }
+    public static var brands: CommandName { CommandName("brands") }
+    public static var lang: CommandName { CommandName("lang") }
+    public static var quit: CommandName { CommandName("quit") }
+    public static var exit: CommandName { CommandName("exit") }
+    public static var catalog: CommandName { CommandName("catalog") }
+    public static var history: CommandName { CommandName("history") }
+    public static var undo: CommandName { CommandName("undo") }
+    public static var onboard: CommandName { CommandName("onboard") }
+    public static var version: CommandName { CommandName("version") }
+    public static var completions: CommandName { CommandName("completions") }
+    public static var manpage: CommandName { CommandName("manpage") }
 
     /// Every command, in `help`'s order.
     public static let allCases: [CommandName] = [
@@ -66,9 +68,6 @@ public struct CommandName: RawRepresentable, Hashable, Sendable {
         .pending, .unlink, .remind, .settle, .rates, .cards, .card, .help, .brands, .lang, .quit,
         .exit, .catalog, .history, .undo, .onboard, .version, .completions, .manpage,
     ]
-
-    private static let byRawValue = Dictionary(
-        uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }
 
 extension Localizer {
