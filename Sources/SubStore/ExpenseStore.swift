@@ -166,6 +166,28 @@ public final class ExpenseStore {
     )
         throws(Failure) -> Result
     {
+        var payments = PaymentWrites()
+        return try writeWithSettings(
+            priceHistory: priceHistory, payments: &payments, failing: failing, body)
+    }
+
+    /// `writeWithSettings` for a body whose command also records or takes back payments
+    /// (`paid`, an undo, a statement's charges): they are written in the same transaction,
+    /// with their history, and the estimates of the plans they belong to follow them.
+    func writeWithSettings<Result>(
+        payments: inout PaymentWrites,
+        _ body: (inout ExpenseLedger) throws -> (Result, [SettingWrite])
+    ) throws -> Result {
+        try writeWithSettings(payments: &payments, failing: { $0 }, body)
+    }
+
+    func writeWithSettings<Result, Failure: Error>(
+        priceHistory: [UUID: [PriceChange]] = [:], payments: inout PaymentWrites,
+        failing: (StoreError) -> Failure,
+        _ body: (inout ExpenseLedger) throws(Failure) -> (Result, [SettingWrite])
+    )
+        throws(Failure) -> Result
+    {
         var snapshot: Snapshot
         let dataVersion: Int64
         do throws(StoreError) {
@@ -201,6 +223,18 @@ public final class ExpenseStore {
             throw error
         }
         do throws(StoreError) {
+            if !payments.isEmpty {
+                let recorder = mirrorsWritesToOutbox ? try HistoryRecorder(store: self) : nil
+                try apply(&payments, recorder: recorder)
+                // The estimates of the plans that vary follow their payments: the row's
+                // figures are written again through the ledger's recorded change.
+                let touched = Set((payments.recorded + payments.removed).map(\.expenseID))
+                let plans = touched.compactMap { snapshot.ledger.expense(withID: $0) }
+                let estimates = try paymentEstimates(of: plans)
+                for plan in plans where plan.varies {
+                    snapshot.ledger.setPaymentEstimate(estimates[plan.id], of: plan.id)
+                }
+            }
             try writeChanges(
                 of: &snapshot, token: token, settings: changed.settings,
                 priceHistory: priceHistory)
@@ -354,6 +388,12 @@ public final class ExpenseStore {
         for row in rows {
             expenses.append(row.expense)
             if withPositions { positions[row.expense.id] = row.position }
+        }
+        if expenses.contains(where: \.varies) {
+            let estimates = try paymentEstimates(of: expenses)
+            for index in expenses.indices where expenses[index].varies {
+                expenses[index].paymentEstimate = estimates[expenses[index].id]
+            }
         }
         return Snapshot(
             ledger: ExpenseLedger(expenses: expenses, killCount: try storedKillCount()),

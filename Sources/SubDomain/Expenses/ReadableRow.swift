@@ -41,6 +41,12 @@ public enum ReadableRow {
         CivilDate.acceptedRange.contains(date)
     }
 
+    /// How many charges a plan that ends after a number of payments has: 1 to
+    /// `RecurringExpense.plannedPaymentsLimit`.
+    public static func acceptsPlannedPayments(_ count: Int) -> Bool {
+        (1...RecurringExpense.plannedPaymentsLimit).contains(count)
+    }
+
     /// A manage link `ManageURLRule` keeps.
     public static func acceptsManageURL(_ url: String) -> Bool {
         (try? ManageURLRule.validate(url)) != nil

@@ -60,6 +60,22 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
     /// The card or account the plan is charged to, as the user names it ("Visa 4242"). Kept
     /// in this profile only: a card is one person's, never the household's (see `cards`).
     public var paidWith: String?
+    /// Whether the amount is an estimate of a bill that varies (electricity, a phone plan
+    /// with extras): its charge is then the mean of its last payments when any are recorded
+    /// (`paymentEstimate`), and it is said as an estimate wherever it shows.
+    public var varies: Bool
+    /// The day of the plan's last charge, for a plan that ends (an instalment plan, a
+    /// 12-month contract); after it the plan is ended: visible, never counted.
+    public var endsOn: CivilDate?
+    /// How many charges the plan has in all when it was set to end after a number of
+    /// payments (`--payments 12`), so `show` can say "payment 3 of 12"; `nil` when it ends
+    /// on a date or never.
+    public var plannedPayments: Int?
+    /// What one charge of a plan that varies is expected to cost, from its payments: the
+    /// mean of its last `PaymentLog.estimateWindow` payments in its currency. Not a column:
+    /// the store fills it when it reads the plan, from the payments it keeps; `nil` when none
+    /// are recorded (the typed amount stands) or the plan does not vary.
+    public var paymentEstimate: Money?
 
     /// - Parameter anchorDay: the day charges fall on; `nil` takes `nextCharge`'s day. A plan
     ///   added without a next-charge date passes the day it was added on, since its first
@@ -73,7 +89,8 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
         category: String? = nil, brandSlug: String? = nil, lastConfirmed: CivilDate? = nil,
         notes: String? = nil, manageURL: String? = nil, createdOn: CivilDate,
         noticePeriod: NoticePeriod? = nil, paidBy: String? = nil, reminderOffsets: [Int]? = nil,
-        paidWith: String? = nil
+        paidWith: String? = nil, varies: Bool = false, endsOn: CivilDate? = nil,
+        plannedPayments: Int? = nil, paymentEstimate: Money? = nil
     ) {
         self.id = id
         self.name = name
@@ -98,11 +115,19 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
         self.paidBy = paidBy
         self.reminderOffsets = reminderOffsets
         self.paidWith = paidWith
+        self.varies = varies
+        self.endsOn = endsOn
+        self.plannedPayments = plannedPayments
+        self.paymentEstimate = paymentEstimate
     }
 
     /// How many people may share one plan. A thousand is far above any family or team
     /// plan; the bound keeps a typo (10000 for 10) from making every share round to zero.
     public static let memberLimit: ClosedRange<Int> = 1...1000
+
+    /// The most charges a plan set to end after a number of payments may have: a weekly
+    /// plan for twenty years, far above any instalment plan or contract.
+    public static let plannedPaymentsLimit = 1040
 
     /// The longest payer name kept, in Unicode scalars: a person's name, not a note.
     public static let payerNameLimit = 100
@@ -123,22 +148,44 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
     public var isActive: Bool { status == .active }
     public var currency: CurrencyCode { amount.currency }
 
+    /// What one charge is expected to cost: the amount, or for a plan that varies the mean
+    /// of its last payments when there are any (`paymentEstimate`, in the plan's currency).
+    public var chargeAmount: Money {
+        guard varies, let paymentEstimate, paymentEstimate.currency == currency else {
+            return amount
+        }
+        return paymentEstimate
+    }
+
+    /// Whether the figures of this plan are estimates: it varies.
+    public var isEstimate: Bool { varies && !isGroup }
+
+    /// Whether the plan's last charge is behind `today`: it has ended. An ended plan is
+    /// shown but never counted, and is not "killed".
+    public func hasEnded(on today: CivilDate) -> Bool {
+        guard let endsOn else { return false }
+        return endsOn < today
+    }
+
     /// What this expense alone costs per month (for a group: what its cap costs per month).
     public var monthlyEstimate: Money {
         Money(
-            minorUnits: period.monthlyEstimate(ofMinorUnits: amount.minorUnits), currency: currency)
+            minorUnits: period.monthlyEstimate(ofMinorUnits: chargeAmount.minorUnits),
+            currency: currency)
     }
 
     /// What a year of this expense's charges costs (`Period.yearlyCharges(ofMinorUnits:)`).
     public var yearlyCharges: Money {
         Money(
-            minorUnits: period.yearlyCharges(ofMinorUnits: amount.minorUnits), currency: currency)
+            minorUnits: period.yearlyCharges(ofMinorUnits: chargeAmount.minorUnits),
+            currency: currency)
     }
 
     /// One person's part of a shared plan, rounded half away from zero.
     public var perPersonAmount: Money {
         Money(
-            minorUnits: IntegerRounding.divide(amount.minorUnits, by: Int64(max(1, sharedWith))),
+            minorUnits: IntegerRounding.divide(
+                chargeAmount.minorUnits, by: Int64(max(1, sharedWith))),
             currency: currency)
     }
 

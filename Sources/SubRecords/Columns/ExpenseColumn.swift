@@ -28,6 +28,9 @@ public enum ExpenseColumn: String, CaseIterable, Hashable, Sendable {
     case noticePeriod = "notice_period"
     case paidBy = "paid_by"
     case reminderOffsets = "reminder_offsets"
+    case varies
+    case endsOn = "ends_on"
+    case plannedPayments = "planned_payments"
     case paidWith = "paid_with"
 
     /// Whether the column stays in this profile: never pushed to a household's server, never

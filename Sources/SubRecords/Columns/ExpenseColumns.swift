@@ -40,6 +40,9 @@ package enum ExpenseColumns {
             optionalText(expense.noticePeriod?.identifier),
             optionalText(expense.paidBy),
             optionalText(expense.reminderOffsets.map(ReminderSchedule.identifier(of:))),
+            .integer(expense.varies ? 1 : 0),
+            optionalText(expense.endsOn?.iso),
+            expense.plannedPayments.map { .integer(Int64($0)) } ?? .null,
             optionalText(expense.paidWith),
         ]
     }

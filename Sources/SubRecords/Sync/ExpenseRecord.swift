@@ -18,7 +18,9 @@ public struct ExpenseRecord: Hashable, Sendable {
         values = ExpenseColumns.values(of: expense).prefix(Self.fieldNames.count).enumerated().map {
             index, value in
             // archived_with_group is 0/1 in SQLite and a boolean on the server.
-            if Self.fieldNames[index] == ExpenseColumn.archivedWithGroup.rawValue {
+            if Self.fieldNames[index] == ExpenseColumn.archivedWithGroup.rawValue
+                || Self.fieldNames[index] == ExpenseColumn.varies.rawValue
+            {
                 return ExpenseColumns.historyText(value) == "1" ? "true" : "false"
             }
             return ExpenseColumns.historyText(value)
@@ -155,6 +157,21 @@ public struct ExpenseRecord: Hashable, Sendable {
         case "false", "f", "0": archivedWithGroup = false
         default: throw .invalid(field: "archived_with_group")
         }
+        // A record written before a plan could vary has no text here: it did not.
+        let varies: Bool
+        switch self["varies"] {
+        case "true", "t", "1": varies = true
+        case "false", "f", "0", nil: varies = false
+        default: throw .invalid(field: "varies")
+        }
+        let endsOn = try optionalDate("ends_on")
+        var plannedPayments: Int?
+        if let text = self["planned_payments"] {
+            guard let count = Int(text), ReadableRow.acceptsPlannedPayments(count) else {
+                throw .invalid(field: "planned_payments")
+            }
+            plannedPayments = count
+        }
         let archivedOn = try optionalDate("archived_on")
         try holds(
             ReadableRow.acceptsArchive(
@@ -176,7 +193,8 @@ public struct ExpenseRecord: Hashable, Sendable {
             category: category, brandSlug: brandSlug,
             lastConfirmed: try optionalDate("last_confirmed"), notes: notes,
             manageURL: manageURL, createdOn: try date("created_on"),
-            noticePeriod: notice, paidBy: paidBy, reminderOffsets: reminderOffsets)
+            noticePeriod: notice, paidBy: paidBy, reminderOffsets: reminderOffsets,
+            varies: varies, endsOn: endsOn, plannedPayments: plannedPayments)
     }
 }
 

@@ -64,7 +64,10 @@ struct ChangeWording {
         switch unit.kind {
         case .ledger:
             return unit.entries.map { entry in
-                localizer.text(
+                if entry.field == PaymentHistoryValue.field {
+                    return paymentWords(entry, names: names)
+                }
+                return localizer.text(
                     .historyKillCount,
                     [
                         "old": .text(entry.oldValue ?? "0"),
@@ -417,6 +420,20 @@ struct ChangeWording {
         }
     }
 
+    /// A payment recorded or taken back, with its plan's name.
+    private func paymentWords(_ entry: HistoryEntry, names: [UUID: String]) -> String {
+        let recorded = entry.newValue != nil
+        guard let payment = (entry.newValue ?? entry.oldValue).flatMap(PaymentHistoryValue.payment)
+        else { return TerminalSanitizer.clean(entry.newValue ?? entry.oldValue ?? "") }
+        let name = names[payment.expenseID] ?? localizer.text(.historyEmpty)
+        return localizer.text(
+            recorded ? .historyPaymentRecorded : .historyPaymentRemoved,
+            [
+                "name": .userText(name), "amount": .text(localizer.money(payment.amount)),
+                "date": .text(localizer.date(payment.paidOn)),
+            ])
+    }
+
     // MARK: Values
 
     /// A column's name in words; a column this program does not know keeps its own name.
@@ -446,6 +463,9 @@ struct ChangeWording {
             case .paidBy?: .historyFieldsPaidBy
             case .reminderOffsets?: .historyFieldsReminderOffsets
             case .paidWith?: .historyFieldsPaidWith
+            case .varies?: .historyFieldsVaries
+            case .endsOn?: .historyFieldsEndsOn
+            case .plannedPayments?: .historyFieldsPlannedPayments
             case .id?, nil: nil
             }
         return key.map { localizer.text($0) } ?? column
@@ -464,7 +484,7 @@ struct ChangeWording {
             return Period(identifier: text).map(localizer.period) ?? TerminalSanitizer.clean(text)
         case .status?:
             return localizer.text(text == "archived" ? .statusArchived : .statusActive)
-        case .archivedWithGroup?:
+        case .archivedWithGroup?, .varies?:
             return localizer.text(text == "1" ? .historyYes : .historyNo)
         case .category?:
             return CategoryWording.name(text, localizer: localizer)

@@ -13,7 +13,19 @@ extension ExpenseStore {
     /// domain's rules (`ExpenseLedger.revert`), so a `DomainError` may refuse it too.
     public func undo(count: Int) throws -> UndoReport {
         forgetCachedLedger()
-        return try writeWithSettings {
+        // The payments to take back are known only from the plan, read inside the
+        // transaction; the write is planned twice so both come from one read of history.
+        var payments = PaymentWrites()
+        try begin("BEGIN")
+        do {
+            payments = try undoPlan(count, ledger: loadSnapshot(withPositions: false).ledger)
+                .payments
+            try commit()
+        } catch {
+            rollback()
+            throw error
+        }
+        return try writeWithSettings(payments: &payments) {
             (ledger: inout ExpenseLedger) throws -> (UndoReport, [SettingWrite]) in
             let plan = try undoPlan(count, ledger: ledger)
             let before = ledger
@@ -55,6 +67,10 @@ extension ExpenseStore {
                 switch unit.kind {
                 case .ledger:
                     for entry in unit.entries {
+                        if entry.field == PaymentHistoryValue.field {
+                            try plan.takeBack(paymentEntry: entry, stored: paymentExists)
+                            continue
+                        }
                         guard entry.field == SettingKey.killCount.rawValue,
                             let new = entry.newValue.flatMap({ Int($0) }),
                             let old = entry.oldValue.flatMap({ Int($0) })
@@ -175,6 +191,17 @@ extension ExpenseStore {
         }
     }
 
+    /// Whether a payment with `id` is stored.
+    private func paymentExists(_ id: UUID) throws(StoreError) -> Bool {
+        try sql { () throws(SQLiteConnection.Failure) in
+            let statement = try connection.cachedStatement(
+                "SELECT 1 FROM payments WHERE id = ?1")
+            defer { statement.reset() }
+            try statement.bind([.text(TextParsing.uuidText(id))])
+            return try statement.step()
+        }
+    }
+
     /// An expense's columns as history writes them.
     private static func columnText(_ expense: RecurringExpense) -> [String?] {
         ExpenseColumns.values(of: expense).map(ExpenseColumns.historyText)
@@ -204,9 +231,46 @@ private struct UndoPlan {
     /// Each setting as it is now (what the newest change wrote).
     var settingOriginals: [SettingKey: String?] = [:]
     var settings: [SettingWrite] = []
+    /// The payments the changes recorded, to take back, and those they took back, to
+    /// record again.
+    var payments = PaymentWrites()
 
     init(changes: [HistoryChange]) {
         self.changes = changes
+    }
+
+    /// Walks back one payment entry: a payment recorded must still be there (else it was
+    /// taken back elsewhere), one taken back must not be.
+    mutating func takeBack(
+        paymentEntry entry: HistoryEntry, stored: (UUID) throws(StoreError) -> Bool
+    ) throws {
+        if let text = entry.newValue {
+            guard let payment = PaymentHistoryValue.payment(from: text) else {
+                throw UndoRefusal.unknownField(entry.field)
+            }
+            let pending = payments.recorded.contains { $0.id == payment.id }
+            let isStored = try pending || stored(payment.id)
+            guard isStored else {
+                throw UndoRefusal.changedElsewhere(name: "", field: entry.field)
+            }
+            if pending {
+                payments.recorded.removeAll { $0.id == payment.id }
+            } else {
+                payments.removed.append(payment)
+            }
+        } else if let text = entry.oldValue {
+            guard let payment = PaymentHistoryValue.payment(from: text) else {
+                throw UndoRefusal.unknownField(entry.field)
+            }
+            if payments.removed.contains(where: { $0.id == payment.id }) {
+                payments.removed.removeAll { $0.id == payment.id }
+            } else {
+                guard try !stored(payment.id) else {
+                    throw UndoRefusal.changedElsewhere(name: "", field: entry.field)
+                }
+                payments.recorded.append(payment)
+            }
+        }
     }
 
     func report(before: ExpenseLedger, after: ExpenseLedger) -> UndoReport {

@@ -133,6 +133,15 @@ struct HistoryRecorder {
         try append(.ledger, id: nil, field: field, old: old, new: new)
     }
 
+    /// One entry for a payment recorded (`recorded`) or taken back: kind `ledger`, the
+    /// plan's id, the payment's columns as the new or the old value.
+    func recordPayment(_ payment: Payment, recorded: Bool) throws(StoreError) {
+        let text = PaymentHistoryValue.text(of: payment)
+        try append(
+            .ledger, id: TextParsing.uuidText(payment.expenseID), field: PaymentHistoryValue.field,
+            old: recorded ? nil : text, new: recorded ? text : nil)
+    }
+
     /// One entry for a setting.
     func recordSetting(key: String, old: String?, new: String?) throws(StoreError) {
         try append(.setting, id: nil, field: key, old: old, new: new)

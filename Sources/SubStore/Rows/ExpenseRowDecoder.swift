@@ -88,6 +88,17 @@ struct ExpenseRowDecoder {
             }
             reminderOffsets = read
         }
+        guard statement.isInteger(24), (0...1).contains(statement.int64(24)) else {
+            throw corrupt(idText, "varies")
+        }
+        let endsOn = try optionalDate(statement, 25, idText, "ends_on")
+        var plannedPayments: Int?
+        if !statement.isNull(26) {
+            guard statement.isInteger(26), let count = Int(exactly: statement.int64(26)),
+                ReadableRow.acceptsPlannedPayments(count)
+            else { throw corrupt(idText, "planned_payments") }
+            plannedPayments = count
+        }
         let expense = RecurringExpense(
             id: id, name: name, amount: Money(minorUnits: amountMinor, currency: currency),
             period: period, nextCharge: nextCharge, anchorDay: anchorDay, trialEnds: trialEnds,
@@ -98,7 +109,8 @@ struct ExpenseRowDecoder {
             lastConfirmed: lastConfirmed, notes: statement.text(16),
             manageURL: statement.text(20), createdOn: createdOn, noticePeriod: notice,
             paidBy: statement.text(22), reminderOffsets: reminderOffsets,
-            paidWith: statement.text(24))
+            paidWith: statement.text(27), varies: statement.int64(24) == 1, endsOn: endsOn,
+            plannedPayments: plannedPayments)
         return (position, expense)
     }
 

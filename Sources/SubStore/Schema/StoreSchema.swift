@@ -47,6 +47,8 @@ import SubRecords
 ///   reminders and what it delivered (see `version16`).
 /// - Version 17: a delivery may be `sending`, recorded before it leaves, so a run killed
 ///   between a send and its record is known to the next (see `version17`).
+/// - Version 18: `payments`, what was really paid, and the plan's `varies`, `ends_on` and
+///   `planned_payments` (see `version18`).
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -84,12 +86,13 @@ enum StoreSchema {
         Migration(version: 15, sql: version15),
         Migration(version: 16, sql: version16),
         Migration(version: 17, sql: version17),
+        Migration(version: 18, sql: version18),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.
     static let knownTables: Set<String> = [
         "card_expiries", "currency_totals", "expenses", "history", "list_extents",
-        "published_events", "reminder_channels", "reminder_deliveries", "settings",
+        "payments", "published_events", "reminder_channels", "reminder_deliveries", "settings",
         "sqlite_sequence", "sync_outbox", "sync_refetch", "sync_versions",
     ]
 }

@@ -1,0 +1,106 @@
+import FoundationEssentials
+import SubDomain
+import SubRecords
+
+extension ExpenseStore {
+    /// The recorded payments of the plans still in the ledger (of `plan` alone when given),
+    /// paid from `from` through `through` when given, oldest first. A deleted plan's
+    /// payments are kept (its undo brings them back) but never read.
+    public func payments(
+        of plan: UUID? = nil, from: CivilDate? = nil, through: CivilDate? = nil
+    ) throws(StoreError) -> [Payment] {
+        var conditions: [String] = []
+        var values: [SQLiteValue] = []
+        if let plan {
+            values.append(.text(TextParsing.uuidText(plan)))
+            conditions.append("p.expense_id = ?\(values.count)")
+        }
+        if let from {
+            values.append(.text(from.iso))
+            conditions.append("p.paid_on >= ?\(values.count)")
+        }
+        if let through {
+            values.append(.text(through.iso))
+            conditions.append("p.paid_on <= ?\(values.count)")
+        }
+        let query =
+            "SELECT \(PaymentRows.selectColumns) FROM payments p JOIN expenses e"
+            + " ON e.id = p.expense_id"
+            + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
+            + " ORDER BY p.paid_on, p.id"
+        return try sql { () throws(SQLiteConnection.Failure) in
+            let statement = try connection.cachedStatement(query)
+            defer { statement.reset() }
+            try statement.bind(values)
+            var payments: [Payment] = []
+            while try statement.step() {
+                if let payment = PaymentRows.payment(from: statement) { payments.append(payment) }
+            }
+            return payments
+        }
+    }
+
+    /// Records `payments` in one transaction, with their history (so `undo` takes them
+    /// back), and brings the estimates of the plans that vary up to date. A payment of a
+    /// statement row already recorded for its plan (same `statementKey`) is left out.
+    /// Returns the payments recorded.
+    public func record(payments: [Payment]) throws -> [Payment] {
+        forgetCachedLedger()
+        var written = PaymentWrites(recorded: payments)
+        try writeWithSettings(payments: &written) {
+            (ledger: inout ExpenseLedger) throws -> ((), [SettingWrite]) in
+            ((), [])
+        }
+        return written.recorded
+    }
+
+    /// The estimate of each plan that varies among `expenses`, from the payments stored.
+    func paymentEstimates(of expenses: [RecurringExpense]) throws(StoreError) -> [UUID: Money] {
+        let varying = Dictionary(
+            expenses.filter(\.varies).map { ($0.id, $0.currency) }, uniquingKeysWith: { a, _ in a })
+        guard !varying.isEmpty else { return [:] }
+        let rows = try sql { () throws(SQLiteConnection.Failure) in
+            let statement = try connection.cachedStatement(
+                "SELECT \(PaymentRows.selectColumns) FROM payments p JOIN expenses e"
+                    + " ON e.id = p.expense_id WHERE e.varies = 1")
+            defer { statement.reset() }
+            var payments: [Payment] = []
+            while try statement.step() {
+                if let payment = PaymentRows.payment(from: statement) { payments.append(payment) }
+            }
+            return payments
+        }
+        var byPlan: [UUID: [Payment]] = [:]
+        for payment in rows { byPlan[payment.expenseID, default: []].append(payment) }
+        var estimates: [UUID: Money] = [:]
+        for (plan, payments) in byPlan {
+            guard let currency = varying[plan] else { continue }
+            estimates[plan] = PaymentLog.estimate(of: payments, in: currency)
+        }
+        return estimates
+    }
+
+    /// Writes `writes` inside the open transaction, with one history entry per payment, and
+    /// leaves in `written.recorded` only those a row was inserted for.
+    func apply(_ writes: inout PaymentWrites, recorder: HistoryRecorder?) throws(StoreError) {
+        var recorded: [Payment] = []
+        try sql { () throws(SQLiteConnection.Failure) in
+            let insert = try connection.cachedStatement(PaymentRows.insert)
+            for payment in writes.recorded {
+                try insert.run(PaymentRows.values(of: payment))
+                if connection.changes > 0 { recorded.append(payment) }
+            }
+            let delete = try connection.cachedStatement("DELETE FROM payments WHERE id = ?1")
+            for payment in writes.removed {
+                try delete.run([.text(TextParsing.uuidText(payment.id))])
+            }
+        }
+        writes.recorded = recorded
+        for payment in recorded {
+            try recorder?.recordPayment(payment, recorded: true)
+        }
+        for payment in writes.removed {
+            try recorder?.recordPayment(payment, recorded: false)
+        }
+    }
+}
