@@ -2,7 +2,8 @@ import SubDomain
 
 /// The values an insert row of history leaves out because a new expense has them unless told
 /// otherwise, and that `ExpenseStore.expand` puts back, so the row reads as the full snapshot
-/// it stands for. Nearly every add wrote `"status":"active"`, `"shared_with":1`, … again:
+/// it stands for. `varies` (version 18) is the one column added since: an insert row
+/// written before it lacks it and meant the same, a plan of a fixed price. Nearly every add wrote `"status":"active"`, `"shared_with":1`, … again:
 /// about a hundred of the row's three hundred bytes.
 ///
 /// Unambiguous without a schema change: every insert row written before (since version 6)
@@ -13,6 +14,7 @@ enum InsertDefaults {
     /// The columns that have a default, in column order.
     static let fields = [
         "period", "status", "shared_with", "created_on", "archived_with_group", "anchor_day",
+        "varies",
     ]
 
     /// The history text `field` has in an insert row that does not list it, given the row's
@@ -23,6 +25,8 @@ enum InsertDefaults {
         case "status": "active"
         case "shared_with": "1"
         case "archived_with_group": "0"
+        // A row written before plans could vary lacks it too, and did not vary.
+        case "varies": "0"
         // Entered the day the row is dated, nearly always; where the local day is not yet
         // (or no longer) UTC's, the two differ and the row keeps the value.
         case "created_on": changedAt.count >= 10 ? String(changedAt.prefix(10)) : nil

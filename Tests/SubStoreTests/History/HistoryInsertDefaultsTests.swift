@@ -110,7 +110,7 @@ import Testing
         #expect(
             entries.map(\.field) == [
                 "id", "name", "amount_minor", "currency", "period", "next_charge", "status",
-                "shared_with", "created_on", "archived_with_group", "anchor_day",
+                "shared_with", "created_on", "archived_with_group", "anchor_day", "varies",
             ])
     }
 
@@ -181,7 +181,8 @@ import Testing
     // MARK: Rows of earlier versions
 
     /// Rows as versions 6 to 10 wrote them: every column that is not NULL listed, defaults
-    /// too. Nothing is added, nothing stored is replaced by a default.
+    /// too. Nothing stored is replaced by a default; only `varies`, which those versions did
+    /// not have, reads as the fixed price every plan then had (so undo finds the row it wrote).
     @Test func fullSnapshotsOfEarlierVersionsReadAsBefore() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -207,6 +208,7 @@ import Testing
                 Written("status", new: "active"), Written("shared_with", new: "1"),
                 Written("created_on", new: "2026-11-29"),
                 Written("archived_with_group", new: "0"), Written("anchor_day", new: "29"),
+                Written("varies", new: "0"),
             ])
         #expect(
             try inserted(odd, in: store) == [
@@ -217,6 +219,7 @@ import Testing
                 Written("shared_with", new: "4"), Written("notes", new: "x"),
                 Written("created_on", new: "2026-01-15"),
                 Written("archived_with_group", new: "1"), Written("anchor_day", new: "31"),
+                Written("varies", new: "0"),
             ])
     }
 

@@ -18,7 +18,9 @@ import Testing
             try migration.fill?(raw)
             try raw.execute("COMMIT")
         }
-        let record = OutboxCoding.text(of: ExpenseRecord(expense))
+        // Version 11 knew the synced columns before version 18's three.
+        let record = OutboxCoding.text(of: ExpenseRecord(expense)).replacingOccurrences(
+            of: #","false",null,null]"#, with: "]")
         try raw.prepare(
             """
             INSERT INTO sync_outbox (key, expense_id, kind, before, after, queued_at)
