@@ -53,15 +53,31 @@ public enum PaymentLog {
         return first.amount
     }
 
-    /// Why a payment of `expense` on `day` may not be recorded, if it may not: before the
-    /// plan existed, or after `today`.
+    /// How many days before a charge a payment of it may be made and still cover it.
+    public static let earlyPaymentDays = 7
+
+    /// The next charge of `expense` once a payment on `day` is recorded: when the payment
+    /// covers the charge that is due (the first on or after a week ago: one just passed, or
+    /// the next, paid up to `earlyPaymentDays` early), the charge after it; `nil` when it
+    /// changes nothing (a past charge recorded late, or a next charge already beyond).
+    public static func nextCharge(
+        of expense: RecurringExpense, afterPaymentOn day: CivilDate, today: CivilDate
+    ) -> CivilDate? {
+        let due = BillingCalendar.nextCharge(
+            of: expense, onOrAfter: today.addingDays(-earlyPaymentDays))
+        guard day >= due.addingDays(-earlyPaymentDays) else { return nil }
+        let following = BillingCalendar.nextCharge(of: expense, onOrAfter: due.addingDays(1))
+        return following > expense.nextCharge ? following : nil
+    }
+
+    /// Why a typed payment of `expense` on `day` may not be recorded, if it may not: before
+    /// the plan was entered, or after `today`. (A statement's charge is its own evidence that
+    /// the plan existed then, and is held only to `today`.)
     public static func refusal(
         of day: CivilDate, for expense: RecurringExpense, today: CivilDate
     ) -> PaymentRefusal? {
         if day > today { return .inFuture(day) }
-        if day < expense.createdOn, day < expense.nextCharge.addingDays(-366) {
-            return .beforePlan(day, created: expense.createdOn)
-        }
+        if day < expense.createdOn { return .beforePlan(day, created: expense.createdOn) }
         return nil
     }
 }
