@@ -148,7 +148,9 @@ struct AddResolver {
             notes: request.notes, manageURL: request.url, createdOn: session.today,
             noticePeriod: request.notice, paidBy: request.paidBy.map(session.payerName),
             reminderOffsets: request.reminderOffsets, paidWith: request.paidWith)
-        try Self.applyEnd(until: request.until?.date, payments: request.payments, to: &expense, today: session.today)
+        try Self.applyEnd(
+            until: request.until?.date, payments: request.payments, to: &expense,
+            today: session.today)
 
         var warnings: [DomainWarning] = []
         if let suggestion,

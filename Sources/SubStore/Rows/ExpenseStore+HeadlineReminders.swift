@@ -68,8 +68,8 @@ extension ExpenseStore {
                     rowid, period, next, anchor in
                     if !endingRows.contains(rowid),
                         let (_, daysBefore) = schedule.remindedCharge(
-                        period: period, storedNextCharge: next, anchorDay: anchor,
-                        offsets: schedule.offsets, on: day)
+                            period: period, storedNextCharge: next, anchorDay: anchor,
+                            offsets: schedule.offsets, on: day)
                     {
                         indexed.append((rowid, daysBefore))
                     }

@@ -35,10 +35,13 @@ extension ExpenseStore {
         var ended: [String: (monthly: Int64, share: Int64, charged: Int64)] = [:]
         if let today {
             do {
-                for row in try connection.rows(Self.endedFigures, [.text(today.iso)], { ($0.text(0) ?? "", $0.int64(1), $0.int64(2), $0.int64(3)) }) {
+                for row in try connection.rows(
+                    Self.endedFigures, [.text(today.iso)],
+                    { ($0.text(0) ?? "", $0.int64(1), $0.int64(2), $0.int64(3)) })
+                {
                     ended[row.0] = (row.1, row.2, row.3)
                 }
-            } catch where error.message.contains("integer overflow") {
+            } catch  where error.message.contains("integer overflow") {
                 return try saturatedMonthlyTotals(endedBy: today)
             } catch {
                 throw StoreError(error, path: path)
@@ -64,7 +67,6 @@ extension ExpenseStore {
 
     /// The condition that leaves out the plans ended by `?1`.
     private static let notEnded = "NOT coalesce(ends_on < ?1, 0)"
-
 
     /// `monthlyTotals` by one SQL aggregate over the expenses themselves.
     func aggregatedMonthlyTotals(endedBy today: CivilDate? = nil) throws(StoreError)
