@@ -21,7 +21,9 @@ extension ReminderSchedule {
                 period: expense.period, storedNextCharge: expense.nextCharge,
                 anchorDay: expense.anchorDay, onOrAfter: day)
             let chargeOffsets = includesChargeDay ? wanted + [0] : wanted
-            if let offset = Self.nearestDueOffset(chargeOffsets, before: charge, on: day) {
+            if charge <= BillingCalendar.lastChargeBound(of: expense),
+                let offset = Self.nearestDueOffset(chargeOffsets, before: charge, on: day)
+            {
                 let isTrial = expense.trialEnds.map { $0 >= day } ?? false
                 due.append(
                     (

@@ -49,7 +49,9 @@ public struct ReminderSchedule: Hashable, Sendable {
         guard
             let (charge, daysBefore) = remindedCharge(
                 period: expense.period, storedNextCharge: expense.nextCharge,
-                anchorDay: expense.anchorDay, offsets: offsets(for: expense), on: day)
+                anchorDay: expense.anchorDay, offsets: offsets(for: expense), on: day),
+            // A plan that ends is reminded of no charge past its last one.
+            charge <= BillingCalendar.lastChargeBound(of: expense)
         else { return nil }
         return Reminder(
             expenseID: expense.id, name: expense.name, chargeOn: charge,

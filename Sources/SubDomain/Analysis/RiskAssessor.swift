@@ -51,6 +51,10 @@ public enum RiskAssessor {
         chargedItems charged: [RecurringExpense], asOf today: CivilDate,
         priceChanges: [UUID: PriceChange] = [:], cardExpiries: CardExpiries = CardExpiries()
     ) -> [RiskAssessment] {
+        // A plan that has ended is charged no more: no risk, and no part of any average.
+        let charged =
+            charged.contains { $0.hasEnded(on: today) }
+            ? charged.filter { !$0.hasEnded(on: today) } : charged
         let sums = shareSums(of: charged)
         var assessments: [RiskAssessment] = []
         // Room for all: growing by doubling moved the assessments made so far each time.

@@ -28,6 +28,22 @@ public enum BillingCalendar {
         return period.advance(storedNextCharge, by: step, anchorDay: anchorDay)
     }
 
+    /// The last day `expense` can be charged on: the day of its last charge for a plan that
+    /// ends (`endsOn`), else the last supported day. No charge is ever listed past it.
+    static func lastChargeBound(of expense: RecurringExpense) -> CivilDate {
+        min(expense.endsOn ?? CivilDate.latestSupported, CivilDate.latestSupported)
+    }
+
+    /// The first charge of `expense` on or after `day`, or `nil` when its last charge
+    /// (`endsOn`) is behind that day: what "next charge" means for a plan that ends.
+    public static func upcomingCharge(of expense: RecurringExpense, onOrAfter day: CivilDate)
+        -> CivilDate?
+    {
+        let next = nextCharge(of: expense, onOrAfter: day)
+        guard let endsOn = expense.endsOn else { return next }
+        return next <= endsOn ? next : nil
+    }
+
     /// The charge `step` periods after the stored next charge.
     static func charge(of expense: RecurringExpense, step: Int) -> CivilDate {
         expense.period.advance(expense.nextCharge, by: step, anchorDay: expense.anchorDay)
@@ -48,7 +64,7 @@ public enum BillingCalendar {
         of expense: RecurringExpense, from start: CivilDate,
         through end: CivilDate, _ body: (CivilDate) -> Void
     ) {
-        let end = min(end, CivilDate.latestSupported)
+        let end = min(end, lastChargeBound(of: expense))
         guard start <= end else { return }
         var step = firstStep(of: expense, onOrAfter: start)
         var date = charge(of: expense, step: step)
@@ -64,7 +80,7 @@ public enum BillingCalendar {
     public static func chargeCount(
         of expense: RecurringExpense, from start: CivilDate, through end: CivilDate
     ) -> Int {
-        let end = min(end, CivilDate.latestSupported)
+        let end = min(end, lastChargeBound(of: expense))
         guard start <= end else { return 0 }
         let first = firstStep(of: expense, onOrAfter: start)
         let afterLast = firstStep(of: expense, onOrAfter: end.addingDays(1))

@@ -43,7 +43,8 @@ extension BillingCalendar {
         // Each step moves to a later charge; a few steps always suffice (the estimate is at
         // most three days early), the bound only guards a damaged row.
         for _ in 0..<8 {
-            guard charge <= CivilDate.latestSupported else { return nil }
+            // Past a plan's last charge there is nothing left to cancel.
+            guard charge <= lastChargeBound(of: expense) else { return nil }
             let deadline = CancellationDeadline(of: expense, notice: notice, chargeOn: charge)
             if deadline.cancelBy >= day { return deadline }
             charge = nextCharge(of: expense, onOrAfter: charge.addingDays(1))

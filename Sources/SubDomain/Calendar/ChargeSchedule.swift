@@ -73,10 +73,12 @@ public struct ChargeSchedule: Sendable {
         let end = min(self.end, CivilDate.latestSupported)
         var heap = PendingCharges()
         heap.reserve(items.count)
+        // A plan that ends is never charged past its last charge (`endsOn`).
+        let ends = items.map { min(end, BillingCalendar.lastChargeBound(of: $0)) }
         for (index, item) in items.enumerated() {
             let step = BillingCalendar.firstStep(of: item, onOrAfter: start)
             let date = BillingCalendar.charge(of: item, step: step)
-            guard date <= end else { continue }
+            guard date <= ends[index] else { continue }
             heap.push(
                 .init(
                     day: Int32(start.days(until: date)), rank: rank[index], item: Int32(index),
@@ -85,7 +87,7 @@ public struct ChargeSchedule: Sendable {
         while let next = heap.popFirst() {
             body(Charge(item: next.item, day: next.day))
             let date = BillingCalendar.charge(of: items[Int(next.item)], step: next.step + 1)
-            guard date <= end else { continue }
+            guard date <= ends[Int(next.item)] else { continue }
             heap.push(
                 .init(
                     day: Int32(start.days(until: date)), rank: next.rank, item: next.item,

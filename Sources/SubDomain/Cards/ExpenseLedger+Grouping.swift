@@ -12,7 +12,12 @@ extension ExpenseLedger {
     /// are one card, shown as first written (the earliest added item's spelling). Groups come
     /// by folded label, the items without one (`label == nil`) last; a group whose items are
     /// all archived is kept, with no lines.
-    public func monthlyTotals(by grouping: TotalsGrouping) -> [TotalsGroup] {
+    ///
+    /// With `today`, a plan that has ended by then adds nothing (as in
+    /// `monthlyTotals(on:)`), though it is still one of its group's items.
+    public func monthlyTotals(by grouping: TotalsGrouping, on today: CivilDate? = nil)
+        -> [TotalsGroup]
+    {
         let summaries = GroupSummary.index(expenses)
         var slots: [String: Int] = [:]
         var groups: [TotalsGroup] = []
@@ -48,6 +53,9 @@ extension ExpenseLedger {
                 contribution = TotalContribution(isCharged: charged.isCharged)
             } else {
                 label = grouping.label(of: expense, parent: parent)
+            }
+            if contribution != nil, let today, expense.hasEnded(on: today) {
+                contribution = TotalContribution()
             }
             if let label {
                 let key = NameKey.fold(label)

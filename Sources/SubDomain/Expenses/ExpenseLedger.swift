@@ -258,11 +258,20 @@ public struct ExpenseLedger: Hashable, Sendable {
     /// What a year of real charges costs per currency: each active item's yearly
     /// contribution, by the same rules as `monthlyTotals` (a group the
     /// larger of its cap's charges and its members'). Not twelve rounded months.
-    public var yearlyTotals: [CurrencyCode: Int64] {
+    public var yearlyTotals: [CurrencyCode: Int64] { yearlyTotals(endedBy: nil) }
+
+    /// `yearlyTotals` on `today`: a plan that has ended adds nothing.
+    public func yearlyTotals(on today: CivilDate) -> [CurrencyCode: Int64] {
+        yearlyTotals(endedBy: today)
+    }
+
+    private func yearlyTotals(endedBy today: CivilDate?) -> [CurrencyCode: Int64] {
         let groups = GroupSummary.index(expenses)
         var totals: [CurrencyCode: Int64] = [:]
         for expense in expenses where expense.isActive {
-            let yearly = Self.yearlyContribution(of: expense, group: groups[expense.id])
+            let yearly =
+                today.map(expense.hasEnded(on:)) == true
+                ? 0 : Self.yearlyContribution(of: expense, group: groups[expense.id])
             totals[expense.currency] = IntegerRounding.saturatingAdd(
                 totals[expense.currency, default: 0], yearly)
         }
@@ -273,7 +282,16 @@ public struct ExpenseLedger: Hashable, Sendable {
     /// currencies: euros plus dollars is a number that belongs to nobody. Each active item
     /// adds its `contribution(of:)`; archived items and the children of archived groups
     /// count nowhere. Every currency of an active item has a line, even one adding to zero.
-    public var monthlyTotals: [CurrencyTotal] {
+    public var monthlyTotals: [CurrencyTotal] { monthlyTotals(endedBy: nil) }
+
+    /// `monthlyTotals` on `today`: a plan whose last charge is behind `today` has ended and
+    /// adds nothing (`contribution(of:on:)`), though its currency keeps its line, as a store
+    /// that subtracts its stored figures keeps it.
+    public func monthlyTotals(on today: CivilDate) -> [CurrencyTotal] {
+        monthlyTotals(endedBy: today)
+    }
+
+    private func monthlyTotals(endedBy today: CivilDate?) -> [CurrencyTotal] {
         let groups = GroupSummary.index(expenses)
         // A handful of currencies at most: a linear scan beats hashing a code per expense.
         var totals: [CurrencyTotal] = []
@@ -286,6 +304,7 @@ public struct ExpenseLedger: Hashable, Sendable {
                 totals.append(CurrencyTotal(currency: currency))
                 slot = totals.count - 1
             }
+            if let today, expense.hasEnded(on: today) { continue }
             totals[slot].add(contribution(of: expense, groups: groups))
         }
         return CurrencyTotal.ordered(totals)
@@ -296,10 +315,12 @@ public struct ExpenseLedger: Hashable, Sendable {
     ///
     /// What an archive saves is this, not the item's own estimate: inside a capped group the
     /// total falls only as far as the cap, and an automatic group follows its members.
-    public func totalsChange(from before: ExpenseLedger) -> [Money] {
+    public func totalsChange(from before: ExpenseLedger, on today: CivilDate? = nil) -> [Money] {
         var change: [CurrencyCode: Int64] = [:]
-        for total in monthlyTotals { change[total.currency, default: 0] += total.monthlyMinor }
-        for total in before.monthlyTotals {
+        for total in monthlyTotals(endedBy: today) {
+            change[total.currency, default: 0] += total.monthlyMinor
+        }
+        for total in before.monthlyTotals(endedBy: today) {
             change[total.currency, default: 0] -= total.monthlyMinor
         }
         return change.filter { $0.value != 0 }
@@ -370,6 +391,14 @@ public struct ExpenseLedger: Hashable, Sendable {
     public var activeCount: Int {
         let groups = GroupSummary.index(expenses)
         return expenses.count { contribution(of: $0, groups: groups).isCharged }
+    }
+
+    /// `activeCount` on `today`: plans that have ended are paid no more.
+    public func activeCount(on today: CivilDate) -> Int {
+        let groups = GroupSummary.index(expenses)
+        return expenses.count {
+            !$0.hasEnded(on: today) && contribution(of: $0, groups: groups).isCharged
+        }
     }
 
     /// How many items are archived (each counted once, children included).

@@ -3,8 +3,8 @@ import FoundationEssentials
 extension ExpenseLedger {
     /// `list`'s entries and the extents of their columns, from the whole ledger: sections by
     /// period (shortest first) of the active top-level items by folded name, each group
-    /// followed by its active members by folded name, then every archived item by folded
-    /// name. Equal names keep their list order. Active members of an archived group are shown
+    /// followed by its active members by folded name, then the top-level plans that have
+    /// ended by `today`, then every archived item by folded name. Equal names keep their list order. Active members of an archived group are shown
     /// nowhere (a damaged file's; the group took them with it).
     /// `cardExpiries`: the cards' expiry months, for the marks of plans charged after theirs.
     public func listing(asOf today: CivilDate, cardExpiries: CardExpiries = CardExpiries())
@@ -34,7 +34,7 @@ extension ExpenseLedger {
                             of: activeChildren(of: expense), onOrAfter: today)) : nil,
                 savedSoFar: nil, level: levels[expense.id])
         }
-        let shown = topLevel.filter(\.isActive)
+        let shown = topLevel.filter { $0.isActive && !$0.hasEnded(on: today) }
         let periods = Period.inListOrder(Array(Set(shown.map(\.period))))
         for period in periods {
             entries.append(.section(period))
@@ -45,6 +45,16 @@ extension ExpenseLedger {
                     add(active(member, indent: 1))
                 }
             }
+        }
+        // Plans that have ended, each alone (a member of an active group stays with it).
+        let ended = Self.sortedByName(
+            topLevel.filter { $0.isActive && $0.hasEnded(on: today) })
+        if !ended.isEmpty { entries.append(.endedSection) }
+        for expense in ended {
+            add(
+                ListedItem(
+                    expense: expense, indent: 0, isArchived: false, effectiveMonthly: nil,
+                    members: nil, savedSoFar: nil, level: nil))
         }
         let archived = Self.sortedByName(expenses.filter { $0.status == .archived })
         if !archived.isEmpty { entries.append(.archivedSection) }

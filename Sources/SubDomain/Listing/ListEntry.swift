@@ -5,6 +5,9 @@
 public enum ListEntry: Hashable, Sendable {
     /// The active items charged every `Period`; sections come shortest period first.
     case section(Period)
+    /// The plans that have ended (their last charge is behind the day), after every period
+    /// and before the archived items: shown, never counted.
+    case endedSection
     /// The archived items, after every period.
     case archivedSection
     case item(ListedItem)

@@ -19,7 +19,15 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     ///   - anchorDay: the plan's day of the month (`RecurringExpense.anchorDay`).
     ///   - firstCharge: the event's DTSTART, a charge of the plan (its month matters for
     ///     annual plans).
-    public init(period: Period, anchorDay: Int, firstCharge: CivilDate) {
+    /// How a plan that ends stops recurring: after a number of occurrences from DTSTART
+    /// (`COUNT`, for a plan set by a number of payments) or on its last charge (`UNTIL`).
+    public enum Ending: Hashable, Sendable {
+        case count(Int)
+        case until(CivilDate)
+    }
+
+    ///   - ending: where a plan that ends stops; `nil` for one that never does.
+    public init(period: Period, anchorDay: Int, firstCharge: CivilDate, ending: Ending? = nil) {
         var parts: [String]
         switch period.unit {
         case .day: parts = ["FREQ=DAILY"]
@@ -40,6 +48,14 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         default:
             // Every charge falls on the first charge's day of the month (or weekday).
             break
+        }
+        switch ending {
+        case .count(let count)?: parts.append("COUNT=\(max(1, count))")
+        case .until(let day)?:
+            // DTSTART is a DATE, so UNTIL is one too (RFC 5545 3.3.10).
+            parts.append(
+                "UNTIL=" + day.iso.filter { $0 != "-" })
+        case nil: break
         }
         value = parts.joined(separator: ";")
     }

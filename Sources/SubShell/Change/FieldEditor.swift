@@ -83,6 +83,26 @@ struct FieldEditor {
             case .remind:
                 // `-` follows the profile again; `off` means none for this one.
                 edited.reminderOffsets = clears ? nil : try reader.reminderOffsets(value)
+            case .until:
+                // `none` (or `-`) renews it for good; a later day renews it until then.
+                if clears || session.localizer.meansOff(value) {
+                    edited.endsOn = nil
+                    edited.plannedPayments = nil
+                } else {
+                    try AddResolver.applyEnd(
+                        until: try reader.day(value).date, payments: nil, to: &edited,
+                        today: session.today)
+                }
+            case .payments:
+                let usage = UsageText(localizer: session.localizer)
+                guard
+                    case .count(let count) = try reader.read(
+                        value, as: field.kind, argument: .option(usage.fieldWord(field)))
+                else {
+                    throw CommandFailure.invalidValue(.unknownField(field.rawValue))
+                }
+                try AddResolver.applyEnd(
+                    until: nil, payments: count, to: &edited, today: session.today)
             }
         } catch let error as UsageError {
             throw .invalidValue(error)

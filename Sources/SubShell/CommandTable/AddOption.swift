@@ -7,6 +7,7 @@ import SubLocalization
 /// in the order usage lines list them.
 public enum AddOption: CaseIterable, Hashable, Sendable {
     case next, trialEnds, shared, category, group, notes, url, notice, paidBy, paidWith, remind
+    case until, payments
 
     public var spec: AddArgumentSpec<OptionSpec> {
         switch self {
@@ -28,6 +29,11 @@ public enum AddOption: CaseIterable, Hashable, Sendable {
         case .paidBy: .init(.value("--paid-by", .payer, .text), \.paidBy)
         case .paidWith: .init(.value("--paid-with", .card, .card), \.paidWith)
         case .remind: .init(.value("--remind", .reminders, .reminders), \.reminderOffsets)
+        case .until: .init(.value("--until", .date, .date), \.until)
+        case .payments:
+            .init(
+                .value("--payments", .count, .count(1...RecurringExpense.plannedPaymentsLimit)),
+                \.payments)
         }
     }
 

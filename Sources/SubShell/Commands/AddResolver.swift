@@ -79,6 +79,31 @@ struct AddResolver {
 
     /// The expense `add` saves, against `ledger` (inside the write transaction): nothing here
     /// reads the amount's text or looks a brand up again.
+    /// Sets the end `--until` or `--payments` gives `expense` (neither: none), by the
+    /// domain's calendar (`BillingCalendar.end`); `edit … until|payments` takes the same
+    /// path. A group or a member of one cannot end on its own.
+    static func applyEnd(
+        until: CivilDate?, payments: Int?, to expense: inout RecurringExpense,
+        today: CivilDate
+    ) throws(CommandFailure) {
+        let term: PlanEndTerm
+        switch (until, payments) {
+        case (nil, nil): return
+        case (let day?, nil): term = .until(day)
+        case (nil, let count?): term = .payments(count)
+        case (_?, _?): throw .planEnd(.untilAndPayments)
+        }
+        guard !expense.isGroup, expense.parentID == nil else {
+            throw .planEnd(.inGroup(name: expense.name))
+        }
+        do throws(PlanEndError) {
+            (expense.endsOn, expense.plannedPayments) = try BillingCalendar.end(
+                of: expense, term, today: today)
+        } catch {
+            throw .planEnd(error)
+        }
+    }
+
     func draft(_ add: PreparedAdd, ledger: ExpenseLedger) throws(CommandFailure) -> Draft {
         let request = add.request
         let suggestion = add.brand.named
@@ -110,7 +135,7 @@ struct AddResolver {
             dateNotes += ChargeDayReading.trialNotes(trial, period: period, today: session.today)
         }
 
-        let expense = RecurringExpense(
+        var expense = RecurringExpense(
             name: Self.storedName(typed: add.name, brand: brand), amount: amount, period: period,
             nextCharge: nextCharge, anchorDay: anchorDay, trialEnds: request.trialEnds?.date,
             parentID: group?.id,
@@ -123,6 +148,9 @@ struct AddResolver {
             notes: request.notes, manageURL: request.url, createdOn: session.today,
             noticePeriod: request.notice, paidBy: request.paidBy.map(session.payerName),
             reminderOffsets: request.reminderOffsets, paidWith: request.paidWith)
+        try Self.applyEnd(
+            until: request.until?.date, payments: request.payments, to: &expense,
+            today: session.today)
 
         var warnings: [DomainWarning] = []
         if let suggestion,

@@ -95,7 +95,8 @@ struct CSVWording {
         for catalog in catalogs {
             for field in EditField.allCases {
                 let words = [field.rawValue] + (catalog.input.fieldWords[field.rawValue] ?? [])
-                headings += words.map { ($0, field.csvColumn) }
+                guard let column = field.csvColumn else { continue }
+                headings += words.map { ($0, column) }
             }
         }
         let localizer = localizer
@@ -113,7 +114,7 @@ struct CSVWording {
 
 extension EditField {
     /// The CSV column holding what this field changes.
-    fileprivate var csvColumn: CSVColumn {
+    fileprivate var csvColumn: CSVColumn? {
         switch self {
         case .name: .name
         case .amount: .amount
@@ -129,6 +130,8 @@ extension EditField {
         case .paidBy: .paidBy
         case .paidWith: .paidWith
         case .remind: .reminderOffsets
+        // A plan's end is no column of SubHub's own CSV.
+        case .until, .payments: nil
         }
     }
 }

@@ -18,15 +18,16 @@ public struct TotalsSummary: Hashable, Sendable {
     /// Charged items across currencies, as `ExpenseLedger.activeCount`.
     public var activeCount: Int { totals.reduce(0) { $0 + $1.activeCount } }
 
-    public init(_ ledger: ExpenseLedger) {
-        totals = ledger.monthlyTotals
+    /// The figures on `today`: a plan that has ended is shown elsewhere, never counted.
+    public init(_ ledger: ExpenseLedger, on today: CivilDate) {
+        totals = ledger.monthlyTotals(on: today)
         archivedCount = ledger.archivedCount
         killCount = ledger.killCount
         expenseCount = ledger.expenses.count
     }
 
-    public init(store: ExpenseStore) throws(StoreError) {
-        totals = try store.monthlyTotals()
+    public init(store: ExpenseStore, on today: CivilDate) throws(StoreError) {
+        totals = try store.monthlyTotals(on: today)
         archivedCount = try store.archivedCount()
         killCount = try store.killCount()
         expenseCount = try store.expenseCount()
@@ -35,8 +36,10 @@ public struct TotalsSummary: Hashable, Sendable {
     /// The totals, and beside them the estimate in `asked` (`total --in`), or else in the
     /// currency `rates base` chose, which speaks only when it converts something: the
     /// headline never shows an estimate unasked.
-    public init(store: ExpenseStore, estimatingIn asked: CurrencyCode?) throws(StoreError) {
-        try self.init(store: store)
+    public init(store: ExpenseStore, estimatingIn asked: CurrencyCode?, on today: CivilDate)
+        throws(StoreError)
+    {
+        try self.init(store: store, on: today)
         let chosen = asked == nil ? try store.estimateCurrency() : nil
         guard let target = asked ?? chosen else { return }
         let estimate = CurrencyEstimate(totals: totals, into: target, rates: try store.rateTable())
@@ -44,5 +47,5 @@ public struct TotalsSummary: Hashable, Sendable {
     }
 
     /// A profile with no database yet.
-    public static let empty = TotalsSummary(ExpenseLedger())
+    public static let empty = TotalsSummary(ExpenseLedger(), on: CivilDate(daysSinceEpoch: 0))
 }

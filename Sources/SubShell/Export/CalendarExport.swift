@@ -61,10 +61,22 @@ struct CalendarExport {
     /// The charge event of `expense` (with its next charge apart when the plan is charged
     /// often), while its trial lasts the trial's end, and with a notice period the last day
     /// to cancel before the first charge that can still be avoided.
+    /// Where the charges of a plan that ends stop: the charges left from the next one
+    /// (`COUNT`) when it was set by a number of payments, else its last charge (`UNTIL`).
+    static func ending(of expense: RecurringExpense, on today: CivilDate)
+        -> RecurrenceRule.Ending?
+    {
+        guard let progress = BillingCalendar.progress(of: expense, on: today) else { return nil }
+        return progress.plannedPayments != nil
+            ? .count(progress.paymentsLeft) : .until(progress.endsOn)
+    }
+
     func events(for expense: RecurringExpense) -> [CalendarEvent] {
-        let first = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
-        // A plan charged once in centuries may have no next charge a calendar can write.
-        guard first <= CivilDate.latestSupported else { return [] }
+        // A plan that has ended has no charge left to write.
+        guard let first = BillingCalendar.upcomingCharge(of: expense, onOrAfter: today),
+            // A plan charged once in centuries may have no next charge a calendar can write.
+            first <= CivilDate.latestSupported
+        else { return [] }
         let offsets = (try? ReminderSchedule(offsets: reminderOffsets(expense)))?.offsets ?? []
         let name = MessageArgument.text(expense.name)
         let amount = MessageArgument.money(expense.amount)
@@ -79,7 +91,8 @@ struct CalendarExport {
         var charge = CalendarEvent(
             uid: Self.uid(of: expense, kind: "charge"), day: first,
             recurrence: RecurrenceRule(
-                period: expense.period, anchorDay: expense.anchorDay, firstCharge: first),
+                period: expense.period, anchorDay: expense.anchorDay, firstCharge: first,
+                ending: Self.ending(of: expense, on: today)),
             summary: words.text(.calendarSummary, ["name": name, "amount": amount]),
             details: details(of: expense, link: link), url: link,
             alarms: ringsForNextOnly ? [] : chargeAlarms)

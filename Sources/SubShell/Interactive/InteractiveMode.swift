@@ -154,7 +154,7 @@ struct InteractiveMode {
         guard
             let (summary, reminders, highRisks) = try? session.reading({ store throws(StoreError) in
                 (
-                    try TotalsSummary(store: store, estimatingIn: nil),
+                    try TotalsSummary(store: store, estimatingIn: nil, on: today),
                     try schedule.map { schedule throws(StoreError) in
                         try store.headlineReminders(schedule, on: today, count: Self.headlineAlerts)
                     } ?? HeadlineReminders(count: 0, leading: []),

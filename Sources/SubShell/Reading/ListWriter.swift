@@ -36,6 +36,9 @@ struct ListWriter {
         case .section(let period):
             if separatesSections { emit("") }
             emit(Renderer.capitalized(localizer.period(period)))
+        case .endedSection:
+            if separatesSections { emit("") }
+            emit(localizer.text(.listSectionEnded))
         case .archivedSection:
             if separatesSections { emit("") }
             emit(localizer.text(.listSectionArchived))
@@ -70,6 +73,8 @@ struct ListWriter {
             if let saved = item.savedSoFar, saved.minorUnits > 0 {
                 notes.append(localizer.text(.listSaved, ["amount": .money(saved)]))
             }
+        } else if let endsOn = expense.endsOn, expense.hasEnded(on: today) {
+            notes.append(localizer.text(.listEndedOn, ["date": .date(endsOn)]))
         } else {
             if expense.isActive {
                 let next =

@@ -74,8 +74,8 @@ extension CommandRunner {
         return CommandOutcome(
             .report(
                 ReadingReport.totalsBy(
-                    ledger.monthlyTotals(by: grouping), grouping: grouping,
-                    total: TotalsSummary(ledger))))
+                    ledger.monthlyTotals(by: grouping, on: session.today), grouping: grouping,
+                    total: TotalsSummary(ledger, on: session.today))))
     }
 
     /// `list --by category|card`.
@@ -135,7 +135,7 @@ extension CommandRunner {
     /// for, or `rates base` chose one) the estimate across currencies in it.
     func totals(estimatingIn asked: CurrencyCode?) throws(CommandFailure) -> CommandOutcome {
         let read = try session.reading { store throws(StoreError) in
-            try TotalsSummary(store: store, estimatingIn: asked)
+            try TotalsSummary(store: store, estimatingIn: asked, on: session.today)
         }
         guard let summary = read else {
             // No profile yet: nothing to convert, but what was asked for is answered.

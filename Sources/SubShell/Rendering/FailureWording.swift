@@ -29,6 +29,7 @@ public struct FailureWording {
         switch failure {
         case .family(let failure): return failure.lines(localizer)
         case .domain(let error): return [localizer.text(error)]
+        case .planEnd(let error): return [localizer.text(error)]
         case .store(let error): return [store(error)]
         case .exchange(let error): return exchange(error)
         case .wallos(let error): return ImportWording(localizer: localizer).failure(error)

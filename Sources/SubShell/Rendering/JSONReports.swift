@@ -46,13 +46,25 @@ public enum JSONReports {
             ("period", .string(expense.period.identifier)),
             ("monthly_minor", .int(ledger.effectiveMonthly(of: expense).minorUnits)),
             ("parent_id", .optional(expense.parentID?.uuidString.lowercased())),
-            ("status", .string(expense.status.rawValue)),
+            (
+                "status",
+                .string(
+                    expense.isActive && expense.hasEnded(on: today)
+                        ? "ended" : expense.status.rawValue)
+            ),
             (
                 "next_charge",
-                .string(
-                    expense.isActive
-                        ? BillingCalendar.nextCharge(of: expense, onOrAfter: today).iso
-                        : expense.nextCharge.iso)
+                // A plan that has ended has none: null.
+                expense.isActive
+                    ? .optional(BillingCalendar.upcomingCharge(of: expense, onOrAfter: today)?.iso)
+                    : .string(expense.nextCharge.iso)
+            ),
+            ("ends_on", .optional(expense.endsOn?.iso)),
+            (
+                "payments_left",
+                BillingCalendar.progress(of: expense, on: today).map {
+                    .int(Int64($0.paymentsLeft))
+                } ?? .null
             ),
             ("trial_ends", .optional(expense.trialEnds?.iso)),
             ("archived_on", .optional(expense.archivedOn?.iso)),

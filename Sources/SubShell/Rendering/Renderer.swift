@@ -142,9 +142,16 @@ public struct Renderer {
                         ])
                 ))
         }
+        let progress = BillingCalendar.progress(of: expense, on: today)
+        let ended = expense.isActive && progress?.hasEnded == true
         fields.append(
-            (.showStatus, localizer.text(expense.isActive ? .statusActive : .statusArchived)))
-        if expense.isActive {
+            (
+                .showStatus,
+                localizer.text(
+                    ended ? .statusEnded : expense.isActive ? .statusActive : .statusArchived)
+            ))
+        if let progress { fields.append(endLine(progress)) }
+        if expense.isActive, !ended {
             let next = BillingCalendar.nextCharge(of: expense, onOrAfter: today)
             fields.append(
                 (
@@ -299,5 +306,31 @@ public struct Renderer {
         offsets.isEmpty
             ? localizer.text(.resultRemindersOff)
             : localizer.text(.resultReminders, ["reminders": .text(reminderDays(offsets))])
+    }
+}
+
+extension Renderer {
+    /// `show`'s line for a plan that ends: "payment 3 of 12" for one set by a number of
+    /// payments, else the day of its last charge and how many are left; once it has ended,
+    /// the day it ended.
+    func endLine(_ progress: PlanProgress) -> (MessageKey, String) {
+        if progress.hasEnded { return (.showEndedOn, localizer.date(progress.endsOn)) }
+        if let number = progress.nextPaymentNumber, let planned = progress.plannedPayments {
+            return (
+                .showEndsOn,
+                localizer.text(
+                    .showPaymentOf,
+                    [
+                        "date": .date(progress.endsOn), "number": .count(number),
+                        "count": .count(planned),
+                    ])
+            )
+        }
+        return (
+            .showEndsOn,
+            localizer.text(
+                .showPaymentsLeft,
+                ["date": .date(progress.endsOn), "count": .count(progress.paymentsLeft)])
+        )
     }
 }

@@ -27,6 +27,10 @@ public struct AddRequest: Hashable, Sendable {
     public var paidWith: String?
     /// Its own reminder offsets (`--remind`); empty for none.
     public var reminderOffsets: [Int]?
+    /// The day it ends (`--until`): its last charge is the last on or before it.
+    public var until: TypedDay?
+    /// How many charges it has in all, from its next one (`--payments`).
+    public var payments: Int?
 
     /// Whether a brand's amount that is nearly as near two of its periods' prices may be
     /// asked about (`PeriodQuestion`, in `Add/`); false once nobody could answer,

@@ -13,6 +13,8 @@ public enum CommandFailure: Error, Sendable {
     /// A failure of one command folder's own, worded there.
     case family(any FamilyFailure)
     case domain(DomainError)
+    /// A plan's end refused (`--until`, `--payments`, `edit … until|payments`).
+    case planEnd(PlanEndError)
     case store(StoreError)
     case exchange(ExchangeError)
     case wallos(WallosError)

@@ -9,6 +9,10 @@ public enum EditField: String, CaseIterable, Hashable, Sendable {
     case paidBy = "paid-by"
     case remind
     case paidWith = "paid-with"
+    /// The day a plan ends (its last charge on or before it); `none` never.
+    case until
+    /// How many charges a plan has left, counted from its next charge.
+    case payments
 
     /// What the field's value is: how Tab completes it and how it is read.
     public var kind: ValueKind {
@@ -20,7 +24,8 @@ public enum EditField: String, CaseIterable, Hashable, Sendable {
         case .amount: .amount
         case .currency: .currency
         case .period: .period
-        case .next, .trialEnds: .date
+        case .next, .trialEnds, .until: .date
+        case .payments: .count(1...RecurringExpense.plannedPaymentsLimit)
         case .shared: .count(RecurringExpense.memberLimit)
         }
     }

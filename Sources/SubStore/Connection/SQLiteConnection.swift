@@ -182,6 +182,18 @@ final class SQLiteConnection {
         return result
     }
 
+    /// Every row of `sql` with `parameters` bound (1, 2, …), each turned into a value by `row`.
+    func rows<Row>(_ sql: String, _ parameters: [SQLiteValue], _ row: (Statement) -> Row)
+        throws(Failure) -> [Row]
+    {
+        let statement = try cachedStatement(sql)
+        defer { statement.reset() }
+        try statement.bind(parameters)
+        var result: [Row] = []
+        while try statement.step() { result.append(row(statement)) }
+        return result
+    }
+
     /// Whether the connection is inside an open transaction.
     var isInTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
 

@@ -42,15 +42,34 @@ extension ExpenseStore {
                 whole.append((position, expense.id, reminder))
             }
         }
+        // Plans whose last charge can fall before a reminded charge are read whole too
+        // (few, from `expenses_ending`): the covering indexes do not hold `ends_on`.
+        let ending = try chargedRows(
+            where: "ends_on < ?1 AND reminder_offsets IS NULL", [.text(ownReach.iso)])
+        var endingRows = Set<Int64>()
+        for (position, expense) in zip(ending.positions, ending.expenses) {
+            if let reminder = schedule.reminder(for: expense, on: day) {
+                whole.append((position, expense.id, reminder))
+            }
+        }
+        if !ending.expenses.isEmpty {
+            endingRows = Set(
+                try sql { () throws(SQLiteConnection.Failure) in
+                    try connection.rows(
+                        "SELECT rowid FROM expenses WHERE ends_on < ?1", [.text(ownReach.iso)]
+                    ) { $0.int64(0) }
+                })
+        }
         // The others by their index entries alone: (rowid, days before the charge).
         var indexed: [(rowid: Int64, daysBefore: Int)] = []
         if let queries = Self.reminderQueries(schedule, on: day) {
             for query in [queries.monthPlans, queries.otherPlans] {
                 try forEachCandidate(query.condition, query.parameters) {
                     rowid, period, next, anchor in
-                    if let (_, daysBefore) = schedule.remindedCharge(
-                        period: period, storedNextCharge: next, anchorDay: anchor,
-                        offsets: schedule.offsets, on: day)
+                    if !endingRows.contains(rowid),
+                        let (_, daysBefore) = schedule.remindedCharge(
+                            period: period, storedNextCharge: next, anchorDay: anchor,
+                            offsets: schedule.offsets, on: day)
                     {
                         indexed.append((rowid, daysBefore))
                     }

@@ -11,8 +11,8 @@ extension ExpenseStore {
     ///
     /// Returns false, having called neither, where the stored facts cannot give the ledger's
     /// own layout: an archived group with an active member (a damaged file's; such a member
-    /// is shown nowhere, yet its facts are counted), or a currency whose charged shares add up
-    /// past 64 bits. The caller then lays out the whole ledger.
+    /// is shown nowhere, yet its facts are counted), a currency whose charged shares add up
+    /// past 64 bits, or a plan that has ended (its own section, and out of the averages). The caller then lays out the whole ledger.
     public func listing(
         asOf today: CivilDate, extents: (ListExtents) -> Void, entry: (ListEntry) -> Void
     ) throws(StoreError) -> Bool {
@@ -20,7 +20,9 @@ extension ExpenseStore {
         do {
             // The high risks in the same snapshot as every row read after them.
             let highs = try highRisks(asOf: today)
-            guard let sums = try listShareSums(), try !hasHiddenMembers() else {
+            guard let sums = try listShareSums(), try !hasHiddenMembers(),
+                try !hasEndedPlans(asOf: today)
+            else {
                 try commit()
                 return false
             }
@@ -49,6 +51,16 @@ extension ExpenseStore {
                 total: statement.int64(2), count: statement.int64(1))
         }
         return sums
+    }
+
+    /// Whether an active plan has ended by `today` (from `expenses_ending`): `list` then
+    /// shows it in a section of its own, which the stored order does not lay out.
+    private func hasEndedPlans(asOf today: CivilDate) throws(StoreError) -> Bool {
+        let statement = try cached(
+            "SELECT 1 FROM expenses WHERE ends_on < ?1 AND status = 'active' LIMIT 1")
+        defer { statement.reset() }
+        try bind(statement, [.text(today.iso)])
+        return try step(statement)
     }
 
     /// Whether an archived group has an active member.

@@ -10,6 +10,18 @@ extension ExpenseStore {
     /// the domain's per-row figures that triggers keep per currency (schema version 8). A sum
     /// that overflowed into a REAL is not trusted: then the rows are added up again.
     public func monthlyTotals() throws(StoreError) -> [CurrencyTotal] {
+        try monthlyTotals(endedBy: nil)
+    }
+
+    /// `ExpenseLedger.monthlyTotals(on:)`: `monthlyTotals` less the stored figures of the
+    /// active plans whose last charge is behind `today`, found through the partial index
+    /// `expenses_ending` (only the few plans that end are in it). A currency keeps its line,
+    /// as in the domain.
+    public func monthlyTotals(on today: CivilDate) throws(StoreError) -> [CurrencyTotal] {
+        try monthlyTotals(endedBy: today)
+    }
+
+    private func monthlyTotals(endedBy today: CivilDate?) throws(StoreError) -> [CurrencyTotal] {
         let rows = try sql { () throws(SQLiteConnection.Failure) in
             try connection.rows(
                 """
@@ -19,30 +31,61 @@ extension ExpenseStore {
                 """
             ) { ($0.text(0) ?? "", $0.int64(1), $0.int64(2), $0.int64(3), $0.int64(4) == 1) }
         }
-        guard rows.allSatisfy(\.4) else { return try aggregatedMonthlyTotals() }
+        guard rows.allSatisfy(\.4) else { return try aggregatedMonthlyTotals(endedBy: today) }
+        var ended: [String: (monthly: Int64, share: Int64, charged: Int64)] = [:]
+        if let today {
+            do {
+                for row in try connection.rows(
+                    Self.endedFigures, [.text(today.iso)],
+                    { ($0.text(0) ?? "", $0.int64(1), $0.int64(2), $0.int64(3)) })
+                {
+                    ended[row.0] = (row.1, row.2, row.3)
+                }
+            } catch  where error.message.contains("integer overflow") {
+                return try saturatedMonthlyTotals(endedBy: today)
+            } catch {
+                throw StoreError(error, path: path)
+            }
+        }
         var totals: [CurrencyTotal] = []
         for row in rows {
+            let less = ended[row.0] ?? (0, 0, 0)
             totals.append(
                 CurrencyTotal(
-                    currency: try currencyCode(row.0), monthlyMinor: row.1, shareMinor: row.2,
-                    activeCount: Int(row.3)))
+                    currency: try currencyCode(row.0), monthlyMinor: row.1 - less.monthly,
+                    shareMinor: row.2 - less.share, activeCount: Int(row.3 - less.charged)))
         }
         return CurrencyTotal.ordered(totals)
     }
 
+    /// The stored figures of the active plans ended by `?1` (a day), per currency: read from
+    /// `expenses_ending`, whose `ends_on IS NOT NULL` the comparison implies.
+    static let endedFigures = """
+        SELECT currency, sum(monthly_minor), sum(share_minor), sum(is_charged)
+        FROM expenses WHERE ends_on < ?1 AND status = 'active' GROUP BY currency
+        """
+
+    /// The condition that leaves out the plans ended by `?1`.
+    private static let notEnded = "NOT coalesce(ends_on < ?1, 0)"
+
     /// `monthlyTotals` by one SQL aggregate over the expenses themselves.
-    func aggregatedMonthlyTotals() throws(StoreError) -> [CurrencyTotal] {
+    func aggregatedMonthlyTotals(endedBy today: CivilDate? = nil) throws(StoreError)
+        -> [CurrencyTotal]
+    {
         let rows: [(currency: String, monthly: Int64, share: Int64, charged: Int64)]
         do {
             rows = try connection.rows(
                 """
-                SELECT currency, sum(monthly_minor), sum(share_minor), sum(is_charged)
+                SELECT currency,
+                    sum(CASE WHEN \(Self.notEnded) THEN monthly_minor ELSE 0 END),
+                    sum(CASE WHEN \(Self.notEnded) THEN share_minor ELSE 0 END),
+                    sum(CASE WHEN \(Self.notEnded) THEN is_charged ELSE 0 END)
                 FROM expenses WHERE status = 'active' GROUP BY currency
-                """
+                """, [today.map { .text($0.iso) } ?? .null]
             ) { ($0.text(0) ?? "", $0.int64(1), $0.int64(2), $0.int64(3)) }
         } catch  where error.message.contains("integer overflow") {
             // SQL's sum refuses to overflow; the domain saturates, so add up row by row.
-            return try saturatedMonthlyTotals()
+            return try saturatedMonthlyTotals(endedBy: today)
         } catch {
             throw StoreError(error, path: path)
         }
@@ -58,20 +101,23 @@ extension ExpenseStore {
 
     /// The totals added up in Swift with the domain's saturating sum, for the file whose
     /// figures are too large for SQL's.
-    private func saturatedMonthlyTotals() throws(StoreError) -> [CurrencyTotal] {
+    private func saturatedMonthlyTotals(endedBy today: CivilDate?) throws(StoreError)
+        -> [CurrencyTotal]
+    {
         let rows = try sql { () throws(SQLiteConnection.Failure) in
             try connection.rows(
                 """
-                SELECT currency, monthly_minor, share_minor, is_charged
+                SELECT currency, monthly_minor, share_minor, is_charged, \(Self.notEnded)
                 FROM expenses WHERE status = 'active'
-                """
-            ) { ($0.text(0) ?? "", $0.int64(1), $0.int64(2), $0.int64(3) == 1) }
+                """, [today.map { .text($0.iso) } ?? .null]
+            ) { ($0.text(0) ?? "", $0.int64(1), $0.int64(2), $0.int64(3) == 1, $0.int64(4) == 1) }
         }
         var totals: [String: CurrencyTotal] = [:]
         for row in rows {
             if totals[row.0] == nil {
                 totals[row.0] = CurrencyTotal(currency: try currencyCode(row.0))
             }
+            guard row.4 else { continue }
             totals[row.0]!.add(
                 TotalContribution(monthlyMinor: row.1, shareMinor: row.2, isCharged: row.3))
         }

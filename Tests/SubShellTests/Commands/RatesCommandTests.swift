@@ -220,9 +220,14 @@ import Testing
     @Test func theHeadlineNeverShowsAnEstimateUnasked() throws {
         let run = fourCurrencies("en_US.UTF-8")
         run("rates", "set", "USD=1.0812", "GBP=0.8412")
-        #expect(try TotalsSummary(store: run.store(), estimatingIn: nil).estimate == nil)
+        #expect(
+            try TotalsSummary(
+                store: run.store(), estimatingIn: nil, on: CivilDate(iso: "2026-11-29")!
+            ).estimate == nil)
         run("rates", "base", "GBP")
-        let chosen = try TotalsSummary(store: run.store(), estimatingIn: nil).estimate
+        let chosen = try TotalsSummary(
+            store: run.store(), estimatingIn: nil, on: CivilDate(iso: "2026-11-29")!
+        ).estimate
         #expect(chosen?.target == .gbp)
         // 69.91 × 0.8412 = 58.8082… → 58.81; 64.87 / 1.0812 × 0.8412 = 50.470… → 50.47;
         // + 28.00; CHF left out.
@@ -231,7 +236,10 @@ import Testing
         let single = Plain(ShellRun(language: "en_US.UTF-8"))
         single("add", "Netflix", "12.99", "EUR", "monthly")
         single("rates", "base", "EUR")
-        #expect(try TotalsSummary(store: single.store(), estimatingIn: nil).estimate == nil)
+        #expect(
+            try TotalsSummary(
+                store: single.store(), estimatingIn: nil, on: CivilDate(iso: "2026-11-29")!
+            ).estimate == nil)
         // Asked for, it answers even with one currency.
         #expect(single("total", "--in", "EUR").standard.contains("≈ €12.99 a month in EUR"))
     }
