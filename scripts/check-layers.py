@@ -36,7 +36,7 @@ LAYERS = [
 # (`FamilyCommand`, `ShellCommand`, `CommandReport`) and the table's extension members.
 COMMAND_FOLDERS = [
     "Add", "Cards", "Change", "Export", "Groups", "History", "Household", "Import", "Onboard",
-    "Rates", "Reading", "Remind", "Shell",
+    "Killed", "Payments", "Rates", "Reading", "Remind", "Shell",
 ]
 
 

@@ -74,6 +74,10 @@ public enum CommandTable {
         .version: { version },
         .completions: { completions },
         .manpage: { manpage },
+        .paid: { paid },
+        .payments: { payments },
+        .spent: { spent },
+        .killed: { killed },
     ]
 
     // MARK: Writing

@@ -57,6 +57,7 @@ public struct ArgumentName: RawRepresentable, Hashable, Sendable {
     public static var action: ArgumentName { ArgumentName("action") }
     public static var channelTarget: ArgumentName { ArgumentName("channel_target") }
     public static var webhookFormat: ArgumentName { ArgumentName("webhook_format") }
+    public static var year: ArgumentName { ArgumentName("year") }
 
     /// Every argument name, each needing its words in every catalog.
     public static let allCases: [ArgumentName] = [
@@ -64,6 +65,6 @@ public struct ArgumentName: RawRepresentable, Hashable, Sendable {
         .format, .file, .query, .days, .language, .topic, .text, .url, .conninfo, .household,
         .login, .role, .number, .names, .picks, .notice, .payer, .reminders, .directory, .when,
         .shell, .user, .card, .month, .grouping, .proposals, .confidence, .rates, .target, .action,
-        .channelTarget, .webhookFormat,
+        .channelTarget, .webhookFormat, .year,
     ]
 }

@@ -60,11 +60,15 @@ public struct CommandName: RawRepresentable, Hashable, Sendable {
     public static var version: CommandName { CommandName("version") }
     public static var completions: CommandName { CommandName("completions") }
     public static var manpage: CommandName { CommandName("manpage") }
+    public static var paid: CommandName { CommandName("paid") }
+    public static var payments: CommandName { CommandName("payments") }
+    public static var spent: CommandName { CommandName("spent") }
+    public static var killed: CommandName { CommandName("killed") }
 
     /// Every command, in `help`'s order.
     public static let allCases: [CommandName] = [
         .add, .list, .total, .show, .edit, .archive, .restore, .delete, .group, .confirm, .risks,
-        .upcoming, .chart, .export, .import, .profile, .server, .link, .household, .sync, .status,
+        .paid, .payments, .spent, .killed, .upcoming, .chart, .export, .import, .profile, .server, .link, .household, .sync, .status,
         .pending, .unlink, .remind, .settle, .rates, .cards, .card, .help, .brands, .lang, .quit,
         .exit, .catalog, .history, .undo, .onboard, .version, .completions, .manpage,
     ]
