@@ -49,6 +49,16 @@ public enum ServerSchema {
         [version1, version2, version3, version4, version5, version6]
     }
 
+    /// The client columns of `expenses` from version 4 through 6, as those versions were
+    /// released: their scripts grant, cast and insert exactly these, whatever columns the
+    /// client has gained since (version 7 added `varies`, `ends_on` and `planned_payments`).
+    static let columnsThroughVersion6 = [
+        "id", "name", "amount_minor", "currency", "period", "next_charge", "trial_ends", "status",
+        "archived_on", "parent_id", "group_mode", "shared_with", "category", "brand_slug",
+        "last_confirmed", "notes", "created_on", "archived_with_group", "anchor_day",
+        "manage_url", "notice_period", "paid_by", "reminder_offsets",
+    ]
+
     static let version1 = """
         CREATE TABLE households (
             id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
