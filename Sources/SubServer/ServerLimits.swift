@@ -41,6 +41,12 @@ enum ServerLimits {
     static var linkLimit: Int { ManageURLRule.maximumLength }
     static var payerLimit: Int { RecurringExpense.payerNameLimit }
     static var maximumTotal: Int64 { Money.maximumTotalMinorUnits }
+    static var plannedPayments: ClosedRange<Int> { 1...RecurringExpense.plannedPaymentsLimit }
+    static var statementKeyLimit: Int { Payment.statementKeyLimit }
+    /// Where a payment's record may come from, as a SQL list (`'typed', 'statement'`).
+    static var paymentSources: String {
+        Payment.Source.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    }
 
     /// The scalars `matches` picks, as ranges of `\x` escapes for a regular expression's
     /// brackets. NUL cannot be in PostgreSQL text; leaving it out keeps `\x0` out of the SQL.
