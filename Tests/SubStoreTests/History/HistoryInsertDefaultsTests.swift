@@ -103,14 +103,14 @@ import Testing
 
         #expect(
             try storedInsert(netflix.id, in: store)
-                == #"{"name":"Netflix","amount_minor":1299,"currency":"EUR","next_charge":"2026-12-05"}"#
+                == #"{"name":"Netflix","amount_minor":1299,"currency":"EUR","next_charge":"2026-12-05","varies":0}"#
         )
         let entries = try inserted(netflix.id, in: store)
         #expect(entries == fullSnapshot(of: netflix))
         #expect(
             entries.map(\.field) == [
                 "id", "name", "amount_minor", "currency", "period", "next_charge", "status",
-                "shared_with", "created_on", "archived_with_group", "anchor_day",
+                "shared_with", "created_on", "archived_with_group", "anchor_day", "varies",
             ])
     }
 
@@ -336,7 +336,7 @@ import Testing
         }
         #expect(
             try storedInsert(gym.id, in: store)
-                == #"{"name":"Gym","amount_minor":2500,"currency":"EUR","next_charge":"2026-12-05"}"#
+                == #"{"name":"Gym","amount_minor":2500,"currency":"EUR","next_charge":"2026-12-05","varies":0}"#
         )
         #expect(try store.priceChanges(of: gym) == [step])
         #expect(try store.latestPriceChanges(among: [repriced, gym]).count == 2)

@@ -15,7 +15,7 @@ import Testing
                 "status", "archived_on", "parent_id", "group_mode", "shared_with", "category",
                 "brand_slug", "last_confirmed", "notes", "created_on", "archived_with_group",
                 "anchor_day", "manage_url", "notice_period", "paid_by", "reminder_offsets",
-                "paid_with",
+                "varies", "ends_on", "planned_payments", "paid_with",
             ])
         // The household's record is every column but the local ones (the card), which come
         // last.
