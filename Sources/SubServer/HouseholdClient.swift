@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SubDomain
 import SubRecords
 
 /// One login's view of its households on the server, over one connection: finding, creating
@@ -125,6 +126,10 @@ public final class HouseholdClient {
                     EXISTS (SELECT 1 FROM expenses
                             WHERE household_id = $1::uuid AND version > $2::bigint)
                     OR EXISTS (SELECT 1 FROM expense_deletions
+                               WHERE household_id = $1::uuid AND version > $2::bigint)
+                    OR EXISTS (SELECT 1 FROM payments
+                               WHERE household_id = $1::uuid AND version > $2::bigint)
+                    OR EXISTS (SELECT 1 FROM payment_deletions
                                WHERE household_id = $1::uuid AND version > $2::bigint)
                 """, [household.uuidString, String(version)]
             ).first ?? []
@@ -258,9 +263,9 @@ public final class HouseholdClient {
     public func changes(in household: UUID, since version: Int64, limit: Int? = nil)
         throws(ServerError) -> ServerChanges
     {
-        var (complete, rows, deletions) = try connection.transaction(
+        var (complete, rows, deletions, paymentRows, paymentDeletions) = try connection.transaction(
             readOnlySnapshot: true
-        ) { () throws(ServerError) -> (Bool, [[String?]], [[String?]]) in
+        ) { () throws(ServerError) -> (Bool, [[String?]], [[String?]], [[String?]], [[String?]]) in
             let pruned =
                 try connection.query(
                     "SELECT pruned_through::text FROM households WHERE id = $1::uuid",
@@ -279,13 +284,26 @@ public final class HouseholdClient {
                         ? " ORDER BY expenses.version LIMIT \(max(1, limit ?? 1) + 1)"
                         : " ORDER BY parent_id IS NOT NULL, expenses.version"),
                 parameters)
-            guard !complete else { return (true, rows, []) }
-            // A page ends at its last row's version: the deletions after it come with the
-            // page that reaches them, so the version remembered never skips a row.
+            // A page ends at its last row's version: the deletions and payments after it come
+            // with the page that reaches them, so the version remembered never skips a row.
             var through: [String?] = parameters
             through.append(
                 paged && rows.count > (limit ?? 0)
                     ? rows[limit! - 1][ServerExpenseColumns.names.count] : nil)
+            let payments = try connection.query(
+                "SELECT " + ServerPaymentColumns.selectList
+                    + " FROM payments p WHERE p.household_id = $1::uuid"
+                    + " AND p.version > $2::bigint AND ($3::bigint IS NULL OR p.version <= $3::bigint)"
+                    + " ORDER BY p.version", through)
+            guard !complete else { return (true, rows, [], payments, []) }
+            let paymentDeletions = try connection.query(
+                """
+                SELECT d.id::text, max(d.version)::text FROM payment_deletions d
+                WHERE d.household_id = $1::uuid AND d.version > $2::bigint
+                  AND ($3::bigint IS NULL OR d.version <= $3::bigint)
+                  AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.id = d.id)
+                GROUP BY d.id ORDER BY max(d.version)
+                """, through)
             let deletions = try connection.query(
                 """
                 SELECT d.id::text, max(d.version)::text FROM expense_deletions d
@@ -294,7 +312,7 @@ public final class HouseholdClient {
                   AND NOT EXISTS (SELECT 1 FROM expenses e WHERE e.id = d.id)
                 GROUP BY d.id ORDER BY max(d.version)
                 """, through)
-            return (false, rows, deletions)
+            return (false, rows, deletions, payments, paymentDeletions)
         }
         // One row past the page says that more wait; it is read again with the next page.
         var more = false
@@ -330,6 +348,23 @@ public final class HouseholdClient {
             deletedIDs.append(try Self.uuid(row[0], field: "id"))
             newest = max(newest, Int64(row[1] ?? "") ?? newest)
         }
+        var payments: [Payment] = []
+        payments.reserveCapacity(paymentRows.count)
+        for row in paymentRows {
+            newest = max(newest, Int64(row[ServerPaymentColumns.versionColumn] ?? "") ?? newest)
+            if let payment = ServerPaymentColumns.payment(from: row) {
+                payments.append(payment)
+            } else {
+                // Seen either way, as an unreadable plan is.
+                unreadable.append(
+                    ServerChanges.UnreadableRow(id: row[0], name: nil, field: "payment"))
+            }
+        }
+        var deletedPaymentIDs: [UUID] = []
+        for row in paymentDeletions {
+            deletedPaymentIDs.append(try Self.uuid(row[0], field: "id"))
+            newest = max(newest, Int64(row[1] ?? "") ?? newest)
+        }
         if complete { newest = max(newest, version) }
         if newest > version || complete {
             try connection.query(
@@ -337,7 +372,8 @@ public final class HouseholdClient {
         }
         return ServerChanges(
             records: records, deletedIDs: deletedIDs, version: newest, versions: versions,
-            complete: complete, unreadable: unreadable, more: more)
+            complete: complete, unreadable: unreadable, more: more, payments: payments,
+            deletedPaymentIDs: deletedPaymentIDs)
     }
 
     /// The row `id` of the household as a canonical record; nil when absent or invisible.
@@ -397,6 +433,23 @@ public final class HouseholdClient {
             let results = PushCoding.results(from: text), results.count == changes.count
         else { throw .unreadableRow(field: "push") }
         return results
+    }
+
+    /// Pushes payments recorded or taken back, in order, in one statement
+    /// (`subhub_push_payments`), each in its own subtransaction: one refused (its plan is
+    /// not on the server, its author may not write) is rolled back alone and reported. A
+    /// change whose key the server recorded before is applied nothing twice.
+    public func push(payments changes: [PendingPayment], to household: UUID) throws(ServerError)
+        -> [Result<Void, ServerError>]
+    {
+        guard !changes.isEmpty else { return [] }
+        let answer = try connection.query(
+            "SELECT subhub_push_payments($1::uuid, $2::jsonb)::text",
+            [household.uuidString, ServerPaymentColumns.json(of: changes)])
+        guard let text = answer.first?.first ?? nil,
+            let results = PushCoding.results(from: text), results.count == changes.count
+        else { throw .unreadableRow(field: "push") }
+        return results.map { $0.map { _ in () } }
     }
 
     // MARK: Text from the server

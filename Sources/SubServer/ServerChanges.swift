@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SubDomain
 import SubRecords
 
 /// What changed in a household since a version: what a cache applies to catch up.
@@ -23,6 +24,11 @@ public struct ServerChanges: Hashable, Sendable {
     /// server checked what clients read): left out of `records`, named here so the shell can
     /// say which, while everything else keeps working.
     public let unreadable: [UnreadableRow]
+    /// Payments recorded since (with `complete`, every payment of the household), in
+    /// version order; one no cache stores is left out and named in `unreadable`.
+    public let payments: [Payment]
+    /// Payments deleted since that do not exist any more.
+    public let deletedPaymentIDs: [UUID]
     /// True when this is one page of the changes (`HouseholdClient.changes(limit:)`) and
     /// more wait after `version`.
     public let more: Bool
@@ -43,8 +49,11 @@ public struct ServerChanges: Hashable, Sendable {
 
     public init(
         records: [ExpenseRecord], deletedIDs: [UUID], version: Int64, versions: [Int64] = [],
-        complete: Bool = false, unreadable: [UnreadableRow] = [], more: Bool = false
+        complete: Bool = false, unreadable: [UnreadableRow] = [], more: Bool = false,
+        payments: [Payment] = [], deletedPaymentIDs: [UUID] = []
     ) {
+        self.payments = payments
+        self.deletedPaymentIDs = deletedPaymentIDs
         self.unreadable = unreadable
         self.more = more
         self.records = records
@@ -54,7 +63,10 @@ public struct ServerChanges: Hashable, Sendable {
         self.complete = complete
     }
 
-    public var isEmpty: Bool { records.isEmpty && deletedIDs.isEmpty && !complete }
+    public var isEmpty: Bool {
+        records.isEmpty && deletedIDs.isEmpty && payments.isEmpty && deletedPaymentIDs.isEmpty
+            && !complete
+    }
 
     /// Each record with its version, as `ExpenseStore.applyServerChanges` takes them.
     public var rows: [(record: ExpenseRecord, version: Int64)] {

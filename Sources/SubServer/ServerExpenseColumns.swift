@@ -15,7 +15,7 @@ enum ServerExpenseColumns {
         .id: "uuid", .amountMinor: "bigint", .nextCharge: "date", .trialEnds: "date",
         .archivedOn: "date", .parentID: "uuid", .sharedWith: "integer",
         .lastConfirmed: "date", .createdOn: "date", .archivedWithGroup: "boolean",
-        .anchorDay: "smallint",
+        .anchorDay: "smallint", .varies: "boolean", .endsOn: "date", .plannedPayments: "integer",
     ]
 
     static func type(of column: String) -> String {

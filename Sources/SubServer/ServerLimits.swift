@@ -41,6 +41,12 @@ enum ServerLimits {
     static var linkLimit: Int { ManageURLRule.maximumLength }
     static var payerLimit: Int { RecurringExpense.payerNameLimit }
     static var maximumTotal: Int64 { Money.maximumTotalMinorUnits }
+    static var plannedPayments: ClosedRange<Int> { 1...RecurringExpense.plannedPaymentsLimit }
+    static var statementKeyLimit: Int { Payment.statementKeyLimit }
+    /// Where a payment's record may come from, as a SQL list (`'typed', 'statement'`).
+    static var paymentSources: String {
+        Payment.Source.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    }
 
     /// The scalars `matches` picks, as ranges of `\x` escapes for a regular expression's
     /// brackets. NUL cannot be in PostgreSQL text; leaving it out keeps `\x0` out of the SQL.
@@ -66,22 +72,22 @@ enum ServerLimits {
         }.joined()
     }
 
-    /// The columns a client writes, in `ServerExpenseColumns.names` order.
-    static var columns: String { ServerExpenseColumns.names.joined(separator: ", ") }
-    static var recordColumns: String {
-        ServerExpenseColumns.names.map { "r." + $0 }.joined(separator: ", ")
+    /// `names` (client columns, in `ServerExpenseColumns.names` order) as a column list.
+    /// Every function below takes its list: a released migration passes the list it was
+    /// released with (`ServerSchema.columnsThroughVersion6`), so its text never changes when
+    /// the client gains a column.
+    static func columns(_ names: [String]) -> String { names.joined(separator: ", ") }
+    static func recordColumns(_ names: [String]) -> String {
+        names.map { "r." + $0 }.joined(separator: ", ")
     }
     /// Every client column but the id: a row's id never changes.
-    static var updatableColumns: String {
-        ServerExpenseColumns.names.filter { $0 != ExpenseColumn.id.rawValue }.joined(
-            separator: ", ")
+    static func updatableColumns(_ names: [String]) -> String {
+        names.filter { $0 != ExpenseColumn.id.rawValue }.joined(separator: ", ")
     }
     /// `{"column": "type"}` for the push function's casts.
-    static var columnTypes: String {
+    static func columnTypes(_ names: [String]) -> String {
         "{"
-            + ServerExpenseColumns.names.map {
-                "\"\($0)\":\"\(ServerExpenseColumns.type(of: $0))\""
-            }
+            + names.map { "\"\($0)\":\"\(ServerExpenseColumns.type(of: $0))\"" }
             .joined(separator: ",") + "}"
     }
 }

@@ -377,8 +377,8 @@ extension ServerSchema {
         REVOKE ALL ON public.household_invitations FROM PUBLIC;
         REVOKE ALL ON public.expenses FROM PUBLIC;
         GRANT SELECT, DELETE ON public.expenses TO PUBLIC;
-        GRANT INSERT (household_id, \#(ServerLimits.columns)) ON public.expenses TO PUBLIC;
-        GRANT UPDATE (\#(ServerLimits.updatableColumns)) ON public.expenses TO PUBLIC;
+        GRANT INSERT (household_id, \#(ServerLimits.columns(columnsThroughVersion6))) ON public.expenses TO PUBLIC;
+        GRANT UPDATE (\#(ServerLimits.updatableColumns(columnsThroughVersion6))) ON public.expenses TO PUBLIC;
         REVOKE ALL ON public.applied_changes FROM PUBLIC;
         GRANT SELECT ON public.applied_changes TO PUBLIC;
         GRANT INSERT (key, household_id) ON public.applied_changes TO PUBLIC;
@@ -429,7 +429,7 @@ extension ServerSchema {
         CREATE FUNCTION public.subhub_push(household uuid, changes jsonb) RETURNS jsonb
         LANGUAGE plpgsql SET search_path = pg_catalog, public, pg_temp AS $$
         DECLARE
-            types constant jsonb := '\#(ServerLimits.columnTypes)';
+            types constant jsonb := '\#(ServerLimits.columnTypes(columnsThroughVersion6))';
             change jsonb;
             results jsonb := '[]';
             conflicts jsonb;
@@ -493,8 +493,8 @@ extension ServerSchema {
                     END IF;
                     CASE change->>'kind'
                     WHEN 'insert' THEN
-                        INSERT INTO public.expenses (household_id, \#(ServerLimits.columns))
-                        SELECT household, \#(ServerLimits.recordColumns)
+                        INSERT INTO public.expenses (household_id, \#(ServerLimits.columns(columnsThroughVersion6)))
+                        SELECT household, \#(ServerLimits.recordColumns(columnsThroughVersion6))
                         FROM jsonb_populate_record(NULL::public.expenses, change->'after') r;
                     WHEN 'update' THEN
                         IF current IS NULL THEN

@@ -195,10 +195,29 @@ extension ServerSchema {
 
         -- ===== Push, taking the lock as the session's login =====
         -- Version 4's push, but for the lock it takes (subhub_lock_household's new signature).
+        \#(pushFunction(columns: columnsThroughVersion6))
+
+        -- ===== Grants: only what a client's own statements reach =====
+        -- The lock (taken by subhub_push) and the next version (drawn by the stamp trigger) run
+        -- in the caller's statements, so PUBLIC executes them; each refuses anyone but the
+        -- household's writers. Nothing a client runs calls the writers' check or the tombstone
+        -- function directly, nor a trigger function.
+        GRANT EXECUTE ON FUNCTION public.subhub_lock_household(uuid),
+            public.subhub_next_version(uuid) TO PUBLIC;
+        REVOKE ALL ON FUNCTION public.subhub_may_write(uuid), public.subhub_tombstone(uuid, uuid),
+            public.subhub_stamp(), public.subhub_record_deletion() FROM PUBLIC;
+        """#
+    }
+
+    /// Version 5's push (`subhub_push`) for the client columns `columns`: created by version 5
+    /// with the columns it was released with, and again by each version that adds a column
+    /// (version 7), so the function casts and inserts exactly the columns the table has.
+    static func pushFunction(columns: [String]) -> String {
+        #"""
         CREATE OR REPLACE FUNCTION public.subhub_push(household uuid, changes jsonb) RETURNS jsonb
         LANGUAGE plpgsql SET search_path = pg_catalog, public, pg_temp AS $$
         DECLARE
-            types constant jsonb := '\#(ServerLimits.columnTypes)';
+            types constant jsonb := '\#(ServerLimits.columnTypes(columns))';
             change jsonb;
             results jsonb := '[]';
             conflicts jsonb;
@@ -262,8 +281,8 @@ extension ServerSchema {
                     END IF;
                     CASE change->>'kind'
                     WHEN 'insert' THEN
-                        INSERT INTO public.expenses (household_id, \#(ServerLimits.columns))
-                        SELECT household, \#(ServerLimits.recordColumns)
+                        INSERT INTO public.expenses (household_id, \#(ServerLimits.columns(columns)))
+                        SELECT household, \#(ServerLimits.recordColumns(columns))
                         FROM jsonb_populate_record(NULL::public.expenses, change->'after') r;
                     WHEN 'update' THEN
                         IF current IS NULL THEN
@@ -337,16 +356,6 @@ extension ServerSchema {
             END LOOP;
             RETURN results;
         END $$;
-
-        -- ===== Grants: only what a client's own statements reach =====
-        -- The lock (taken by subhub_push) and the next version (drawn by the stamp trigger) run
-        -- in the caller's statements, so PUBLIC executes them; each refuses anyone but the
-        -- household's writers. Nothing a client runs calls the writers' check or the tombstone
-        -- function directly, nor a trigger function.
-        GRANT EXECUTE ON FUNCTION public.subhub_lock_household(uuid),
-            public.subhub_next_version(uuid) TO PUBLIC;
-        REVOKE ALL ON FUNCTION public.subhub_may_write(uuid), public.subhub_tombstone(uuid, uuid),
-            public.subhub_stamp(), public.subhub_record_deletion() FROM PUBLIC;
         """#
     }
 }

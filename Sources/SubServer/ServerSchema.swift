@@ -8,7 +8,7 @@ public enum ServerSchema {
     /// The version this client writes and reads; `migrations` has one script per version
     /// (a test checks they agree). A constant, so a client's schema check does not build the
     /// scripts (version 4's CHECKs are generated from the client's limits).
-    public static let currentVersion = 6
+    public static let currentVersion = 7
 
     /// Creates or upgrades the schema; idempotent. Run by a login that may create tables
     /// (the database owner); members need no more than CONNECT.
@@ -46,8 +46,18 @@ public enum ServerSchema {
     }
 
     static var migrations: [String] {
-        [version1, version2, version3, version4, version5, version6]
+        [version1, version2, version3, version4, version5, version6, version7]
     }
+
+    /// The client columns of `expenses` from version 4 through 6, as those versions were
+    /// released: their scripts grant, cast and insert exactly these, whatever columns the
+    /// client has gained since (version 7 added `varies`, `ends_on` and `planned_payments`).
+    static let columnsThroughVersion6 = [
+        "id", "name", "amount_minor", "currency", "period", "next_charge", "trial_ends", "status",
+        "archived_on", "parent_id", "group_mode", "shared_with", "category", "brand_slug",
+        "last_confirmed", "notes", "created_on", "archived_with_group", "anchor_day",
+        "manage_url", "notice_period", "paid_by", "reminder_offsets",
+    ]
 
     static let version1 = """
         CREATE TABLE households (

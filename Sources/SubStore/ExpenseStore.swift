@@ -226,11 +226,12 @@ public final class ExpenseStore {
             if !payments.isEmpty {
                 let recorder = mirrorsWritesToOutbox ? try HistoryRecorder(store: self) : nil
                 try apply(&payments, recorder: recorder)
+                if !payments.fromServer { try queuePayments(payments) }
                 // The estimates of the plans that vary follow their payments: the row's
                 // figures are written again through the ledger's recorded change.
                 let touched = Set((payments.recorded + payments.removed).map(\.expenseID))
                 let plans = touched.compactMap { snapshot.ledger.expense(withID: $0) }
-                let estimates = try paymentEstimates(of: plans)
+                let estimates = try paymentEstimates(ofTouched: plans)
                 for plan in plans where plan.varies {
                     snapshot.ledger.setPaymentEstimate(estimates[plan.id], of: plan.id)
                 }

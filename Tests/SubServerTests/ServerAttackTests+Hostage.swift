@@ -110,6 +110,10 @@ extension ServerAttackTests {
             "subhub_record_deletion()": { _, _ in
                 [("SELECT subhub_record_deletion()", .refused(.permissionDenied))]
             },
+            // A trigger function: its trigger fires only for a payment the caller may delete.
+            "subhub_record_payment_deletion()": { _, _ in
+                [("SELECT subhub_record_payment_deletion()", .refused(.permissionDenied))]
+            },
             // A trigger function: it counts a row its caller was allowed to write.
             "subhub_count_load()": { _, _ in
                 [("SELECT subhub_count_load()", .refused(.permissionDenied))]

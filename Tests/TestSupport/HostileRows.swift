@@ -46,6 +46,11 @@ public enum HostileRows {
             String(repeating: "p", count: 101), "  Ana  ",
         ],
         "reminder_offsets": [nil, "7,3,1", "off", "7,400", "abc"],
+        "varies": ["false", "true"],
+        "ends_on": [
+            nil, nil, "2027-06-30", "1900-01-01", "9998-12-31", "1899-12-31", "9999-06-01",
+        ],
+        "planned_payments": [nil, nil, "12", "1", "1040", "1041", "0", "-3"],
     ]
 
     /// One generated row: a value for each of `columns` (the expense columns by name, as

@@ -47,6 +47,17 @@ public enum ReadableRow {
         (1...RecurringExpense.plannedPaymentsLimit).contains(count)
     }
 
+    /// A payment every cache stores: a real charge (1 to `Money.maximumMinorUnits`) on a date
+    /// SubHub computes with, its statement key (if any) 1 to `Payment.statementKeyLimit`
+    /// scalars.
+    public static func acceptsPayment(_ payment: Payment) -> Bool {
+        (1...Money.maximumMinorUnits).contains(payment.amount.minorUnits)
+            && acceptsDate(payment.paidOn)
+            && payment.statementKey.map {
+                (1...Payment.statementKeyLimit).contains($0.unicodeScalars.count)
+            } ?? true
+    }
+
     /// A manage link `ManageURLRule` keeps.
     public static func acceptsManageURL(_ url: String) -> Bool {
         (try? ManageURLRule.validate(url)) != nil

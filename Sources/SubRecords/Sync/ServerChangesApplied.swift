@@ -9,6 +9,10 @@ public struct ServerChangesApplied: Hashable, Sendable {
     public let deleted: Int
     /// Server rows left out of the cache, in the order they came.
     public let unreadable: [UnreadableServerRow]
+    /// Payments the cache took from the server, and payments it removed because the server
+    /// deleted them.
+    public var paymentsWritten = 0
+    public var paymentsDeleted = 0
 
     public init(written: Int, deleted: Int, unreadable: [UnreadableServerRow] = []) {
         self.written = written

@@ -96,10 +96,38 @@ public enum HouseholdSync {
             }
             try cache { () throws(StoreError) in try store.settlePending(outcomes) }
         }
+        // Payments after the plans' changes, so a payment of a plan made in the same outbox
+        // finds its plan. Each is sent until the server takes it, a refused one too: it
+        // overwrites nothing (a payment never changes, and its key makes a repeat a no-op).
+        let payments = try cache { () throws(StoreError) in try store.pendingPayments() }
+        var paymentStart = payments.startIndex
+        while paymentStart < payments.endIndex {
+            let batch = Array(
+                payments[paymentStart..<min(paymentStart + batchSize, payments.endIndex)])
+            paymentStart += batch.count
+            let results: [Result<Void, ServerError>]
+            do {
+                results = try client.push(payments: batch, to: household)
+            } catch {
+                throw .server(error)
+            }
+            var outcomes: [(number: Int64, problem: String?)] = []
+            for (change, result) in zip(batch, results) {
+                switch result {
+                case .success:
+                    report.paymentsPushed += 1
+                    outcomes.append((change.number, nil))
+                case .failure(let error):
+                    report.paymentsRefused += 1
+                    outcomes.append((change.number, error.code))
+                }
+            }
+            try cache { () throws(StoreError) in try store.settlePendingPayments(outcomes) }
+        }
         // Nothing pushed and nothing new on the server: no snapshot to read. Otherwise pages,
         // each applied (and its version remembered) before the next is read.
         var pulledVersion = link.pulledVersion
-        var more = changed || !pending.isEmpty
+        var more = changed || !pending.isEmpty || !payments.isEmpty
         var pages = 0
         while more {
             // The first page always comes, so every run makes progress.
@@ -152,7 +180,8 @@ public enum HouseholdSync {
                 }
             }
             let moment = now()
-            if role != link.role || !pending.isEmpty || pulledVersion != link.pulledVersion
+            if role != link.role || !pending.isEmpty || !payments.isEmpty
+                || pulledVersion != link.pulledVersion
                 || report.pulled > 0 || report.removed > 0
                 || link.lastSync.map({ moment.timeIntervalSince($0) >= contactResolution }) ?? true
             {
@@ -181,9 +210,13 @@ public enum HouseholdSync {
             }
         }
         let applied = try store.applyServerChanges(
-            changes.rows, deletions: deletions, latestVersion: changes.version)
+            changes.rows, deletions: deletions, latestVersion: changes.version,
+            payments: changes.payments, deletedPayments: changes.deletedPaymentIDs,
+            allPayments: changes.complete)
         report.pulled += applied.written
         report.removed += applied.deleted
+        report.paymentsPulled += applied.paymentsWritten
+        report.paymentsRemoved += applied.paymentsDeleted
         report.unreadable +=
             changes.unreadable.map {
                 UnreadableServerRow(

@@ -8,6 +8,14 @@ public struct SyncReport: Hashable, Sendable {
     /// Rows the cache took from the server, and rows it removed because they were deleted.
     public var pulled = 0
     public var removed = 0
+    /// Payments the server took from this profile, and those it refused this time (each is
+    /// sent again at the next sync).
+    public var paymentsPushed = 0
+    public var paymentsRefused = 0
+    /// Payments the cache took from the server, and those it removed because the server
+    /// deleted them.
+    public var paymentsPulled = 0
+    public var paymentsRemoved = 0
     /// Pending writes that wait on a conflict or a refusal after this exchange: found by
     /// this push or by an earlier one (those are not sent again), as they stand after it.
     public var conflicts: [PendingChange] = []

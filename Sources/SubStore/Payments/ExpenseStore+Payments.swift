@@ -80,12 +80,39 @@ extension ExpenseStore {
         return estimates
     }
 
+    /// `paymentEstimates(of:)` for the few plans a write touched, read by plan: a plan the
+    /// same write inserts (one pulled with its payments) has no row to join yet.
+    func paymentEstimates(ofTouched plans: [RecurringExpense]) throws(StoreError) -> [UUID: Money] {
+        let varying = plans.filter(\.varies)
+        guard !varying.isEmpty else { return [:] }
+        return try sql { () throws(SQLiteConnection.Failure) in
+            let statement = try connection.cachedStatement(
+                "SELECT \(PaymentRows.selectColumns) FROM payments p WHERE p.expense_id = ?1")
+            var estimates: [UUID: Money] = [:]
+            for plan in varying {
+                defer { statement.reset() }
+                try statement.bind([.text(TextParsing.uuidText(plan.id))])
+                var payments: [Payment] = []
+                while try statement.step() {
+                    if let payment = PaymentRows.payment(from: statement) {
+                        payments.append(payment)
+                    }
+                }
+                estimates[plan.id] = PaymentLog.estimate(of: payments, in: plan.currency)
+            }
+            return estimates
+        }
+    }
+
     /// Writes `writes` inside the open transaction, with one history entry per payment, and
-    /// leaves in `written.recorded` only those a row was inserted for.
+    /// leaves in `written.recorded` and `written.removed` only those a row was inserted or
+    /// deleted for.
     func apply(_ writes: inout PaymentWrites, recorder: HistoryRecorder?) throws(StoreError) {
         var recorded: [Payment] = []
+        var removed: [Payment] = []
         try sql { () throws(SQLiteConnection.Failure) in
-            let insert = try connection.cachedStatement(PaymentRows.insert)
+            let insert = try connection.cachedStatement(
+                writes.fromServer ? PaymentRows.replace : PaymentRows.insert)
             for payment in writes.recorded {
                 try insert.run(PaymentRows.values(of: payment))
                 if connection.changes > 0 { recorded.append(payment) }
@@ -93,9 +120,11 @@ extension ExpenseStore {
             let delete = try connection.cachedStatement("DELETE FROM payments WHERE id = ?1")
             for payment in writes.removed {
                 try delete.run([.text(TextParsing.uuidText(payment.id))])
+                if connection.changes > 0 { removed.append(payment) }
             }
         }
         writes.recorded = recorded
+        writes.removed = removed
         for payment in recorded {
             try recorder?.recordPayment(payment, recorded: true)
         }

@@ -13,6 +13,13 @@ enum PaymentRows {
             statement_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
         """
 
+    /// `insert` for a payment from the household's server: it replaces a stored payment of
+    /// the same plan and statement row.
+    static let replace = """
+        INSERT OR REPLACE INTO payments (id, expense_id, paid_on, amount_minor, currency, source,
+            statement_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+        """
+
     static func values(of payment: Payment) -> [SQLiteValue] {
         [
             .text(TextParsing.uuidText(payment.id)), .text(TextParsing.uuidText(payment.expenseID)),

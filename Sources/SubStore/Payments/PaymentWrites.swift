@@ -5,6 +5,10 @@ import SubDomain
 struct PaymentWrites {
     var recorded: [Payment] = []
     var removed: [Payment] = []
+    /// Whether the payments come from the household's server: one recorded replaces a
+    /// stored payment of the same statement row (the server's stands), and none is queued
+    /// back.
+    var fromServer = false
 
     var isEmpty: Bool { recorded.isEmpty && removed.isEmpty }
 }

@@ -49,6 +49,8 @@ import SubRecords
 ///   between a send and its record is known to the next (see `version17`).
 /// - Version 18: `payments`, what was really paid, and the plan's `varies`, `ends_on` and
 ///   `planned_payments` (see `version18`).
+/// - Version 19: `sync_payment_outbox`, the payments a linked profile recorded or took back
+///   that its household's server has not taken yet (see `version19`).
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -87,12 +89,13 @@ enum StoreSchema {
         Migration(version: 16, sql: version16),
         Migration(version: 17, sql: version17),
         Migration(version: 18, sql: version18),
+        Migration(version: 19, sql: version19),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.
     static let knownTables: Set<String> = [
         "card_expiries", "currency_totals", "expenses", "history", "list_extents",
         "payments", "published_events", "reminder_channels", "reminder_deliveries", "settings",
-        "sqlite_sequence", "sync_outbox", "sync_refetch", "sync_versions",
+        "sqlite_sequence", "sync_outbox", "sync_payment_outbox", "sync_refetch", "sync_versions",
     ]
 }

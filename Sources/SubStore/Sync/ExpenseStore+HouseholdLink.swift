@@ -47,6 +47,7 @@ extension ExpenseStore {
             let waiting = try pendingCountInTransaction()
             try sql { () throws(SQLiteConnection.Failure) in
                 try connection.execute("DELETE FROM sync_outbox")
+                try connection.execute("DELETE FROM sync_payment_outbox")
                 try connection.execute("DELETE FROM sync_versions")
                 try connection.execute("DELETE FROM sync_refetch")
             }

@@ -58,10 +58,13 @@ extension ExpenseStore {
         return changes
     }
 
-    /// How many writes wait for the server.
+    /// How many writes wait for the server: the plans' changes and the payments'.
     public func pendingCount() throws(StoreError) -> Int {
         try sql { () throws(SQLiteConnection.Failure) in
-            Int(try connection.integer("SELECT count(*) FROM sync_outbox") ?? 0)
+            Int(
+                try connection.integer(
+                    "SELECT (SELECT count(*) FROM sync_outbox)"
+                        + " + (SELECT count(*) FROM sync_payment_outbox)") ?? 0)
         }
     }
 

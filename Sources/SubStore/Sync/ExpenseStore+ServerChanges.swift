@@ -13,17 +13,38 @@ extension ExpenseStore {
     /// skipped, not fatal: the cache keeps its previous copy, if any, and the row is named in
     /// `unreadable` so the shell can say which one and why. Every other row still applies. A
     /// member whose group the cache does not hold waits in `rowsToRefetch` until it does.
+    ///
+    /// Payments come in the same transaction, so the pulled version never moves past one
+    /// that was not written: `payments` are stored, `deletedPayments` leave, and with
+    /// `allPayments` (the whole household) every stored payment the server lacks leaves,
+    /// unless it still waits for the server. None gets history or is queued back; the
+    /// estimates of the plans that vary follow them.
     @discardableResult
     public func applyServerChanges(
         _ rows: [(record: ExpenseRecord, version: Int64)], deletions: [UUID],
-        latestVersion: Int64
+        latestVersion: Int64, payments: [Payment] = [], deletedPayments: [UUID] = [],
+        allPayments: Bool = false
     ) throws(StoreError) -> ServerChangesApplied {
         try withoutOutbox { () throws(StoreError) -> ServerChangesApplied in
-            try storeWrite {
-                (ledger: inout ExpenseLedger) throws(StoreError) -> ServerChangesApplied in
-                try applyFromServer(
-                    rows, deletions: deletions, latestVersion: latestVersion, to: &ledger)
+            var writes =
+                payments.isEmpty && deletedPayments.isEmpty && !allPayments
+                ? PaymentWrites()
+                : try serverPaymentWrites(
+                    payments, deleted: deletedPayments, wholeHousehold: allPayments)
+            if !writes.isEmpty { forgetCachedLedger() }
+            var applied = try writeWithSettings(payments: &writes, failing: { $0 }) {
+                (ledger: inout ExpenseLedger) throws(StoreError) -> (
+                    ServerChangesApplied, [SettingWrite]
+                ) in
+                (
+                    try applyFromServer(
+                        rows, deletions: deletions, latestVersion: latestVersion, to: &ledger),
+                    []
+                )
             }
+            applied.paymentsWritten = writes.recorded.count
+            applied.paymentsDeleted = writes.removed.count
+            return applied
         }
     }
 

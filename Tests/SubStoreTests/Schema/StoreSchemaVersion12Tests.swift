@@ -18,9 +18,12 @@ import Testing
             try migration.fill?(raw)
             try raw.execute("COMMIT")
         }
-        // Version 11 knew the synced columns before version 18's three.
-        let record = OutboxCoding.text(of: ExpenseRecord(expense)).replacingOccurrences(
-            of: #","false",null,null]"#, with: "]")
+        // Version 11's record: the columns before version 18's three.
+        let values = ExpenseRecord(expense).values.dropLast(3).map {
+            $0.map { $0 as Any } ?? NSNull()
+        }
+        let record = String(
+            decoding: try JSONSerialization.data(withJSONObject: Array(values)), as: UTF8.self)
         try raw.prepare(
             """
             INSERT INTO sync_outbox (key, expense_id, kind, before, after, queued_at)

@@ -28,7 +28,7 @@ import Testing
             // A version 12 file has nothing of the versions after 13 either.
             try store.connection.execute(
                 """
-                \(StoreSchemaVersion18Tests.undoVersion18)
+                \(withoutVersions18And19)
                 DROP TABLE card_expiries;
                 ALTER TABLE expenses DROP COLUMN paid_with;
                 DROP TABLE published_events;

@@ -28,7 +28,7 @@ import Testing
             // Back to what version 13 wrote: no card column, no expiries.
             try store.connection.execute(
                 """
-                \(StoreSchemaVersion18Tests.undoVersion18)
+                \(withoutVersions18And19)
                 DROP TABLE card_expiries;
                 ALTER TABLE expenses DROP COLUMN paid_with;
                 PRAGMA user_version = 13;

@@ -38,7 +38,7 @@ import Testing
         let store = try ExpenseStore(path: path)
         #expect(
             try store.connection.integer("PRAGMA user_version")
-                == Int64(ExpenseStore.currentSchemaVersion))
+                == Int64(StoreSchema.currentVersion))
         let kept = try store.reminderDeliveries(keys: ["charge:k:2026-12-06:7"])
         #expect(kept["charge:k:2026-12-06:7"]?[1]?.outcome == .failed)
         #expect(kept["charge:k:2026-12-06:7"]?[1]?.attempts == 2)

@@ -8,15 +8,6 @@ import Testing
 /// Version 18: payments, plans that vary and plans that end. A file version 17 wrote opens
 /// with every plan of a fixed price and no end, and its queued changes still read.
 @Suite struct StoreSchemaVersion18Tests {
-    /// Takes a current file back to what version 17 wrote (for the older upgrade tests too).
-    static let undoVersion18 = """
-        DROP TABLE payments;
-        DROP INDEX expenses_ending;
-        ALTER TABLE expenses DROP COLUMN varies;
-        ALTER TABLE expenses DROP COLUMN ends_on;
-        ALTER TABLE expenses DROP COLUMN planned_payments;
-        """
-
     @Test func aVersionSeventeenFileUpgradesKeepingItsRowsAndItsOutbox() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -34,7 +25,7 @@ import Testing
                 VALUES (?1, ?2, 'update', ?3, ?3, '1795974005')
                 """
             ).run([.text(UUID().uuidString), .text(netflix.id.uuidString), .text(record)])
-            try store.connection.execute(Self.undoVersion18 + "PRAGMA user_version = 17;")
+            try store.connection.execute(withoutVersions18And19 + "PRAGMA user_version = 17;")
             store.close()
         }
         let store = try ExpenseStore(path: path)

@@ -19,6 +19,18 @@ struct TemporaryFolder {
     func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 
+/// SQL that takes a current file back to what version 17 wrote, for a test that writes a
+/// file with today's program and then pretends an older one wrote it: no payments, no
+/// payments' outbox, no `varies`, `ends_on` or `planned_payments` (versions 18 and 19).
+let withoutVersions18And19 = """
+    DROP TABLE sync_payment_outbox;
+    DROP TABLE payments;
+    DROP INDEX expenses_ending;
+    ALTER TABLE expenses DROP COLUMN varies;
+    ALTER TABLE expenses DROP COLUMN ends_on;
+    ALTER TABLE expenses DROP COLUMN planned_payments;
+    """
+
 enum Sample {
     static func date(_ iso: String) -> CivilDate {
         guard let date = CivilDate(iso: iso) else { fatalError("bad test date \(iso)") }
