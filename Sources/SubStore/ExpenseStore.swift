@@ -223,8 +223,11 @@ public final class ExpenseStore {
             throw error
         }
         do throws(StoreError) {
+            // The payments' history and the rows' share one change, so one undo takes
+            // both back.
+            var recorder: HistoryRecorder?
             if !payments.isEmpty {
-                let recorder = mirrorsWritesToOutbox ? try HistoryRecorder(store: self) : nil
+                recorder = mirrorsWritesToOutbox ? try HistoryRecorder(store: self) : nil
                 try apply(&payments, recorder: recorder)
                 if !payments.fromServer { try queuePayments(payments) }
                 // The estimates of the plans that vary follow their payments: the row's
@@ -238,7 +241,7 @@ public final class ExpenseStore {
             }
             try writeChanges(
                 of: &snapshot, token: token, settings: changed.settings,
-                priceHistory: priceHistory)
+                priceHistory: priceHistory, recorder: recorder)
             try commit()
         } catch {
             abandon()
@@ -264,7 +267,7 @@ public final class ExpenseStore {
     /// positions up to date.
     private func writeChanges(
         of snapshot: inout Snapshot, token: UInt64, settings: [SettingWrite] = [],
-        priceHistory: [UUID: [PriceChange]] = [:]
+        priceHistory: [UUID: [PriceChange]] = [:], recorder sharedRecorder: HistoryRecorder? = nil
     ) throws(StoreError) {
         let diff: LedgerDiff
         if let changes = snapshot.ledger.recordedChanges(token: token), !changes.reordered {
@@ -283,7 +286,8 @@ public final class ExpenseStore {
                 path: path)
         }
         guard !diff.isEmpty || !settings.isEmpty else { return }
-        let recorder = mirrorsWritesToOutbox ? try HistoryRecorder(store: self) : nil
+        var recorder = sharedRecorder
+        if recorder == nil, mirrorsWritesToOutbox { recorder = try HistoryRecorder(store: self) }
         // Settings go with the rows but not into history (see `updateSetting`).
         for setting in settings { try setSetting(setting.key, to: setting.new) }
         guard !diff.isEmpty else { return }

@@ -103,6 +103,11 @@ struct FieldEditor {
                 }
                 try AddResolver.applyEnd(
                     until: nil, payments: count, to: &edited, today: session.today)
+            case .varies:
+                switch YesNoParser.parse(value, vocabulary: session.localizer.vocabulary) {
+                case .success(let varies): edited.varies = varies
+                case .failure(let error): throw UsageError.invalidValue(error.localizedMessage)
+                }
             }
         } catch let error as UsageError {
             throw .invalidValue(error)

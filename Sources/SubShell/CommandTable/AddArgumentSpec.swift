@@ -25,10 +25,15 @@ extension AddRequest {
     struct Binding: Sendable {
         let set: @Sendable (inout AddRequest, ParsedValue?) -> Void
         let isSet: @Sendable (AddRequest) -> Bool
+        /// Sets a flag's field (a `Bool`) to true; nothing for a field of another type.
+        let setFlag: @Sendable (inout AddRequest) -> Void
 
         init<Value>(_ field: WritableKeyPath<AddRequest, Value?> & Sendable) {
             set = { request, value in request[keyPath: field] = value?.payload as? Value }
             isSet = { $0[keyPath: field] != nil }
+            setFlag = { request in
+                if let on = true as? Value { request[keyPath: field] = on }
+            }
         }
     }
 }

@@ -7,7 +7,7 @@ import SubLocalization
 /// in the order usage lines list them.
 public enum AddOption: CaseIterable, Hashable, Sendable {
     case next, trialEnds, shared, category, group, notes, url, notice, paidBy, paidWith, remind
-    case until, payments
+    case until, payments, varies
 
     public var spec: AddArgumentSpec<OptionSpec> {
         switch self {
@@ -34,6 +34,7 @@ public enum AddOption: CaseIterable, Hashable, Sendable {
             .init(
                 .value("--payments", .count, .count(1...RecurringExpense.plannedPaymentsLimit)),
                 \.payments)
+        case .varies: .init(.flag("--varies"), \.varies)
         }
     }
 

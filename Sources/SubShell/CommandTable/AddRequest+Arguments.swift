@@ -12,6 +12,7 @@ extension AddRequest {
         for option in AddOption.allCases {
             let spec = option.spec
             if let value = values.option(spec.argument.name) { spec.binding.set(&self, value) }
+            if spec.argument.isFlag, values.flag(spec.argument.name) { spec.binding.setFlag(&self) }
         }
     }
 

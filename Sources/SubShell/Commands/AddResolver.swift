@@ -147,7 +147,8 @@ struct AddResolver {
             brandSlug: brand?.slug ?? brand?.id,
             notes: request.notes, manageURL: request.url, createdOn: session.today,
             noticePeriod: request.notice, paidBy: request.paidBy.map(session.payerName),
-            reminderOffsets: request.reminderOffsets, paidWith: request.paidWith)
+            reminderOffsets: request.reminderOffsets, paidWith: request.paidWith,
+            varies: request.varies ?? false)
         try Self.applyEnd(
             until: request.until?.date, payments: request.payments, to: &expense,
             today: session.today)

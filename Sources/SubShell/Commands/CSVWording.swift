@@ -130,8 +130,8 @@ extension EditField {
         case .paidBy: .paidBy
         case .paidWith: .paidWith
         case .remind: .reminderOffsets
-        // A plan's end is no column of SubHub's own CSV.
-        case .until, .payments: nil
+        // A plan's end and whether it varies are no columns of SubHub's own CSV.
+        case .until, .payments, .varies: nil
         }
     }
 }

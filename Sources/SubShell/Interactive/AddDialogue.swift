@@ -298,7 +298,7 @@ struct AddDialogue {
             }
             return DefaultAnswer(value: group, shown: TerminalSanitizer.clean(group))
         case .option(.notes), .option(.url), .option(.paidBy), .option(.paidWith),
-            .option(.remind), .option(.until), .option(.payments):
+            .option(.remind), .option(.until), .option(.payments), .option(.varies):
             // Not asked: only the command line gives them.
             return nil
         }

@@ -28,19 +28,21 @@ struct PaidCommand: ShellCommand {
                 ?? paidOn
         }
         if let refusal = PaymentLog.refusal(of: paidOn, for: expense, today: today) {
-            throw .family(PaymentsFailure.refused(refusal, name: expense.name))
+            throw .family(PaymentsFailure.paymentRefused(refusal, name: expense.name))
         }
         let amount = try money(amountText, for: expense, runner: runner)
         let payment = Payment(expenseID: expense.id, paidOn: paidOn, amount: amount)
         let store = try runner.session.writableStore()
         do {
-            _ = try store.record(payments: [payment])
-            if let next = PaymentLog.nextCharge(of: expense, afterPaymentOn: paidOn, today: today) {
-                try store.write { (ledger: inout ExpenseLedger) throws in
-                    guard var current = ledger.expense(withID: expense.id) else { return }
-                    current.nextCharge = next
-                    _ = try ledger.update(current, asOf: today)
-                }
+            // One change: the payment and the next charge it moves on, undone together.
+            _ = try store.record(payments: [payment]) { ledger in
+                guard
+                    let next = PaymentLog.nextCharge(
+                        of: expense, afterPaymentOn: paidOn, today: today),
+                    var current = ledger.expense(withID: expense.id)
+                else { return }
+                current.nextCharge = next
+                _ = try ledger.update(current, asOf: today)
             }
         } catch let error as StoreError {
             throw .store(error)
@@ -64,9 +66,19 @@ struct PaidCommand: ShellCommand {
         -> (RecurringExpense, String?)
     {
         let whole = words.joined(separator: " ")
+        let reader = ValueReader(localizer: runner.words, today: runner.today)
+        // `paid Netflix 5 USD`: a currency code after the amount is part of it.
+        if words.count >= 3, let code = words.last, CurrencyCode.isKnown(code.uppercased()),
+            (try? reader.typedAmount(words[words.count - 2])) != nil
+        {
+            if case .found(let expense) = ledger.lookup(whole, strictness: .exact) {
+                return (expense, nil)
+            }
+            let name = words.dropLast(2).joined(separator: " ")
+            return (try runner.find(name, in: ledger), words.suffix(2).joined(separator: " "))
+        }
         if words.count >= 2, let last = words.last,
-            (try? ValueReader(localizer: runner.words, today: runner.today).typedAmount(last))
-                != nil
+            (try? reader.typedAmount(last)) != nil
         {
             let name = words.dropLast().joined(separator: " ")
             if case .found(let expense) = ledger.lookup(whole, strictness: .exact) {

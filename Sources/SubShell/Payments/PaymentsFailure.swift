@@ -4,7 +4,7 @@ import SubLocalization
 /// Why `paid` recorded nothing.
 enum PaymentsFailure: FamilyFailure {
     /// A day after today, or before the plan was entered.
-    case refused(PaymentRefusal, name: String)
+    case paymentRefused(PaymentRefusal, name: String)
     /// An amount whose sign names another currency than the plan's, without `--currency`.
     case otherCurrency(name: String, typed: CurrencyCode, plan: CurrencyCode)
     /// `--currency` another than the plan's, and no amount to record in it.
@@ -17,13 +17,13 @@ enum PaymentsFailure: FamilyFailure {
 
     func lines(_ localizer: Localizer) -> [String] {
         switch self {
-        case .refused(.inFuture(let day), let name):
+        case .paymentRefused(.inFuture(let day), let name):
             [
                 localizer.text(
                     .paymentsRefusedFuture,
                     ["name": .userText(name), "date": .text(localizer.date(day))])
             ]
-        case .refused(.beforePlan(let day, let created), let name):
+        case .paymentRefused(.beforePlan(let day, let created), let name):
             [
                 localizer.text(
                     .paymentsRefusedBeforePlan,

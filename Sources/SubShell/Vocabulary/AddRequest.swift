@@ -31,6 +31,8 @@ public struct AddRequest: Hashable, Sendable {
     public var until: TypedDay?
     /// How many charges it has in all, from its next one (`--payments`).
     public var payments: Int?
+    /// Whether its amount is an estimate of a bill that varies (`--varies`).
+    public var varies: Bool?
 
     /// Whether a brand's amount that is nearly as near two of its periods' prices may be
     /// asked about (`PeriodQuestion`, in `Add/`); false once nobody could answer,

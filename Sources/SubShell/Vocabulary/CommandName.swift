@@ -68,7 +68,8 @@ public struct CommandName: RawRepresentable, Hashable, Sendable {
     /// Every command, in `help`'s order.
     public static let allCases: [CommandName] = [
         .add, .list, .total, .show, .edit, .archive, .restore, .delete, .group, .confirm, .risks,
-        .paid, .payments, .spent, .killed, .upcoming, .chart, .export, .import, .profile, .server, .link, .household, .sync, .status,
+        .paid, .payments, .spent, .killed, .upcoming, .chart, .export, .import, .profile, .server,
+        .link, .household, .sync, .status,
         .pending, .unlink, .remind, .settle, .rates, .cards, .card, .help, .brands, .lang, .quit,
         .exit, .catalog, .history, .undo, .onboard, .version, .completions, .manpage,
     ]

@@ -13,11 +13,13 @@ public enum EditField: String, CaseIterable, Hashable, Sendable {
     case until
     /// How many charges a plan has left, counted from its next charge.
     case payments
+    /// Whether the amount is an estimate of a bill that varies: yes or no.
+    case varies
 
     /// What the field's value is: how Tab completes it and how it is read.
     public var kind: ValueKind {
         switch self {
-        case .name, .category, .notes, .url, .paidBy: .text
+        case .name, .category, .notes, .url, .paidBy, .varies: .text
         case .paidWith: .card
         case .notice: .notice
         case .remind: .reminders

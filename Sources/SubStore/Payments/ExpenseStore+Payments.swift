@@ -45,11 +45,20 @@ extension ExpenseStore {
     /// statement row already recorded for its plan (same `statementKey`) is left out.
     /// Returns the payments recorded.
     public func record(payments: [Payment]) throws -> [Payment] {
+        try record(payments: payments) { _ in }
+    }
+
+    /// `record(payments:)` with the plans changed in the same transaction, as one change
+    /// that one `undo` takes back whole (a payment that moves its plan's next charge on).
+    public func record(payments: [Payment], changing body: (inout ExpenseLedger) throws -> Void)
+        throws -> [Payment]
+    {
         forgetCachedLedger()
         var written = PaymentWrites(recorded: payments)
         try writeWithSettings(payments: &written) {
             (ledger: inout ExpenseLedger) throws -> ((), [SettingWrite]) in
-            ((), [])
+            try body(&ledger)
+            return ((), [])
         }
         return written.recorded
     }

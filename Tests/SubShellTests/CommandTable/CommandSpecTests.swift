@@ -24,10 +24,12 @@ import Testing
     /// hand before the table said it.
     @Test func ledgerAccessOfEachCommand() {
         let reads: Set<CommandName> = [
-            .list, .total, .show, .risks, .upcoming, .export, .chart, .settle, .cards,
+            .list, .total, .show, .risks, .upcoming, .export, .chart, .settle, .cards, .payments,
+            .spent, .killed,
         ]
         let writes: Set<CommandName> = [
             .add, .edit, .archive, .restore, .delete, .group, .confirm, .import, .undo, .onboard,
+            .paid,
         ]
         for spec in CommandTable.all {
             let expected: Command.LedgerAccess =

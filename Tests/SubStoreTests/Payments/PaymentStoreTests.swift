@@ -46,7 +46,8 @@ import Testing
         let gym = Sample.expense("Gym", 3000)
         try store.write { ledger in _ = try ledger.add(gym, asOf: today) }
         let payment = Payment(
-            expenseID: gym.id, paidOn: Sample.date("2026-12-01"), amount: TestSupport.Sample.money(3000, "EUR"))
+            expenseID: gym.id, paidOn: Sample.date("2026-12-01"),
+            amount: TestSupport.Sample.money(3000, "EUR"))
         _ = try store.record(payments: [payment])
         _ = try store.undo(count: 1)
         #expect(try store.payments().isEmpty)
@@ -66,7 +67,8 @@ import Testing
         let gym = Sample.expense("Gym", 3000)
         try store.write { ledger in _ = try ledger.add(gym, asOf: today) }
         let payment = Payment(
-            expenseID: gym.id, paidOn: Sample.date("2026-12-01"), amount: TestSupport.Sample.money(3000, "EUR"))
+            expenseID: gym.id, paidOn: Sample.date("2026-12-01"),
+            amount: TestSupport.Sample.money(3000, "EUR"))
         _ = try store.record(payments: [payment])
         try store.write { ledger in _ = try ledger.delete(gym.id) }
         #expect(try store.payments().isEmpty)
@@ -97,7 +99,8 @@ import Testing
             let currency = Int.random(in: 0..<5, using: &random) == 0 ? "USD" : "EUR"
             let payment = Payment(
                 expenseID: light.id, paidOn: day,
-                amount: TestSupport.Sample.money(Int64.random(in: 1...20_000, using: &random), currency))
+                amount: TestSupport.Sample.money(
+                    Int64.random(in: 1...20_000, using: &random), currency))
             _ = try store.record(payments: [payment])
             model.append(payment)
             if Int.random(in: 0..<4, using: &random) == 0 {

@@ -15,7 +15,8 @@ import Testing
         let netflix = Sample.expense("Netflix", 1299)
         do {
             let store = try ExpenseStore(path: path)
-            try store.write { ledger in _ = try ledger.add(netflix, asOf: Sample.date("2026-11-01")) }
+            try store.write { ledger in _ = try ledger.add(netflix, asOf: Sample.date("2026-11-01"))
+            }
             // A queued change as version 17 wrote it: the synced columns before version 18's.
             let record = OutboxCoding.text(of: ExpenseRecord(netflix)).replacingOccurrences(
                 of: #","false",null,null]"#, with: "]")

@@ -1,0 +1,131 @@
+import Foundation
+import SubDomain
+import Testing
+
+@testable import SubShell
+
+/// What was really paid, through the commands: `paid` (`pagado`, `已付`), `payments`,
+/// `spent`, `killed`, `edit … varies` and `add --varies`, in every language and as JSON.
+/// The evaluation day is 2026-11-29.
+@Suite struct PaymentCommandTests {
+    private func object(_ output: ShellRun.Output) throws -> [String: Any] {
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standard.utf8)) as? [String: Any])
+    }
+
+    @Test func aPaymentIsRecordedReadBackAndTakenBackByUndo() throws {
+        let run = ShellRun(language: "en_US.UTF-8")
+        #expect(run("add", "Netflix", "12.99", "monthly", "--next", "2026-12-01").status == 0)
+        let paid = run("paid", "Netflix")
+        #expect(paid.status == 0)
+        #expect(paid.standard.contains("Payment recorded: Netflix, $12.99"))
+        // Paid within the week before its charge: the next charge moves on.
+        #expect(paid.standard.contains("Next charge: Jan 1, 2027"))
+        let json = try object(run("--json", "payments", "Netflix"))
+        let payments = try #require(json["payments"] as? [[String: Any]])
+        #expect(payments.count == 1)
+        #expect(payments.first?["on"] as? String == "2026-11-29")
+        #expect(payments.first?["amount_minor"] as? Int == 1299)
+        #expect(payments.first?["source"] as? String == "typed")
+        #expect(run("undo", "--yes").status == 0)
+        #expect((try object(run("--json", "payments"))["payments"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func theAmountIsTheLastWordAndAPlanNamedWithANumberStillWins() throws {
+        let run = ShellRun(language: "es_ES.UTF-8")
+        #expect(run("añadir", "Plan 2", "9,99", "mensual").status == 0)
+        #expect(run("añadir", "Luz", "60", "mensual").status == 0)
+        #expect(run("pagado", "Plan 2").status == 0)
+        #expect(run("pagado", "Luz", "71,30").status == 0)
+        let json = try object(run("--json", "pagos"))
+        let amounts = (json["payments"] as? [[String: Any]] ?? []).map {
+            ($0["name"] as? String ?? "", $0["amount_minor"] as? Int ?? 0)
+        }
+        #expect(Set(amounts.map(\.0)) == ["Luz", "Plan 2"])
+        #expect(Set(amounts.map(\.1)) == [7130, 999])
+    }
+
+    @Test func badPaymentsAreRefusedInWordsAndInJSON() throws {
+        let run = ShellRun(language: "zh_CN.UTF-8")
+        #expect(run("add", "Netflix", "12.99", "monthly").status == 0)
+        let future = run("已付", "Netflix", "--on", "2026-12-30")
+        #expect(future.status != 0)
+        #expect(future.error.contains("还没到"))
+        let before = run("--json", "已付", "Netflix", "--on", "2026-01-01")
+        #expect(before.status != 0)
+        let error = try #require(
+            try JSONSerialization.jsonObject(with: Data(before.standard.utf8)) as? [String: Any])
+        #expect(
+            (error["error"] as? [String: Any])?["code"] as? String
+                == "payment_refused.before_plan")
+        let other = run("已付", "Netflix", "5", "USD")
+        #expect(other.status != 0)
+        #expect(other.error.contains("--currency USD"))
+        #expect(run("已付", "Netflix", "5", "USD", "--currency", "USD").status == 0)
+        #expect(try object(run("--json", "付款记录"))["totals"] as? [[String: Any]] != nil)
+    }
+
+    @Test func spentKeepsWhatWasPaidApartFromWhatWasExpected() throws {
+        let run = ShellRun(language: "en_US.UTF-8")
+        #expect(
+            run.call(["add", "Gym", "30", "monthly", "--next", "2026-09-05"], on: "2026-09-01")
+                .status == 0)
+        #expect(run("paid", "Gym", "--on", "2026-09-05").status == 0)
+        #expect(run("paid", "Gym", "32", "--on", "2026-10-05").status == 0)
+        // Three charges since September (Sep 5, Oct 5, Nov 5), two recorded.
+        let json = try object(run("--json", "spent", "--from", "2026-09-01", "--to", "2026-11-29"))
+        let line = try #require((json["spent"] as? [[String: Any]])?.first)
+        #expect(line["currency"] as? String == "USD")
+        #expect(line["paid_minor"] as? Int == 6200)
+        #expect(line["expected_minor"] as? Int == 3000)
+        let words = run("spent", "2026").standard
+        #expect(words.contains("$62.00 paid (2 payments recorded)"))
+        #expect(words.contains("$30.00 expected and not recorded (1 charge)"))
+        let byPlan = try object(run("--json", "spent", "--by", "plan"))
+        #expect((byPlan["groups"] as? [[String: Any]])?.first?["label"] as? String == "Gym")
+        #expect(run("spent", "--by", "colour").status != 0)
+    }
+
+    @Test func aBillThatVariesCostsTheMeanOfItsLastThreePayments() throws {
+        let run = ShellRun(language: "en_US.UTF-8")
+        #expect(
+            run.call(["add", "Power", "60", "monthly", "--varies"], on: "2026-06-01").status == 0)
+        for (day, amount) in [
+            ("2026-07-01", "90"), ("2026-08-01", "60"), ("2026-09-01", "75"),
+            ("2026-10-01", "45"),
+        ] {
+            #expect(run("paid", "Power", amount, "--on", day).status == 0)
+        }
+        let total = try object(run("--json", "total"))
+        // The last three: 60, 75 and 45, a mean of 60.
+        #expect((total["totals"] as? [[String: Any]])?.first?["monthly_minor"] as? Int == 6000)
+        #expect(run("paid", "Power", "120", "--on", "2026-11-01").status == 0)
+        let after = try object(run("--json", "total"))
+        #expect((after["totals"] as? [[String: Any]])?.first?["monthly_minor"] as? Int == 8000)
+        #expect(run("edit", "Power", "varies", "no").status == 0)
+        let fixed = try object(run("--json", "total"))
+        #expect((fixed["totals"] as? [[String: Any]])?.first?["monthly_minor"] as? Int == 6000)
+    }
+
+    @Test func killedListsSavingsAndAchievementsFromRealEvents() throws {
+        let run = ShellRun(language: "es_ES.UTF-8")
+        #expect(
+            run.call(
+                ["añadir", "Netflix", "10", "mensual", "--next", "2026-09-10"], on: "2026-09-01"
+            )
+            .status == 0)
+        #expect(run.call(["pagado", "Netflix", "12"], on: "2026-09-10").status == 0)
+        #expect(run.call(["archivar", "Netflix"], on: "2026-09-15").status == 0)
+        let json = try object(run("--json", "matadas"))
+        let killed = try #require((json["killed"] as? [[String: Any]])?.first)
+        // Oct 10 and Nov 10 did not happen, at the 12 € last paid.
+        #expect(killed["saved_minor"] as? Int == 2400)
+        let achievements = (json["achievements"] as? [[String: Any]] ?? []).compactMap {
+            $0["achievement"] as? String
+        }
+        #expect(achievements == ["first_kill"])
+        #expect(run("matadas").standard.contains("Primera baja: Netflix"))
+        let empty = ShellRun(language: "en_US.UTF-8")
+        #expect(empty("killed").standard.contains("Nothing killed yet"))
+    }
+}
