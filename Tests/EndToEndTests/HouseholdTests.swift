@@ -473,12 +473,12 @@ struct HouseholdTests {
         for _ in 0..<2 {
             home.expect(
                 try home.subhub("admin", "server", "init", home.cluster.conninfo("admin")),
-                stdout: "The server has SubHub's schema, version 6.\n")
+                stdout: "The server has SubHub's schema, version 7.\n")
         }
         // A script gets the version as JSON, not the sentence.
         home.expect(
             try home.subhub("admin", "--json", "server", "init", home.cluster.conninfo("admin")),
-            stdout: "{\"schema_version\":6}\n")
+            stdout: "{\"schema_version\":7}\n")
     }
 
     // MARK: 7. Killed during sync
@@ -1053,7 +1053,7 @@ final class HouseholdWorld: @unchecked Sendable {
         let box = try Sandbox(.en)
         let result = try box.run(["server", "init", cluster.conninfo("admin")], profile: "admin")
         guard result.status == 0,
-            result.stdout == "The server has SubHub's schema, version 6.\n"
+            result.stdout == "The server has SubHub's schema, version 7.\n"
         else {
             throw SetupFailure(
                 description: "server init: \(result.status) \(result.stdout) \(result.stderr)")

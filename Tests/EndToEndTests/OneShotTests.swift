@@ -220,15 +220,15 @@ struct OneShotTests {
             (
                 ["add", "Spotify"],
                 t(
-                    "error: «añadir» necesita un importe.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL] [--notice PREAVISO] [--paid-by PERSONA] [--paid-with TARJETA] [--remind 7,3,1|no] [--until FECHA] [--payments N]\n",
-                    "error: \"add\" needs an amount.\nUsage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT] [--url URL] [--notice NOTICE] [--paid-by PERSON] [--paid-with CARD] [--remind 7,3,1|off] [--until DATE] [--payments N]\n"
+                    "error: «añadir» necesita un importe.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL] [--notice PREAVISO] [--paid-by PERSONA] [--paid-with TARJETA] [--remind 7,3,1|no] [--until FECHA] [--payments N] [--varies]\n",
+                    "error: \"add\" needs an amount.\nUsage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT] [--url URL] [--notice NOTICE] [--paid-by PERSON] [--paid-with CARD] [--remind 7,3,1|off] [--until DATE] [--payments N] [--varies]\n"
                 )
             ),
             (
                 ["add", "Spotify", "10", "--bogus"],
                 t(
-                    "error: «añadir» no tiene la opción --bogus.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL] [--notice PREAVISO] [--paid-by PERSONA] [--paid-with TARJETA] [--remind 7,3,1|no] [--until FECHA] [--payments N]\n",
-                    "error: \"add\" has no option --bogus.\nUsage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT] [--url URL] [--notice NOTICE] [--paid-by PERSON] [--paid-with CARD] [--remind 7,3,1|off] [--until DATE] [--payments N]\n"
+                    "error: «añadir» no tiene la opción --bogus.\nUso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL] [--notice PREAVISO] [--paid-by PERSONA] [--paid-with TARJETA] [--remind 7,3,1|no] [--until FECHA] [--payments N] [--varies]\n",
+                    "error: \"add\" has no option --bogus.\nUsage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT] [--url URL] [--notice NOTICE] [--paid-by PERSON] [--paid-with CARD] [--remind 7,3,1|off] [--until DATE] [--payments N] [--varies]\n"
                 )
             ),
             (
@@ -356,8 +356,8 @@ struct OneShotTests {
         #expect(
             good.lines.first
                 == language.pick(
-                    "Uso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL] [--notice PREAVISO] [--paid-by PERSONA] [--paid-with TARJETA] [--remind 7,3,1|no] [--until FECHA] [--payments N]",
-                    "Usage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT] [--url URL] [--notice NOTICE] [--paid-by PERSON] [--paid-with CARD] [--remind 7,3,1|off] [--until DATE] [--payments N]"
+                    "Uso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL] [--notice PREAVISO] [--paid-by PERSONA] [--paid-with TARJETA] [--remind 7,3,1|no] [--until FECHA] [--payments N] [--varies]",
+                    "Usage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT] [--url URL] [--notice NOTICE] [--paid-by PERSON] [--paid-with CARD] [--remind 7,3,1|off] [--until DATE] [--payments N] [--varies]"
                 ))
     }
 }

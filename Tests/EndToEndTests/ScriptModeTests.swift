@@ -28,14 +28,14 @@ struct ScriptModeTests {
                     línea 5: error: No conozco la orden «foo».
                     línea 5: Escribe «ayuda» para ver todas las órdenes.
                     línea 7: error: «añadir» necesita un importe.
-                    línea 7: Uso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL] [--notice PREAVISO] [--paid-by PERSONA] [--paid-with TARJETA] [--remind 7,3,1|no] [--until FECHA] [--payments N]
+                    línea 7: Uso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL] [--notice PREAVISO] [--paid-by PERSONA] [--paid-with TARJETA] [--remind 7,3,1|no] [--until FECHA] [--payments N] [--varies]
 
                     """,
                     """
                     line 5: error: Unknown command "foo".
                     line 5: Type "help" to see every command.
                     line 7: error: "add" needs an amount.
-                    line 7: Usage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT] [--url URL] [--notice NOTICE] [--paid-by PERSON] [--paid-with CARD] [--remind 7,3,1|off] [--until DATE] [--payments N]
+                    line 7: Usage: add NAME AMOUNT [CURRENCY] [PERIOD] [--next DATE] [--trial-ends DATE] [--shared N] [--category TEXT] [--group GROUP] [--notes TEXT] [--url URL] [--notice NOTICE] [--paid-by PERSON] [--paid-with CARD] [--remind 7,3,1|off] [--until DATE] [--payments N] [--varies]
 
                     """))
         // The quoted name with spaces is one name.

@@ -40,10 +40,11 @@ import Testing
             allowsIncomplete: false)
         for option in AddOption.allCases {
             let spec = option.spec.argument
-            let word = Self.sample(for: spec.value?.kind ?? .text)
+            // A flag (`--varies`) takes no word after it.
+            let word = spec.value.map { " " + Self.sample(for: $0.kind) } ?? ""
             guard
                 case .success(let parsed?) = parser.parse(
-                    line: "add Netflix 12 USD monthly \(spec.name) \(word)"),
+                    line: "add Netflix 12 USD monthly \(spec.name)\(word)"),
                 let request = parsed.addRequest
             else {
                 Issue.record("\(spec.name) did not parse")

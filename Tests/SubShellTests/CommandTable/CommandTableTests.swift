@@ -67,7 +67,7 @@ import Testing
     @Test func usageLinesComeFromTheTableInTheReadersLanguage() {
         #expect(
             UsageText(localizer: Self.spanish).line(for: .add)
-                == "Uso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL] [--notice PREAVISO] [--paid-by PERSONA] [--paid-with TARJETA] [--remind 7,3,1|no] [--until FECHA] [--payments N]"
+                == "Uso: añadir NOMBRE IMPORTE [MONEDA] [PERIODO] [--next FECHA] [--trial-ends FECHA] [--shared N] [--category TEXTO] [--group GRUPO] [--notes TEXTO] [--url URL] [--notice PREAVISO] [--paid-by PERSONA] [--paid-with TARJETA] [--remind 7,3,1|no] [--until FECHA] [--payments N] [--varies]"
         )
         #expect(UsageText(localizer: Self.english).line(for: .upcoming) == "Usage: upcoming [DAYS]")
         #expect(UsageText(localizer: Self.spanish).line(for: .upcoming) == "Uso: próximos [DÍAS]")
