@@ -164,34 +164,7 @@ extension ServerSchema {
         -- other writer holds the row at that moment (what is not pruned now is pruned by a later
         -- pull). A viewer that keeps its transaction open after a pull holds only its own
         -- membership row.
-        CREATE OR REPLACE FUNCTION public.subhub_seen(household uuid, version bigint) RETURNS bigint
-        LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-        DECLARE
-            horizon bigint;
-        BEGIN
-            UPDATE public.household_members m SET seen_version = greatest(m.seen_version, version)
-            WHERE m.household_id = household AND m.login = session_user;
-            IF NOT FOUND THEN RETURN NULL; END IF;
-            IF public.subhub_may_write(household) THEN
-                PERFORM 1 FROM public.households h WHERE h.id = household
-                    FOR NO KEY UPDATE SKIP LOCKED;
-                IF FOUND THEN
-                    SELECT min(m.seen_version) INTO horizon FROM public.household_members m
-                    WHERE m.household_id = household;
-                    IF horizon > (SELECT h.pruned_through FROM public.households h
-                                  WHERE h.id = household) THEN
-                        DELETE FROM public.expense_deletions d
-                        WHERE d.household_id = household AND d.version <= horizon;
-                        DELETE FROM public.applied_changes a
-                        WHERE a.household_id = household AND a.version <= horizon
-                          AND a.applied_at < pg_catalog.now() - interval '30 days';
-                        UPDATE public.households h SET pruned_through = horizon
-                        WHERE h.id = household;
-                    END IF;
-                END IF;
-            END IF;
-            RETURN (SELECT h.pruned_through FROM public.households h WHERE h.id = household);
-        END $$;
+        \#(seenFunction(pruning: ["expense_deletions"]))
 
         -- ===== Push, taking the lock as the session's login =====
         -- Version 4's push, but for the lock it takes (subhub_lock_household's new signature).
@@ -207,6 +180,44 @@ extension ServerSchema {
         REVOKE ALL ON FUNCTION public.subhub_may_write(uuid), public.subhub_tombstone(uuid, uuid),
             public.subhub_stamp(), public.subhub_record_deletion() FROM PUBLIC;
         """#
+    }
+
+    /// `subhub_seen` (version 5's rule: only a writer prunes, and only when no other writer
+    /// holds the household's row), pruning the tombstones of each of `tables`: version 5 has
+    /// the plans' (`expense_deletions`), version 7 the payments' too (`payment_deletions`).
+    static func seenFunction(pruning tables: [String]) -> String {
+        let tombstones = tables.map { table in
+            "                DELETE FROM public.\(table) d\n"
+                + "                WHERE d.household_id = household AND d.version <= horizon;\n"
+        }.joined()
+        return #"""
+            CREATE OR REPLACE FUNCTION public.subhub_seen(household uuid, version bigint) RETURNS bigint
+            LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
+            DECLARE
+                horizon bigint;
+            BEGIN
+                UPDATE public.household_members m SET seen_version = greatest(m.seen_version, version)
+                WHERE m.household_id = household AND m.login = session_user;
+                IF NOT FOUND THEN RETURN NULL; END IF;
+                IF public.subhub_may_write(household) THEN
+                    PERFORM 1 FROM public.households h WHERE h.id = household
+                        FOR NO KEY UPDATE SKIP LOCKED;
+                    IF FOUND THEN
+                        SELECT min(m.seen_version) INTO horizon FROM public.household_members m
+                        WHERE m.household_id = household;
+                        IF horizon > (SELECT h.pruned_through FROM public.households h
+                                      WHERE h.id = household) THEN
+            \#(tombstones)                DELETE FROM public.applied_changes a
+                            WHERE a.household_id = household AND a.version <= horizon
+                              AND a.applied_at < pg_catalog.now() - interval '30 days';
+                            UPDATE public.households h SET pruned_through = horizon
+                            WHERE h.id = household;
+                        END IF;
+                    END IF;
+                END IF;
+                RETURN (SELECT h.pruned_through FROM public.households h WHERE h.id = household);
+            END $$;
+            """#
     }
 
     /// Version 5's push (`subhub_push`) for the client columns `columns`: created by version 5

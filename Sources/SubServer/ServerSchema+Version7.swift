@@ -137,8 +137,9 @@ extension ServerSchema {
         -- amount_minor, currency, source, statement_key}}; output, in the same order,
         -- {"conflicts": []} for a change applied (or applied before: its key is recorded) and
         -- {state, message} for one refused, each in its own subtransaction. A payment has no
-        -- fields to conflict on. A statement row another member recorded for the plan first
-        -- stands: the insert does nothing, and the pull brings the other's payment.
+        -- fields to conflict on. A payment the household has (shared again by a new link), or a
+        -- statement row another member recorded for the plan first, stands: the insert does
+        -- nothing, and the pull brings what the server holds.
         CREATE FUNCTION public.subhub_push_payments(household uuid, changes jsonb) RETURNS jsonb
         LANGUAGE plpgsql SET search_path = pg_catalog, public, pg_temp AS $$
         DECLARE
@@ -171,7 +172,9 @@ extension ServerSchema {
                             VALUES (household, (payment->>'id')::uuid, (payment->>'expense_id')::uuid,
                                 (payment->>'paid_on')::date, (payment->>'amount_minor')::bigint,
                                 payment->>'currency', payment->>'source', payment->>'statement_key')
-                            ON CONFLICT (expense_id, statement_key) DO NOTHING;
+                            -- Recorded before (a payment shared again by a new link), or its
+                            -- statement row recorded by another member: nothing to add.
+                            ON CONFLICT DO NOTHING;
                         WHEN 'delete' THEN
                             DELETE FROM public.payments p
                             WHERE p.id = (payment->>'id')::uuid AND p.household_id = household;
@@ -194,36 +197,7 @@ extension ServerSchema {
 
         -- ===== Pulled, seen, pruned: payments' tombstones too =====
         -- Version 5's subhub_seen, pruning the payments' tombstones with the plans'.
-        CREATE OR REPLACE FUNCTION public.subhub_seen(household uuid, version bigint) RETURNS bigint
-        LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-        DECLARE
-            horizon bigint;
-        BEGIN
-            UPDATE public.household_members m SET seen_version = greatest(m.seen_version, version)
-            WHERE m.household_id = household AND m.login = session_user;
-            IF NOT FOUND THEN RETURN NULL; END IF;
-            IF public.subhub_may_write(household) THEN
-                PERFORM 1 FROM public.households h WHERE h.id = household
-                    FOR NO KEY UPDATE SKIP LOCKED;
-                IF FOUND THEN
-                    SELECT min(m.seen_version) INTO horizon FROM public.household_members m
-                    WHERE m.household_id = household;
-                    IF horizon > (SELECT h.pruned_through FROM public.households h
-                                  WHERE h.id = household) THEN
-                        DELETE FROM public.expense_deletions d
-                        WHERE d.household_id = household AND d.version <= horizon;
-                        DELETE FROM public.payment_deletions d
-                        WHERE d.household_id = household AND d.version <= horizon;
-                        DELETE FROM public.applied_changes a
-                        WHERE a.household_id = household AND a.version <= horizon
-                          AND a.applied_at < pg_catalog.now() - interval '30 days';
-                        UPDATE public.households h SET pruned_through = horizon
-                        WHERE h.id = household;
-                    END IF;
-                END IF;
-            END IF;
-            RETURN (SELECT h.pruned_through FROM public.households h WHERE h.id = household);
-        END $$;
+        \#(seenFunction(pruning: ["expense_deletions", "payment_deletions"]))
         """#
     }
 }

@@ -36,7 +36,13 @@ extension ExpenseStore {
     /// Stores the link as one command. The outbox starts empty: what the profile held before
     /// is uploaded by the caller, not queued.
     public func saveLink(_ link: HouseholdLink) throws(StoreError) {
-        try inTransaction { () throws(StoreError) in try writeLinkSettings(link) }
+        try inTransaction { () throws(StoreError) in
+            try writeLinkSettings(link)
+            // The payments the profile already has go to the household with its plans: the
+            // first pull reads the whole household, and takes away every payment the server
+            // lacks that is not waiting for it.
+            try queuePayments(PaymentWrites(recorded: try payments()))
+        }
     }
 
     /// Makes the profile local-only again: forgets the link and the writes still waiting for
