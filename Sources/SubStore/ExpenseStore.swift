@@ -188,6 +188,24 @@ public final class ExpenseStore {
     )
         throws(Failure) -> Result
     {
+        try writeWithSettings(priceHistory: priceHistory, payments: &payments, failing: failing) {
+            (ledger: inout ExpenseLedger, _: inout PaymentWrites) throws(Failure) in
+            try body(&ledger)
+        }
+    }
+
+    /// The one write: `body` changes the ledger and may add to `payments`, which it finds
+    /// holding what the caller passed, from what it reads inside the transaction (an undo
+    /// knows which payments to take back only from the history it walks there). On return,
+    /// `payments` holds what was really written.
+    func writeWithSettings<Result, Failure: Error>(
+        priceHistory: [UUID: [PriceChange]] = [:], payments: inout PaymentWrites,
+        failing: (StoreError) -> Failure,
+        _ body: (inout ExpenseLedger, inout PaymentWrites) throws(Failure)
+            -> (Result, [SettingWrite])
+    )
+        throws(Failure) -> Result
+    {
         var snapshot: Snapshot
         let dataVersion: Int64
         do throws(StoreError) {
@@ -217,7 +235,7 @@ public final class ExpenseStore {
         }
         let changed: (result: Result, settings: [SettingWrite])
         do throws(Failure) {
-            changed = try body(&snapshot.ledger)
+            changed = try body(&snapshot.ledger, &payments)
         } catch {
             abandon()
             throw error

@@ -33,23 +33,20 @@ struct PaidCommand: ShellCommand {
         let amount = try money(amountText, for: expense, runner: runner)
         let payment = Payment(expenseID: expense.id, paidOn: paidOn, amount: amount)
         let store = try runner.session.writableStore()
-        do {
-            // One change: the payment and the next charge it moves on, undone together.
-            _ = try store.record(payments: [payment]) { ledger in
-                guard
-                    let next = PaymentLog.nextCharge(
-                        of: expense, afterPaymentOn: paidOn, today: today),
-                    var current = ledger.expense(withID: expense.id)
-                else { return }
-                current.nextCharge = next
+        // One change: the payment and the next charge it moves on, undone together. The
+        // plan is read again inside the transaction, as it is now.
+        _ = try store.record(payments: [payment], failing: CommandFailure.store) {
+            (ledger: inout ExpenseLedger) throws(CommandFailure) in
+            guard var current = ledger.expense(withID: expense.id),
+                let next = PaymentLog.nextCharge(
+                    of: current, afterPaymentOn: paidOn, today: today)
+            else { return }
+            current.nextCharge = next
+            do throws(DomainError) {
                 _ = try ledger.update(current, asOf: today)
+            } catch {
+                throw .domain(error)
             }
-        } catch let error as StoreError {
-            throw .store(error)
-        } catch let error as DomainError {
-            throw .domain(error)
-        } catch {
-            throw .store(.sqlite(path: "", code: -1, message: "\(error)"))
         }
         let after = try runner.session.readLedger()
         let payments = try runner.payments(of: expense.id)

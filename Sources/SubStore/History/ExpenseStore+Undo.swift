@@ -13,21 +13,12 @@ extension ExpenseStore {
     /// domain's rules (`ExpenseLedger.revert`), so a `DomainError` may refuse it too.
     public func undo(count: Int) throws -> UndoReport {
         forgetCachedLedger()
-        // The payments to take back are known only from the plan, read inside the
-        // transaction; the write is planned twice so both come from one read of history.
         var payments = PaymentWrites()
-        try begin("BEGIN")
-        do {
-            payments = try undoPlan(count, ledger: loadSnapshot(withPositions: false).ledger)
-                .payments
-            try commit()
-        } catch {
-            rollback()
-            throw error
-        }
-        return try writeWithSettings(payments: &payments) {
-            (ledger: inout ExpenseLedger) throws -> (UndoReport, [SettingWrite]) in
+        return try writeWithSettings(payments: &payments, failing: { $0 as any Error }) {
+            (ledger: inout ExpenseLedger, payments: inout PaymentWrites) throws
+                -> (UndoReport, [SettingWrite]) in
             let plan = try undoPlan(count, ledger: ledger)
+            payments = plan.payments
             let before = ledger
             try ledger.revert(to: plan.versions, killCount: plan.killCount)
             return (plan.report(before: before, after: ledger), plan.settings)

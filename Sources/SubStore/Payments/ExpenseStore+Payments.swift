@@ -29,14 +29,7 @@ extension ExpenseStore {
             + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
             + " ORDER BY p.paid_on, p.id"
         return try sql { () throws(SQLiteConnection.Failure) in
-            let statement = try connection.cachedStatement(query)
-            defer { statement.reset() }
-            try statement.bind(values)
-            var payments: [Payment] = []
-            while try statement.step() {
-                if let payment = PaymentRows.payment(from: statement) { payments.append(payment) }
-            }
-            return payments
+            try connection.rows(query, values, PaymentRows.payment(from:)).compactMap { $0 }
         }
     }
 
@@ -44,19 +37,22 @@ extension ExpenseStore {
     /// back), and brings the estimates of the plans that vary up to date. A payment of a
     /// statement row already recorded for its plan (same `statementKey`) is left out.
     /// Returns the payments recorded.
-    public func record(payments: [Payment]) throws -> [Payment] {
-        try record(payments: payments) { _ in }
+    public func record(payments: [Payment]) throws(StoreError) -> [Payment] {
+        try record(payments: payments, failing: { $0 }) { _ throws(StoreError) in }
     }
 
     /// `record(payments:)` with the plans changed in the same transaction, as one change
     /// that one `undo` takes back whole (a payment that moves its plan's next charge on).
-    public func record(payments: [Payment], changing body: (inout ExpenseLedger) throws -> Void)
-        throws -> [Payment]
-    {
+    /// `body`'s failures come back as they went in; a store failure as `failing` makes it one
+    /// of the caller's, as `write(failing:_:)` does.
+    public func record<Failure: Error>(
+        payments: [Payment], failing: (StoreError) -> Failure,
+        changing body: (inout ExpenseLedger) throws(Failure) -> Void
+    ) throws(Failure) -> [Payment] {
         forgetCachedLedger()
         var written = PaymentWrites(recorded: payments)
-        try writeWithSettings(payments: &written) {
-            (ledger: inout ExpenseLedger) throws -> ((), [SettingWrite]) in
+        try writeWithSettings(payments: &written, failing: failing) {
+            (ledger: inout ExpenseLedger) throws(Failure) -> ((), [SettingWrite]) in
             try body(&ledger)
             return ((), [])
         }
@@ -69,15 +65,11 @@ extension ExpenseStore {
             expenses.filter(\.varies).map { ($0.id, $0.currency) }, uniquingKeysWith: { a, _ in a })
         guard !varying.isEmpty else { return [:] }
         let rows = try sql { () throws(SQLiteConnection.Failure) in
-            let statement = try connection.cachedStatement(
+            try connection.rows(
                 "SELECT \(PaymentRows.selectColumns) FROM payments p JOIN expenses e"
-                    + " ON e.id = p.expense_id WHERE e.varies = 1")
-            defer { statement.reset() }
-            var payments: [Payment] = []
-            while try statement.step() {
-                if let payment = PaymentRows.payment(from: statement) { payments.append(payment) }
-            }
-            return payments
+                    + " ON e.id = p.expense_id WHERE e.varies = 1",
+                PaymentRows.payment(from:)
+            ).compactMap { $0 }
         }
         var byPlan: [UUID: [Payment]] = [:]
         for payment in rows { byPlan[payment.expenseID, default: []].append(payment) }
@@ -95,18 +87,12 @@ extension ExpenseStore {
         let varying = plans.filter(\.varies)
         guard !varying.isEmpty else { return [:] }
         return try sql { () throws(SQLiteConnection.Failure) in
-            let statement = try connection.cachedStatement(
-                "SELECT \(PaymentRows.selectColumns) FROM payments p WHERE p.expense_id = ?1")
             var estimates: [UUID: Money] = [:]
             for plan in varying {
-                defer { statement.reset() }
-                try statement.bind([.text(TextParsing.uuidText(plan.id))])
-                var payments: [Payment] = []
-                while try statement.step() {
-                    if let payment = PaymentRows.payment(from: statement) {
-                        payments.append(payment)
-                    }
-                }
+                let payments = try connection.rows(
+                    "SELECT \(PaymentRows.selectColumns) FROM payments p WHERE p.expense_id = ?1",
+                    [.text(TextParsing.uuidText(plan.id))], PaymentRows.payment(from:)
+                ).compactMap { $0 }
                 estimates[plan.id] = PaymentLog.estimate(of: payments, in: plan.currency)
             }
             return estimates
