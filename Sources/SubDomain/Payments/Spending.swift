@@ -94,6 +94,8 @@ public struct Spending: Hashable, Sendable {
 
     /// The charges `expense`'s calendar had from `from` through `through` while it was
     /// tracked and running: from the day it was entered to the day it was archived or ended.
+    /// (A trial's days before its first charge have none: the calendar starts at the stored
+    /// next charge.)
     public static func expectedCharges(
         of expense: RecurringExpense, from: CivilDate, through: CivilDate
     ) -> Int {

@@ -29,30 +29,14 @@ struct KilledCommand: ShellCommand {
         let rows = kills.map { killed in
             KilledReport.Row(
                 expense: killed,
-                saved: Self.saved(
-                    by: killed, in: ledger, lastPaid: lastPaid[killed.id], today: today))
+                saved: Achievements.saved(
+                    by: killed, in: ledger, lastPaid: lastPaid[killed.id], asOf: today))
         }
         let achievements = Achievements.earned(
             by: ledger, today: today, currency: runner.words.settings.defaultCurrency,
-            priceRises: rises)
+            priceRises: rises, lastPaid: lastPaid)
         return CommandOutcome(
             .report(
                 KilledReport(rows: rows, achievements: achievements, killCount: ledger.killCount)))
-    }
-
-    /// What killing `expense` has saved by `today`: the charges that did not happen after
-    /// the kill, at the last amount actually paid when one was recorded, else at its amount.
-    static func saved(
-        by expense: RecurringExpense, in ledger: ExpenseLedger, lastPaid: Money?,
-        today: CivilDate
-    ) -> Money {
-        guard let lastPaid, let archivedOn = expense.archivedOn, !expense.isGroup else {
-            return ledger.savedSoFar(of: expense, asOf: today)
-        }
-        let count = BillingCalendar.chargeCount(
-            of: expense, from: archivedOn.addingDays(1), through: today)
-        let product = Int128(lastPaid.minorUnits) * Int128(count)
-        return Money(
-            minorUnits: Int64(min(product, Int128(Int64.max))), currency: expense.currency)
     }
 }

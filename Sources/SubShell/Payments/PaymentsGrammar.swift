@@ -44,7 +44,12 @@ extension CommandTable {
     static let spent = CommandSpec(
         .spent,
         .init(
-            [.init(.year, .count(1970...9999), .optional)],
+            [
+                .init(
+                    .year,
+                    .count(CivilDate.earliestAccepted.year...CivilDate.latestAccepted.year),
+                    .optional)
+            ],
             options: [
                 .value("--from", .date, .date), .value("--to", .date, .date),
                 .value("--by", .grouping, .text),

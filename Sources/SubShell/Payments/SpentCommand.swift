@@ -17,11 +17,16 @@ struct SpentCommand: ShellCommand {
         let today = runner.today
         let start: CivilDate
         let end: CivilDate
+        // A year within the dates SubHub computes with (the grammar's range), so its first
+        // and last days always exist.
+        func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
+            (try? CivilDate(year: year, month: month, day: day)) ?? today
+        }
         if let year {
-            start = (try? CivilDate(year: year, month: 1, day: 1)) ?? today
-            end = (try? CivilDate(year: year, month: 12, day: 31)) ?? today
+            start = day(year, 1, 1)
+            end = day(year, 12, 31)
         } else {
-            start = from ?? (try? CivilDate(year: today.year, month: 1, day: 1)) ?? today
+            start = from ?? day(today.year, 1, 1)
             end = through ?? today
         }
         guard start <= end else {
