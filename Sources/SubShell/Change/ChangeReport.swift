@@ -26,7 +26,7 @@ enum ChangeReport: CommandReport {
         switch self {
         case .edited(let expense, _, let priceChange):
             return [localizer.text(.resultEdited, ["name": .userText(expense.name)])]
-                + (priceChange.map { [ChangeWording(localizer: localizer).edited($0)] } ?? [])
+                + (priceChange.map { [PriceWording(localizer: localizer).edited($0)] } ?? [])
         case .archived(let cascade, let drop, let kills, let cancelAt, _):
             return [
                 localizer.text(

@@ -124,7 +124,7 @@ public struct Renderer {
                     .shellAmountPerPeriod,
                     ["amount": .money(expense.amount), "period": .period(expense.period)])
             ))
-        if let line = ChangeWording(localizer: localizer).priceLine(
+        if let line = PriceWording(localizer: localizer).priceLine(
             current: expense.amount, changes: prices)
         {
             fields.append((.showPrice, line))
@@ -244,7 +244,7 @@ public struct Renderer {
             localizer.text(
                 .risksReasonNotConfirmed, ["count": .count(months), "date": .date(since)])
         case .priceRose(let change):
-            ChangeWording(localizer: localizer).priceRose(change)
+            PriceWording(localizer: localizer).priceRose(change)
         case .cardExpires(let card, let expires, let chargeOn):
             localizer.text(
                 .risksReasonCardExpires,
