@@ -65,6 +65,9 @@ struct ScaleBenchmark {
         notes += floor.notes
         rows += largeRows()
         rows.append(CompletionBenchmark.row(count: 100_000))
+        let payments = PaymentsBenchmark(scale: self).rows()
+        rows += payments.rows
+        notes += payments.notes
         let household = HouseholdBenchmark(scale: self).rows()
         rows += household.rows
         notes += household.notes

@@ -47,6 +47,13 @@ if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "floor" {
     if kept == nil { try? FileManager.default.removeItem(atPath: folder) }
     exit(0)
 }
+// SUBHUB_BENCH_ONLY=payments: only `spent` and `total` at 100,000 recorded payments.
+if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "payments" {
+    let payments = PaymentsBenchmark(scale: ScaleBenchmark(binary: binary, folder: folder)).rows()
+    for line in BenchRow.table(payments.rows) + payments.notes { print(line) }
+    if kept == nil { try? FileManager.default.removeItem(atPath: folder) }
+    exit(0)
+}
 // SUBHUB_BENCH_ONLY=household: only the household's rows (needs the 1,000 profile beside them).
 if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "household" {
     let scale = ScaleBenchmark(binary: binary, folder: folder)

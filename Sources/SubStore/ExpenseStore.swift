@@ -252,7 +252,7 @@ public final class ExpenseStore {
                 // figures are written again through the ledger's recorded change.
                 let touched = Set((payments.recorded + payments.removed).map(\.expenseID))
                 let plans = touched.compactMap { snapshot.ledger.expense(withID: $0) }
-                let estimates = try paymentEstimates(ofTouched: plans)
+                let estimates = try paymentEstimates(of: plans)
                 for plan in plans where plan.varies {
                     snapshot.ledger.setPaymentEstimate(estimates[plan.id], of: plan.id)
                 }

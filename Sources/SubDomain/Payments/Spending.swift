@@ -20,6 +20,22 @@ public struct Spending: Hashable, Sendable {
         public var expectedCount: Int
     }
 
+    /// What one plan paid in one currency in the span: the sum and the count of its
+    /// payments (the store adds them up; `sums(of:from:through:)` does the same in memory).
+    public struct PaidSum: Hashable, Sendable {
+        public let expenseID: UUID
+        public let currency: CurrencyCode
+        public var minorUnits: Int64
+        public var count: Int
+
+        public init(expenseID: UUID, currency: CurrencyCode, minorUnits: Int64, count: Int) {
+            self.expenseID = expenseID
+            self.currency = currency
+            self.minorUnits = minorUnits
+            self.count = count
+        }
+    }
+
     /// How `spent --by` splits the lines.
     public enum Grouping: String, Hashable, Sendable, CaseIterable {
         case category, card, plan
@@ -31,19 +47,48 @@ public struct Spending: Hashable, Sendable {
     public let lines: [Line]
 
     /// The spending of `ledger`'s plans from `from` through `through` (never past `today`:
-    /// what has not happened was not spent). Expected charges are counted for each plan that
-    /// is not a group (a group's members are the charges) from the day it was entered,
-    /// through the day it was archived or ended: its calendar's charges in the span less the
-    /// payments recorded for it in the span, never below zero.
+    /// what has not happened was not spent), from `payments` in any order.
     public static func summary(
         of ledger: ExpenseLedger, payments: [Payment], from: CivilDate, through: CivilDate,
         today: CivilDate, grouping: Grouping? = nil
     ) -> Spending {
-        let end = min(through, today)
-        var paidByPlan: [UUID: [Payment]] = [:]
-        for payment in payments where payment.paidOn >= from && payment.paidOn <= end {
-            paidByPlan[payment.expenseID, default: []].append(payment)
+        summary(
+            of: ledger, paid: sums(of: payments, from: from, through: min(through, today)),
+            from: from, through: through, today: today, grouping: grouping)
+    }
+
+    /// The sums per plan and currency of `payments` made from `from` through `through`.
+    public static func sums(of payments: [Payment], from: CivilDate, through: CivilDate)
+        -> [PaidSum]
+    {
+        var sums: [String: PaidSum] = [:]
+        for payment in payments where payment.paidOn >= from && payment.paidOn <= through {
+            let key = payment.expenseID.uuidString + payment.amount.currency.code
+            var sum =
+                sums[key]
+                ?? PaidSum(
+                    expenseID: payment.expenseID, currency: payment.amount.currency,
+                    minorUnits: 0, count: 0)
+            sum.minorUnits = clampedSum(sum.minorUnits, payment.amount.minorUnits)
+            sum.count += 1
+            sums[key] = sum
         }
+        return Array(sums.values)
+    }
+
+    /// The spending of `ledger`'s plans from `from` through `through` (never past `today`),
+    /// from what each plan paid in the span (`paid`, summed through `min(through, today)`).
+    /// Expected charges are counted for each plan that is not a group (a group's members are
+    /// the charges) from the day it was entered, through the day it was archived or ended:
+    /// its calendar's charges in the span less the payments recorded for it in the span,
+    /// never below zero.
+    public static func summary(
+        of ledger: ExpenseLedger, paid: [PaidSum], from: CivilDate, through: CivilDate,
+        today: CivilDate, grouping: Grouping? = nil
+    ) -> Spending {
+        let end = min(through, today)
+        var paidByPlan: [UUID: [PaidSum]] = [:]
+        for sum in paid { paidByPlan[sum.expenseID, default: []].append(sum) }
         var lines: [String: Line] = [:]
         func add(
             _ expense: RecurringExpense, currency: CurrencyCode, paid: Int64, count: Int,
@@ -63,22 +108,16 @@ public struct Spending: Hashable, Sendable {
             lines[key] = line
         }
         for expense in ledger.expenses {
-            let paid = paidByPlan[expense.id] ?? []
-            var byCurrency: [CurrencyCode: (Int64, Int)] = [:]
-            for payment in paid {
-                let sum = byCurrency[payment.amount.currency] ?? (0, 0)
-                byCurrency[payment.amount.currency] = (
-                    clampedSum(sum.0, payment.amount.minorUnits), sum.1 + 1
-                )
-            }
-            for (currency, sum) in byCurrency {
+            let sums = paidByPlan[expense.id] ?? []
+            for sum in sums {
                 add(
-                    expense, currency: currency, paid: sum.0, count: sum.1, expected: 0,
-                    expectedCount: 0)
+                    expense, currency: sum.currency, paid: sum.minorUnits, count: sum.count,
+                    expected: 0, expectedCount: 0)
             }
             guard !expense.isGroup else { continue }
+            let recorded = sums.reduce(0) { $0 + $1.count }
             let missing = max(
-                0, expectedCharges(of: expense, from: from, through: end) - paid.count)
+                0, expectedCharges(of: expense, from: from, through: end) - recorded)
             if missing > 0 {
                 let product = Int128(expense.chargeAmount.minorUnits) * Int128(missing)
                 add(

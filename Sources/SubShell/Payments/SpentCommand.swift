@@ -1,5 +1,7 @@
 import SubDomain
 import SubLocalization
+import SubRecords
+import SubStore
 
 /// `spent [YEAR | --from DATE --to DATE] [--by category|card|plan]`: what was paid, per
 /// currency, and apart from it what the calendar expected where nothing was recorded.
@@ -36,10 +38,12 @@ struct SpentCommand: ShellCommand {
             try Self.grouping(word, localizer: runner.words)
         }
         let ledger = try runner.session.readLedger()
-        let payments = try runner.payments(from: start, through: end)
+        let paid =
+            try runner.session.reading { store throws(StoreError) in
+                try store.paymentSums(from: start, through: min(end, today))
+            } ?? []
         let spending = Spending.summary(
-            of: ledger, payments: payments, from: start, through: end, today: today,
-            grouping: by)
+            of: ledger, paid: paid, from: start, through: end, today: today, grouping: by)
         return CommandOutcome(.report(SpentReport(spending: spending, grouping: by)))
     }
 

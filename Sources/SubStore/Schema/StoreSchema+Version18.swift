@@ -32,7 +32,10 @@ extension StoreSchema {
                 OR length(statement_key) BETWEEN 1 AND 128),
             UNIQUE (expense_id, statement_key)
         ) STRICT;
-        CREATE INDEX payments_by_plan ON payments (expense_id, paid_on);
+        -- By plan and currency, newest last: a plan's latest payments (its estimate) are the
+        -- last entries of its range, and spent's sums per plan read no table row.
+        CREATE INDEX payments_by_plan
+            ON payments (expense_id, currency, paid_on, id, amount_minor);
         CREATE INDEX payments_by_day ON payments (paid_on);
         UPDATE sync_outbox
             SET before = json_insert(before, '$[#]', 'false', '$[#]', NULL, '$[#]', NULL)

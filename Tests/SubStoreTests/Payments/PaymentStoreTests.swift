@@ -124,4 +124,42 @@ import Testing
             #expect(sql?.monthlyMinor == expected + 3000, "seed \(seed)")
         }
     }
+
+    /// `spent` sums in SQL what `Spending.sums` sums in memory: over random payments of
+    /// random plans (a deleted one among them) and random spans, both give the same sums.
+    @Test(arguments: 1...6)
+    func theStoresSumsAreTheDomains(seed: UInt64) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try store(in: folder)
+        var random = TestSupport.Sample.SeededGenerator(seed: seed)
+        let plans = (0..<4).map { Sample.expense("P\($0)", 1_000 + Int64($0)) }
+        try store.write { ledger in
+            for plan in plans { _ = try ledger.add(plan, asOf: today) }
+        }
+        var payments: [Payment] = []
+        for _ in 0..<Int.random(in: 1...60, using: &random) {
+            let plan = plans.randomElement(using: &random) ?? plans[0]
+            payments.append(
+                Payment(
+                    expenseID: plan.id,
+                    paidOn: today.addingDays(-Int.random(in: 0...400, using: &random)),
+                    amount: TestSupport.Sample.money(
+                        Int64.random(in: 1...50_000, using: &random),
+                        Bool.random(using: &random) ? "EUR" : "USD")))
+        }
+        _ = try store.record(payments: payments)
+        try store.write { ledger in _ = try ledger.delete(plans[3].id) }
+        let kept = payments.filter { $0.expenseID != plans[3].id }
+        for _ in 0..<5 {
+            let from = today.addingDays(-Int.random(in: 0...400, using: &random))
+            let through = from.addingDays(Int.random(in: 0...200, using: &random))
+            func key(_ sum: Spending.PaidSum) -> String {
+                sum.expenseID.uuidString + sum.currency.code + "\(sum.minorUnits)/\(sum.count)"
+            }
+            let sql = try store.paymentSums(from: from, through: through).map(key).sorted()
+            let domain = Spending.sums(of: kept, from: from, through: through).map(key).sorted()
+            #expect(sql == domain, "seed \(seed)")
+        }
+    }
 }
