@@ -257,6 +257,20 @@ public final class ExpenseStore {
                     snapshot.ledger.setPaymentEstimate(estimates[plan.id], of: plan.id)
                 }
             }
+            // A plan archived by this write, or paid while archived, saves at its last
+            // payment: read for those alone, the rest of the ledger kept as it was read.
+            let changedIDs = snapshot.ledger.recordedChanges(token: token).map {
+                Set($0.originals.keys)
+            }
+            let touched = (changedIDs ?? []).union(
+                (payments.recorded + payments.removed).map(\.expenseID))
+            let archived = touched.filter {
+                snapshot.ledger.expense(withID: $0)?.status == .archived
+            }
+            if !archived.isEmpty {
+                let lastPaid = try lastPayments(ofArchived: Array(archived))
+                for id in archived { snapshot.ledger.setLastPaid(lastPaid[id], of: id) }
+            }
             try writeChanges(
                 of: &snapshot, token: token, settings: changed.settings,
                 priceHistory: priceHistory, recorder: recorder)
@@ -411,6 +425,12 @@ public final class ExpenseStore {
         for row in rows {
             expenses.append(row.expense)
             if withPositions { positions[row.expense.id] = row.position }
+        }
+        if expenses.contains(where: { $0.status == .archived }) {
+            let lastPaid = try lastPayments()
+            for index in expenses.indices where expenses[index].status == .archived {
+                expenses[index].lastPaid = lastPaid[expenses[index].id]
+            }
         }
         if expenses.contains(where: \.varies) {
             let estimates = try paymentEstimates(of: expenses)

@@ -76,6 +76,10 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
     /// the store fills it when it reads the plan, from the payments it keeps; `nil` when none
     /// are recorded (the typed amount stands) or the plan does not vary.
     public var paymentEstimate: Money?
+    /// The last payment recorded of an archived plan, in its currency: what each charge that
+    /// did not happen would have cost (`savedSoFar`). Not a column: the store fills it when
+    /// it reads an archived plan; `nil` when none was recorded (the amount stands).
+    public var lastPaid: Money? = nil
 
     /// - Parameter anchorDay: the day charges fall on; `nil` takes `nextCharge`'s day. A plan
     ///   added without a next-charge date passes the day it was added on, since its first
@@ -219,8 +223,12 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
         guard let archivedOn, status == .archived else {
             return Money(minorUnits: 0, currency: currency)
         }
+        // At the last amount really charged when one was recorded: a plan that had risen
+        // since it was typed saves what it cost, not what it was entered at.
+        let perCharge = lastPaid.flatMap { $0.currency == currency ? $0 : nil } ?? amount
         return Money(
-            minorUnits: Self.avoided(amount.minorUnits, of: self, after: archivedOn, through: date),
+            minorUnits: Self.avoided(
+                perCharge.minorUnits, of: self, after: archivedOn, through: date),
             currency: currency)
     }
 

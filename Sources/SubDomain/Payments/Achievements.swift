@@ -13,30 +13,13 @@ public enum Achievements {
             }
     }
 
-    /// What killing `expense` has saved by `date`: the charges that did not happen after the
-    /// kill, at the last amount actually paid (`lastPaid`, in its currency) when one was
-    /// recorded, else as `ExpenseLedger.savedSoFar(of:asOf:)` counts them. What `killed`
-    /// shows and what the saved milestones are reached by.
-    public static func saved(
-        by expense: RecurringExpense, in ledger: ExpenseLedger, lastPaid: Money?,
-        asOf date: CivilDate
-    ) -> Money {
-        guard let lastPaid, lastPaid.currency == expense.currency,
-            let archivedOn = expense.archivedOn, !expense.isGroup
-        else { return ledger.savedSoFar(of: expense, asOf: date) }
-        return Money(
-            minorUnits: RecurringExpense.avoided(
-                lastPaid.minorUnits, of: expense, after: archivedOn, through: date),
-            currency: expense.currency)
-    }
-
     /// Every achievement earned by `today`, oldest first. `priceRises` gives each plan's
-    /// price changes (rises are those whose new amount is higher); `lastPaid` each killed
-    /// plan's last payment (see `saved(by:in:lastPaid:asOf:)`); `currency` is the profile's,
-    /// the one saved sums are counted in.
+    /// price changes (rises are those whose new amount is higher); `currency` is the profile's,
+    /// the one saved sums are counted in, as `ExpenseLedger.savedSoFar` counts them (at each
+    /// plan's last payment when one was recorded).
     public static func earned(
         by ledger: ExpenseLedger, today: CivilDate, currency: CurrencyCode,
-        priceRises: [UUID: [PriceChange]], lastPaid: [UUID: Money] = [:]
+        priceRises: [UUID: [PriceChange]]
     ) -> [Achievement] {
         let kills = kills(in: ledger)
         var earned: [Achievement] = []
@@ -69,9 +52,7 @@ public enum Achievements {
         for milestone in Achievement.savedMilestones {
             let threshold = Money(
                 minorUnits: milestone * currency.minorUnitsPerMajor, currency: currency)
-            if let day = dayPassing(
-                threshold, ledger: ledger, kills: kills, lastPaid: lastPaid, today: today)
-            {
+            if let day = dayPassing(threshold, ledger: ledger, kills: kills, today: today) {
                 earned.append(Achievement(kind: .savedPassed(threshold), earnedOn: day))
             }
         }
@@ -81,16 +62,14 @@ public enum Achievements {
     /// The first day the kills' savings in `threshold`'s currency reach it, by `today`.
     /// Savings never fall as days pass, so the day is found by halving the span.
     static func dayPassing(
-        _ threshold: Money, ledger: ExpenseLedger, kills: [RecurringExpense],
-        lastPaid: [UUID: Money], today: CivilDate
+        _ threshold: Money, ledger: ExpenseLedger, kills: [RecurringExpense], today: CivilDate
     ) -> CivilDate? {
         let counted = kills.filter { $0.currency == threshold.currency }
         guard let first = counted.compactMap(\.archivedOn).min() else { return nil }
         func savedByAll(_ day: CivilDate) -> Int64 {
             counted.reduce(Int64(0)) { sum, killed in
                 let (total, overflow) = sum.addingReportingOverflow(
-                    Self.saved(by: killed, in: ledger, lastPaid: lastPaid[killed.id], asOf: day)
-                        .minorUnits)
+                    ledger.savedSoFar(of: killed, asOf: day).minorUnits)
                 return overflow ? Int64.max : total
             }
         }

@@ -7,4 +7,11 @@ extension ExpenseLedger {
         guard let position = position(of: id) else { return }
         modifyExpense(at: position) { $0.paymentEstimate = estimate }
     }
+
+    /// Sets the last payment of plan `id` (`RecurringExpense.lastPaid`), what its savings
+    /// count once it is archived.
+    public mutating func setLastPaid(_ payment: Money?, of id: UUID) {
+        guard let position = position(of: id) else { return }
+        modifyExpense(at: position) { $0.lastPaid = payment }
+    }
 }

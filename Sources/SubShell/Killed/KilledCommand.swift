@@ -12,29 +12,21 @@ struct KilledCommand: ShellCommand {
         let today = runner.today
         let ledger = try runner.session.readLedger()
         let kills = Achievements.kills(in: ledger)
+        // Each kill's price changes, for the rise it may have answered; what it saved is
+        // the ledger's (at its last payment, which the store reads with it).
         var rises: [UUID: [PriceChange]] = [:]
-        var lastPaid: [UUID: Money] = [:]
         for killed in kills {
-            let read =
+            rises[killed.id] =
                 try runner.session.reading { store throws(StoreError) in
-                    (
-                        try store.priceChanges(of: killed),
-                        try store.payments(of: killed.id)
-                    )
-                }
-            rises[killed.id] = read?.0 ?? []
-            // Saved at the last amount really charged, in the plan's currency, if any.
-            lastPaid[killed.id] = read?.1.last { $0.amount.currency == killed.currency }?.amount
+                    try store.priceChanges(of: killed)
+                } ?? []
         }
         let rows = kills.map { killed in
-            KilledReport.Row(
-                expense: killed,
-                saved: Achievements.saved(
-                    by: killed, in: ledger, lastPaid: lastPaid[killed.id], asOf: today))
+            KilledReport.Row(expense: killed, saved: ledger.savedSoFar(of: killed, asOf: today))
         }
         let achievements = Achievements.earned(
             by: ledger, today: today, currency: runner.words.settings.defaultCurrency,
-            priceRises: rises, lastPaid: lastPaid)
+            priceRises: rises)
         return CommandOutcome(
             .report(
                 KilledReport(rows: rows, achievements: achievements, killCount: ledger.killCount)))

@@ -36,7 +36,7 @@ struct PaidReport: CommandReport {
 
     func json(_ setting: ReportSetting) -> OrderedJSON {
         .object([
-            ("payment", PaymentJSON.object(payment, name: expense.name)),
+            ("payment", PaymentJSON.object(payment, plan: expense.name)),
             ("next_charge", .string(expense.nextCharge.iso)),
             ("paid", PaymentJSON.totals(payments)),
         ])

@@ -52,7 +52,7 @@ struct PaymentsReport: CommandReport {
                 .array(
                     payments.map {
                         PaymentJSON.object(
-                            $0, name: ledger.expense(withID: $0.expenseID)?.name ?? "")
+                            $0, plan: ledger.expense(withID: $0.expenseID)?.name ?? "")
                     })
             ),
             ("totals", PaymentJSON.totals(payments)),

@@ -14,10 +14,11 @@ enum ReadingReport: CommandReport {
     /// `list --by`: the list split by group; `ledger` for `--json`'s items.
     case listBy(GroupedListing, grouping: TotalsGrouping, ledger: ExpenseLedger)
     /// `prices`: its recorded price changes, newest first (see `ExpenseStore.priceChanges`);
-    /// `yourNames`: the names that mean the user as its payer.
+    /// `yourNames`: the names that mean the user as its payer; `payments`: its recorded
+    /// payments, oldest first.
     case detail(
         RecurringExpense, ledger: ExpenseLedger, prices: [PriceChange] = [],
-        yourNames: [String] = [])
+        yourNames: [String] = [], payments: [Payment] = [])
     case risks([RiskAssessment])
     /// `deadlines`: the last days to cancel plans with a notice that fall in the same days.
     case upcoming(ChargeSchedule, days: Int, deadlines: [CancellationDeadline] = [])
@@ -44,8 +45,9 @@ enum ReadingReport: CommandReport {
             return CardWording(renderer: renderer).totals(groups, by: grouping, total: total)
         case .listBy(let listing, let grouping, _):
             return CardWording(renderer: renderer).list(listing, by: grouping)
-        case .detail(let expense, let ledger, let prices, let yourNames):
-            return renderer.detail(of: expense, in: ledger, prices: prices, yourNames: yourNames)
+        case .detail(let expense, let ledger, let prices, let yourNames, let payments):
+            return renderer.detail(
+                of: expense, in: ledger, prices: prices, yourNames: yourNames, payments: payments)
         case .risks(let assessments): return renderer.risks(assessments)
         case .upcoming(let schedule, let days, let deadlines):
             return renderer.upcoming(schedule, days: days) + renderer.deadlines(deadlines)
@@ -69,8 +71,13 @@ enum ReadingReport: CommandReport {
         case .totalsBy(let groups, let grouping, _): return CardWording.json(groups, by: grouping)
         case .listBy(let listing, let grouping, let ledger):
             return CardWording.json(listing, by: grouping, ledger: ledger, today: today)
-        case .detail(let expense, let ledger, _, _):
-            return JSONReports.item(expense, in: ledger, today: today)
+        case .detail(let expense, let ledger, _, _, let payments):
+            return JSONReports.item(
+                expense, in: ledger, today: today,
+                adding: [
+                    ("payments", .array(payments.map { PaymentJSON.object($0) })),
+                    ("paid", PaymentJSON.totals(payments)),
+                ])
         case .risks(let assessments): return JSONReports.risks(assessments)
         case .upcoming(let schedule, _, let deadlines):
             return JSONReports.upcoming(schedule.scheduledCharges, deadlines: deadlines)

@@ -8,13 +8,15 @@ extension CommandRunner {
     func show(_ name: String) throws(CommandFailure) -> CommandOutcome {
         let ledger = try session.readLedger()
         let expense = try find(name, in: ledger, exact: false)
-        let prices =
-            try session.reading { store throws(StoreError) in try store.priceChanges(of: expense) }
-            ?? []
+        let (prices, payments) =
+            try session.reading { store throws(StoreError) in
+                (try store.priceChanges(of: expense), try store.payments(of: expense.id))
+            } ?? ([], [])
         return CommandOutcome(
             .report(
                 ReadingReport.detail(
-                    expense, ledger: ledger, prices: prices, yourNames: session.yourNames())))
+                    expense, ledger: ledger, prices: prices, yourNames: session.yourNames(),
+                    payments: payments)))
     }
 
     /// Risks look at the charged items only, which the store reads without the ledger; it

@@ -35,9 +35,11 @@ public enum JSONReports {
         .object([("items", .array(ledger.expenses.map { item($0, in: ledger, today: today) }))])
     }
 
-    public static func item(_ expense: RecurringExpense, in ledger: ExpenseLedger, today: CivilDate)
-        -> OrderedJSON
-    {
+    /// `adding`: members after the item's own (`show`'s payments).
+    public static func item(
+        _ expense: RecurringExpense, in ledger: ExpenseLedger, today: CivilDate,
+        adding extra: [(String, OrderedJSON)] = []
+    ) -> OrderedJSON {
         var members: [(String, OrderedJSON)] = [
             ("id", .string(expense.id.uuidString.lowercased())),
             ("name", .string(expense.name)),
@@ -66,6 +68,7 @@ public enum JSONReports {
                     .int(Int64($0.paymentsLeft))
                 } ?? .null
             ),
+            ("varies", .bool(expense.varies)),
             ("trial_ends", .optional(expense.trialEnds?.iso)),
             ("archived_on", .optional(expense.archivedOn?.iso)),
             ("group_mode", .optional(expense.groupMode?.rawValue)),
@@ -91,7 +94,7 @@ public enum JSONReports {
             members.append(
                 ("saved_minor", .int(ledger.savedSoFar(of: expense, asOf: today).minorUnits)))
         }
-        return .object(members)
+        return .object(members + extra)
     }
 
     public static func risks(_ assessments: [RiskAssessment]) -> OrderedJSON {

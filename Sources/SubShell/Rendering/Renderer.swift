@@ -114,7 +114,7 @@ public struct Renderer {
     /// `yourNames`: the names that mean the user as its payer.
     public func detail(
         of expense: RecurringExpense, in ledger: ExpenseLedger, prices: [PriceChange] = [],
-        yourNames: [String] = []
+        yourNames: [String] = [], payments: [Payment] = []
     ) -> [String] {
         var fields: [(MessageKey, String)] = []
         fields.append(
@@ -122,14 +122,23 @@ public struct Renderer {
                 .showAmount,
                 localizer.text(
                     .shellAmountPerPeriod,
-                    ["amount": .money(expense.amount), "period": .period(expense.period)])
+                    [
+                        "amount": .text(estimated(expense.chargeAmount, expense.isEstimate)),
+                        "period": .period(expense.period),
+                    ])
             ))
+        if expense.varies { fields.append((.showVaries, variesLine(expense, payments))) }
         if let line = PriceWording(localizer: localizer).priceLine(
             current: expense.amount, changes: prices)
         {
             fields.append((.showPrice, line))
         }
-        fields.append((.showMonthly, localizer.money(ledger.effectiveMonthly(of: expense))))
+        fields.append(
+            (
+                .showMonthly,
+                estimated(ledger.effectiveMonthly(of: expense), expense.isEstimate)
+            ))
+        fields += paymentLines(payments)
         if expense.sharedWith > 1 {
             fields.append(
                 (
@@ -310,6 +319,36 @@ public struct Renderer {
 }
 
 extension Renderer {
+    /// `money`, said as an estimate (`≈ 60,00 €`) when `isEstimate`: a bill that varies.
+    func estimated(_ money: Money, _ isEstimate: Bool) -> String {
+        isEstimate
+            ? localizer.text(.estimateApprox, ["amount": .money(money)]) : localizer.money(money)
+    }
+
+    /// What a varying plan's charge is taken to be: the mean of how many payments, or the
+    /// amount typed while none is recorded.
+    func variesLine(_ expense: RecurringExpense, _ payments: [Payment]) -> String {
+        let counted = min(
+            PaymentLog.estimateWindow, payments.count { $0.amount.currency == expense.currency })
+        return counted == 0
+            ? localizer.text(.showVariesTyped)
+            : localizer.text(.showVariesMean, ["count": .count(counted)])
+    }
+
+    /// `show`'s payment lines: what was paid in all per currency, and the last three.
+    func paymentLines(_ payments: [Payment]) -> [(MessageKey, String)] {
+        guard !payments.isEmpty else { return [] }
+        let sums = PaymentSums(payments).lines.map {
+            localizer.text(
+                .showPaymentsValue, ["count": .count($0.count), "amount": .money($0.amount)])
+        }
+        let last = PaymentLog.newestFirst(payments).prefix(3).map {
+            localizer.text(
+                .showPaymentItem, ["amount": .money($0.amount), "date": .date($0.paidOn)])
+        }
+        return [(.showPayments, localizer.list(sums)), (.showLastPayments, localizer.list(last))]
+    }
+
     /// `show`'s line for a plan that ends: "payment 3 of 12" for one set by a number of
     /// payments, else the day of its last charge and how many are left; once it has ended,
     /// the day it ended.

@@ -82,6 +82,49 @@ extension ExpenseStore {
         }
     }
 
+    /// The last payment, in its currency, of each archived plan that has one: what its
+    /// savings count (`RecurringExpense.lastPaid`). Nothing is read when no payment is
+    /// stored; else the archived plans, each through its range of `payments_by_plan`.
+    func lastPayments(ofArchived ids: [UUID]? = nil) throws(StoreError) -> [UUID: Money] {
+        try sql { () throws(SQLiteConnection.Failure) -> [UUID: Money] in
+            guard try connection.integer("SELECT EXISTS (SELECT 1 FROM payments)") == 1 else {
+                return [:]
+            }
+            // SQLite takes a bare column of a max() query from the row holding the max.
+            let query = """
+                SELECT e.id, e.currency, p.amount_minor, max(p.paid_on || p.id)
+                FROM expenses e JOIN payments p ON p.expense_id = e.id AND p.currency = e.currency
+                WHERE e.status = 'archived'
+                """
+            func read(_ statement: SQLiteConnection.Statement) -> (UUID, Money)? {
+                guard let id = statement.withUTF8(0, TextParsing.uuid) ?? nil,
+                    let currency = statement.text(1).flatMap({ try? CurrencyCode($0) }),
+                    !statement.isNull(2)
+                else { return nil }
+                return (id, Money(minorUnits: statement.int64(2), currency: currency))
+            }
+            var found: [UUID: Money] = [:]
+            // A few plans are sought one by one; many (an import) read all at once.
+            if let ids, ids.count <= 64 {
+                for id in ids {
+                    for (plan, money) in try connection.rows(
+                        query + " AND e.id = ?1", [.text(TextParsing.uuidText(id))], read
+                    ).compactMap({ $0 }) {
+                        found[plan] = money
+                    }
+                }
+            } else {
+                let wanted = ids.map(Set.init)
+                for (plan, money) in try connection.rows(query + " GROUP BY e.id", read)
+                    .compactMap({ $0 }) where wanted?.contains(plan) ?? true
+                {
+                    found[plan] = money
+                }
+            }
+            return found
+        }
+    }
+
     /// `paymentSums`' query: each plan's range of `payments_by_plan`, which holds every
     /// column it reads, in group order. The `+` keeps the day off `payments_by_day`, through
     /// which SQLite would visit each row of the table and sort them all to group them (five

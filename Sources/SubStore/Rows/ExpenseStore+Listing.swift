@@ -245,10 +245,13 @@ extension ExpenseStore {
             columns + " WHERE status = 'archived' ORDER BY name_key, position")
         defer { archived.reset() }
         var first = true
+        // What each saves counts at its last payment (`RecurringExpense.lastPaid`).
+        let lastPaid = try lastPayments()
         while try step(archived) {
             if first { entry(.archivedSection) }
             first = false
-            let expense = try decoder.decode(archived).expense
+            var expense = try decoder.decode(archived).expense
+            expense.lastPaid = lastPaid[expense.id]
             var saved = expense.savedSoFar(asOf: today)
             // A group's figure, and a member's that left a group alone, depend on the others
             // in the group (`ExpenseLedger.savedSoFar(of:asOf:)`).

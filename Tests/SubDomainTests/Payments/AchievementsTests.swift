@@ -13,14 +13,12 @@ import Testing
         var plan = Sample.expense("Gym", 1_000, next: "2026-09-10", created: "2026-09-01")
         plan.status = .archived
         plan.archivedOn = Sample.date("2026-09-15")
+        plan.lastPaid = Sample.money(6_000)
         let ledger = ExpenseLedger(expenses: [plan], killCount: 1)
         let today = Sample.date("2026-12-07")
-        let lastPaid = [plan.id: Sample.money(6_000)]
-        #expect(
-            Achievements.saved(by: plan, in: ledger, lastPaid: lastPaid[plan.id], asOf: today)
-                == Sample.money(12_000))
+        #expect(ledger.savedSoFar(of: plan, asOf: today) == Sample.money(12_000))
         let earned = Achievements.earned(
-            by: ledger, today: today, currency: .eur, priceRises: [:], lastPaid: lastPaid)
+            by: ledger, today: today, currency: .eur, priceRises: [:])
         let milestone = earned.first { if case .savedPassed = $0.kind { true } else { false } }
         // 60 € on Oct 10, 120 € on Nov 10: past 100 € that day.
         #expect(milestone?.earnedOn == Sample.date("2026-11-10"))
@@ -34,7 +32,6 @@ import Testing
         var random = Generator(seed: seed)
         let today = Sample.date("2026-12-07")
         var plans: [RecurringExpense] = []
-        var lastPaid: [UUID: Money] = [:]
         for index in 0..<Int.random(in: 1...6, using: &random) {
             var plan = Sample.expense(
                 "K\(index)", Int64.random(in: 500...20_000, using: &random),
@@ -43,20 +40,16 @@ import Testing
             plan.archivedOn = Sample.date("2025-01-15").addingDays(
                 Int.random(in: 0...400, using: &random))
             if Bool.random(using: &random) {
-                lastPaid[plan.id] = Sample.money(Int64.random(in: 500...20_000, using: &random))
+                plan.lastPaid = Sample.money(Int64.random(in: 500...20_000, using: &random))
             }
             plans.append(plan)
         }
         let ledger = ExpenseLedger(expenses: plans, killCount: plans.count)
         func saved(_ day: CivilDate) -> Int64 {
-            plans.reduce(0) {
-                $0
-                    + Achievements.saved(by: $1, in: ledger, lastPaid: lastPaid[$1.id], asOf: day)
-                    .minorUnits
-            }
+            plans.reduce(0) { $0 + ledger.savedSoFar(of: $1, asOf: day).minorUnits }
         }
         let earned = Achievements.earned(
-            by: ledger, today: today, currency: .eur, priceRises: [:], lastPaid: lastPaid)
+            by: ledger, today: today, currency: .eur, priceRises: [:])
         for threshold in Achievement.savedMilestones.map({ $0 * 100 }) {
             let found = earned.first {
                 if case .savedPassed(let amount) = $0.kind {

@@ -128,4 +128,45 @@ import Testing
         let empty = ShellRun(language: "en_US.UTF-8")
         #expect(empty("killed").standard.contains("Nothing killed yet"))
     }
+
+    @Test func showListsThePaymentsAndSaysAnEstimateAsOne() throws {
+        let run = ShellRun(language: "en_US.UTF-8")
+        #expect(
+            run.call(["add", "Power", "60", "monthly", "--varies"], on: "2026-06-01").status == 0)
+        #expect(run("paid", "Power", "70", "--on", "2026-10-01").status == 0)
+        #expect(run("paid", "Power", "50", "--on", "2026-11-01").status == 0)
+        let json = try object(run("--json", "show", "Power"))
+        #expect(json["varies"] as? Bool == true)
+        let payments = try #require(json["payments"] as? [[String: Any]])
+        #expect(payments.map { $0["on"] as? String } == ["2026-10-01", "2026-11-01"])
+        #expect(payments.map { $0["amount_minor"] as? Int } == [7000, 5000])
+        #expect(payments.allSatisfy { $0["source"] as? String == "typed" && $0["currency"] != nil })
+        #expect((json["paid"] as? [[String: Any]])?.first?["paid_minor"] as? Int == 12000)
+        let words = run("show", "Power").standard
+        #expect(words.contains("≈ $60.00 monthly"))
+        #expect(words.contains("yes: the mean of its last 2 payments"))
+        #expect(words.contains("$120.00 in 2 payments"))
+        #expect(words.contains("$50.00 on Nov 1, 2026"))
+    }
+
+    /// What a killed plan saved is one figure wherever it shows: `show`, `list` and `killed`
+    /// all count it at the last amount really paid.
+    @Test func savedIsTheSameInShowListAndKilled() throws {
+        let run = ShellRun(language: "en_US.UTF-8")
+        #expect(
+            run.call(["add", "Gym", "10", "monthly", "--next", "2026-09-10"], on: "2026-09-01")
+                .status == 0)
+        #expect(run.call(["paid", "Gym", "12"], on: "2026-09-10").status == 0)
+        #expect(run.call(["archive", "Gym"], on: "2026-09-15").status == 0)
+        let shown = try object(run("--json", "show", "Gym"))
+        #expect(shown["saved_minor"] as? Int == 2400)
+        let killed = try object(run("--json", "killed"))
+        #expect((killed["killed"] as? [[String: Any]])?.first?["saved_minor"] as? Int == 2400)
+        let listed = try object(run("--json", "list"))
+        let items =
+            (listed["archived"] as? [[String: Any]]) ?? (listed["items"] as? [[String: Any]]) ?? []
+        #expect(
+            items.contains { $0["name"] as? String == "Gym" && $0["saved_minor"] as? Int == 2400 })
+        #expect(run("list").standard.contains("$24.00"))
+    }
 }

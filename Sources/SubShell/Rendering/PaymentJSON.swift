@@ -1,13 +1,17 @@
 import SubDomain
 import SubJSON
 
-/// A payment as `--json` gives it everywhere (`paid`, `payments`, `show`).
+/// A payment as `--json` gives it everywhere (`paid`, `payments`, `show`): `on`,
+/// `amount_minor`, `currency`, `source`, and where several plans' payments are listed, the
+/// plan's `name` and `plan_id` (lower case, as every id in `--json`) first.
 enum PaymentJSON {
-    static func object(_ payment: Payment, name: String? = nil) -> OrderedJSON {
+    static func object(_ payment: Payment, plan name: String? = nil) -> OrderedJSON {
         var members: [(String, OrderedJSON)] = []
-        if let name { members.append(("name", .string(name))) }
+        if let name {
+            members.append(("name", .string(name)))
+            members.append(("plan_id", .string(payment.expenseID.uuidString.lowercased())))
+        }
         members += [
-            ("id", .string(payment.expenseID.uuidString)),
             ("on", .string(payment.paidOn.iso)),
             ("amount_minor", .int(payment.amount.minorUnits)),
             ("currency", .string(payment.amount.currency.code)),
