@@ -25,23 +25,26 @@ public enum RiskAssessor {
     /// `cardExpiries`: the cards' expiry months, by folded card name (`CardExpiries`).
     public static func assess(
         _ ledger: ExpenseLedger, asOf today: CivilDate, priceChanges: [UUID: PriceChange] = [:],
-        cardExpiries: CardExpiries = CardExpiries()
+        cardExpiries: CardExpiries = CardExpiries(), payments: [UUID: [Payment]] = [:]
     ) -> [RiskAssessment] {
         assess(
             chargedItems: ledger.chargedItems, asOf: today, priceChanges: priceChanges,
-            cardExpiries: cardExpiries)
+            cardExpiries: cardExpiries, payments: payments)
     }
 
     /// `assess(_:asOf:priceChanges:)` over a ledger's `chargedItems`, in list order, given
     /// without the ledger (a store reads them alone).
+    /// `payments`: each plan's latest payments (`PaymentLog.paymentsRead` of them at most),
+    /// for the risks what was charged shows.
     public static func assess(
         chargedItems charged: [RecurringExpense], asOf today: CivilDate,
-        priceChanges: [UUID: PriceChange] = [:], cardExpiries: CardExpiries = CardExpiries()
+        priceChanges: [UUID: PriceChange] = [:], cardExpiries: CardExpiries = CardExpiries(),
+        payments: [UUID: [Payment]] = [:]
     ) -> [RiskAssessment] {
         ordered(
             assessInListOrder(
                 chargedItems: charged, asOf: today, priceChanges: priceChanges,
-                cardExpiries: cardExpiries))
+                cardExpiries: cardExpiries, payments: payments))
     }
 
     /// The assessments of `assess(chargedItems:asOf:priceChanges:)` left in the items' order:
@@ -49,7 +52,8 @@ public enum RiskAssessor {
     /// name.
     public static func assessInListOrder(
         chargedItems charged: [RecurringExpense], asOf today: CivilDate,
-        priceChanges: [UUID: PriceChange] = [:], cardExpiries: CardExpiries = CardExpiries()
+        priceChanges: [UUID: PriceChange] = [:], cardExpiries: CardExpiries = CardExpiries(),
+        payments: [UUID: [Payment]] = [:]
     ) -> [RiskAssessment] {
         // A plan that has ended is charged no more: no risk, and no part of any average.
         let charged =
@@ -62,7 +66,8 @@ public enum RiskAssessor {
         for expense in charged {
             if let assessment = assessment(
                 of: expense, sharesOfItsCurrency: sums[expense.currency], asOf: today,
-                priceChange: priceChanges[expense.id], cardExpiries: cardExpiries)
+                priceChange: priceChanges[expense.id], cardExpiries: cardExpiries,
+                payments: payments[expense.id] ?? [])
             {
                 assessments.append(assessment)
             }
@@ -101,7 +106,8 @@ public enum RiskAssessor {
     /// the same rule as `assess`.
     public static func assessment(
         of expense: RecurringExpense, sharesOfItsCurrency sum: ShareSum?, asOf today: CivilDate,
-        priceChange: PriceChange? = nil, cardExpiries: CardExpiries = CardExpiries()
+        priceChange: PriceChange? = nil, cardExpiries: CardExpiries = CardExpiries(),
+        payments: [Payment] = []
     ) -> RiskAssessment? {
         var reasons = highReasons(of: expense, asOf: today, cardExpiries: cardExpiries)
         if let sum {
@@ -125,6 +131,18 @@ public enum RiskAssessor {
             (0...priceRiseWindowDays).contains(change.changedOn.days(until: today))
         {
             reasons.append(.priceRose(change))
+        }
+        if let surprise = PaymentLog.surprise(of: expense, payments: payments),
+            (0...priceRiseWindowDays).contains(surprise.payment.paidOn.days(until: today))
+        {
+            reasons.append(
+                .paymentAboveEstimate(
+                    paid: surprise.payment.amount, estimate: surprise.estimate,
+                    paidOn: surprise.payment.paidOn))
+        }
+        if let charged = PaymentLog.chargedPriceChange(of: expense, payments: payments) {
+            reasons.append(
+                .chargedMore(name: expense.name, charged: charged, amount: expense.amount))
         }
         return reasons.isEmpty ? nil : RiskAssessment(expense: expense, reasons: reasons)
     }

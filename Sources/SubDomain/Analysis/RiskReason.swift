@@ -17,11 +17,19 @@ public enum RiskReason: Hashable, Sendable {
     case cardExpires(card: String, expires: CardExpiry, chargeOn: CivilDate)
     /// The price went up within the last 90 days (see `RiskAssessor.priceRiseWindowDays`).
     case priceRose(PriceChange)
+    /// A bill that varies was paid, within the last 90 days, more than 1.5 times what its
+    /// earlier payments made it expected to cost (`PaymentLog.surprise`).
+    case paymentAboveEstimate(paid: Money, estimate: Money, paidOn: CivilDate)
+    /// A plan of a fixed price charged more than it says in each of its last two payments:
+    /// a price rise seen in what was charged. Its amount never changes by itself; `name` is
+    /// for the `edit` line that takes the new price.
+    case chargedMore(name: String, charged: Money, amount: Money)
 
     public var level: RiskAssessment.Level {
         switch self {
         case .trialChargeSoon, .cancelBySoon, .cardExpires: .high
-        case .aboveAverage, .notConfirmed, .priceRose: .medium
+        case .aboveAverage, .notConfirmed, .priceRose, .paymentAboveEstimate, .chargedMore:
+            .medium
         }
     }
 
@@ -34,6 +42,8 @@ public enum RiskReason: Hashable, Sendable {
         case .aboveAverage: "above_average"
         case .notConfirmed: "not_confirmed"
         case .priceRose: "price_rose"
+        case .paymentAboveEstimate: "payment_above_estimate"
+        case .chargedMore: "charged_more"
         }
     }
 }

@@ -7,6 +7,10 @@ public enum PaymentLog {
     /// How many of a plan's latest payments its estimate is the mean of.
     public static let estimateWindow = 3
 
+    /// How many of each plan's latest payments the risks read: the latest and the estimate
+    /// before it.
+    public static let paymentsRead = estimateWindow + 1
+
     /// How much above its estimate a payment of a plan that varies must be to be a risk:
     /// more than 1.5 times (as a fraction, 3/2).
     public static let surpriseNumerator: Int64 = 3
@@ -30,6 +34,20 @@ public enum PaymentLog {
         }
     }
 
+    /// A varying plan's latest payment in its currency, when it is more than 1.5 times the
+    /// estimate its earlier payments gave (the typed amount when there were none): the
+    /// payment and that estimate; `nil` otherwise, and for a plan of a fixed price.
+    public static func surprise(of expense: RecurringExpense, payments: [Payment])
+        -> (payment: Payment, estimate: Money)?
+    {
+        guard expense.varies, !expense.isGroup else { return nil }
+        let ordered = newestFirst(payments).filter { $0.amount.currency == expense.currency }
+        guard let latest = ordered.first else { return nil }
+        let before =
+            estimate(of: Array(ordered.dropFirst()), in: expense.currency) ?? expense.amount
+        return isSurprise(latest.amount, against: before) ? (latest, before) : nil
+    }
+
     /// Whether a payment of `amount` is a surprise against `estimate`: more than 1.5 times it.
     public static func isSurprise(_ amount: Money, against estimate: Money) -> Bool {
         guard amount.currency == estimate.currency, estimate.minorUnits > 0 else { return false }
@@ -48,7 +66,7 @@ public enum PaymentLog {
         let latest = newestFirst(payments).prefix(2)
         guard latest.count == 2, let first = latest.first, let second = latest.last,
             first.amount == second.amount, first.amount.currency == expense.currency,
-            first.amount != expense.amount
+            first.amount.minorUnits > expense.amount.minorUnits
         else { return nil }
         return first.amount
     }

@@ -24,16 +24,16 @@ extension CommandRunner {
     /// whether it is a recent rise.
     func risks() throws(CommandFailure) -> CommandOutcome {
         let charged = try session.chargedItems()
-        let prices =
+        let (prices, payments) =
             try session.reading { store throws(StoreError) in
-                try store.latestPriceChanges(among: charged)
-            } ?? [:]
+                (try store.latestPriceChanges(among: charged), try store.latestPayments())
+            } ?? ([:], [:])
         return CommandOutcome(
             .report(
                 ReadingReport.risks(
                     RiskAssessor.assess(
                         chargedItems: charged, asOf: today, priceChanges: prices,
-                        cardExpiries: try cardExpiries()))))
+                        cardExpiries: try cardExpiries(), payments: payments))))
     }
 
     /// `upcoming N`: charges from today through today + N days, both included.

@@ -268,6 +268,21 @@ public struct Renderer {
                     "days_left": .count(daysLeft), "date": .date(cancelBy),
                     "when": .relativeDate(cancelBy, today: today), "charge": .date(chargeOn),
                 ])
+        case .paymentAboveEstimate(let paid, let estimate, let paidOn):
+            localizer.text(
+                .risksReasonPaymentAboveEstimate,
+                ["paid": .money(paid), "estimate": .money(estimate), "date": .date(paidOn)])
+        case .chargedMore(let name, let charged, let amount):
+            localizer.text(
+                .risksReasonChargedMore,
+                [
+                    "name": .userText(name), "charged": .money(charged), "amount": .money(amount),
+                    // As the reader types an amount: the locale's decimal mark, no grouping.
+                    "typed": .text(
+                        DecimalText.text(
+                            minorUnits: charged.minorUnits, digits: charged.currency.minorDigits
+                        ).replacingAll(".", with: localizer.formatter.moneyDecimalSeparator)),
+                ])
         }
     }
 

@@ -125,6 +125,31 @@ extension ExpenseStore {
         }
     }
 
+    /// The latest `count` payments of each plan that has any, newest first: what the risks
+    /// read of what was charged. One pass over the payments, and none when there are none.
+    public func latestPayments(count: Int = PaymentLog.paymentsRead) throws(StoreError)
+        -> [UUID: [Payment]]
+    {
+        try sql { () throws(SQLiteConnection.Failure) -> [UUID: [Payment]] in
+            guard try connection.integer("SELECT EXISTS (SELECT 1 FROM payments)") == 1 else {
+                return [:]
+            }
+            let rows = try connection.rows(
+                """
+                SELECT \(PaymentRows.selectColumns) FROM (
+                    SELECT *, row_number() OVER (
+                        PARTITION BY expense_id ORDER BY paid_on DESC, id DESC) AS n
+                    FROM payments
+                ) p WHERE p.n <= ?1 ORDER BY p.expense_id, p.n
+                """, [.integer(Int64(count))], PaymentRows.payment(from:))
+            var latest: [UUID: [Payment]] = [:]
+            for payment in rows.compactMap({ $0 }) {
+                latest[payment.expenseID, default: []].append(payment)
+            }
+            return latest
+        }
+    }
+
     /// `paymentSums`' query: each plan's range of `payments_by_plan`, which holds every
     /// column it reads, in group order. The `+` keeps the day off `payments_by_day`, through
     /// which SQLite would visit each row of the table and sort them all to group them (five

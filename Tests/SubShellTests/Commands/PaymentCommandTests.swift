@@ -169,4 +169,28 @@ import Testing
             items.contains { $0["name"] as? String == "Gym" && $0["saved_minor"] as? Int == 2400 })
         #expect(run("list").standard.contains("$24.00"))
     }
+
+    @Test func risksSayWhatWasChargedInEveryLanguage() throws {
+        for (language, add, paid, words) in [
+            ("en_US.UTF-8", "add", "paid", "edit Netflix amount 14.99"),
+            ("es_ES.UTF-8", "añadir", "pagado", "editar Netflix importe 14,99"),
+            ("zh_CN.UTF-8", "添加", "已付", "编辑 Netflix 金额 14.99"),
+        ] {
+            let run = ShellRun(language: language)
+            #expect(
+                run.call([add, "Netflix", "12.99", "--next", "2026-10-05"], on: "2026-10-01").status
+                    == 0)
+            #expect(
+                run.call([paid, "Netflix", "14.99", "--on", "2026-10-05"], on: "2026-10-05").status
+                    == 0)
+            #expect(
+                run.call([paid, "Netflix", "14.99", "--on", "2026-11-05"], on: "2026-11-05").status
+                    == 0)
+            let risks = run("risks").standard
+            #expect(risks.contains(words), "\(language): \(risks)")
+            let json = try object(run("--json", "risks"))
+            let reasons = (json["risks"] as? [[String: Any]])?.first?["reasons"] as? [String]
+            #expect(reasons?.contains("charged_more") == true)
+        }
+    }
 }
