@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SubDomain
 import SubFormats
 
@@ -14,6 +15,11 @@ public struct StatementProposals: Sendable {
         public let tracked: String?
         /// Where the statement and that subscription disagree; `nil` when they agree.
         public let disagreement: StatementDisagreement?
+        /// The tracked subscription's id, when the series is one.
+        public var trackedID: UUID?
+        /// The tracked subscription's payments the series' charges are and that are not
+        /// recorded yet: what saving the statement records for it.
+        public var paymentsToRecord: [Payment] = []
 
         public init(
             series: RecurringSeries, name: String, brandSlug: String?, category: String?,
@@ -53,6 +59,9 @@ public struct StatementProposals: Sendable {
         self.profileCurrency = profileCurrency
         self.today = today
     }
+
+    /// The tracked subscriptions' payments the statement holds that are not recorded yet.
+    public var trackedPayments: [Payment] { proposals.flatMap(\.paymentsToRecord) }
 
     /// The numbers (from 1) of the sure proposals.
     public var sureNumbers: [Int] { numbers(atLeast: .high) }

@@ -12,8 +12,10 @@ enum ImportReport: CommandReport {
     /// `import statement` without `--yes` where nobody can tick: the proposals, nothing
     /// saved.
     case statementProposals(StatementProposals, tableShown: Bool)
-    /// `picked`: the proposals imported (their numbers, from 1).
-    case statementImported(StatementProposals, picked: [Int], tableShown: Bool)
+    /// `picked`: the proposals imported (their numbers, from 1); `payments`: the charges
+    /// recorded as payments of the plans saved and of those already tracked.
+    case statementImported(
+        StatementProposals, picked: [Int], tableShown: Bool, payments: StatementPaymentsRecorded)
 
     func lines(_ setting: ReportSetting) -> [String] {
         let statement = StatementWording(localizer: setting.localizer)
@@ -24,9 +26,17 @@ enum ImportReport: CommandReport {
             return ImportWording(localizer: setting.localizer).wallos(report)
         case .statementProposals(let proposals, let tableShown):
             return (tableShown ? [] : statement.proposals(proposals)) + statement.hint(proposals)
-        case .statementImported(let proposals, let picked, let tableShown):
-            return (tableShown ? [] : statement.proposals(proposals))
+        case .statementImported(let proposals, let picked, let tableShown, let payments):
+            var lines =
+                (tableShown ? [] : statement.proposals(proposals))
                 + statement.imported(proposals, picked: picked)
+            if payments.count > 0 || payments.hadCharges {
+                lines.append(
+                    setting.localizer.text(
+                        .statementPaymentsRecorded,
+                        ["count": .count(payments.count), "names": .userList(payments.names)]))
+            }
+            return lines
         }
     }
 
@@ -45,8 +55,9 @@ enum ImportReport: CommandReport {
             ])
         case .statementProposals(let proposals, _):
             StatementWording.json(proposals, imported: [])
-        case .statementImported(let proposals, let picked, _):
-            StatementWording.json(proposals, imported: picked)
+        case .statementImported(let proposals, let picked, _, let payments):
+            StatementWording.json(
+                proposals, imported: picked, paymentsRecorded: payments.byProposal)
         }
     }
 }

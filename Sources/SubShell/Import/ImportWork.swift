@@ -104,15 +104,40 @@ extension CommandRunner {
                     changedOn: change.date)
             }
         }
-        if !expenses.isEmpty {
-            try session.writeChecked(priceHistory: priceHistory) {
-                (ledger: inout ExpenseLedger) throws(CommandFailure) in
-                for expense in expenses {
-                    do throws(DomainError) {
+        // The charges are payments: of the plans the statement adds, and of those it found
+        // already tracked. A tracked plan's next charge moves on past the latest one, as
+        // `paid` moves it; all in one change, undone together.
+        var payments = proposals.trackedPayments
+        for (number, expense) in zip(numbers, expenses) {
+            payments += StatementPayments.payments(
+                of: proposals.proposals[number - 1].series.charges, plan: expense.id,
+                currency: currency, today: today)
+        }
+        var latestPaid: [UUID: CivilDate] = [:]
+        for payment in proposals.trackedPayments {
+            latestPaid[payment.expenseID] = max(
+                latestPaid[payment.expenseID] ?? payment.paidOn, payment.paidOn)
+        }
+        var recorded: [Payment] = []
+        if !expenses.isEmpty || !payments.isEmpty {
+            let store = try session.writableStore()
+            recorded = try store.record(
+                payments: payments, priceHistory: priceHistory, failing: CommandFailure.store
+            ) { (ledger: inout ExpenseLedger) throws(CommandFailure) in
+                do throws(DomainError) {
+                    for expense in expenses {
                         _ = try ledger.add(expense, asOf: today)
-                    } catch {
-                        throw .domain(error)
                     }
+                    for (id, day) in latestPaid {
+                        guard var plan = ledger.expense(withID: id),
+                            let next = PaymentLog.nextCharge(
+                                of: plan, afterPaymentOn: day, today: today)
+                        else { continue }
+                        plan.nextCharge = next
+                        _ = try ledger.update(plan, asOf: today)
+                    }
+                } catch {
+                    throw .domain(error)
                 }
             }
         }
@@ -125,7 +150,11 @@ extension CommandRunner {
         }
         return CommandOutcome(
             .report(
-                ImportReport.statementImported(proposals, picked: numbers, tableShown: answered)))
+                ImportReport.statementImported(
+                    proposals, picked: numbers, tableShown: answered,
+                    payments: StatementPaymentsRecorded(
+                        recorded, proposals: proposals, added: Array(zip(numbers, expenses)))
+                )))
     }
 
     /// Reads and analyses the statement, names each series after its brand and marks the
@@ -150,14 +179,26 @@ extension CommandRunner {
                         && NameKey(found.merchant.label).folded.contains(
                             NameKey(expense.name).folded))
             }
-            proposals.append(
-                .init(
-                    series: found, name: name, brandSlug: brand?.slug ?? brand?.id,
-                    category: brand?.category?.rawValue, tracked: tracked?.name,
-                    disagreement: tracked.flatMap {
-                        StatementDisagreement(
-                            series: found, currency: currency, tracked: $0, today: today)
-                    }))
+            var proposal = StatementProposals.Proposal(
+                series: found, name: name, brandSlug: brand?.slug ?? brand?.id,
+                category: brand?.category?.rawValue, tracked: tracked?.name,
+                disagreement: tracked.flatMap {
+                    StatementDisagreement(
+                        series: found, currency: currency, tracked: $0, today: today)
+                })
+            if let tracked {
+                // A tracked plan's charges are its payments: those recorded already (by an
+                // earlier import, or typed with `paid`) are left out before anyone is asked.
+                let recorded =
+                    try session.reading { store throws(StoreError) in
+                        try store.payments(of: tracked.id)
+                    } ?? []
+                proposal.trackedID = tracked.id
+                proposal.paymentsToRecord = StatementPayments.payments(
+                    of: found.charges, plan: tracked.id, currency: currency, today: today,
+                    existing: recorded)
+            }
+            proposals.append(proposal)
         }
         return StatementProposals(
             path: path, reading: reading, proposals: proposals,

@@ -6,7 +6,9 @@ struct StatementPickQuestion: FamilyQuestion {
     let proposals: StatementProposals
 
     func preamble(_ localizer: Localizer) -> [String] {
-        StatementWording(localizer: localizer).proposals(proposals)
+        let ahead = proposals.trackedPayments.count
+        return StatementWording(localizer: localizer).proposals(proposals)
+            + (ahead > 0 ? [localizer.text(.statementPaymentsAhead, ["count": .count(ahead)])] : [])
     }
 
     func prompt(_ localizer: Localizer) -> String {

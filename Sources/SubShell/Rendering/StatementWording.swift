@@ -204,8 +204,12 @@ struct StatementWording {
     }
 
     /// `--json import statement`: how the file was read and every proposal, amounts in minor
-    /// units with their currency; `imported` marks the ones saved (none without a choice).
-    static func json(_ found: StatementProposals, imported: [Int]) -> OrderedJSON {
+    /// units with their currency; `imported` marks the ones saved (none without a choice);
+    /// each says how many of its charges a tracked plan has still to record as payments and,
+    /// once saved, how many were recorded.
+    static func json(
+        _ found: StatementProposals, imported: [Int], paymentsRecorded: [Int: Int] = [:]
+    ) -> OrderedJSON {
         let reading = found.reading
         let order: String?
         switch reading.layout?.dateOrder {
@@ -268,6 +272,8 @@ struct StatementWording {
                             ("tracked", .optional(proposal.tracked)),
                             ("disagreement", disagreementJSON(proposal.disagreement)),
                             ("imported", .bool(imported.contains(index + 1))),
+                            ("payments_to_record", .int(Int64(proposal.paymentsToRecord.count))),
+                            ("payments_recorded", .int(Int64(paymentsRecorded[index + 1] ?? 0))),
                         ])
                     })
             ),

@@ -49,9 +49,20 @@ extension ExpenseStore {
         payments: [Payment], failing: (StoreError) -> Failure,
         changing body: (inout ExpenseLedger) throws(Failure) -> Void
     ) throws(Failure) -> [Payment] {
+        try record(payments: payments, priceHistory: [:], failing: failing, changing: body)
+    }
+
+    /// `record(payments:failing:changing:)` for a body that inserts plans with earlier
+    /// prices (a statement's plans, paid at the prices it shows): see
+    /// `write(priceHistory:_:)`.
+    public func record<Failure: Error>(
+        payments: [Payment], priceHistory: [UUID: [PriceChange]],
+        failing: (StoreError) -> Failure,
+        changing body: (inout ExpenseLedger) throws(Failure) -> Void
+    ) throws(Failure) -> [Payment] {
         forgetCachedLedger()
         var written = PaymentWrites(recorded: payments)
-        try writeWithSettings(payments: &written, failing: failing) {
+        try writeWithSettings(priceHistory: priceHistory, payments: &written, failing: failing) {
             (ledger: inout ExpenseLedger) throws(Failure) -> ((), [SettingWrite]) in
             try body(&ledger)
             return ((), [])

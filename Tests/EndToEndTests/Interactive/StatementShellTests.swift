@@ -54,4 +54,28 @@ import Testing
         #expect(!OnboardingTests.databaseExists(sandbox), "\(shell.transcriptForFailure)")
         #expect(try sandbox.listedItems().isEmpty)
     }
+
+    /// A plan already tracked: the question says its charges will be recorded as payments;
+    /// "n" records nothing, Enter records them with the sure proposals' charges.
+    @Test func theQuestionSaysATrackedPlansChargesBecomePayments() throws {
+        let sandbox = try ShellSandbox()
+        try sandbox.runScript("añadir Netflix 13,99 mensual --next 2026-12-15\n")
+        let file = sandbox.folder.appendingPathComponent("extracto.csv")
+        try StatementImportTests.spanish().write(to: file, atomically: true, encoding: .utf8)
+        let shell = try sandbox.shell(arguments: ["--as-of", "2026-11-29"], columns: 200)
+        shell.expect("subhub> ")
+        shell.sendLine("importar extracto " + file.path)
+        shell.expect("Al guardar se registran también 11 cargos de suscripciones que ya tienes")
+        shell.sendLine("n")
+        shell.expect("subhub> ")
+        #expect(try sandbox.run(["--json", "pagos"]).contains("\"payments\":[]"))
+        shell.sendLine("importar extracto " + file.path)
+        shell.expect("Intro: las seguras (2); n: ninguna: ")
+        shell.sendLine("")
+        shell.expect("Importada 1 suscripción del extracto: Spotify.")
+        shell.expect("Registrados 22 pagos del extracto: Netflix y Spotify.")
+        shell.expect("subhub> ")
+        shell.send(PseudoTerminal.ctrlD)
+        #expect(shell.waitForExit() == 0, "\(shell.transcriptForFailure)")
+    }
 }

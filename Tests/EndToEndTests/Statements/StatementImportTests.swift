@@ -86,7 +86,9 @@ struct StatementImportTests {
         #expect(try box.items().isEmpty)
     }
 
-    @Test("--yes saves the sure ones; a second run recognises them", arguments: Language.allCases)
+    @Test(
+        "--yes saves the sure ones with their charges as payments; a second run recognises them",
+        arguments: Language.allCases)
     func yesAndAgain(_ language: Language) throws {
         let box = try Sandbox(language)
         let file = box.file("extracto.csv")
@@ -96,8 +98,10 @@ struct StatementImportTests {
         #expect(
             first.stdout.hasSuffix(
                 language.pick(
-                    "Importadas 2 suscripciones del extracto: Netflix y Spotify.\n",
-                    "Imported 2 subscriptions from the statement: Netflix and Spotify.\n")))
+                    "Importadas 2 suscripciones del extracto: Netflix y Spotify.\n"
+                        + "Registrados 22 pagos del extracto: Netflix y Spotify.\n",
+                    "Imported 2 subscriptions from the statement: Netflix and Spotify.\n"
+                        + "Recorded 22 payments from the statement: Netflix and Spotify.\n")))
         let items = try box.items()
         #expect(items.map { $0["amount_minor"] as? Int } == [1399, 1099])
         #expect(items.map { $0["next_charge"] as? String } == ["2026-12-05", "2026-12-17"])
@@ -105,8 +109,10 @@ struct StatementImportTests {
         #expect(
             again.stdout.hasSuffix(
                 language.pick(
-                    "No se ha importado nada del extracto.\n2 ya estaban: Netflix y Spotify.\n",
-                    "Nothing imported from the statement.\n2 already there: Netflix and Spotify.\n")
+                    "No se ha importado nada del extracto.\n2 ya estaban: Netflix y Spotify.\n"
+                        + "Ningún pago nuevo: los cargos del extracto ya estaban registrados.\n",
+                    "Nothing imported from the statement.\n2 already there: Netflix and Spotify.\n"
+                        + "No new payments: the statement's charges were recorded already.\n")
             ))
         #expect(try box.items().count == 2)
     }
@@ -209,6 +215,7 @@ struct StatementImportTests {
                   #  Nombre                 Cada     Importe  Último      Próximo     Seguridad
                   1  Cuota Gimnasio Basico  mensual  29,90\u{A0}€  1 nov 2026  1 dic 2026  alta
                 Importada 1 suscripción del extracto: Cuota Gimnasio Basico.
+                Registrados 4 pagos del extracto: Cuota Gimnasio Basico.
 
                 """)
     }
