@@ -7,6 +7,10 @@ public struct CurrencyTotal: Hashable, Sendable {
     public var shareMinor: Int64
     /// How many charged subscriptions are in this currency.
     public var activeCount: Int
+    /// The part of `monthlyMinor` that is an estimate: the figures of bills that vary
+    /// (`RecurringExpense.isEstimate`), and a group's varying members where its members'
+    /// figure, not its cap, is what it costs.
+    public var estimatedMinor: Int64 = 0
 
     public init(
         currency: CurrencyCode, monthlyMinor: Int64 = 0, shareMinor: Int64 = 0,
@@ -26,7 +30,10 @@ public struct CurrencyTotal: Hashable, Sendable {
         monthlyMinor = IntegerRounding.saturatingAdd(monthlyMinor, contribution.monthlyMinor)
         shareMinor = IntegerRounding.saturatingAdd(shareMinor, contribution.shareMinor)
         if contribution.isCharged { activeCount += 1 }
+        estimatedMinor = IntegerRounding.saturatingAdd(estimatedMinor, contribution.estimatedMinor)
     }
+
+    public var estimated: Money { Money(minorUnits: estimatedMinor, currency: currency) }
 
     /// Largest monthly figure first, ties by currency code: the order totals are shown in.
     public static func ordered(_ totals: [CurrencyTotal]) -> [CurrencyTotal] {

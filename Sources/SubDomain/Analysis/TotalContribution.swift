@@ -9,6 +9,9 @@ public struct TotalContribution: Hashable, Sendable {
     public var shareMinor: Int64
     /// Whether it is counted as one charged subscription (`CurrencyTotal.activeCount`).
     public var isCharged: Bool
+    /// The part of `monthlyMinor` that is an estimate: bills that vary, at the mean of what
+    /// was paid (`CurrencyTotal.estimatedMinor`).
+    public var estimatedMinor: Int64 = 0
 
     public init(monthlyMinor: Int64 = 0, shareMinor: Int64 = 0, isCharged: Bool = false) {
         self.monthlyMinor = monthlyMinor

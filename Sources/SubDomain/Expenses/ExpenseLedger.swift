@@ -179,15 +179,21 @@ public struct ExpenseLedger: Hashable, Sendable {
         guard expense.parentID == nil else { return TotalContribution(isCharged: isCharged) }
         var monthly = expense.monthlyEstimate.minorUnits
         var share = expense.perPersonMonthly.minorUnits
+        var estimated = expense.isEstimate ? monthly : 0
         if expense.isGroup, let group {
             // An automatic group's amount is the sum of its members' amounts, whose estimate
             // may round differently from their lines: the totals add the lines, so it does.
-            monthly =
-                expense.groupMode == .automatic
-                ? group.childrenMonthlyMinor : max(monthly, group.childrenMonthlyMinor)
+            let membersWin =
+                expense.groupMode == .automatic || group.childrenMonthlyMinor > monthly
+            monthly = membersWin ? group.childrenMonthlyMinor : monthly
             share = groupShare(of: expense, cost: monthly, members: group)
+            // A cap that wins is what is paid, whatever its members vary by.
+            estimated = membersWin ? group.childrenEstimatedMinor : 0
         }
-        return TotalContribution(monthlyMinor: monthly, shareMinor: share, isCharged: isCharged)
+        var contribution = TotalContribution(
+            monthlyMinor: monthly, shareMinor: share, isCharged: isCharged)
+        contribution.estimatedMinor = estimated
+        return contribution
     }
 
     /// What `expense` adds to its currency's `yearlyTotals`, by the rules of `contribution`:

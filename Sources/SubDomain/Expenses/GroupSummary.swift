@@ -10,6 +10,9 @@ struct GroupSummary {
     var childrenMonthlyMinor: Int64 = 0
     var childrenShareMinor: Int64 = 0
     var childrenYearlyMinor: Int64 = 0
+    /// What the active members that are estimates (bills that vary) add to
+    /// `childrenMonthlyMinor`.
+    var childrenEstimatedMinor: Int64 = 0
 
     /// One group's summary from its children (its own status is not needed by the rules
     /// that ask for a single group).
@@ -29,6 +32,10 @@ struct GroupSummary {
             childrenShareMinor, activeChild.perPersonMonthly.minorUnits)
         childrenYearlyMinor = IntegerRounding.saturatingAdd(
             childrenYearlyMinor, activeChild.yearlyCharges.minorUnits)
+        if activeChild.isEstimate {
+            childrenEstimatedMinor = IntegerRounding.saturatingAdd(
+                childrenEstimatedMinor, activeChild.monthlyEstimate.minorUnits)
+        }
     }
 
     static func index(_ expenses: [RecurringExpense]) -> [UUID: GroupSummary] {

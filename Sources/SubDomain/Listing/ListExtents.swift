@@ -21,6 +21,9 @@ public struct ListExtents: Hashable, Sendable {
     public var brandSlugs: Set<String> = []
     /// The risk levels above normal that some item shown has.
     public var levels: Set<RiskAssessment.Level> = []
+    /// Whether an item shown is a bill that varies, whose amounts are said as estimates
+    /// (`≈`): its columns need room for the sign.
+    public var estimates = false
 
     public init() {}
 
@@ -62,7 +65,10 @@ public struct ListExtents: Hashable, Sendable {
             widestName = max(widestName, width)
         }
         let kind = ChargeKind(currency: expense.currency, period: expense.period)
-        amountDigits[kind] = max(amountDigits[kind] ?? 0, Self.digits(expense.amount.minorUnits))
+        // A bill that varies is shown at its estimate, which may be longer than its amount.
+        let shown = expense.isEstimate ? expense.chargeAmount : expense.amount
+        amountDigits[kind] = max(amountDigits[kind] ?? 0, Self.digits(shown.minorUnits))
+        if expense.isEstimate { estimates = true }
         // A member costs no more than its group (same currency), whose figure is counted.
         if item.indent == 0, let monthly = item.effectiveMonthly {
             monthlyDigits[monthly.currency] = max(

@@ -101,8 +101,12 @@ struct ListWriter {
                         ]))
             }
         }
-        let charged = localizer.money(expense.amount) + suffix(expense.period)
-        let monthly = item.effectiveMonthly.map { localizer.money($0) + suffix(.monthly) } ?? ""
+        // A bill that varies is shown at the mean of what was paid, said as an estimate.
+        let charged =
+            estimated(expense.isEstimate ? expense.chargeAmount : expense.amount, expense)
+            + suffix(expense.period)
+        let monthly =
+            item.effectiveMonthly.map { estimated($0, expense) + suffix(.monthly) } ?? ""
         return ListRow.line(
             .item(
                 indent: item.indent,
@@ -110,6 +114,11 @@ struct ListWriter {
                 name: TerminalSanitizer.clean(expense.name), charged: charged, monthly: monthly,
                 mark: item.level.flatMap { marks[$0] } ?? "", notes: notes.joined(separator: " · ")),
             in: columns)
+    }
+
+    private func estimated(_ money: Money, _ expense: RecurringExpense) -> String {
+        expense.isEstimate
+            ? localizer.text(.estimateApprox, ["amount": .money(money)]) : localizer.money(money)
     }
 
     private mutating func suffix(_ period: Period) -> String {

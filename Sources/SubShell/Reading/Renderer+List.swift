@@ -86,6 +86,13 @@ extension Renderer {
                 columns.monthlyWidth, measured(currency, digits) + DisplayWidth.of(suffix(.monthly))
             )
         }
+        // The room the estimate sign takes: the words around an amount, measured once.
+        if extents.estimates {
+            let sign =
+                DisplayWidth.of(localizer.text(.estimateApprox, ["amount": .text("0")])) - 1
+            columns.chargedWidth += sign
+            columns.monthlyWidth += sign
+        }
         for level in extents.levels {
             columns.markWidth = max(columns.markWidth, DisplayWidth.of(marks[level] ?? ""))
         }

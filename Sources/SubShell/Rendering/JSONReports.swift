@@ -27,6 +27,7 @@ public enum JSONReports {
                     ("monthly_minor", .int(total.monthlyMinor)),
                     ("share_minor", .int(total.shareMinor)),
                     ("active_count", .int(Int64(total.activeCount))),
+                    ("estimated_minor", .int(total.estimatedMinor)),
                 ])
             })
     }

@@ -42,6 +42,11 @@ public struct Renderer {
             if total.shareMinor != total.monthlyMinor {
                 line += " · " + localizer.text(.totalShare, ["amount": .money(total.share)])
             }
+            // Bills that vary count at the mean of what was paid: how much of the figure
+            // that is, so the total is never read as exact when part of it is not.
+            if total.estimatedMinor > 0 {
+                line += " · " + localizer.text(.totalEstimated, ["amount": .money(total.estimated)])
+            }
             lines.append(line)
         }
         if summary.archivedCount > 0 {

@@ -12,7 +12,9 @@ extension ExpenseStore {
     /// Returns false, having called neither, where the stored facts cannot give the ledger's
     /// own layout: an archived group with an active member (a damaged file's; such a member
     /// is shown nowhere, yet its facts are counted), a currency whose charged shares add up
-    /// past 64 bits, or a plan that has ended (its own section, and out of the averages). The caller then lays out the whole ledger.
+    /// past 64 bits, a plan that has ended (its own section, and out of the averages), or a
+    /// bill that varies (shown at its payments' estimate). The caller then lays out the
+    /// whole ledger.
     public func listing(
         asOf today: CivilDate, extents: (ListExtents) -> Void, entry: (ListEntry) -> Void
     ) throws(StoreError) -> Bool {
@@ -21,7 +23,7 @@ extension ExpenseStore {
             // The high risks in the same snapshot as every row read after them.
             let highs = try highRisks(asOf: today)
             guard let sums = try listShareSums(), try !hasHiddenMembers(),
-                try !hasEndedPlans(asOf: today)
+                try !hasEndedPlans(asOf: today), try !hasVaryingPlans()
             else {
                 try commit()
                 return false
@@ -51,6 +53,14 @@ extension ExpenseStore {
                 total: statement.int64(2), count: statement.int64(1))
         }
         return sums
+    }
+
+    /// Whether a plan varies (from `expenses_varying`): it is shown at the estimate its
+    /// payments give, which the stored extents do not measure.
+    private func hasVaryingPlans() throws(StoreError) -> Bool {
+        let statement = try cached("SELECT 1 FROM expenses WHERE varies = 1 LIMIT 1")
+        defer { statement.reset() }
+        return try step(statement)
     }
 
     /// Whether an active plan has ended by `today` (from `expenses_ending`): `list` then

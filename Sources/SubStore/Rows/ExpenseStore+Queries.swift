@@ -22,6 +22,34 @@ extension ExpenseStore {
     }
 
     private func monthlyTotals(endedBy today: CivilDate?) throws(StoreError) -> [CurrencyTotal] {
+        try estimating(try storedMonthlyTotals(endedBy: today), endedBy: today)
+    }
+
+    /// `totals` with the part of each that is an estimate (`CurrencyTotal.estimatedMinor`):
+    /// none, read from an empty range of `expenses_varying`, when no plan varies; else the
+    /// domain's own figures over the ledger, since a varying member's part of its group
+    /// depends on its group's cap and the other members.
+    private func estimating(_ totals: [CurrencyTotal], endedBy today: CivilDate?)
+        throws(StoreError) -> [CurrencyTotal]
+    {
+        let varies = try sql { () throws(SQLiteConnection.Failure) in
+            try connection.integer("SELECT EXISTS (SELECT 1 FROM expenses WHERE varies = 1)")
+        }
+        guard varies == 1 else { return totals }
+        let ledger = try read()
+        let figures = today.map { ledger.monthlyTotals(on: $0) } ?? ledger.monthlyTotals
+        var estimated: [CurrencyCode: Int64] = [:]
+        for figure in figures { estimated[figure.currency] = figure.estimatedMinor }
+        return totals.map { total in
+            var total = total
+            total.estimatedMinor = estimated[total.currency] ?? 0
+            return total
+        }
+    }
+
+    private func storedMonthlyTotals(endedBy today: CivilDate?) throws(StoreError)
+        -> [CurrencyTotal]
+    {
         let rows = try sql { () throws(SQLiteConnection.Failure) in
             try connection.rows(
                 """

@@ -51,6 +51,8 @@ import SubRecords
 ///   `planned_payments` (see `version18`).
 /// - Version 19: `sync_payment_outbox`, the payments a linked profile recorded or took back
 ///   that its household's server has not taken yet (see `version19`).
+/// - Version 20: `expenses_varying`, an index of the plans whose amount is an estimate
+///   (see `version20`).
 enum StoreSchema {
     /// The `application_id` header field of every SubHub database ("SuBH" in ASCII). A file
     /// with another non-zero id belongs to another application and is never touched.
@@ -90,6 +92,7 @@ enum StoreSchema {
         Migration(version: 17, sql: version17),
         Migration(version: 18, sql: version18),
         Migration(version: 19, sql: version19),
+        Migration(version: 20, sql: version20),
     ]
 
     /// Every table a SubHub database may hold; a file with other tables is someone else's.

@@ -28,7 +28,7 @@ import Testing
             // Back to what version 13 wrote: no card column, no expiries.
             try store.connection.execute(
                 """
-                \(withoutVersions18And19)
+                \(withoutVersions18To20)
                 DROP TABLE card_expiries;
                 ALTER TABLE expenses DROP COLUMN paid_with;
                 PRAGMA user_version = 13;

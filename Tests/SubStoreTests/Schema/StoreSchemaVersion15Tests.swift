@@ -13,7 +13,7 @@ import Testing
         let path = folder.file("subhub.sqlite")
         do {
             let store = try ExpenseStore(path: path)
-            try store.connection.execute(withoutVersions18And19)
+            try store.connection.execute(withoutVersions18To20)
             try store.connection.execute("DROP TABLE published_events")
             try store.connection.execute("PRAGMA user_version = 14")
             store.close()

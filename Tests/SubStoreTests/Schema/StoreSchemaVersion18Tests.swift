@@ -26,7 +26,7 @@ import Testing
                 VALUES (?1, ?2, 'update', ?3, ?3, '1795974005')
                 """
             ).run([.text(UUID().uuidString), .text(netflix.id.uuidString), .text(record)])
-            try store.connection.execute(withoutVersions18And19 + "PRAGMA user_version = 17;")
+            try store.connection.execute(withoutVersions18To20 + "PRAGMA user_version = 17;")
             store.close()
         }
         let store = try ExpenseStore(path: path)

@@ -21,8 +21,9 @@ struct TemporaryFolder {
 
 /// SQL that takes a current file back to what version 17 wrote, for a test that writes a
 /// file with today's program and then pretends an older one wrote it: no payments, no
-/// payments' outbox, no `varies`, `ends_on` or `planned_payments` (versions 18 and 19).
-let withoutVersions18And19 = """
+/// payments' outbox, no `varies`, `ends_on` or `planned_payments` (versions 18 to 20).
+let withoutVersions18To20 = """
+    DROP INDEX expenses_varying;
     DROP TABLE sync_payment_outbox;
     DROP TABLE payments;
     DROP INDEX expenses_ending;

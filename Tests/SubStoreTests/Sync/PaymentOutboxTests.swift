@@ -35,7 +35,9 @@ import Testing
         }
         raw.close()
         let store = try ExpenseStore(path: path)
-        #expect(try store.connection.integer("PRAGMA user_version") == 19)
+        #expect(
+            try store.connection.integer("PRAGMA user_version")
+                == Int64(ExpenseStore.currentSchemaVersion))
         #expect(try store.pendingPayments().isEmpty)
         #expect(try store.integrityCheck())
     }
