@@ -109,8 +109,10 @@ struct OneShotTests {
         try expect(
             ["archivar", "Netflix"],
             t(
-                "Archivada Netflix: 15,99\u{A0}€ menos al mes. Llevas 1 suscripción cancelada.\nPara darla de baja: https://www.netflix.com/account\n",
-                "Archived Netflix: €15.99 a month less. That is 1 subscription killed so far.\nTo cancel it: https://www.netflix.com/account\n"
+                "Archivada Netflix: 15,99\u{A0}€ menos al mes. Llevas 1 suscripción cancelada.\nPara darla de baja: https://www.netflix.com/account\nLogro conseguido: Primera baja: Netflix.\n"
+                    + "Logro conseguido: Matado en la semana de una subida de precio: Netflix.\n",
+                "Archived Netflix: €15.99 a month less. That is 1 subscription killed so far.\nTo cancel it: https://www.netflix.com/account\nAchievement unlocked: First kill: Netflix.\n"
+                    + "Achievement unlocked: Killed within a week of a price rise: Netflix.\n"
             ))
         try expect(
             ["total"],
@@ -123,8 +125,8 @@ struct OneShotTests {
         try expect(
             ["kill", "disney+"],
             t(
-                "Archivada Disney+: 8,99\u{A0}€ menos al mes. Llevas 1 suscripción cancelada.\nPara darla de baja: https://www.disneyplus.com/account\n",
-                "Archived Disney+: €8.99 a month less. That is 1 subscription killed so far.\nTo cancel it: https://www.disneyplus.com/account\n"
+                "Archivada Disney+: 8,99\u{A0}€ menos al mes. Llevas 1 suscripción cancelada.\nPara darla de baja: https://www.disneyplus.com/account\nLogro conseguido: Primera baja: Disney+.\n",
+                "Archived Disney+: €8.99 a month less. That is 1 subscription killed so far.\nTo cancel it: https://www.disneyplus.com/account\nAchievement unlocked: First kill: Disney+.\n"
             )
         )
         try expect(

@@ -187,6 +187,7 @@ struct OrdinaryFlowTests {
             archived.stdout == """
                 Archivada Streaming: 21,98\u{A0}€ menos al mes. Llevas 2 suscripciones canceladas.
                 Archivadas con el grupo, porque se cobraban a través de él: Netflix y Disney+.
+                Logro conseguido: Primera baja: Streaming.
 
                 """)
         let statuses = Dictionary(
@@ -215,7 +216,8 @@ struct OrdinaryFlowTests {
         #expect(
             try box.run("archive", "Disney+").stdout
                 == "Archivada Disney+: 1,98\u{A0}€ menos al mes. Llevas 1 suscripción cancelada.\n"
-                + "Para darla de baja: https://www.disneyplus.com/account\n")
+                + "Para darla de baja: https://www.disneyplus.com/account\n"
+                + "Logro conseguido: Primera baja: Disney+.\n")
     }
 
     @Test("two subscriptions of one name are addressed by id prefix; deletes never guess")

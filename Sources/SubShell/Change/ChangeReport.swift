@@ -8,10 +8,11 @@ enum ChangeReport: CommandReport {
     /// `priceChange`: the amount moved (`edit NAME amount …`), for "sube 2,00 € (+15 %)".
     case edited(RecurringExpense, ledger: ExpenseLedger, priceChange: PriceChange? = nil)
     /// `monthlyDrop`: how much each currency's monthly total really fell (from the domain);
-    /// `cancelAt`: where to cancel it for real, when a link is known.
+    /// `cancelAt`: where to cancel it for real, when a link is known; `achievements`: those
+    /// this kill earned.
     case archived(
         CascadeResult, monthlyDrop: [Money], killCount: Int, cancelAt: String?,
-        ledger: ExpenseLedger)
+        ledger: ExpenseLedger, achievements: [Achievement])
     case restored(CascadeResult, ledger: ExpenseLedger)
     /// The ledger as it was before, where the deleted item still has its group and id.
     case deleted(CascadeResult, ledgerBefore: ExpenseLedger)
@@ -27,7 +28,7 @@ enum ChangeReport: CommandReport {
         case .edited(let expense, _, let priceChange):
             return [localizer.text(.resultEdited, ["name": .userText(expense.name)])]
                 + (priceChange.map { [PriceWording(localizer: localizer).edited($0)] } ?? [])
-        case .archived(let cascade, let drop, let kills, let cancelAt, _):
+        case .archived(let cascade, let drop, let kills, let cancelAt, _, let achievements):
             return [
                 localizer.text(
                     .resultArchived,
@@ -39,6 +40,11 @@ enum ChangeReport: CommandReport {
             ] + members(.resultArchivedMembers, cascade)
                 // Archiving here does not cancel the plan: say where to do that.
                 + (cancelAt.map { [localizer.text(.resultCancelAt, ["url": .userText($0)])] } ?? [])
+                + achievements.map {
+                    localizer.text(
+                        .resultAchievement,
+                        ["what": .text(AchievementWording(localizer: localizer).words($0))])
+                }
         case .restored(let cascade, _):
             return [localizer.text(.resultRestored, ["name": .userText(cascade.target.name)])]
                 + members(.resultRestoredMembers, cascade)
@@ -54,7 +60,11 @@ enum ChangeReport: CommandReport {
         switch self {
         case .edited(let expense, let ledger, _), .confirmed(let expense, let ledger):
             JSONReports.changed([expense], in: ledger, today: setting.today)
-        case .archived(let cascade, _, _, _, let ledger), .restored(let cascade, let ledger):
+        case .archived(let cascade, _, _, _, let ledger, let achievements):
+            JSONReports.changed(
+                [cascade.target] + cascade.cascaded, in: ledger, today: setting.today,
+                adding: [("achievements", AchievementWording.json(achievements))])
+        case .restored(let cascade, let ledger):
             JSONReports.changed(
                 [cascade.target] + cascade.cascaded, in: ledger, today: setting.today)
         case .deleted(let cascade, let before):

@@ -33,7 +33,7 @@ extension CommandRunner {
     /// `archive NAME`: a group takes its active members with it; the figure is how much
     /// each monthly total really fell, from the domain.
     func archive(_ name: String) throws(CommandFailure) -> CommandOutcome {
-        let (result, kills, change, ledger) = try session.writeChecked {
+        let (result, kills, change, ledger, before) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
             let target = try find(name, in: ledger)
             guard target.isActive else {
@@ -42,11 +42,15 @@ extension CommandRunner {
             let before = ledger
             do throws(DomainError) {
                 let archived = try ledger.archiveWithMembers(target.id, on: today).value
-                return (archived, ledger.killCount, ledger.totalsChange(from: before), ledger)
+                return (
+                    archived, ledger.killCount, ledger.totalsChange(from: before), ledger, before
+                )
             } catch {
                 throw .domain(error)
             }
         }
+        // A kill may earn an achievement: announced here, the day it is earned, once.
+        let earned = try achievementsEarned(from: before, to: ledger)
         let fallen = change.map { Money(minorUnits: abs($0.minorUnits), currency: $0.currency) }
         let drop =
             fallen.isEmpty ? [Money(minorUnits: 0, currency: result.target.currency)] : fallen
@@ -54,7 +58,8 @@ extension CommandRunner {
             .report(
                 ChangeReport.archived(
                     result, monthlyDrop: drop, killCount: kills,
-                    cancelAt: ManageLink.url(for: result.target), ledger: ledger)))
+                    cancelAt: ManageLink.url(for: result.target), ledger: ledger,
+                    achievements: earned)))
     }
 
     /// `restore NAME`: a group brings back the members archived with it.

@@ -12,21 +12,11 @@ struct KilledCommand: ShellCommand {
         let today = runner.today
         let ledger = try runner.session.readLedger()
         let kills = Achievements.kills(in: ledger)
-        // Each kill's price changes, for the rise it may have answered; what it saved is
-        // the ledger's (at its last payment, which the store reads with it).
-        var rises: [UUID: [PriceChange]] = [:]
-        for killed in kills {
-            rises[killed.id] =
-                try runner.session.reading { store throws(StoreError) in
-                    try store.priceChanges(of: killed)
-                } ?? []
-        }
+        // What each saved is the ledger's (at its last payment, which the store reads with it).
         let rows = kills.map { killed in
             KilledReport.Row(expense: killed, saved: ledger.savedSoFar(of: killed, asOf: today))
         }
-        let achievements = Achievements.earned(
-            by: ledger, today: today, currency: runner.words.settings.defaultCurrency,
-            priceRises: rises)
+        let achievements = try runner.achievements(of: ledger)
         return CommandOutcome(
             .report(
                 KilledReport(rows: rows, achievements: achievements, killCount: ledger.killCount)))

@@ -39,7 +39,8 @@ struct KilledReport: CommandReport {
                     + localizer.text(
                         .killedAchievement,
                         [
-                            "what": .text(words(achievement, localizer)),
+                            "what": .text(
+                                AchievementWording(localizer: localizer).words(achievement)),
                             "date": .text(localizer.date(achievement.earnedOn)),
                         ])
                 if achievement.earnedOn == setting.today {
@@ -61,30 +62,6 @@ struct KilledReport: CommandReport {
         }
         return byCurrency.sorted { $0.key < $1.key }.map {
             Money(minorUnits: $0.value, currency: $0.key)
-        }
-    }
-
-    private func words(_ achievement: Achievement, _ localizer: Localizer) -> String {
-        let plan: MessageArgument = .userText(achievement.planName ?? "")
-        switch achievement.kind {
-        case .firstKill: return localizer.text(.killedFirstKill, ["name": plan])
-        case .trialKilledBeforeCharge: return localizer.text(.killedTrial, ["name": plan])
-        case .killedAfterPriceRise: return localizer.text(.killedAfterRise, ["name": plan])
-        case .kills(let count): return localizer.text(.killedKills, ["count": .count(count)])
-        case .savedPassed(let amount):
-            return localizer.text(.killedSavedPassed, ["amount": .text(localizer.money(amount))])
-        }
-    }
-
-    /// An achievement's stable name in `--json`.
-    private func identifier(_ achievement: Achievement) -> String {
-        switch achievement.kind {
-        case .firstKill: "first_kill"
-        case .trialKilledBeforeCharge: "trial_killed_before_charge"
-        case .killedAfterPriceRise: "killed_after_price_rise"
-        case .kills(let count): "kills_\(count)"
-        case .savedPassed(let amount):
-            "saved_\(amount.minorUnits / amount.currency.minorUnitsPerMajor)"
         }
     }
 
@@ -116,14 +93,7 @@ struct KilledReport: CommandReport {
             ),
             (
                 "achievements",
-                .array(
-                    achievements.map { achievement in
-                        .object([
-                            ("achievement", .string(identifier(achievement))),
-                            ("earned_on", .string(achievement.earnedOn.iso)),
-                            ("name", .optional(achievement.planName)),
-                        ])
-                    })
+                AchievementWording.json(achievements)
             ),
         ])
     }

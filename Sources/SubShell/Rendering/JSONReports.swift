@@ -153,10 +153,11 @@ public enum JSONReports {
     /// `remind --json`: the profile's offsets, largest first (empty: none).
     /// A write's answer under `--json`: the items it changed, as they are now (a deleted one
     /// as it was), each with its group and id.
-    static func changed(_ items: [RecurringExpense], in ledger: ExpenseLedger, today: CivilDate)
-        -> OrderedJSON
-    {
-        .object([("items", .array(items.map { item($0, in: ledger, today: today) }))])
+    static func changed(
+        _ items: [RecurringExpense], in ledger: ExpenseLedger, today: CivilDate,
+        adding extra: [(String, OrderedJSON)] = []
+    ) -> OrderedJSON {
+        .object([("items", .array(items.map { item($0, in: ledger, today: today) }))] + extra)
     }
 
     public static func reminders(_ offsets: [Int]) -> OrderedJSON {

@@ -76,7 +76,7 @@ import Testing
         #expect(throws: Never.self) { try runner.execute(.show(name: "Prime")) }
         let archived = try runner.execute(.archive(name: "Max"))
         guard case .report(let report) = archived.result,
-            case .archived(let cascade, _, _, _, _) = report as? ChangeReport
+            case .archived(let cascade, _, _, _, _, _) = report as? ChangeReport
         else {
             Issue.record("expected .archived, got \(archived.result)")
             return

@@ -44,7 +44,7 @@ import Testing
         let before = try session.readLedger().monthlyTotals.first?.monthlyMinor
         let outcome = try runner.execute(.archive(name: "Casa"))
         guard case .report(let report) = outcome.result,
-            case .archived(let cascade, let drop, _, _, let ledger) = report as? ChangeReport
+            case .archived(let cascade, let drop, _, _, let ledger, _) = report as? ChangeReport
         else {
             Issue.record("expected .archived, got \(outcome.result)")
             return
