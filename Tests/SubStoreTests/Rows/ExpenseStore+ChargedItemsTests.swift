@@ -51,6 +51,8 @@ import TestSupport
                     try! NoticePeriod(1, .month), try! NoticePeriod(12, .month),
                 ].randomElement(using: &random)
             }
+            // Bills that vary: charged at their payments' estimate.
+            expense.varies = Int.random(in: 0..<4, using: &random) == 0
             if Int.random(in: 0..<5, using: &random) == 0 {
                 expense.reminderOffsets = [[], [14], [10, 0], [40], [365]].randomElement(
                     using: &random)
@@ -97,6 +99,17 @@ import TestSupport
         for round in 0..<4 {
             let built = randomLedger(&random)
             try store.write { (ledger: inout ExpenseLedger) in ledger = built }
+            // Some of what the varying bills were paid: their estimates move off the amount.
+            _ = try store.record(
+                payments: built.expenses.filter(\.varies).flatMap { plan in
+                    (0..<Int.random(in: 0...4, using: &random)).map { back in
+                        Payment(
+                            expenseID: plan.id, paidOn: today.addingDays(-30 * back),
+                            amount: Money(
+                                minorUnits: Int64.random(in: 1...90_000, using: &random),
+                                currency: plan.currency))
+                    }
+                })
             // The truth is the ledger as the file holds it, read whole.
             let ledger = try ExpenseStore(path: folder.file("s.sqlite"), accessMode: .readOnly)
                 .read()
