@@ -19,11 +19,13 @@ struct PaidReport: CommandReport {
                     "date": .text(localizer.date(payment.paidOn)),
                 ])
         ]
-        if expense.isActive, !expense.hasEnded(on: setting.today) {
+        // The next charge from today: the stored one may be months behind, where nothing
+        // moved it on since.
+        if expense.isActive, !expense.hasEnded(on: setting.today),
+            let next = BillingCalendar.upcomingCharge(of: expense, onOrAfter: setting.today)
+        {
             lines.append(
-                localizer.text(
-                    .paymentsNextCharge,
-                    ["date": .text(localizer.date(expense.nextCharge))]))
+                localizer.text(.paymentsNextCharge, ["date": .text(localizer.date(next))]))
         }
         for line in PaymentSums(payments).lines {
             lines.append(
@@ -37,7 +39,13 @@ struct PaidReport: CommandReport {
     func json(_ setting: ReportSetting) -> OrderedJSON {
         .object([
             ("payment", PaymentJSON.object(payment, plan: expense.name)),
-            ("next_charge", .string(expense.nextCharge.iso)),
+            (
+                "next_charge",
+                expense.isActive
+                    ? .optional(
+                        BillingCalendar.upcomingCharge(of: expense, onOrAfter: setting.today)?.iso)
+                    : .null
+            ),
             ("paid", PaymentJSON.totals(payments)),
         ])
     }

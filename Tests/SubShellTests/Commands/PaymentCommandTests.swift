@@ -193,4 +193,20 @@ import Testing
             #expect(reasons?.contains("charged_more") == true)
         }
     }
+
+    /// The next charge `paid` says is the one after today, never a stored day months behind
+    /// that nothing moved on since the plan was entered.
+    @Test func paidSaysTheNextChargeFromToday() throws {
+        let run = ShellRun(language: "es_ES.UTF-8")
+        #expect(
+            run.call(
+                ["añadir", "Netflix", "12,99", "mensual", "--next", "2026-06-05"], on: "2026-06-01"
+            )
+            .status == 0)
+        let paid = run("pagado", "Netflix", "--on", "2026-11-06")
+        #expect(paid.status == 0, "\(paid.error)")
+        #expect(paid.standard.contains("Próximo cobro: 5 dic 2026"), "\(paid.standard)")
+        let json = try object(run("--json", "pagado", "Netflix", "--on", "2026-10-05"))
+        #expect(json["next_charge"] as? String == "2026-12-05")
+    }
 }
