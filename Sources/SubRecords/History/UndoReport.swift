@@ -36,6 +36,10 @@ public struct UndoReport: Sendable {
     /// The lifetime kill count before and after, when it moves.
     public let killCount: (before: Int, after: Int)?
     public let settings: [SettingReversion]
+    /// The payments the undo took back (recorded by the changes undone), and those it
+    /// recorded again (taken back by them), oldest first.
+    public var paymentsRemoved: [Payment] = []
+    public var paymentsRestored: [Payment] = []
 
     package init(
         changes: [HistoryChange], expenses: [ExpenseReversion],

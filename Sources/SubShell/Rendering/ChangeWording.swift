@@ -182,6 +182,32 @@ struct ChangeWording {
             + reverted(report, ledger: ledger, would: true).map { "  " + $0 }
     }
 
+    /// The payments an undo takes back or records again, per plan in the order first met: a
+    /// plan's one payment with its amount and day, several (a statement's) by their count.
+    private func paymentLines(
+        _ payments: [Payment], names: [UUID: String], one: MessageKey, many: MessageKey
+    ) -> [String] {
+        var order: [UUID] = []
+        var byPlan: [UUID: [Payment]] = [:]
+        for payment in payments {
+            if byPlan[payment.expenseID] == nil { order.append(payment.expenseID) }
+            byPlan[payment.expenseID, default: []].append(payment)
+        }
+        return order.map { plan in
+            let paid = byPlan[plan] ?? []
+            let name = MessageArgument.userText(names[plan] ?? "")
+            guard paid.count == 1, let payment = paid.first else {
+                return localizer.text(many, ["name": name, "count": .count(paid.count)])
+            }
+            return localizer.text(
+                one,
+                [
+                    "name": name, "amount": .text(localizer.money(payment.amount)),
+                    "date": .text(localizer.date(payment.paidOn)),
+                ])
+        }
+    }
+
     /// What an undo did, or (`would`) what it would do: a preview is said in the
     /// conditional ("Netflix se borraría"), never as if done ("borrada de nuevo").
     private func reverted(_ report: UndoReport, ledger: ExpenseLedger, would: Bool) -> [String] {
@@ -202,6 +228,14 @@ struct ChangeWording {
                 localizer.text(
                     pick(.undoKillCount, .undoWouldKillCount), ["count": .count(kills.after)]))
         }
+        lines += paymentLines(
+            report.paymentsRemoved, names: names,
+            one: pick(.undoPaymentRemoved, .undoWouldPaymentRemoved),
+            many: pick(.undoPaymentsRemoved, .undoWouldPaymentsRemoved))
+        lines += paymentLines(
+            report.paymentsRestored, names: names,
+            one: pick(.undoPaymentRestored, .undoWouldPaymentRestored),
+            many: pick(.undoPaymentsRestored, .undoWouldPaymentsRestored))
         for setting in report.settings {
             lines.append(
                 localizer.text(

@@ -270,12 +270,16 @@ private struct UndoPlan {
             let new = after.expense(withID: version.id)
             return old == new ? nil : UndoReport.ExpenseReversion(before: old, after: new)
         }
-        return UndoReport(
+        var report = UndoReport(
             changes: changes, expenses: expenses,
             killCount: before.killCount == after.killCount
                 ? nil : (before.killCount, after.killCount),
             settings: settings.filter { $0.old != $0.new }.map {
                 UndoReport.SettingReversion(key: $0.key.rawValue, before: $0.old, after: $0.new)
             })
+        let oldestFirst = { (left: Payment, right: Payment) in left.paidOn < right.paidOn }
+        report.paymentsRemoved = payments.removed.sorted(by: oldestFirst)
+        report.paymentsRestored = payments.recorded.sorted(by: oldestFirst)
+        return report
     }
 }
