@@ -200,6 +200,11 @@ struct StatementWording {
     /// Where nobody could tick: nothing saved, and how to save the sure ones.
     func hint(_ found: StatementProposals) -> [String] {
         guard !found.proposals.isEmpty else { return [] }
+        // No new plan is sure, yet `--yes` would still record the tracked plans' charges.
+        let tracked = found.trackedPayments.count
+        if found.sureNumbers.isEmpty, tracked > 0 {
+            return [text(.statementHintTrackedOnly, ["count": .count(tracked)])]
+        }
         return [text(.statementHint, ["count": .count(found.sureNumbers.count)])]
     }
 

@@ -136,4 +136,30 @@ import Testing
         #expect(recorded.filter { $0["source"] as? String == "typed" }.count == 1)
         #expect(!recorded.contains { $0["on"] as? String == "2026-10-05" })
     }
+
+    /// Nothing new to save but a tracked plan's charges: the hint says what --yes records.
+    @Test(arguments: [
+        ("en_US.UTF-8", "--yes records the 4 charges of plans you track"),
+        ("es_ES.UTF-8", "Con --yes se registran los 4 cargos de suscripciones que ya tienes"),
+        ("zh_CN.UTF-8", "加上 --yes 会记录已跟踪订阅的 4 笔扣款"),
+    ])
+    func theHintSaysWhatYesRecordsWhenOnlyTrackedPlansAreFound(language: String, said: String)
+        throws
+    {
+        let run = ShellRun(language: language)
+        run.call(["add", "Netflix", "12.99", "monthly", "--next", "2026-08-05"], on: "2026-08-01")
+        let file = try run.file(
+            "bank.csv",
+            """
+            Fecha;Concepto;Importe
+            2026-08-05;NETFLIX;-12,99
+            2026-09-05;NETFLIX;-12,99
+            2026-10-05;NETFLIX;-12,99
+            2026-11-05;NETFLIX;-12,99
+
+            """)
+        let shown = run("import", "statement", file)
+        #expect(shown.status == 0)
+        #expect(shown.standard.contains(said), "\(shown.standard)")
+    }
 }
