@@ -95,7 +95,8 @@ extension CommandRunner {
         let ledger = try session.readLedger()
         return CommandOutcome(
             .report(
-                ReadingReport.settlement(SettleUp.settle(ledger, yourNames: session.yourNames()))))
+                ReadingReport.settlement(
+                    SettleUp.settle(ledger, yourNames: session.yourNames(), on: today))))
     }
 }
 
