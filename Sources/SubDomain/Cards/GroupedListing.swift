@@ -28,10 +28,9 @@ extension ExpenseLedger {
     /// its figures add up. A plan that has ended by `today` is listed in its group and adds
     /// nothing to its figures, as in `total`.
     public func listing(
-        asOf today: CivilDate, by grouping: TotalsGrouping,
-        cardExpiries: CardExpiries = CardExpiries()
+        asOf today: CivilDate, by grouping: TotalsGrouping, risks: RiskInputs = RiskInputs()
     ) -> GroupedListing {
-        let whole = listing(asOf: today, cardExpiries: cardExpiries)
+        let whole = listing(asOf: today, risks: risks)
         let groups = monthlyTotals(by: grouping, on: today)
         var slots: [String?: Int] = [:]
         for (index, group) in groups.enumerated() {

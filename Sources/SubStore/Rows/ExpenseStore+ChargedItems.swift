@@ -262,6 +262,7 @@ extension ExpenseStore {
             positions.append(row.position)
             expenses.append(row.expense)
         }
+        try fillPaymentEstimates(&expenses)
         return (positions, expenses)
     }
 
