@@ -432,12 +432,7 @@ public final class ExpenseStore {
                 expenses[index].lastPaid = lastPaid[expenses[index].id]
             }
         }
-        if expenses.contains(where: \.varies) {
-            let estimates = try paymentEstimates(of: expenses)
-            for index in expenses.indices where expenses[index].varies {
-                expenses[index].paymentEstimate = estimates[expenses[index].id]
-            }
-        }
+        try fillPaymentEstimates(&expenses)
         return Snapshot(
             ledger: ExpenseLedger(expenses: expenses, killCount: try storedKillCount()),
             positions: positions, nextPosition: (rows.last?.position ?? -1) + 1)

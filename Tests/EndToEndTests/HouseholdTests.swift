@@ -766,7 +766,9 @@ struct HouseholdTests {
         #expect((sync["rejected"] as? [Any])?.isEmpty == true)
         #expect(sync["role"] as? String == "owner")
 
-        #expect(try home.subhub("alice", "--json", "pendientes").stdout == "{\"pending\":[]}\n")
+        #expect(
+            try home.subhub("alice", "--json", "pendientes").stdout
+                == "{\"pending\":[],\"payments\":[]}\n")
         let members = try jsonObject(
             try home.subhub("carol", "--json", "hogar", "miembros").stdout)
         #expect(members["household"] as? String == home.name)

@@ -25,7 +25,7 @@ import Testing
                 plan("Alone", 1000, shared: 1, paidBy: "Bob"),
                 plan("Nobody", 1200, shared: 3, paidBy: nil),
                 plan("Netflix", 1599, shared: 3, paidBy: "Bob"),
-            ]), yourNames: ["ana"])
+            ]), yourNames: ["ana"], on: today)
         #expect(settlement.plans.map(\.name) == ["Netflix"])
         #expect(settlement.plans[0].share == Sample.money(533))
         #expect(settlement.plans[0].unnamedSharers == 1)
@@ -46,7 +46,7 @@ import Testing
                 plan("Netflix", 1500, shared: 3, paidBy: "Bob"),
                 plan("Disney", 900, shared: 3, paidBy: "BOB"),
                 plan("Spotify", 1800, shared: 3, paidBy: "Ána"),
-            ]), yourNames: ["ana"])
+            ]), yourNames: ["ana"], on: today)
         #expect(settlement.plans.map(\.payer) == [.person("Bob"), .person("Bob"), .you])
         #expect(
             settlement.transfers == [
@@ -65,7 +65,7 @@ import Testing
             try ledger([
                 plan("Netflix", 1500, shared: 2, paidBy: "Bob"),
                 plan("Copilot", 1000, shared: 2, paidBy: "Bob", "USD"),
-            ]), yourNames: [])
+            ]), yourNames: [], on: today)
         #expect(
             settlement.transfers == [
                 SettlementTransfer(from: .you, to: .person("Bob"), amount: Sample.money(750)),
@@ -78,7 +78,7 @@ import Testing
     @Test func archivedPlansDoNotCount() throws {
         var ledger = try ledger([plan("Netflix", 1500, shared: 2, paidBy: "Bob")])
         _ = try ledger.archive(ledger.expenses[0].id, on: today)
-        #expect(SettleUp.settle(ledger, yourNames: []).isEmpty)
+        #expect(SettleUp.settle(ledger, yourNames: [], on: today).isEmpty)
     }
 
     // MARK: Minimal transfers

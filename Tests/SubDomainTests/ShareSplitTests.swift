@@ -40,7 +40,7 @@ import Testing
             let youPay = Bool.random(using: &generator)
             expense.paidBy = youPay ? "ana" : "Bob"
             _ = try ledger.add(expense, asOf: today)
-            let settlement = SettleUp.settle(ledger, yourNames: ["ana"])
+            let settlement = SettleUp.settle(ledger, yourNames: ["ana"], on: today)
             let plan = try #require(settlement.plans.first)
             let owedToPayer =
                 settlement.transfers.map(\.amount.minorUnits).reduce(0, +)

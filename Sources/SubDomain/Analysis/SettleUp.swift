@@ -2,8 +2,9 @@
 ///
 /// The model, kept deliberately plain because the ledger knows no more than this:
 ///
-/// 1. A plan counts when it is charged (active, not inside an archived group), shared by
-///    two or more people and has a payer (`RecurringExpense.paidBy`).
+/// 1. A plan counts when it is charged (active, not inside an archived group) and has not
+///    ended by the day, shared by two or more people and has a payer
+///    (`RecurringExpense.paidBy`): after its last charge nobody pays it, so nobody owes.
 /// 2. Each month the payer pays the plan's monthly cost, split among the `sharedWith`
 ///    people, the payer being one of them, in shares that add up to it exactly
 ///    (`ShareSplit`: the odd cents go to the payer's share first).
@@ -15,11 +16,13 @@
 /// 5. The balances between you and the people named are settled per currency, never
 ///    across currencies, in the fewest payments (`minimalTransfers`).
 public enum SettleUp {
-    public static func settle(_ ledger: ExpenseLedger, yourNames: [String]) -> Settlement {
+    public static func settle(_ ledger: ExpenseLedger, yourNames: [String], on today: CivilDate)
+        -> Settlement
+    {
         let you = Set(yourNames.map { NameKey($0).folded }.filter { !$0.isEmpty })
         var spelling: [String: String] = [:]
         var plans: [SharedPlan] = []
-        for expense in ledger.chargedItems {
+        for expense in ledger.chargedItems(on: today) {
             guard expense.sharedWith > 1, let payerName = expense.paidBy else { continue }
             let key = NameKey(payerName).folded
             guard !key.isEmpty else { continue }

@@ -19,11 +19,12 @@ public struct CardSummary: Hashable, Sendable {
 
     /// Every card of `ledger` (by folded name, as first written) and every card with an
     /// expiry but no item yet, by folded name; then what no card pays (`nil` when every item
-    /// names one).
-    public static func cards(of ledger: ExpenseLedger, expiries: CardExpiries) -> (
-        cards: [CardSummary], withoutCard: TotalsGroup?
-    ) {
-        let groups = ledger.monthlyTotals(by: .card)
+    /// names one). A plan that has ended by `today` is still one of its card's items, and
+    /// adds nothing to what the card pays: it is charged no more.
+    public static func cards(
+        of ledger: ExpenseLedger, expiries: CardExpiries, on today: CivilDate
+    ) -> (cards: [CardSummary], withoutCard: TotalsGroup?) {
+        let groups = ledger.monthlyTotals(by: .card, on: today)
         var cards: [CardSummary] = []
         var seen: Set<String> = []
         var withoutCard: TotalsGroup?

@@ -25,13 +25,13 @@ public struct GroupedListing: Hashable, Sendable {
 extension ExpenseLedger {
     /// `listing(asOf:)` split by `grouping`, groups in `monthlyTotals(by:)`'s order. An item
     /// goes where its totals go (a member with its group), so each part's items are the ones
-    /// its figures add up.
+    /// its figures add up. A plan that has ended by `today` is listed in its group and adds
+    /// nothing to its figures, as in `total`.
     public func listing(
-        asOf today: CivilDate, by grouping: TotalsGrouping,
-        cardExpiries: CardExpiries = CardExpiries()
+        asOf today: CivilDate, by grouping: TotalsGrouping, risks: RiskInputs = RiskInputs()
     ) -> GroupedListing {
-        let whole = listing(asOf: today, cardExpiries: cardExpiries)
-        let groups = monthlyTotals(by: grouping)
+        let whole = listing(asOf: today, risks: risks)
+        let groups = monthlyTotals(by: grouping, on: today)
         var slots: [String?: Int] = [:]
         for (index, group) in groups.enumerated() {
             slots[group.label.map(NameKey.fold)] = index

@@ -2,7 +2,8 @@ import FoundationEssentials
 
 extension ExpenseLedger {
     /// What the totals would be if the expenses with `ids` were archived on `day`, changing
-    /// nothing here.
+    /// nothing here. Both sides are the totals on `day`: a plan that has ended by then counts
+    /// in neither, so leaving it out changes nothing.
     ///
     /// The rule is archiving itself, applied to a copy: a group takes its active members with
     /// it, a member of a capped group lowers the total only down to the cap (the group counts
@@ -22,19 +23,20 @@ extension ExpenseLedger {
         let targetIDs = Set(targets.map(\.id))
         cascaded = cascaded.filter { !targetIDs.contains($0.id) }
         return WhatIf(
-            targets: targets, cascaded: cascaded, lines: Self.lines(from: self, to: after),
-            monthlyChange: after.totalsChange(from: self), ledgerAfter: after,
-            yearlyChange: Self.yearlyChange(from: yearlyTotals, to: after.yearlyTotals))
+            targets: targets, cascaded: cascaded, lines: Self.lines(from: self, to: after, on: day),
+            monthlyChange: after.totalsChange(from: self, on: day), ledgerAfter: after,
+            yearlyChange: Self.yearlyChange(
+                from: yearlyTotals(on: day), to: after.yearlyTotals(on: day)))
     }
 
     /// Each currency of `before` in its order, then any that only `after` has.
-    private static func lines(from before: ExpenseLedger, to after: ExpenseLedger)
-        -> [WhatIf.Line]
-    {
-        let totalsBefore = before.monthlyTotals
-        let totalsAfter = after.monthlyTotals
-        let yearlyBefore = before.yearlyTotals
-        let yearlyAfter = after.yearlyTotals
+    private static func lines(
+        from before: ExpenseLedger, to after: ExpenseLedger, on day: CivilDate
+    ) -> [WhatIf.Line] {
+        let totalsBefore = before.monthlyTotals(on: day)
+        let totalsAfter = after.monthlyTotals(on: day)
+        let yearlyBefore = before.yearlyTotals(on: day)
+        let yearlyAfter = after.yearlyTotals(on: day)
         var currencies = totalsBefore.map(\.currency)
         for total in totalsAfter where !currencies.contains(total.currency) {
             currencies.append(total.currency)

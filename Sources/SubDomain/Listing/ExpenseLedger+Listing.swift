@@ -6,13 +6,14 @@ extension ExpenseLedger {
     /// followed by its active members by folded name, then the top-level plans that have
     /// ended by `today`, then every archived item by folded name. Equal names keep their list order. Active members of an archived group are shown
     /// nowhere (a damaged file's; the group took them with it).
-    /// `cardExpiries`: the cards' expiry months, for the marks of plans charged after theirs.
-    public func listing(asOf today: CivilDate, cardExpiries: CardExpiries = CardExpiries())
+    /// `risks`: what the marks judge besides the plans (`RiskInputs`: the cards' expiry
+    /// months, the latest payments), so each plan is marked at the level `risks` gives it.
+    public func listing(asOf today: CivilDate, risks: RiskInputs = RiskInputs())
         -> (extents: ListExtents, entries: [ListEntry])
     {
         var levels: [UUID: RiskAssessment.Level] = [:]
         for assessment in RiskAssessor.assessInListOrder(
-            chargedItems: chargedItems, asOf: today, cardExpiries: cardExpiries)
+            chargedItems: chargedItems, asOf: today, inputs: risks)
         {
             levels[assessment.expense.id] = assessment.level
         }

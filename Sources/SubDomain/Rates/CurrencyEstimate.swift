@@ -5,7 +5,7 @@
 /// away from zero, like every money rule); the estimate is the sum of those parts, so the
 /// parts `--json` shows add up to it. A currency without a rate is left out and named, never
 /// taken 1:1. The exact per-currency totals stay the headline; this only stands beside them.
-public struct CurrencyEstimate: Hashable, Sendable {
+public struct CurrencyEstimate: Hashable, Sendable, RatedEstimate {
     /// One currency's total, converted.
     public struct Part: Hashable, Sendable {
         /// The exact total in its own currency.
@@ -80,17 +80,5 @@ public struct CurrencyEstimate: Hashable, Sendable {
     /// none, the estimate only repeats a total.
     public var crossesCurrencies: Bool {
         parts.contains { $0.total.currency != target } || !missing.isEmpty || !tooLarge.isEmpty
-    }
-
-    public var oldestDate: CivilDate? { ratesUsed.map(\.date).min() }
-    public var newestDate: CivilDate? { ratesUsed.map(\.date).max() }
-    /// The sources of the rates used, in `RateSource` order.
-    public var sources: [RateSource] {
-        RateSource.allCases.filter { source in ratesUsed.contains { $0.source == source } }
-    }
-
-    /// The rates used that are more than `ExchangeRate.staleAfterDays` old on `today`.
-    public func staleRates(asOf today: CivilDate) -> [ExchangeRate] {
-        ratesUsed.filter { $0.isStale(asOf: today) }
     }
 }

@@ -10,8 +10,11 @@ extension ExpenseExchange {
     ///
     /// The monthly figure is `ExpenseLedger.effectiveMonthly`, what `list` shows on the line
     /// (a group: the larger of its cap and its members), left empty where `list` shows none:
-    /// archived plans and the members of an archived group.
-    static func exportCSV(_ ledger: ExpenseLedger, dialect: CSVDialect = .plain) -> String {
+    /// archived plans, the members of an archived group and, with `today`, the plans that
+    /// have ended by then. The cells of the rows outside a group so add up to `total`.
+    static func exportCSV(
+        _ ledger: ExpenseLedger, dialect: CSVDialect = .plain, asOf today: CivilDate? = nil
+    ) -> String {
         let delimiter = String(dialect.delimiter)
         func line(_ cells: [String]) -> String {
             cells.map { CSVWriter.escape($0, delimiter: dialect.delimiter) }
@@ -21,7 +24,8 @@ extension ExpenseExchange {
         output += line(CSVColumn.allCases.map(dialect.heading))
         let killCount = String(ledger.killCount)
         for (offset, expense) in exportOrder(ledger).enumerated() {
-            let monthly = ledger.isLive(expense) ? ledger.effectiveMonthly(of: expense) : nil
+            let counts = today.map { ledger.isLive(expense, on: $0) } ?? ledger.isLive(expense)
+            let monthly = counts ? ledger.effectiveMonthly(of: expense) : nil
             let cells = csvCells(
                 of: expense, monthly: monthly, killCount: offset == 0 ? killCount : "",
                 dialect: dialect)

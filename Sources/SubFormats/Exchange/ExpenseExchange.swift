@@ -30,14 +30,16 @@ public enum ExpenseExchange {
 
     /// The document; JSON also carries `profile` (price history, reminders, language, rates,
     /// card expiries), CSV does not. CSV is written in `dialect`: a spreadsheet's in the user's language, or
-    /// `.plain` for scripts.
+    /// `.plain` for scripts. `today`: the day CSV's monthly column is read on, which leaves
+    /// out the plans that have ended by then, as `total` does; without one, every active
+    /// plan's figure is written.
     public static func export(
         _ ledger: ExpenseLedger, as format: ExchangeFormat, profile: ExchangeProfile = .init(),
-        dialect: CSVDialect = .plain
+        dialect: CSVDialect = .plain, asOf today: CivilDate? = nil
     ) -> String {
         switch format {
         case .json: exportJSON(ledger, profile: profile)
-        case .csv: exportCSV(ledger, dialect: dialect)
+        case .csv: exportCSV(ledger, dialect: dialect, asOf: today)
         }
     }
 

@@ -23,6 +23,8 @@ public struct PendingPayment: Hashable, Sendable {
     /// nothing, so it applies as soon as the server lets it (its plan arrived, its author
     /// may write again).
     public var problem: String?
+    /// When it was written: how long it has waited (`pending`). `nil` where it is not read.
+    public var queuedAt: Date? = nil
 
     public init(number: Int64, key: UUID, kind: Kind, payment: Payment, problem: String? = nil) {
         self.number = number

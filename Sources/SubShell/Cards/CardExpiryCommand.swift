@@ -55,7 +55,8 @@ struct CardExpiryCommand: ShellCommand {
         var affected = 0
         if let expiry {
             let expiries = CardExpiries([(known, expiry)])
-            affected = ledger.chargedItems.count {
+            // A plan that has ended is charged no more, on this card or any.
+            affected = ledger.chargedItems(on: runner.today).count {
                 RiskAssessor.cardExpires(of: $0, asOf: runner.today, cardExpiries: expiries)
                     != nil
             }

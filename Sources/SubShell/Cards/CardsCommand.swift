@@ -7,7 +7,7 @@ struct CardsCommand: ShellCommand {
     func run(_ runner: CommandRunner) throws(CommandFailure) -> CommandOutcome {
         let ledger = try runner.session.readLedger()
         let (cards, withoutCard) = CardSummary.cards(
-            of: ledger, expiries: try runner.cardExpiries())
+            of: ledger, expiries: try runner.cardExpiries(), on: runner.today)
         return CommandOutcome(.report(CardsReport(cards: cards, withoutCard: withoutCard)))
     }
 }

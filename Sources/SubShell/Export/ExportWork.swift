@@ -27,7 +27,7 @@ extension CommandRunner {
                 } ?? ExchangeProfile() : ExchangeProfile()
             let dialect = plain ? CSVDialect.plain : CSVWording(localizer: words).dialect
             text = ExpenseExchange.export(
-                ledger, as: exchange, profile: profile, dialect: dialect)
+                ledger, as: exchange, profile: profile, dialect: dialect, asOf: today)
             count = ledger.expenses.count
         } else {
             // A plan's own offsets, else the profile's (`ReminderSchedule.offsets(for:)`).

@@ -24,7 +24,9 @@ enum HouseholdReport: CommandReport {
     case householdDeleted(household: String, kept: Int)
     case synced(SyncReport, household: String)
     case householdStatus(HouseholdStatus)
-    case pending([PendingChange])
+    /// The plans' changes waiting, then the payments (`names`: their plans' names, by id;
+    /// a plan gone from the profile has none).
+    case pending([PendingChange], payments: [PendingPayment] = [], names: [UUID: String] = [:])
     case pendingDropped([PendingChange])
     /// `pending retry N`: change `number` was put back in line and sent if the server
     /// answered (`reached`); `left` is it as it waits after that, `nil` once applied.
@@ -73,7 +75,8 @@ enum HouseholdReport: CommandReport {
             ]
         case .synced(let report, let name): return household.synced(report, household: name)
         case .householdStatus(let status): return household.status(status)
-        case .pending(let changes): return household.pending(changes)
+        case .pending(let changes, let payments, let names):
+            return household.pending(changes, payments: payments, names: names)
         case .pendingDropped(let changes): return household.dropped(changes)
         case .pendingRetried(let number, let left, let reached):
             return household.retried(number, left: left, reached: reached)
@@ -117,7 +120,9 @@ enum HouseholdReport: CommandReport {
             .object([("household", .string(name)), ("kept", .int(Int64(kept)))])
         case .synced(let report, let name): HouseholdWording.json(report, household: name)
         case .householdStatus(let status): HouseholdWording.json(status)
-        case .pending(let changes), .pendingDropped(let changes): HouseholdWording.json(changes)
+        case .pending(let changes, let payments, let names):
+            HouseholdWording.json(changes, payments: payments, names: names)
+        case .pendingDropped(let changes): HouseholdWording.json(changes)
         case .pendingRetried(let number, let left, let reached):
             HouseholdWording.json(retried: number, left: left, reached: reached)
         case .unlinked(let name, let kept, let discarded):

@@ -189,19 +189,23 @@ extension CommandRunner {
             }
         }
         let pending = try storeCall { () throws(StoreError) in try store.pendingChanges() }
+        // Payments wait in their own outbox; a refused one is sent again by itself.
+        let payments = try storeCall { () throws(StoreError) in try store.pendingPayments() }
         let address =
             (try? ServerAddress(conninfo: link.conninfo)).map(Self.describe) ?? ""
         return CommandOutcome(
             .report(
                 HouseholdReport.householdStatus(
                     HouseholdStatus(
-                        link: link, server: address, reachable: reachable, pending: pending.count,
+                        link: link, server: address, reachable: reachable,
+                        pending: pending.count + payments.count,
                         conflicts: pending.count {
                             if case .conflict = $0.problem { true } else { false }
                         },
                         rejected: pending.count {
                             if case .rejected = $0.problem { true } else { false }
-                        }, caughtUp: caughtUp, unreadable: unreadable, syncFailure: failure,
+                        } + payments.count { $0.problem != nil }, caughtUp: caughtUp,
+                        unreadable: unreadable, syncFailure: failure,
                         arrived: caughtUp
                             ? 0
                             : try storeCall { () throws(StoreError) in
@@ -210,10 +214,21 @@ extension CommandRunner {
                     ))))
     }
 
+    /// `pending`: the plans' changes and the payments that wait for the server, each payment
+    /// with its plan's name (as the plan's deletion still waiting names it, once it is gone).
     func pendingChanges() throws(CommandFailure) -> CommandOutcome {
         _ = try requireLink()
-        let pending = try session.reading { store throws(StoreError) in try store.pendingChanges() }
-        return CommandOutcome(.report(HouseholdReport.pending(pending ?? [])))
+        let (changes, payments) =
+            try session.reading { store throws(StoreError) in
+                (try store.pendingChanges(), try store.pendingPayments())
+            } ?? ([], [])
+        var names: [UUID: String] = [:]
+        if !payments.isEmpty {
+            for change in changes { names[change.expenseID] = change.expenseName }
+            for plan in try session.readLedger().expenses { names[plan.id] = plan.name }
+        }
+        return CommandOutcome(
+            .report(HouseholdReport.pending(changes, payments: payments, names: names)))
     }
 
     /// Puts refused change `number` (and the later refused ones of its subscription, made

@@ -40,7 +40,7 @@ extension CommandTable {
         },
         access: .readsLedger, pages: true, json: true)
 
-    /// `spent [YEAR | --from DATE --to DATE] [--by category|card|plan]`.
+    /// `spent [YEAR | --from DATE --to DATE] [--by category|card|plan] [--in CURRENCY]`.
     static let spent = CommandSpec(
         .spent,
         .init(
@@ -52,7 +52,7 @@ extension CommandTable {
             ],
             options: [
                 .value("--from", .date, .date), .value("--to", .date, .date),
-                .value("--by", .grouping, .text),
+                .value("--by", .grouping, .text), .value("--in", .currency, .currency),
             ]
         ) { values throws(UsageError) in
             var year: Int?
@@ -64,11 +64,10 @@ extension CommandTable {
             if year != nil, from != nil || through != nil {
                 throw .unexpectedArgument(command: .spent, word: from != nil ? "--from" : "--to")
             }
-            return .family(
-                AnyFamilyCommand(
-                    SpentCommand(
-                        year: year, from: from, through: through,
-                        grouping: values.option("--by")?.text)))
+            var command = SpentCommand(
+                year: year, from: from, through: through, grouping: values.option("--by")?.text)
+            if case .currency(let target)? = values.option("--in") { command.estimateIn = target }
+            return .family(AnyFamilyCommand(command))
         },
         access: .readsLedger, pages: true, json: true)
 }

@@ -3,15 +3,18 @@ import SubLocalization
 import SubRecords
 import SubStore
 
-/// `spent [YEAR | --from DATE --to DATE] [--by category|card|plan]`: what was paid, per
-/// currency, and apart from it what the calendar expected where nothing was recorded.
-/// Without a span: this year so far.
+/// `spent [YEAR | --from DATE --to DATE] [--by category|card|plan] [--in CURRENCY]`: what
+/// was paid, per currency, and apart from it what the calendar expected where nothing was
+/// recorded. Without a span: this year so far. Beside them, as `total` does, an estimate of
+/// each in `--in`'s currency, or in the one `rates base` chose when it converts something.
 struct SpentCommand: ShellCommand {
     let year: Int?
     let from: CivilDate?
     let through: CivilDate?
     /// The `--by` word as typed, in any language SubHub speaks.
     let grouping: String?
+    /// `--in`: the currency the estimate is asked in.
+    var estimateIn: CurrencyCode? = nil
 
     var name: CommandName { .spent }
 
@@ -38,13 +41,28 @@ struct SpentCommand: ShellCommand {
             try Self.grouping(word, localizer: runner.words)
         }
         let ledger = try runner.session.readLedger()
-        let paid =
-            try runner.session.reading { store throws(StoreError) in
-                try store.paymentSums(from: start, through: min(end, today))
-            } ?? []
+        let asked = estimateIn
+        let read = try runner.session.reading {
+            store throws(StoreError) -> ([Spending.PaidSum], (CurrencyCode, RateTable)?) in
+            let paid = try store.paymentSums(from: start, through: min(end, today))
+            var target = asked
+            if target == nil { target = try store.estimateCurrency() }
+            guard let target else { return (paid, nil) }
+            return (paid, (target, try store.rateTable()))
+        }
         let spending = Spending.summary(
-            of: ledger, paid: paid, from: start, through: end, today: today, grouping: by)
-        return CommandOutcome(.report(SpentReport(spending: spending, grouping: by)))
+            of: ledger, paid: read?.0 ?? [], from: start, through: end, today: today, grouping: by
+        )
+        var report = SpentReport(spending: spending, grouping: by)
+        // What was asked is answered, a profile with no database yet included; the chosen
+        // currency speaks only when it converts something, as on `total`.
+        if let (target, rates) = read?.1
+            ?? asked.map({ ($0, RateTable(base: RateTable.defaultBase)) })
+        {
+            let estimate = SpendingEstimate(totals: spending.totals, into: target, rates: rates)
+            if asked != nil || estimate.crossesCurrencies { report.estimate = estimate }
+        }
+        return CommandOutcome(.report(report))
     }
 
     /// The grouping a word names, in any catalog's words.

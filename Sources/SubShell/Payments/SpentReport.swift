@@ -3,10 +3,12 @@ import SubJSON
 import SubLocalization
 
 /// What `spent` found: per currency (and group), what was paid, and apart what the calendar
-/// expected where nothing was recorded, never added to it.
+/// expected where nothing was recorded, never added to it; then, when asked or chosen, the
+/// estimate of each in one currency, again apart.
 struct SpentReport: CommandReport {
     let spending: Spending
     let grouping: Spending.Grouping?
+    var estimate: SpendingEstimate? = nil
 
     func lines(_ setting: ReportSetting) -> [String] {
         let localizer = setting.localizer
@@ -62,7 +64,39 @@ struct SpentReport: CommandReport {
         for total in spending.totals {
             lines += words(total, indent: "  ")
         }
+        if let estimate {
+            lines += estimateLines(estimate, setting).map { "  " + $0 }
+        }
         return lines
+    }
+
+    /// "≈ 95,12 € pagados en EUR, al cambio del 28 nov 2026 (BCE)", then apart what was
+    /// expected and not recorded, then what the estimate left out. Nothing converted: no
+    /// figure, only why.
+    private func estimateLines(_ estimate: SpendingEstimate, _ setting: ReportSetting)
+        -> [String]
+    {
+        let wording = RatesWording(localizer: setting.localizer, today: setting.today)
+        var lines: [String] = []
+        if !estimate.parts.isEmpty {
+            lines.append(
+                wording.ratedLine(
+                    estimate, amount: estimate.paid,
+                    keys: (
+                        .spentEstimatePaidLine, .spentEstimatePaidLineRange,
+                        .spentEstimatePaidPlain
+                    )))
+            if estimate.parts.contains(where: { $0.line.expectedCount > 0 }) {
+                lines.append(
+                    setting.localizer.text(
+                        .spentEstimateExpected,
+                        [
+                            "amount": .money(estimate.expected),
+                            "currency": .text(estimate.target.code),
+                        ]))
+            }
+        }
+        return lines + wording.caveats(estimate)
     }
 
     func json(_ setting: ReportSetting) -> OrderedJSON {
@@ -79,6 +113,27 @@ struct SpentReport: CommandReport {
             ("from", .string(spending.from.iso)), ("to", .string(spending.through.iso)),
             ("spent", .array(spending.totals.map { .object(object($0)) })),
         ]
+        if let estimate {
+            members.append(
+                (
+                    "estimate",
+                    RatesWording.rated(
+                        estimate,
+                        figures: [
+                            ("paid_minor", .int(estimate.paid.minorUnits)),
+                            ("expected_minor", .int(estimate.expected.minorUnits)),
+                        ],
+                        parts: estimate.parts.map { part in
+                            .object([
+                                ("currency", .string(part.line.currency.code)),
+                                ("paid_minor", .int(part.line.paidMinor)),
+                                ("expected_minor", .int(part.line.expectedMinor)),
+                                ("converted_paid_minor", .int(part.paid.minorUnits)),
+                                ("converted_expected_minor", .int(part.expected.minorUnits)),
+                            ])
+                        }, today: setting.today)
+                ))
+        }
         if let grouping {
             members.append(("by", .string(grouping.rawValue)))
             members.append(

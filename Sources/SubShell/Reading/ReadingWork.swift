@@ -19,21 +19,27 @@ extension CommandRunner {
                     payments: payments)))
     }
 
-    /// Risks look at the charged items only, which the store reads without the ledger; it
-    /// also supplies each one's latest price change from history, and the domain judges
-    /// whether it is a recent rise.
+    /// Risks look at the charged items only, which the store reads without the ledger, and
+    /// at what the store reads beside them (`RiskInputs`: the cards' expiries, each plan's
+    /// latest price change from history and its latest payments); the domain judges.
     func risks() throws(CommandFailure) -> CommandOutcome {
         let charged = try session.chargedItems()
-        let (prices, payments) =
+        let inputs =
             try session.reading { store throws(StoreError) in
-                (try store.latestPriceChanges(among: charged), try store.latestPayments())
-            } ?? ([:], [:])
+                try store.riskInputs(among: charged)
+            } ?? RiskInputs()
         return CommandOutcome(
             .report(
                 ReadingReport.risks(
-                    RiskAssessor.assess(
-                        chargedItems: charged, asOf: today, priceChanges: prices,
-                        cardExpiries: try cardExpiries(), payments: payments))))
+                    RiskAssessor.assess(chargedItems: charged, asOf: today, inputs: inputs))))
+    }
+
+    /// What `list`'s marks judge besides the plans (`ExpenseStore.listRiskInputs`), so a
+    /// plan is marked at the level `risks` gives it; nothing before the profile has a
+    /// database.
+    func listRiskInputs() throws(CommandFailure) -> RiskInputs {
+        try session.reading { store throws(StoreError) in try store.listRiskInputs() }
+            ?? RiskInputs()
     }
 
     /// `upcoming N`: charges from today through today + N days, both included.
@@ -86,7 +92,7 @@ extension CommandRunner {
         return CommandOutcome(
             .report(
                 ReadingReport.listBy(
-                    ledger.listing(asOf: today, by: grouping, cardExpiries: try cardExpiries()),
+                    ledger.listing(asOf: today, by: grouping, risks: try listRiskInputs()),
                     grouping: grouping, ledger: ledger)))
     }
 
@@ -95,7 +101,8 @@ extension CommandRunner {
         let ledger = try session.readLedger()
         return CommandOutcome(
             .report(
-                ReadingReport.settlement(SettleUp.settle(ledger, yourNames: session.yourNames()))))
+                ReadingReport.settlement(
+                    SettleUp.settle(ledger, yourNames: session.yourNames(), on: today))))
     }
 }
 
@@ -107,9 +114,9 @@ extension CommandRunner {
         if session.options.json { return .list(try session.readLedger()) }
         let today = self.today
         if session.holdsWrittenLedger {
-            // The ledger this run wrote, laid out with the cards' expiries for its marks.
+            // The ledger this run wrote, laid out with what its marks judge.
             let listing = try session.readLedger().listing(
-                asOf: today, cardExpiries: try cardExpiries())
+                asOf: today, risks: try listRiskInputs())
             return .listEntries(
                 ListEntries { extents, entry in
                     extents(listing.extents)
@@ -124,7 +131,7 @@ extension CommandRunner {
                 do throws(StoreError) {
                     if try store.listing(asOf: today, extents: extents, entry: entry) { return }
                     let listing = try store.read().listing(
-                        asOf: today, cardExpiries: try store.cardExpiries())
+                        asOf: today, risks: try store.listRiskInputs())
                     extents(listing.extents)
                     listing.entries.forEach(entry)
                 } catch {

@@ -124,6 +124,39 @@ struct HouseholdWording {
         return lines
     }
 
+    /// The plans' changes (numbered: `pending drop N` and `retry N` name them), then the
+    /// payments waiting, counted, each with its plan, amount and day; each part with its hint.
+    func pending(
+        _ changes: [PendingChange], payments: [PendingPayment], names: [UUID: String]
+    ) -> [String] {
+        guard !changes.isEmpty || !payments.isEmpty else { return [text(.householdPendingNone)] }
+        var lines = changes.isEmpty ? [] : pending(changes)
+        guard !payments.isEmpty else { return lines }
+        lines.append(text(.householdPendingPayments, ["count": .count(payments.count)]))
+        for waiting in payments {
+            let payment = waiting.payment
+            let arguments: [String: MessageArgument] = [
+                "amount": .money(payment.amount), "date": .date(payment.paidOn),
+                "name": names[payment.expenseID].map { .userText($0) }
+                    ?? .text(text(.householdPendingPaymentPlanGone)),
+            ]
+            lines.append(
+                text(
+                    .householdPendingPaymentLine,
+                    [
+                        "action": .text(
+                            text(
+                                waiting.kind == .insert
+                                    ? .householdPendingPaymentInsert
+                                    : .householdPendingPaymentDelete, arguments)),
+                        "age": .text(age(since: waiting.queuedAt ?? now)),
+                        "state": .text(state(of: waiting.problem.map { .rejected(reason: $0) })),
+                    ]))
+        }
+        lines.append(text(.householdPendingPaymentsHint))
+        return lines
+    }
+
     func pending(_ changes: [PendingChange]) -> [String] {
         guard !changes.isEmpty else { return [text(.householdPendingNone)] }
         var lines: [String] = []
@@ -382,6 +415,43 @@ struct HouseholdWording {
         .object([("pending", .array(changes.map(json)))])
     }
 
+    /// `pending --json`: the plans' changes, then the payments waiting, each as
+    /// `PaymentJSON` gives a payment, with whether it is recorded
+    /// (`insert`) or taken back (`delete`), its id, when it was queued and its state.
+    static func json(
+        _ changes: [PendingChange], payments: [PendingPayment], names: [UUID: String]
+    ) -> OrderedJSON {
+        .object([
+            ("pending", .array(changes.map(json))),
+            (
+                "payments",
+                .array(
+                    payments.map { waiting in
+                        let payment = waiting.payment
+                        // No number: `pending drop N` and `retry N` name the plans' changes.
+                        var fields: [(String, OrderedJSON)] = [
+                            ("kind", .string(waiting.kind.rawValue)),
+                            ("id", .string(payment.id.uuidString.lowercased())),
+                            ("name", .optional(names[payment.expenseID])),
+                            ("plan_id", .string(payment.expenseID.uuidString.lowercased())),
+                            ("on", .string(payment.paidOn.iso)),
+                            ("amount_minor", .int(payment.amount.minorUnits)),
+                            ("currency", .string(payment.amount.currency.code)),
+                            ("source", .string(payment.source.rawValue)),
+                            ("queued_at", .optional(waiting.queuedAt.map(timestamp))),
+                        ]
+                        if let reason = waiting.problem {
+                            fields.append(("state", .string("rejected")))
+                            fields.append(("reason", .string(reason)))
+                        } else {
+                            fields.append(("state", .string("waiting")))
+                        }
+                        return .object(fields)
+                    })
+            ),
+        ])
+    }
+
     static func json(_ members: [HouseholdMember], household: String) -> OrderedJSON {
         .object([
             ("household", .string(household)),
@@ -449,7 +519,12 @@ struct HouseholdWording {
     }
 
     private func state(_ change: PendingChange) -> String {
-        switch change.problem {
+        state(of: change.problem)
+    }
+
+    /// "waiting for the server", "in conflict", or "refused." and why, in words.
+    private func state(of problem: PendingProblem?) -> String {
+        switch problem {
         case nil: return text(.householdPendingWaiting)
         case .conflict?: return text(.householdPendingConflict)
         case .rejected(let reason)?:

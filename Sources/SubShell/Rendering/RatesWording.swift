@@ -82,28 +82,43 @@ struct RatesWording {
     /// "≈ 163,20 € al mes en EUR, al cambio del 28 nov 2026 (BCE)", then what was left out
     /// and which rates are old.
     func estimate(_ estimate: CurrencyEstimate) -> [String] {
-        var arguments: [String: MessageArgument] = [
-            "amount": .money(estimate.monthly), "currency": .text(estimate.target.code),
-            "sources": .text(localizer.list(estimate.sources.map(source))),
-        ]
-        var line: String
-        switch (estimate.oldestDate, estimate.newestDate) {
-        case (let oldest?, let newest?) where oldest == newest:
-            arguments["date"] = .date(oldest)
-            line = localizer.text(.ratesEstimateLine, arguments)
-        case (let oldest?, let newest?):
-            arguments["oldest"] = .date(oldest)
-            arguments["newest"] = .date(newest)
-            line = localizer.text(.ratesEstimateLineRange, arguments)
-        default:
-            line = localizer.text(.ratesEstimatePlain, arguments)
-        }
+        var line = ratedLine(
+            estimate, amount: estimate.monthly,
+            keys: (.ratesEstimateLine, .ratesEstimateLineRange, .ratesEstimatePlain))
         if estimate.share != estimate.monthly {
             line += " · " + localizer.text(.ratesEstimateShare, ["amount": .money(estimate.share)])
         }
         // Nothing converted (no rate for the target, or for any currency): no figure, only
         // why; a "≈ 0,00" would be a number nobody pays.
-        var lines = estimate.parts.isEmpty ? [] : [line]
+        return (estimate.parts.isEmpty ? [] : [line]) + caveats(estimate)
+    }
+
+    /// An estimate's figure `amount` in the words of `keys`: with the day of its rates (one
+    /// day, a range of days, or none when it converted nothing) and their sources.
+    func ratedLine(
+        _ estimate: some RatedEstimate, amount: Money,
+        keys: (line: MessageKey, range: MessageKey, plain: MessageKey)
+    ) -> String {
+        var arguments: [String: MessageArgument] = [
+            "amount": .money(amount), "currency": .text(estimate.target.code),
+            "sources": .text(localizer.list(estimate.sources.map(source))),
+        ]
+        switch (estimate.oldestDate, estimate.newestDate) {
+        case (let oldest?, let newest?) where oldest == newest:
+            arguments["date"] = .date(oldest)
+            return localizer.text(keys.line, arguments)
+        case (let oldest?, let newest?):
+            arguments["oldest"] = .date(oldest)
+            arguments["newest"] = .date(newest)
+            return localizer.text(keys.range, arguments)
+        default:
+            return localizer.text(keys.plain, arguments)
+        }
+    }
+
+    /// What an estimate left out, and which of its rates are old: after its figures.
+    func caveats(_ estimate: some RatedEstimate) -> [String] {
+        var lines: [String] = []
         if estimate.targetUnrated, !estimate.missing.isEmpty {
             lines.append(
                 localizer.text(
@@ -175,30 +190,39 @@ struct RatesWording {
     /// The estimate beside the exact totals: its figure, each currency's part, the rates it
     /// used with their days and sources, and what it left out.
     static func json(_ estimate: CurrencyEstimate, today: CivilDate) -> OrderedJSON {
-        .object([
-            ("currency", .string(estimate.target.code)),
-            ("monthly_minor", .int(estimate.monthly.minorUnits)),
-            ("share_minor", .int(estimate.share.minorUnits)),
-            ("base", .string(estimate.base.code)),
-            ("rounding", .string("half-away-from-zero")),
-            (
-                "parts",
-                .array(
-                    estimate.parts.map { part in
-                        .object([
-                            ("currency", .string(part.total.currency.code)),
-                            ("monthly_minor", .int(part.total.monthlyMinor)),
-                            ("converted_monthly_minor", .int(part.monthly.minorUnits)),
-                            ("converted_share_minor", .int(part.share.minorUnits)),
-                        ])
-                    })
-            ),
-            ("rates", .array(estimate.ratesUsed.map { rateJSON($0, today: today) })),
-            ("oldest_rate_date", .optional(estimate.oldestDate?.iso)),
-            ("missing", .array(estimate.missing.map { .string($0.code) })),
-            ("too_large", .array(estimate.tooLarge.map { .string($0.code) })),
-            ("stale", .bool(!estimate.staleRates(asOf: today).isEmpty)),
-        ])
+        rated(
+            estimate,
+            figures: [
+                ("monthly_minor", .int(estimate.monthly.minorUnits)),
+                ("share_minor", .int(estimate.share.minorUnits)),
+            ],
+            parts: estimate.parts.map { part in
+                .object([
+                    ("currency", .string(part.total.currency.code)),
+                    ("monthly_minor", .int(part.total.monthlyMinor)),
+                    ("converted_monthly_minor", .int(part.monthly.minorUnits)),
+                    ("converted_share_minor", .int(part.share.minorUnits)),
+                ])
+            }, today: today)
+    }
+
+    /// An estimate's `--json` object, in one shape whatever it converted: its currency, its
+    /// `figures`, the base and rounding, its `parts`, the rates it used and what it left out.
+    static func rated(
+        _ estimate: some RatedEstimate, figures: [(String, OrderedJSON)], parts: [OrderedJSON],
+        today: CivilDate
+    ) -> OrderedJSON {
+        .object(
+            [("currency", .string(estimate.target.code))] + figures + [
+                ("base", .string(estimate.base.code)),
+                ("rounding", .string("half-away-from-zero")),
+                ("parts", .array(parts)),
+                ("rates", .array(estimate.ratesUsed.map { rateJSON($0, today: today) })),
+                ("oldest_rate_date", .optional(estimate.oldestDate?.iso)),
+                ("missing", .array(estimate.missing.map { .string($0.code) })),
+                ("too_large", .array(estimate.tooLarge.map { .string($0.code) })),
+                ("stale", .bool(!estimate.staleRates(asOf: today).isEmpty)),
+            ])
     }
 
     // MARK: Failures

@@ -93,6 +93,17 @@ extension ExpenseStore {
         }
     }
 
+    /// Gives each plan that varies among `expenses` its estimate (`paymentEstimates`), as a
+    /// read of the whole ledger does: whoever reads rows apart from the ledger (the charged
+    /// items, `list`'s rows) sees a varying plan at the amount the ledger gives it.
+    func fillPaymentEstimates(_ expenses: inout [RecurringExpense]) throws(StoreError) {
+        guard expenses.contains(where: \.varies) else { return }
+        let estimates = try paymentEstimates(of: expenses)
+        for index in expenses.indices where expenses[index].varies {
+            expenses[index].paymentEstimate = estimates[expenses[index].id]
+        }
+    }
+
     /// The last payment, in its currency, of each archived plan that has one: what its
     /// savings count (`RecurringExpense.lastPaid`). Nothing is read when no payment is
     /// stored; else the archived plans, each through its range of `payments_by_plan`.

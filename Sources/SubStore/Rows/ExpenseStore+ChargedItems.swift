@@ -225,14 +225,6 @@ extension ExpenseStore {
                     expenses.append(expense)
                 }
             }
-            // A bill that varies is charged its payments' estimate, read in the same snapshot
-            // as its row, as `read()` fills it: `risks` and `upcoming` say what it will cost.
-            if expenses.contains(where: \.varies) {
-                let estimates = try paymentEstimates(of: expenses)
-                for index in expenses.indices where expenses[index].varies {
-                    expenses[index].paymentEstimate = estimates[expenses[index].id]
-                }
-            }
             if ownsTransaction { try commit() }
             if zip(positions, positions.dropFirst()).contains(where: { $0 >= $1 }) {
                 Self.putInListOrder(&expenses, positions: positions)
@@ -270,6 +262,7 @@ extension ExpenseStore {
             positions.append(row.position)
             expenses.append(row.expense)
         }
+        try fillPaymentEstimates(&expenses)
         return (positions, expenses)
     }
 

@@ -9,6 +9,11 @@ extension ExpenseStore {
     /// a group with its members, so its line can say what they cost. Nothing is read whole
     /// before the first line can be printed, and memory does not grow with the ledger.
     ///
+    /// Each row is marked by `RiskAssessor.assessment` on `listRiskInputs()`, as the ledger's
+    /// listing is: what the plans with payments were charged is judged before the extents,
+    /// so the marks' column knows a medium risk found only there. A varying plan is read at
+    /// its estimate, as the ledger reads it.
+    ///
     /// Returns false, having called neither, where the stored facts cannot give the ledger's
     /// own layout: an archived group with an active member (a damaged file's; such a member
     /// is shown nowhere, yet its facts are counted), a currency whose charged shares add up
@@ -28,14 +33,42 @@ extension ExpenseStore {
                 try commit()
                 return false
             }
-            extents(try listExtents(asOf: today, highs: highs, sums: sums))
-            try listEntries(asOf: today, sums: sums, cardExpiries: try cardExpiries(), entry)
+            let risks = try listRiskInputs()
+            var found = try listExtents(asOf: today, highs: highs, sums: sums)
+            found.levels.formUnion(try paidLevels(asOf: today, sums: sums, risks: risks))
+            extents(found)
+            try listEntries(asOf: today, sums: sums, risks: risks, entry)
             try commit()
             return true
         } catch {
             rollback()
             throw error
         }
+    }
+
+    /// The levels of the charged plans that have payments (`risks.payments`), each judged
+    /// whole: a risk of what was charged is found nowhere else before the rows are read.
+    private func paidLevels(
+        asOf today: CivilDate, sums: [CurrencyCode: RiskAssessor.ShareSum], risks: RiskInputs
+    ) throws(StoreError) -> Set<RiskAssessment.Level> {
+        guard !risks.payments.isEmpty else { return [] }
+        let row = try cached(ExpenseColumns.selectAll + " WHERE id = ?1 AND is_charged = 1")
+        var decoder = ExpenseRowDecoder(path: path)
+        var levels: Set<RiskAssessment.Level> = []
+        for id in risks.payments.keys {
+            defer { row.reset() }
+            try bind(row, [.text(TextParsing.uuidText(id))])
+            guard try step(row) else { continue }
+            var plan = [try decoder.decode(row).expense]
+            try fillPaymentEstimates(&plan)
+            if let level = RiskAssessor.assessment(
+                of: plan[0], sharesOfItsCurrency: sums[plan[0].currency], asOf: today,
+                inputs: risks)?.level
+            {
+                levels.insert(level)
+            }
+        }
+        return levels
     }
 
     /// Each currency's charged shares, added up, and how many; nil when a sum overflowed.
@@ -125,8 +158,8 @@ extension ExpenseStore {
     }
 
     /// Whether a charged item other than `highs` has a medium reason (`RiskAssessor`): costs
-    /// the user more than 1.5 × its currency's mean, or has gone unconfirmed too long. `list`
-    /// judges no price change. The items that cost most are read from their index until one
+    /// the user more than 1.5 × its currency's mean, or has gone unconfirmed too long. What
+    /// was charged is `paidLevels`'; `list` judges no price change (`RiskInputs`). The items that cost most are read from their index until one
     /// is not above average; the unconfirmed are counted by day in `list_extents`.
     private func hasMediumRisk(
         asOf today: CivilDate, besides highs: [RiskAssessment],
@@ -166,7 +199,7 @@ extension ExpenseStore {
     /// The entries of `list`, read section by section in index order.
     private func listEntries(
         asOf today: CivilDate, sums: [CurrencyCode: RiskAssessor.ShareSum],
-        cardExpiries: CardExpiries, _ entry: (ListEntry) -> Void
+        risks: RiskInputs, _ entry: (ListEntry) -> Void
     ) throws(StoreError) {
         // ExpenseColumns.selectAll's columns (what the decoder reads), then is_charged.
         let columns =
@@ -178,7 +211,15 @@ extension ExpenseStore {
             guard charged else { return nil }
             return RiskAssessor.assessment(
                 of: expense, sharesOfItsCurrency: sums[expense.currency], asOf: today,
-                cardExpiries: cardExpiries)?.level
+                inputs: risks)?.level
+        }
+        /// The row `statement` is on, a varying plan at its estimate.
+        func decode(_ statement: SQLiteConnection.Statement) throws(StoreError)
+            -> RecurringExpense
+        {
+            var expense = [try decoder.decode(statement).expense]
+            try fillPaymentEstimates(&expense)
+            return expense[0]
         }
         let members = try cached(
             columns + " WHERE parent_id = ?1 ORDER BY name_key, position")
@@ -190,8 +231,7 @@ extension ExpenseStore {
             try bind(members, [.text(TextParsing.uuidText(group.id))])
             var found: [(RecurringExpense, Bool)] = []
             while try step(members) {
-                found.append(
-                    (try decoder.decode(members).expense, members.int64(chargedColumn) == 1))
+                found.append((try decode(members), members.int64(chargedColumn) == 1))
             }
             return found
         }
@@ -204,7 +244,7 @@ extension ExpenseStore {
             defer { listed.reset() }
             try bind(listed, [.text(period.identifier)])
             while try step(listed) {
-                let expense = try decoder.decode(listed).expense
+                let expense = try decode(listed)
                 let charged = listed.int64(chargedColumn) == 1
                 guard expense.isGroup else {
                     entry(
@@ -248,7 +288,7 @@ extension ExpenseStore {
             guard let parentID = expense.parentID else { return nil }
             defer { parent.reset() }
             try bind(parent, [.text(TextParsing.uuidText(parentID))])
-            return try step(parent) ? try decoder.decode(parent).expense : nil
+            return try step(parent) ? try decode(parent) : nil
         }
 
         let archived = try cached(
@@ -260,7 +300,7 @@ extension ExpenseStore {
         while try step(archived) {
             if first { entry(.archivedSection) }
             first = false
-            var expense = try decoder.decode(archived).expense
+            var expense = try decode(archived)
             expense.lastPaid = lastPaid[expense.id]
             var saved = expense.savedSoFar(asOf: today)
             // A group's figure, and a member's that left a group alone, depend on the others

@@ -37,11 +37,12 @@ extension ExpenseStore {
     public func pendingPayments() throws(StoreError) -> [PendingPayment] {
         let rows = try sql { () throws(SQLiteConnection.Failure) in
             try connection.rows(
-                "SELECT number, key, kind, payment, problem FROM sync_payment_outbox ORDER BY number"
+                "SELECT number, key, kind, payment, problem, queued_at FROM sync_payment_outbox"
+                    + " ORDER BY number"
             ) { statement in
                 (
                     statement.int64(0), statement.text(1), statement.text(2), statement.text(3),
-                    statement.text(4)
+                    statement.text(4), statement.text(5)
                 )
             }
         }
@@ -54,9 +55,10 @@ extension ExpenseStore {
             else {
                 throw .corruptRow(path: path, id: "sync_payment_outbox.\(row.0)", column: "payment")
             }
-            pending.append(
-                PendingPayment(
-                    number: row.0, key: key, kind: kind, payment: payment, problem: row.4))
+            var waiting = PendingPayment(
+                number: row.0, key: key, kind: kind, payment: payment, problem: row.4)
+            waiting.queuedAt = row.5.flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
+            pending.append(waiting)
         }
         return pending
     }

@@ -79,7 +79,7 @@ import Testing
             expiries: CardExpiries([
                 ("visa", CardExpiry(year: 2027, month: 3)!),
                 ("Amex", CardExpiry(year: 2030, month: 1)!),
-            ]))
+            ]), on: today)
         #expect(cards.map(\.name) == ["Amex", "Visa"])
         #expect(cards.map(\.expiry?.identifier) == ["2030-01", "2027-03"])
         #expect(cards.map(\.activeCount) == [0, 1])

@@ -133,4 +133,36 @@ import Testing
         let after = try String(contentsOfFile: path + "3", encoding: .utf8)
         #expect(!after.contains("Sofa") && !after.contains("Gym"))
     }
+
+    /// After its last charge a shared plan is owed by nobody, archiving it lowers no total,
+    /// and a card expiring before a charge it will never make threatens nothing.
+    @Test func anEndedPlanIsOwedNothingSavesNothingAndMeetsNoExpiry() throws {
+        let run = ShellRun(language: "en_US.UTF-8")
+        #expect(
+            run(
+                "add", "Sofa", "50", "monthly", "--next", "2026-12-10", "--payments", "2",
+                "--shared", "2", "--paid-by", "Bob", "--paid-with", "Visa"
+            ).status == 0)
+        #expect(run("add", "Netflix", "12.99", "monthly", "--next", "2026-12-05").status == 0)
+        func settled(on day: String) throws -> [String] {
+            let plans = try object(run.call(["--json", "settle"], on: day))["plans"]
+            return (plans as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        }
+        // Its last charge is on 10 Jan 2027: owed that day, and no more after it.
+        #expect(try settled(on: "2027-01-10") == ["Sofa"])
+        #expect(try settled(on: "2027-01-11") == [])
+        func affected(on day: String) throws -> Int? {
+            let set = run.call(["--json", "card", "expires", "Visa", "2026-12"], on: day)
+            #expect(set.status == 0, "\(set.error)")
+            return try object(set)["affected_count"] as? Int
+        }
+        // On 11 Dec its next charge (10 Jan) is after the card's month; after its end, none is.
+        #expect(try affected(on: "2026-12-11") == 1)
+        #expect(try affected(on: "2027-01-11") == 0)
+        let archived = run.call(["archive", "Sofa"], on: "2027-01-11")
+        #expect(archived.status == 0, "\(archived.error)")
+        #expect(
+            archived.standard.hasPrefix("Archived Sofa: $0.00 a month less."),
+            "\(archived.standard)")
+    }
 }

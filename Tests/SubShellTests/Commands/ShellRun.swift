@@ -38,6 +38,20 @@ struct ShellRun {
         return Output(status: status, standard: output.standard, error: output.error)
     }
 
+    /// `lines` read as a script (standard input, no terminal), one command a line, in one
+    /// session on `day`: what a write leaves in memory is what the next line reads.
+    func script(_ lines: [String], on day: String = "2026-11-29") -> Output {
+        let output = CapturedOutput()
+        let status = SubHubApplication.run(
+            arguments: ["--as-of", day, "--profile", "default"],
+            environment: [
+                "LANG": language, "SUBHUB_DATA_DIR": dataRoot, "HOME": dataRoot,
+                "SUBHUB_NO_ONBOARDING": "1",
+            ],
+            output: output, input: ScriptedInput(lines), terminal: .none)
+        return Output(status: status, standard: output.standard, error: output.error)
+    }
+
     /// A file in the data folder's parent, written with `text`; its path.
     func file(_ name: String, _ text: String) throws -> String {
         let path = dataRoot + "-" + name

@@ -140,6 +140,61 @@ import TestSupport
         }
     }
 
+    /// Plans with payments are marked as the ledger's listing marks them on the same
+    /// `listRiskInputs()`: a varying bill paid far above its estimate, a fixed price charged
+    /// more twice, each a medium risk found only in what was charged, and a varying plan read
+    /// at its estimate.
+    @Test(arguments: Array(40...45) as [UInt64])
+    func plansWithPaymentsAreMarkedAsTheLedgerMarksThem(seed: UInt64) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ExpenseStore(path: folder.file("s.sqlite"))
+        var random = Generator(seed: seed)
+        var plans: [RecurringExpense] = []
+        for index in 0..<Int.random(in: 4...14, using: &random) {
+            // Costs alike, so no plan is above its currency's average but by what it is paid.
+            var plan = RecurringExpense(
+                name: names.randomElement(using: &random)! + " \(index)",
+                amount: Money(
+                    minorUnits: Int64.random(in: 4_000...6_000, using: &random), currency: .eur),
+                period: .monthly,
+                nextCharge: today.addingDays(Int.random(in: 1...28, using: &random)),
+                createdOn: today.addingDays(-Int.random(in: 40...80, using: &random)))
+            // Bills that vary in half the seeds: the store then leaves the layout to the
+            // ledger, which shows them at their estimates.
+            plan.varies = seed % 2 == 0 && Bool.random(using: &random)
+            plans.append(plan)
+        }
+        try store.write { (ledger: inout ExpenseLedger) in ledger = ExpenseLedger(expenses: plans) }
+        var payments: [Payment] = []
+        for plan in plans where Int.random(in: 0..<3, using: &random) > 0 {
+            for back in (0..<Int.random(in: 1...4, using: &random)).reversed() {
+                let base = plan.amount.minorUnits
+                let amount =
+                    back == 0 && Bool.random(using: &random)
+                    ? base * Int64.random(in: 2...3, using: &random)
+                    : base + Int64.random(in: -500...900, using: &random) / 100 * 100
+                payments.append(
+                    Payment(
+                        expenseID: plan.id, paidOn: today.addingDays(-3 - 25 * back),
+                        amount: Money(minorUnits: amount, currency: .eur)))
+            }
+        }
+        _ = try store.record(payments: payments)
+        let reader = try ExpenseStore(path: folder.file("s.sqlite"), accessMode: .readOnly)
+        let risks = try reader.listRiskInputs()
+        #expect(risks.payments.count == Set(payments.map(\.expenseID)).count)
+        for day in [today, today.addingDays(30)] {
+            let expected = try reader.read().listing(asOf: day, risks: risks)
+            let fromStore = try streamed(reader, on: day)
+            let context = "seed \(seed) day \(day)"
+            #expect(fromStore.streamed == !plans.contains(where: \.varies), "\(context)")
+            guard fromStore.streamed else { continue }
+            #expect(fromStore.extents == expected.extents, "\(context)")
+            #expect(fromStore.entries == expected.entries, "\(context)")
+        }
+    }
+
     /// Edits one by one (archive, restore, rename, a new price, a member leaving or joining a
     /// group, a confirmation, a delete) keep the stored facts equal to the ledger's.
     @Test(arguments: Array(20...25) as [UInt64])
