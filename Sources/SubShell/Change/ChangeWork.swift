@@ -31,7 +31,8 @@ extension CommandRunner {
     }
 
     /// `archive NAME`: a group takes its active members with it; the figure is how much
-    /// each monthly total really fell, from the domain.
+    /// each monthly total really fell today, from the domain (a plan that has ended was in
+    /// none).
     func archive(_ name: String) throws(CommandFailure) -> CommandOutcome {
         let (result, kills, change, ledger, before) = try session.writeChecked {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
@@ -43,7 +44,8 @@ extension CommandRunner {
             do throws(DomainError) {
                 let archived = try ledger.archiveWithMembers(target.id, on: today).value
                 return (
-                    archived, ledger.killCount, ledger.totalsChange(from: before), ledger, before
+                    archived, ledger.killCount, ledger.totalsChange(from: before, on: today),
+                    ledger, before
                 )
             } catch {
                 throw .domain(error)
