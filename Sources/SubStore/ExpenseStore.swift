@@ -248,22 +248,30 @@ public final class ExpenseStore {
                 recorder = mirrorsWritesToOutbox ? try HistoryRecorder(store: self) : nil
                 try apply(&payments, recorder: recorder)
                 if !payments.fromServer { try queuePayments(payments) }
-                // The estimates of the plans that vary follow their payments: the row's
-                // figures are written again through the ledger's recorded change.
-                let touched = Set((payments.recorded + payments.removed).map(\.expenseID))
-                let plans = touched.compactMap { snapshot.ledger.expense(withID: $0) }
-                let estimates = try paymentEstimates(of: plans)
-                for plan in plans where plan.varies {
-                    snapshot.ledger.setPaymentEstimate(estimates[plan.id], of: plan.id)
-                }
             }
-            // A plan archived by this write, or paid while archived, saves at its last
-            // payment: read for those alone, the rest of the ledger kept as it was read.
             let changedIDs = snapshot.ledger.recordedChanges(token: token).map {
                 Set($0.originals.keys)
             }
             let touched = (changedIDs ?? []).union(
                 (payments.recorded + payments.removed).map(\.expenseID))
+            // The estimate of each plan that varies follows its payments, and is read again
+            // for every such plan this write changed: a row an undo put back from history,
+            // one turned to vary, one pulled, holds none (it is no column), and its figures
+            // are written from it. The row's figures are written again through the
+            // ledger's recorded change. A body that built a ledger of its own recorded no
+            // change: every plan that varies is read again then.
+            let varying =
+                changedIDs == nil
+                ? snapshot.ledger.expenses.filter(\.varies)
+                : touched.compactMap { snapshot.ledger.expense(withID: $0) }.filter(\.varies)
+            if !varying.isEmpty {
+                let estimates = try paymentEstimates(of: varying)
+                for plan in varying {
+                    snapshot.ledger.setPaymentEstimate(estimates[plan.id], of: plan.id)
+                }
+            }
+            // A plan archived by this write, or paid while archived, saves at its last
+            // payment: read for those alone, the rest of the ledger kept as it was read.
             let archived = touched.filter {
                 snapshot.ledger.expense(withID: $0)?.status == .archived
             }

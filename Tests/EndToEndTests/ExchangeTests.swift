@@ -48,6 +48,113 @@ struct ExchangeTests {
         #expect(try box.items().count == 9)
     }
 
+    /// `subhub --profile PROFILE --as-of DAY ARGS…` in `box`'s language, or in Chinese.
+    @discardableResult
+    func run(
+        _ box: Sandbox, on day: String, _ arguments: [String], profile: String = "tester",
+        chinese: Bool = false
+    ) throws -> ProcessResult {
+        var environment = box.environment
+        if chinese {
+            environment["LANG"] = "zh_CN.UTF-8"
+            environment["LC_ALL"] = "zh_CN.UTF-8"
+            environment["LANGUAGE"] = "zh_CN"
+        }
+        let result = try SubHubProcess.run(
+            arguments: ["--profile", profile, "--as-of", day] + arguments,
+            environment: environment)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        return result
+    }
+
+    /// What was paid travels with the plans: a bill that varies, a plan paid in instalments,
+    /// one that ended, paid over months. Imported into a fresh profile they read the same
+    /// (`payments`, `spent`, `show`, `total`); imported twice, no payment is recorded twice;
+    /// `undo` takes the import back, payments and all.
+    @Test("export json → import json carries the payments", arguments: Language.allCases)
+    func paymentsTravel(_ language: Language) throws {
+        let box = try Sandbox(language)
+        for command in [
+            ["add", "Luz", "60", "EUR", "--varies", "--next", "2026-06-05"],
+            ["add", "Sofa", "100", "EUR", "--payments", "12", "--next", "2026-06-10"],
+            ["add", "Curso", "30", "EUR", "--payments", "2", "--next", "2026-06-20"],
+            ["add", "Cine", "12", "USD", "--next", "2026-06-15"],
+        ] {
+            try run(box, on: "2026-06-01", command)
+        }
+        for (day, command) in [
+            ("2026-06-05", ["paid", "Luz", language.pick("55,20", "55.20")]),
+            ("2026-07-05", ["paid", "Luz", language.pick("71,90", "71.90")]),
+            ("2026-08-06", ["paid", "Luz", language.pick("64,35", "64.35")]),
+            ("2026-09-05", ["paid", "Luz", "90"]),
+            ("2026-06-10", ["paid", "Sofa"]), ("2026-07-10", ["paid", "Sofa"]),
+            ("2026-06-20", ["paid", "Curso"]), ("2026-07-20", ["paid", "Curso"]),
+            ("2026-06-15", ["paid", "Cine"]), ("2026-06-15", ["paid", "Cine"]),
+        ] {
+            try run(box, on: day, command)
+        }
+        let file = box.file("profile.json").path
+        #expect(try box.run("export", "json", file).status == 0)
+
+        let imported = try box.run("import", file, profile: "copy")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(
+            imported.stdout
+                == language.pick(
+                    "Importados 4 elementos de \(file).\nSe han registrado 10 pagos.\n",
+                    "Imported 4 items from \(file).\nRecorded 10 payments.\n"))
+        let reads: [[String]] = [
+            ["payments"], ["spent"], ["spent", "2026", "--by", "plan"], ["show", "Luz"],
+            ["show", "Sofa"], ["show", "Curso"], ["total"], ["list"],
+        ]
+        for read in reads {
+            #expect(
+                try box.run(["--json"] + read).stdout
+                    == box.run(["--json"] + read, profile: "copy").stdout, "\(read)")
+        }
+        // Luz costs the mean of its last three payments, (71.90 + 64.35 + 90) / 3, Sofa its
+        // price, and Curso, ended in July, nothing.
+        let total = try JSONSerialization.jsonObject(
+            with: Data(try box.run("--json", "total", profile: "copy").stdout.utf8))
+        let euros = ((total as? [String: Any])?["totals"] as? [[String: Any]])?.first {
+            $0["currency"] as? String == "EUR"
+        }
+        let monthly = (euros?["monthly_minor"] as? NSNumber)?.int64Value
+        #expect(monthly == Int64(7542 + 10000))
+
+        // Twice: the plans and their payments are there already.
+        let again = try box.run("import", file, profile: "copy")
+        #expect(
+            again.stdout
+                == language.pick(
+                    """
+                    No se ha importado nada nuevo de \(file).
+                    10 pagos ya estaban registrados y no se han vuelto a registrar.
+                    4 ya estaban y no se han vuelto a importar: Luz, Sofa, Curso y Cine.
+
+                    """,
+                    """
+                    Nothing new imported from \(file).
+                    10 payments were already recorded and were not recorded again.
+                    4 were already there and were not imported again: Luz, Sofa, Curso, and Cine.
+
+                    """), "\(again.stderr)")
+        #expect(
+            try box.run("--json", "payments").stdout
+                == box.run("--json", "payments", profile: "copy").stdout)
+
+        // Undo takes the import back whole.
+        #expect(try box.run("undo", "--yes", profile: "copy").status == 0)
+        let none = try box.run("--json", "payments", profile: "copy").stdout
+        let payments = try JSONSerialization.jsonObject(with: Data(none.utf8))
+        #expect(((payments as? [String: Any])?["payments"] as? [Any])?.isEmpty == true)
+        #expect(try box.items(profile: "copy").isEmpty)
+
+        // In Chinese, into a third profile.
+        let chinese = try run(box, on: box.asOf, ["import", file], profile: "zh", chinese: true)
+        #expect(chinese.stdout == "已从 \(file) 导入 4 项。\n已记录 10 笔付款。\n")
+    }
+
     @Test("an import with bad rows names them and imports nothing", arguments: Language.allCases)
     func badRows(_ language: Language) throws {
         let box = try Sandbox(language)

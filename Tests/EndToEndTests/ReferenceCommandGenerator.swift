@@ -16,6 +16,8 @@ struct ReferenceCommandGenerator {
         var apply: (inout ReferenceModel) -> Void = { _ in }
         /// `undo`: the runner applies it from its own history of changes.
         var isUndo = false
+        /// Days the run's day moves on by, with no command: charges fall due, plans end.
+        var advance = 0
     }
 
     var random: Sample.SeededGenerator
@@ -64,20 +66,27 @@ struct ReferenceCommandGenerator {
         return "\(prefix) Qx\(nextNumber)"
     }
 
-    mutating func next(_ model: ReferenceModel) -> Step {
+    mutating func next(_ model: ReferenceModel, today: ReferenceDay) -> Step {
         let plans = model.items.filter { !$0.isGroup }
         let groups = model.items.filter(\.isGroup)
-        if model.items.count < 3 || chance(18) { return add() }
+        if model.items.count < 3 || chance(18) { return add(today) }
+        // Time passes: charges fall due unpaid, plans end, a new year starts `spent` again.
+        if chance(7) { return Step(arguments: [], expectation: .accept, advance: int(1...45)) }
+        if !plans.isEmpty, chance(16) { return paid(pick(plans), today) }
+        if !plans.isEmpty, chance(4) { return editVaries(pick(plans)) }
         switch int(0...99) {
         case 0..<12: return editAmount(pick(model.items))
         case 12..<20: return editPeriod(pick(model.items), model)
         case 20..<28: return editShared(pick(model.items))
-        case 28..<40: return archive(pick(model.items), model)
+        case 28..<40: return archive(pick(model.items), model, today)
         case 40..<48: return restore(pick(model.items), model)
         case 48..<53: return delete(pick(model.items))
         case 53..<63: return groupNew(model)
         case 63..<72 where !groups.isEmpty && !plans.isEmpty:
-            return groupAdd(pick(groups), pick(plans), model)
+            // A plan that ends stays out of groups: a group's figures are its own.
+            let plan = pick(plans)
+            guard plan.endsOn == nil else { return add(today) }
+            return groupAdd(pick(groups), plan, model)
         case 72..<78 where !plans.isEmpty: return groupRemove(pick(plans))
         case 78..<93: return Step(arguments: ["undo", "--yes"], expectation: .either, isUndo: true)
         case 93..<97:
@@ -85,11 +94,13 @@ struct ReferenceCommandGenerator {
             let verb = pick([["archive"], ["restore"], ["delete", "--yes"], ["edit"]])
             let tail = verb == ["edit"] ? ["amount", "5"] : []
             return Step(arguments: verb + ["Nobody Qx0"] + tail, expectation: .refuse)
-        default: return add()
+        default: return add(today)
         }
     }
 
-    private mutating func add() -> Step {
+    /// A plan, first charged one period after `today`; now and then one that varies, or
+    /// that ends on a day or after a number of payments (or, refused, both).
+    private mutating func add(_ today: ReferenceDay) -> Step {
         let name = freshName("Plan")
         let currency = pick(Self.currencies)
         let (minor, text) = amount(currency)
@@ -97,9 +108,74 @@ struct ReferenceCommandGenerator {
         let shared = Int64(chance(30) ? pick([2, 3, 4, 6]) : 1)
         var arguments = ["add", name, text, currency] + words
         if shared > 1 || chance(10) { arguments += ["--shared", "\(shared)"] }
-        let item = ReferenceModel.Item(
+        var item = ReferenceModel.Item(
             name: name, currency: currency, amount: minor, period: period, shared: shared)
+        item.createdOn = today
+        item.anchor = today.day
+        item.nextCharge = today
+        item.nextCharge = ReferenceModel.charge(of: item, step: 1)
+        item.varies = chance(25)
+        if item.varies { arguments.append("--varies") }
+        var until: ReferenceDay?
+        var payments: Int?
+        if chance(20) {
+            until = today.adding(days: int(-10...400))
+            arguments += ["--until", until!.iso]
+        }
+        if chance(until == nil ? 20 : 5) {
+            payments = int(1...14)
+            arguments += ["--payments", "\(payments!)"]
+        }
+        guard let end = ReferenceModel.end(of: item, until: until, payments: payments) else {
+            return Step(arguments: arguments, expectation: .refuse)
+        }
+        item.endsOn = end
         return Step(arguments: arguments, expectation: .accept) { $0.items.append(item) }
+    }
+
+    /// `paid NAME [AMOUNT] [--on DAY] [--currency CUR]`: mostly on a day from the plan's
+    /// entry to today it was not paid on yet (a day before or after is refused).
+    private mutating func paid(_ plan: ReferenceModel.Item, _ today: ReferenceDay) -> Step {
+        let name = plan.name
+        var arguments = ["paid", name]
+        var day = today
+        var expectation: ReferenceCommandGenerator.Expectation = plan.archived ? .either : .accept
+        if chance(60) {
+            let span = today.number - plan.createdOn.number
+            day = plan.createdOn.adding(days: int(0...max(0, span)))
+            if chance(6) {
+                day =
+                    chance(50)
+                    ? plan.createdOn.adding(days: -int(1...30)) : today.adding(days: int(1...30))
+                expectation = .refuse
+            }
+        }
+        // One payment a plan a day: the order of a day's payments is the product's own (by
+        // ids the model never sees), and decides which three a varying plan's mean takes.
+        if plan.payments.contains(where: { $0.day == day }) { return add(today) }
+        var currency = plan.currency
+        var amount = plan.amount
+        if chance(65) {
+            if chance(12) { currency = pick(Self.currencies) }
+            let typed = self.amount(currency)
+            amount = typed.minor
+            arguments.append(typed.text)
+            if currency != plan.currency { arguments += ["--currency", currency] }
+        }
+        if day != today || chance(20) { arguments += ["--on", day.iso] }
+        let payment = ReferenceModel.Paid(day: day, amount: amount, currency: currency)
+        return Step(arguments: arguments, expectation: expectation) {
+            $0.pay(name, payment, today: today)
+        }
+    }
+
+    /// `edit NAME varies yes|no`.
+    private mutating func editVaries(_ plan: ReferenceModel.Item) -> Step {
+        let varies = chance(60)
+        let name = plan.name
+        return Step(
+            arguments: ["edit", name, "varies", varies ? "yes" : "no"], expectation: .accept
+        ) { $0.items[$0.index(of: name)!].varies = varies }
     }
 
     private mutating func editAmount(_ item: ReferenceModel.Item) -> Step {
@@ -122,7 +198,7 @@ struct ReferenceCommandGenerator {
         return Step(
             arguments: ["edit", name, "period", words.joined(separator: " ")],
             expectation: inGroup ? .either : .accept
-        ) { $0.items[$0.index(of: name)!].period = period }
+        ) { $0.changePeriod(of: name, to: period) }
     }
 
     private mutating func editShared(_ item: ReferenceModel.Item) -> Step {
@@ -133,11 +209,15 @@ struct ReferenceCommandGenerator {
         }
     }
 
-    private mutating func archive(_ item: ReferenceModel.Item, _ model: ReferenceModel) -> Step {
+    private mutating func archive(
+        _ item: ReferenceModel.Item, _ model: ReferenceModel, _ today: ReferenceDay
+    ) -> Step {
         let name = item.name
-        return Step(arguments: ["archive", name], expectation: item.archived ? .either : .accept) {
-            $0.archive(name)
-        }
+        let ended = model.hasEnded(item, on: today)
+        return Step(
+            arguments: ["archive", name],
+            expectation: item.archived || ended ? .either : .accept
+        ) { $0.archive(name, on: today) }
     }
 
     private mutating func restore(_ item: ReferenceModel.Item, _ model: ReferenceModel) -> Step {
@@ -160,14 +240,16 @@ struct ReferenceCommandGenerator {
     {
         model.items.filter {
             !$0.isGroup && $0.parent == nil && !$0.archived && $0.currency == currency
-                && $0.period.sameCharges(as: period)
+                && $0.period.sameCharges(as: period) && $0.endsOn == nil
         }
     }
 
     private mutating func groupNew(_ model: ReferenceModel) -> Step {
         let name = freshName("Group")
         let automatic = chance(35)
-        let seed = model.items.filter { !$0.isGroup && $0.parent == nil && !$0.archived }
+        let seed = model.items.filter {
+            !$0.isGroup && $0.parent == nil && !$0.archived && $0.endsOn == nil
+        }
         let first = seed.isEmpty ? nil : pick(seed)
         // An automatic group with no member takes the locale's currency (en_US: dollars).
         let currency = first?.currency ?? (automatic ? "USD" : pick(Self.currencies))
@@ -206,6 +288,15 @@ struct ReferenceCommandGenerator {
             arguments: ["group", "add", groupName, planName], expectation: fits ? .accept : .either
         ) { model in
             let at = model.index(of: planName)!
+            // An automatic group that never had a member takes its first one's currency
+            // and period (the product says so: "now charges in …, as its first member does").
+            if let group = model.index(of: groupName), model.items[group].isAutomatic,
+                model.members(of: groupName).isEmpty
+            {
+                model.items[group].currency = model.items[at].currency
+                model.items[group].period = model.items[at].period
+                model.items[group].amount = 0
+            }
             model.items[at].parent = groupName
         }
     }

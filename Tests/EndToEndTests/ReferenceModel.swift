@@ -15,7 +15,15 @@ import Foundation
 ///   their lines); its share is the cost times the members' shares over their lines, or the
 ///   cost divided by its own count when shared itself or without members;
 /// - archived items count nowhere, and a group takes its members with it;
-/// - `undo` takes back the last change as a new change, so undoing twice redoes.
+/// - a plan that varies costs the mean of its last three payments in its currency (fewer
+///   when fewer, its typed amount when none), rounded half away from zero, wherever its
+///   figure shows; a plan whose last charge is behind the day has ended and counts nowhere;
+/// - `spent` is, per currency, what was paid in the span apart from what the calendar
+///   expected where nothing was recorded (`ReferenceModel+Spending`);
+/// - `undo` takes back the last change as a new change, so undoing twice redoes (payments
+///   and all).
+///
+/// The day is the run's, not the model's: `undo` takes back changes, not time.
 struct ReferenceModel: Equatable {
     /// A period as a unit and a count ("every 3 weeks" is `.week`, 3).
     struct Period: Equatable, CustomStringConvertible {
@@ -70,6 +78,25 @@ struct ReferenceModel: Equatable {
         var archived = false
         /// Archived because its group was: a restore of the group brings it back.
         var archivedWithGroup = false
+        /// The day it was added, and the stored next charge its calendar rolls on from, on
+        /// `anchor` (the day of the month charges fall on).
+        var createdOn = ReferenceDay(number: 0)
+        var nextCharge = ReferenceDay(number: 0)
+        var anchor = 1
+        var archivedOn: ReferenceDay?
+        /// Whether its amount is an estimate of a bill that varies.
+        var varies = false
+        /// The day of its last charge, for a plan that ends.
+        var endsOn: ReferenceDay?
+        /// What was paid, in the order recorded.
+        var payments: [Paid] = []
+    }
+
+    /// One recorded payment.
+    struct Paid: Equatable {
+        var day: ReferenceDay
+        var amount: Int64
+        var currency: String
     }
 
     /// Items in the order they were added; names are unique (the generator keeps them so).
@@ -93,8 +120,23 @@ struct ReferenceModel: Equatable {
 
     // MARK: Figures
 
+    /// What one charge of an item costs: a varying plan's mean of its last three payments in
+    /// its currency (by day; the generator pays a plan once a day at most), else its amount.
+    func chargeAmount(_ item: Item) -> Int64 {
+        guard item.varies, !item.isGroup else { return item.amount }
+        let latest = item.payments.filter { $0.currency == item.currency }
+            .sorted { $0.day > $1.day }.prefix(3)
+        guard !latest.isEmpty else { return item.amount }
+        return Self.rounded(latest.reduce(0) { $0 + $1.amount }, over: Int64(latest.count))
+    }
+
+    /// Whether an item's last charge is behind `today`.
+    func hasEnded(_ item: Item, on today: ReferenceDay) -> Bool {
+        item.endsOn.map { $0 < today } ?? false
+    }
+
     /// A plan's own monthly line (a group's cap as a monthly figure).
-    func ownMonthly(_ item: Item) -> Int64 { item.period.monthly(item.amount) }
+    func ownMonthly(_ item: Item) -> Int64 { item.period.monthly(chargeAmount(item)) }
 
     /// What `list` shows as an item's monthly figure: a plan its line, a group its cost.
     func monthlyFigure(_ item: Item) -> Int64 {
@@ -119,8 +161,10 @@ struct ReferenceModel: Equatable {
     /// A year of real charges of a top-level item (a group: the larger of its cap's and its
     /// members'; automatic: its members').
     func yearlyFigure(_ item: Item) -> Int64 {
-        guard item.isGroup else { return item.period.yearly(item.amount) }
-        let members = activeMembers(of: item.name).reduce(0) { $0 + $1.period.yearly($1.amount) }
+        guard item.isGroup else { return item.period.yearly(chargeAmount(item)) }
+        let members = activeMembers(of: item.name).reduce(0) {
+            $0 + $1.period.yearly(chargeAmount($1))
+        }
         return item.isAutomatic ? members : max(item.period.yearly(item.amount), members)
     }
 
@@ -134,11 +178,16 @@ struct ReferenceModel: Equatable {
         }
     }
 
-    /// Per currency: every currency of an active item has a line, even one adding to zero.
-    var totals: [String: CurrencyLine] {
+    /// Per currency on `today`: every currency of an active item has a line, even one
+    /// adding to zero; a plan that has ended adds nothing to it.
+    func totals(on today: ReferenceDay) -> [String: CurrencyLine] {
         var lines: [String: CurrencyLine] = [:]
         for item in items where !item.archived {
             var line = lines[item.currency, default: CurrencyLine()]
+            if hasEnded(item, on: today) {
+                lines[item.currency] = line
+                continue
+            }
             let parentActive = item.parent.flatMap { self.item($0) }.map { !$0.archived } ?? true
             if item.parent == nil {
                 line.monthly += monthlyFigure(item)
@@ -155,13 +204,16 @@ struct ReferenceModel: Equatable {
 
     // MARK: Changes
 
-    /// Archives an item and, when it is a group, its active members with it.
-    mutating func archive(_ name: String) {
+    /// Archives an item on `day` and, when it is a group, its active members with it. What
+    /// was archived keeps its day.
+    mutating func archive(_ name: String, on day: ReferenceDay) {
         guard let at = index(of: name) else { return }
+        if !items[at].archived { items[at].archivedOn = day }
         items[at].archived = true
         guard items[at].isGroup else { return }
         for member in items.indices where items[member].parent == name && !items[member].archived {
             items[member].archived = true
+            items[member].archivedOn = day
             items[member].archivedWithGroup = true
         }
     }
@@ -170,10 +222,12 @@ struct ReferenceModel: Equatable {
     mutating func restore(_ name: String) {
         guard let at = index(of: name) else { return }
         items[at].archived = false
+        items[at].archivedOn = nil
         guard items[at].isGroup else { return }
         for member in items.indices
         where items[member].parent == name && items[member].archivedWithGroup {
             items[member].archived = false
+            items[member].archivedOn = nil
             items[member].archivedWithGroup = false
         }
     }
@@ -188,9 +242,9 @@ struct ReferenceModel: Equatable {
     }
 
     /// What `total --without NAME` would give: the ledger with `name` archived.
-    func without(_ name: String) -> ReferenceModel {
+    func without(_ name: String, on today: ReferenceDay) -> ReferenceModel {
         var after = self
-        after.archive(name)
+        after.archive(name, on: today)
         return after
     }
 }

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 /// Random command sequences through the real binary, checked after every step
-/// against `ReferenceModel`, an independent model of the README's money rules. Fixed
-/// seeds; `make soak` (SUBHUB_SOAK=1) runs more of them, longer. A divergence names the
-/// seed, the step, every command so far and both figures, so it reproduces by hand.
+/// against `ReferenceModel`, an independent model of the README's money rules: `total`,
+/// `list`, `total --without` and `spent`, read in one process. The day moves on now and
+/// then, so charges fall due, plans end and payments are late. Fixed seeds; `make soak`
+/// (SUBHUB_SOAK=1) runs more of them, longer. A divergence names the seed, the step, every
+/// command so far (each with its day) and both figures, so it reproduces by hand.
 @Suite struct ReferenceModelTests {
     static let soak = ProcessInfo.processInfo.environment["SUBHUB_SOAK"] != nil
     static let seeds: [UInt64] =
@@ -14,11 +16,16 @@ import Testing
     static let steps = soak ? 500 : 200
     static let asOf = "2026-11-29"
 
-    /// What the binary reports after a step: `total`, `list` and one `total --without`.
+    /// What the binary reports after a step: `total`, `list`, `spent` and one
+    /// `total --without`.
     struct Observation {
         var totalText: String
         var listText: String
+        var spentText: String
         var totals: [String: ReferenceModel.CurrencyLine]
+        /// `spent`'s lines per currency, and its span.
+        var spent: [String: ReferenceModel.SpentLine]
+        var spentSpan: String
         /// Each item's monthly figure and status, by name.
         var list: [String: (monthly: Int64, status: String)]
         /// Per currency: monthly after and the yearly change, when a target was asked.
@@ -35,6 +42,9 @@ import Testing
         let sandbox: Sandbox
         var generator: ReferenceCommandGenerator
         var model = ReferenceModel()
+        /// The day the commands run on: it moves on, never back (`undo` takes back changes,
+        /// not time).
+        var today = ReferenceDay(iso: ReferenceModelTests.asOf)!
         /// Each accepted change as (before, after): `undo` restores the last one's before.
         var changes: [(before: ReferenceModel, after: ReferenceModel)] = []
         var transcript: [String] = []
@@ -49,14 +59,14 @@ import Testing
             try SubHubProcess.run(
                 arguments: [
                     "--data-dir", sandbox.dataDirectory.path, "--profile", "tester", "--as-of",
-                    ReferenceModelTests.asOf,
+                    today.iso,
                 ] + arguments,
                 environment: sandbox.environment, stdin: stdin)
         }
 
         /// A shell line for the transcript, quoted where it needs it.
-        static func line(_ arguments: [String]) -> String {
-            (["subhub"] + arguments).map { word in
+        static func line(_ arguments: [String], on day: ReferenceDay) -> String {
+            (["subhub", "--as-of", day.iso] + arguments).map { word in
                 word.contains(" ") ? "'\(word)'" : word
             }.joined(separator: " ")
         }
@@ -65,14 +75,15 @@ import Testing
             Divergence(
                 description: """
                     seed 0x\(String(seed, radix: 16)), step \(step): \(what)
-                    commands so far (--data-dir D --profile tester --as-of \(ReferenceModelTests.asOf), LANG=en_US.UTF-8):
+                    commands so far (--data-dir D --profile tester, LANG=en_US.UTF-8):
                     \(transcript.joined(separator: "\n"))
                     """)
         }
 
-        /// `total`, `list` and `total --without target` (when given), as JSON, in one process.
+        /// `total`, `list`, `spent` and `total --without target` (when given), as JSON, in one
+        /// process.
         func observe(_ step: Int, without target: String?) throws -> Observation {
-            var lines = ["total", "list"]
+            var lines = ["total", "list", "spent"]
             if let target { lines.append("total --without '\(target)'") }
             let result = try subhub(["--json"], stdin: lines.map { $0 + "\n" }.joined())
             guard result.status == 0 else {
@@ -99,10 +110,22 @@ import Testing
                     item["status"] as? String ?? "?"
                 )
             }
+            let spentObject = try jsonObject(outputs[2])
+            var spent: [String: ReferenceModel.SpentLine] = [:]
+            for line in spentObject["spent"] as? [[String: Any]] ?? [] {
+                func number(_ key: String) -> Int64 {
+                    (line[key] as? NSNumber)?.int64Value ?? -1
+                }
+                spent[line["currency"] as? String ?? "?"] = ReferenceModel.SpentLine(
+                    paid: number("paid_minor"), expected: number("expected_minor"),
+                    payments: Int(number("payments")),
+                    expectedCharges: Int(number("expected_charges")))
+            }
+            let span = "\(spentObject["from"] ?? "?")…\(spentObject["to"] ?? "?")"
             var whatIf: [String: (Int64, Int64)]?
             if target != nil {
                 whatIf = [:]
-                for line in try jsonObject(outputs[2])["totals"] as? [[String: Any]] ?? [] {
+                for line in try jsonObject(outputs[3])["totals"] as? [[String: Any]] ?? [] {
                     let currency = line["currency"] as? String ?? "?"
                     whatIf?[currency] = (
                         (line["monthly_after_minor"] as? NSNumber)?.int64Value ?? -1,
@@ -111,13 +134,13 @@ import Testing
                 }
             }
             return Observation(
-                totalText: outputs[0], listText: outputs[1], totals: totals, list: list,
-                whatIf: whatIf)
+                totalText: outputs[0], listText: outputs[1], spentText: outputs[2],
+                totals: totals, spent: spent, spentSpan: span, list: list, whatIf: whatIf)
         }
 
         /// The model's figures against the binary's, every one of them.
         func compare(_ step: Int, _ seen: Observation, without target: String?) throws {
-            var expectedTotals = model.totals
+            var expectedTotals = model.totals(on: today)
             for key in expectedTotals.keys { expectedTotals[key]?.yearly = 0 }
             if expectedTotals != seen.totals {
                 throw fail(
@@ -127,7 +150,9 @@ import Testing
             }
             let expectedList = Dictionary(
                 uniqueKeysWithValues: model.items.map {
-                    ($0.name, "\(model.monthlyFigure($0)) \($0.archived ? "archived" : "active")")
+                    let ended = model.hasEnded($0, on: today)
+                    let status = $0.archived ? "archived" : ended ? "ended" : "active"
+                    return ($0.name, "\(model.monthlyFigure($0)) \(status)")
                 })
             let seenList = seen.list.mapValues { "\($0.monthly) \($0.status)" }
             if expectedList != seenList {
@@ -138,8 +163,8 @@ import Testing
                 throw fail(step, "list differs\n" + rows.joined(separator: "\n"))
             }
             if let target, let whatIf = seen.whatIf {
-                let before = model.totals
-                let after = model.without(target).totals
+                let before = model.totals(on: today)
+                let after = model.without(target, on: today).totals(on: today)
                 var expected: [String: String] = [:]
                 for currency in Set(before.keys).union(after.keys) {
                     let yearly = (after[currency]?.yearly ?? 0) - (before[currency]?.yearly ?? 0)
@@ -155,7 +180,19 @@ import Testing
             }
         }
 
-        static func sorted(_ lines: [String: ReferenceModel.CurrencyLine]) -> String {
+        /// `spent` (this year so far) against the model's.
+        func compareSpent(_ step: Int, _ seen: Observation) throws {
+            let from = ReferenceDay(year: today.year, month: 1, day: 1)
+            let expected = model.spent(from: from, through: today, today: today)
+            let span = "\(from.iso)…\(today.iso)"
+            guard expected != seen.spent || span != seen.spentSpan else { return }
+            throw fail(
+                step,
+                "spent differs\n  model:  \(span) \(Self.sorted(expected))\n  binary: \(seen.spentSpan) \(Self.sorted(seen.spent))"
+            )
+        }
+
+        static func sorted<Line>(_ lines: [String: Line]) -> String {
             lines.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(
                 separator: "; ")
         }
@@ -164,6 +201,7 @@ import Testing
         func whatIfTarget() -> String? {
             let live = model.items.filter { item in
                 !item.archived && !(item.parent.flatMap { model.item($0) }?.archived ?? false)
+                    && !model.hasEnded(item, on: today)
             }
             guard !live.isEmpty, generator.random.next() % 3 == 0 else { return nil }
             return live[Int(generator.random.next() % UInt64(live.count))].name
@@ -172,9 +210,20 @@ import Testing
         func play(steps: Int) throws {
             var previous = try observe(0, without: nil)
             try compare(0, previous, without: nil)
+            try compareSpent(0, previous)
             for step in 1...steps {
-                let command = generator.next(model)
-                transcript.append(Self.line(command.arguments))
+                let command = generator.next(model, today: today)
+                if command.advance > 0 {
+                    today = today.adding(days: command.advance)
+                    transcript.append("# the day moves on to \(today.iso)")
+                    let target = whatIfTarget()
+                    let seen = try observe(step, without: target)
+                    try compare(step, seen, without: target)
+                    try compareSpent(step, seen)
+                    previous = seen
+                    continue
+                }
+                transcript.append(Self.line(command.arguments, on: today))
                 let result = try subhub(command.arguments)
                 let accepted = result.status == 0
                 transcript[transcript.count - 1] +=
@@ -206,10 +255,12 @@ import Testing
                 let seen = try observe(step, without: target)
                 if !accepted,
                     seen.totalText != previous.totalText || seen.listText != previous.listText
+                        || seen.spentText != previous.spentText
                 {
                     throw fail(step, "a refused command changed something")
                 }
                 try compare(step, seen, without: target)
+                try compareSpent(step, seen)
                 previous = seen
             }
         }

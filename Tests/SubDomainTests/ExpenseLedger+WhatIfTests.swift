@@ -126,4 +126,49 @@ import Testing
             try ledger.whatIf(archiving: [Sample.expense("X", 1).id], on: Self.today)
         }
     }
+
+    /// A plan whose last charge is behind the day counts nowhere, in a what-if as in the
+    /// totals: over random ledgers with plans that ended, that end later or never, leaving
+    /// out any item gives the day's totals before (what `total` says) and the day's totals of
+    /// the archived copy after, monthly and yearly.
+    @Test(arguments: (1...30) as ClosedRange<UInt64>)
+    func aPlanThatEndedCountsInNoWhatIf(seed: UInt64) throws {
+        var random = Sample.SeededGenerator(seed: seed)
+        func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+        var ledger = ExpenseLedger()
+        for number in 0..<int(2...7) {
+            var plan = Sample.expense(
+                "P\(number)", Int64(int(100...90_000)), ["EUR", "USD"][int(0...1)],
+                period: [.monthly, .weekly, .annual][int(0...2)], next: "2026-06-01",
+                created: "2026-05-01")
+            if int(0...2) > 0 {
+                plan.endsOn = Self.today.addingDays(int(-120...120))
+            }
+            _ = try ledger.add(plan, asOf: Self.today)
+        }
+        for target in ledger.expenses {
+            let whatIf = try ledger.whatIf(archiving: [target.id], on: Self.today)
+            var copy = ledger
+            _ = try copy.archiveWithMembers(target.id, on: Self.today)
+            #expect(
+                whatIf.monthlyChange == copy.totalsChange(from: ledger, on: Self.today),
+                "seed \(seed)")
+            let yearlyBefore = ledger.yearlyTotals(on: Self.today)
+            let yearlyAfter = copy.yearlyTotals(on: Self.today)
+            for line in whatIf.lines {
+                func monthly(_ ledger: ExpenseLedger) -> Int64 {
+                    ledger.monthlyTotals(on: Self.today).first { $0.currency == line.currency }?
+                        .monthlyMinor ?? 0
+                }
+                #expect(line.monthlyBefore.minorUnits == monthly(ledger), "seed \(seed)")
+                #expect(line.monthlyAfter.minorUnits == monthly(copy), "seed \(seed)")
+                #expect(
+                    line.yearlyBefore.minorUnits == yearlyBefore[line.currency] ?? 0,
+                    "seed \(seed)")
+                #expect(
+                    line.yearlyAfter.minorUnits == yearlyAfter[line.currency] ?? 0,
+                    "seed \(seed)")
+            }
+        }
+    }
 }

@@ -8,7 +8,8 @@ extension ExpenseLedger {
     /// The rule is archiving itself, applied to a copy: a group takes its active members with
     /// it, a member of a capped group lowers the total only down to the cap (the group counts
     /// the larger of its cap and its remaining members), an automatic group follows its
-    /// members. An id already archived (or named twice) changes nothing more.
+    /// members. An id already archived (or named twice) changes nothing more. The totals are
+    /// `day`'s, as `total` says them: a plan that has ended by then counts on neither side.
     public func whatIf(archiving ids: [UUID], on day: CivilDate) throws(DomainError) -> WhatIf {
         var after = self
         after.stopRecordingChanges()
@@ -23,7 +24,8 @@ extension ExpenseLedger {
         let targetIDs = Set(targets.map(\.id))
         cascaded = cascaded.filter { !targetIDs.contains($0.id) }
         return WhatIf(
-            targets: targets, cascaded: cascaded, lines: Self.lines(from: self, to: after, on: day),
+            targets: targets, cascaded: cascaded,
+            lines: Self.lines(from: self, to: after, on: day),
             monthlyChange: after.totalsChange(from: self, on: day), ledgerAfter: after,
             yearlyChange: Self.yearlyChange(
                 from: yearlyTotals(on: day), to: after.yearlyTotals(on: day)))

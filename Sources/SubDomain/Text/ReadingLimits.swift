@@ -15,6 +15,9 @@ public enum ReadingLimits {
     /// last cell): 200,000 rows of 20 columns. Within the row and column limits a 100 MB
     /// file of one-byte cells is 50 million of them, a gigabyte held.
     public static let cells = 4_000_000
+    /// The most payments SubHub's own export is read with, all plans together: fifty plans
+    /// paid monthly for three centuries, or ten paid daily for fifty years.
+    public static let payments = 200_000
     /// How deep elements may nest (CAMT's XML, OFX's SGML and XML, a workbook's parts):
     /// statements nest about ten deep. Past it a file of tags never closed is refused
     /// instead of making every tag cost as much as those open above it.

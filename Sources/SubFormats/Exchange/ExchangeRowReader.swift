@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SubDomain
+import SubJSON
 import SubRecords
 
 /// Turns one row of an import (field name → text) into an expense, collecting every
@@ -18,6 +19,9 @@ enum ExchangeRowReader {
         /// Whether no amount of the file showed that mark, so the delimiter chose it: an
         /// amount whose value depends on the choice is then refused, naming both readings.
         var amountDecimalMarkIsGuessed = false
+        /// A JSON row's `payments` as written (CSV carries none): read once the row's id is
+        /// known (`ExchangePayment`).
+        var payments: JSONValue?
     }
 
     /// One row once read: the expense when every field is right, else what is wrong.
@@ -28,6 +32,8 @@ enum ExchangeRowReader {
         let id: UUID?
         let expense: RecurringExpense?
         let problems: [ExchangeError.Problem]
+        /// The row's payments, of `expense`, oldest first as the file lists them.
+        var payments: [Payment] = []
     }
 
     /// - Parameter vocabulary: the words periods, notices, statuses and dates may be written
@@ -122,6 +128,36 @@ enum ExchangeRowReader {
         let reminderOffsets = optional(.reminderOffsets) {
             ReminderSchedule.offsets(identifier: $0.filter { $0 != " " }.lowercased())
         }
+        let varies = optional(.varies) { flag(vocabulary.identifier(.varies, $0)) }
+        let endsOn = optional(.endsOn) { text in
+            vocabulary.date(text).flatMap { ReadableRow.acceptsDate($0) ? $0 : nil }
+        }
+        var plannedPayments = optional(.plannedPayments) { text in
+            Int(text.trimmingSpaces()).flatMap { ReadableRow.acceptsPlannedPayments($0) ? $0 : nil }
+        }
+        // A count of payments is how a plan that ends was told to end: without its last
+        // charge it says nothing.
+        if let count = plannedPayments ?? nil, (endsOn ?? nil) == nil {
+            problems.append(.invalidValue(.plannedPayments, String(count)))
+            plannedPayments = nil
+        }
+        let rowID = (id ?? nil) ?? UUID()
+        var payments: [Payment] = []
+        switch cells.payments {
+        case nil, .null?: break
+        case .array(let entries)?:
+            for (index, entry) in entries.enumerated() {
+                switch ExchangePayment.read(entry, number: index + 1, expenseID: rowID) {
+                case .payment(let payment): payments.append(payment)
+                case .problem(let problem): problems.append(problem)
+                }
+            }
+        case let other?:
+            problems.append(
+                .invalidPayment(
+                    number: nil, member: ExchangePayment.key,
+                    value: ExpenseExchange.quoted(other)))
+        }
 
         problems += ruleProblems(
             name: name,
@@ -133,7 +169,7 @@ enum ExchangeRowReader {
         else { return ReadRow(number: number, id: id ?? nil, expense: nil, problems: problems) }
         let resolvedStatus = (status ?? nil) ?? .active
         let expense = RecurringExpense(
-            id: (id ?? nil) ?? UUID(), name: name,
+            id: rowID, name: name,
             amount: Money(minorUnits: amount, currency: currency), period: period,
             nextCharge: nextCharge, anchorDay: anchorDay ?? nil, trialEnds: trialEnds ?? nil,
             status: resolvedStatus,
@@ -144,8 +180,11 @@ enum ExchangeRowReader {
             lastConfirmed: lastConfirmed ?? nil, notes: notes, manageURL: present(.manageURL),
             createdOn: (createdOn ?? nil) ?? nextCharge, noticePeriod: notice ?? nil,
             paidBy: paidBy,
-            reminderOffsets: reminderOffsets ?? nil, paidWith: paidWith)
-        return ReadRow(number: number, id: id ?? nil, expense: expense, problems: [])
+            reminderOffsets: reminderOffsets ?? nil, paidWith: paidWith,
+            varies: (varies ?? nil) ?? false, endsOn: endsOn ?? nil,
+            plannedPayments: plannedPayments ?? nil)
+        return ReadRow(
+            number: number, id: id ?? nil, expense: expense, problems: [], payments: payments)
     }
 
     /// The domain rules that concern one field alone, for each field that could be read.

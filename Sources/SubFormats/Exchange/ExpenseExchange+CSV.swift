@@ -58,7 +58,7 @@ extension ExpenseExchange {
             case .noticePeriod: expense.noticePeriod.map(dialect.noticeText) ?? ""
             case .status: dialect.statusText(expense.status)
             case .killCount: killCount
-            case .category, .groupMode, .archivedWithGroup:
+            case .category, .groupMode, .archivedWithGroup, .varies:
                 position.flatMap { fields[$0].1 }.map { dialect.wordText(column, $0) } ?? ""
             default: position.flatMap { fields[$0].1 } ?? ""
             }

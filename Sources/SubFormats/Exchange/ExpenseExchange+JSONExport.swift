@@ -14,13 +14,18 @@ extension ExpenseExchange {
         // Keys in sorted order, as JSONSerialization writes them: where each one stands in
         // `fields(of:)` (the same for every expense) and its line's beginning, worked out
         // once rather than a dictionary and a key's escaping per row (a fifth of the export).
-        let order = (expenses.first.map(fields(of:)) ?? []).enumerated()
-            .sorted { $0.element.0.rawValue < $1.element.0.rawValue }
-        let keys: [(position: Int, field: ExchangeField, prefix: String)] = order.map {
-            var prefix = "      "
-            JSONString.append($0.element.0.rawValue, to: &prefix)
-            return ($0.offset, $0.element.0, prefix + " : ")
-        }
+        // Each row's payments (`ExchangePayment`) stand among its fields by their key,
+        // `payments`, as a position of `nil`.
+        let names: [(position: Int?, name: String)] =
+            (expenses.first.map(fields(of:)) ?? []).enumerated().map {
+                ($0.offset, $0.element.0.rawValue)
+            } + (expenses.isEmpty ? [] : [(nil, ExchangePayment.key)])
+        let keys: [(position: Int?, field: ExchangeField?, prefix: String)] =
+            names.sorted { $0.name < $1.name }.map {
+                var prefix = "      "
+                JSONString.append($0.name, to: &prefix)
+                return ($0.position, ExchangeField(rawValue: $0.name), prefix + " : ")
+            }
         var output = "{\n" + cardsAndRatesMembers(profile) + "  \"expenses\" : ["
         output += expenses.isEmpty ? "\n\n" : "\n"
         for (offset, expense) in expenses.enumerated() {
@@ -28,8 +33,13 @@ extension ExpenseExchange {
             output += "    {\n"
             for (index, key) in keys.enumerated() {
                 output += key.prefix
-                if let value = values[key.position].1 {
-                    if key.field.isBoolean || key.field.isNumeric {
+                guard let position = key.position, let field = key.field else {
+                    ExchangePayment.append(profile.payments[expense.id] ?? [], to: &output)
+                    output += index == keys.count - 1 ? "\n" : ",\n"
+                    continue
+                }
+                if let value = values[position].1 {
+                    if field.isBoolean || field.isNumeric {
                         output += value
                     } else {
                         JSONString.append(value, to: &output)

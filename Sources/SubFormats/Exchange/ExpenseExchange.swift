@@ -78,6 +78,9 @@ public enum ExpenseExchange {
             (.paidBy, expense.paidBy),
             (.reminderOffsets, expense.reminderOffsets.map(ReminderSchedule.identifier(of:))),
             (.paidWith, expense.paidWith),
+            (.varies, expense.varies ? "true" : "false"),
+            (.endsOn, expense.endsOn?.iso),
+            (.plannedPayments, expense.plannedPayments.map(String.init)),
         ]
     }
 
@@ -151,7 +154,8 @@ public enum ExpenseExchange {
     ///
     /// A row the profile already has (same name, case and accents aside, amount, currency and
     /// period: `RecurringExpense.importIdentity`) is left out and named in the report, so
-    /// importing the same file twice adds nothing the second time. Each profile row stands for
+    /// importing the same file twice adds nothing the second time. Its payments go to the
+    /// profile's row, in the report's `payments`, with those of the rows added. Each profile row stands for
     /// one file row: two identical rows in the file against one in the profile add one.
     ///
     /// Every other problem is reported in one pass, by row number: those found reading the
@@ -237,7 +241,17 @@ public enum ExpenseExchange {
         }
         if !imported.isEmpty { updated.recordImportedKills(batch.killCount) }
         ledger = updated
-        return ExchangeImportReport(imported: imported, alreadyThere: alreadyThere)
+        var report = ExchangeImportReport(imported: imported, alreadyThere: alreadyThere)
+        // A row left out lends its payments to the profile's row that stood in for it: the
+        // store records those it does not hold already (`Payment.importIdentity`).
+        report.payments = batch.rows.flatMap { row in
+            row.payments.map { payment in
+                var payment = payment
+                payment.expenseID = standIns[payment.expenseID] ?? payment.expenseID
+                return payment
+            }
+        }
+        return report
     }
 
     // MARK: Formats
@@ -281,6 +295,15 @@ public enum ExpenseExchange {
             throw .malformedDocument(format: .json)
         }
         guard version <= formatVersion else { throw .unsupportedVersion(Int(version)) }
+        // Counted before any is read: the values' limit holds the document, this one what
+        // the store would be asked to write.
+        var payments = 0
+        for row in rows {
+            payments += row[ExchangePayment.key]?.array?.count ?? 0
+            guard payments <= ReadingLimits.payments else {
+                throw .tooManyPayments(limit: ReadingLimits.payments)
+            }
+        }
         var killCount = 0
         switch document["kill_count"] {
         case nil, .null?: break
@@ -305,7 +328,13 @@ public enum ExpenseExchange {
         guard case .object(let members) = row else { return cells }
         // From the last member back, each field once: a key given twice keeps its last value.
         var seen: UInt64 = 0
+        var paymentsSeen = false
         for member in members.reversed() {
+            if member.key == ExchangePayment.key, !paymentsSeen {
+                paymentsSeen = true
+                cells.payments = member.value
+                continue
+            }
             guard let (field, bit) = fieldsByName[member.key], seen & bit == 0 else { continue }
             seen |= bit
             setCell(field, member.value, in: &cells)
@@ -331,7 +360,7 @@ public enum ExpenseExchange {
 
     /// A wrongly typed value as a problem quotes it ("true", "1e+20"). Arrays and objects
     /// are shown by their brackets only: their contents are not the point.
-    private static func quoted(_ value: JSONValue) -> String {
+    static func quoted(_ value: JSONValue) -> String {
         switch value {
         case .null: "null"
         case .bool(let flag): flag ? "true" : "false"
@@ -347,7 +376,10 @@ public enum ExpenseExchange {
 
 extension ExchangeField {
     /// Numeric columns are JSON numbers; the rest are strings.
-    var isNumeric: Bool { self == .amountMinor || self == .sharedWith || self == .anchorDay }
+    var isNumeric: Bool {
+        self == .amountMinor || self == .sharedWith || self == .anchorDay
+            || self == .plannedPayments
+    }
     /// Yes-or-no columns are JSON booleans, and `true` or `false` in CSV.
-    var isBoolean: Bool { self == .archivedWithGroup }
+    var isBoolean: Bool { self == .archivedWithGroup || self == .varies }
 }

@@ -12,6 +12,9 @@ public enum ExchangeError: Error, Hashable, Sendable {
     case tooManyRows(limit: Int)
     /// More than `limit` cells of a CSV export, or values of a JSON one, together.
     case tooManyCells(limit: Int)
+    /// More than `limit` payments in a JSON export, all plans together
+    /// (`ReadingLimits.payments`).
+    case tooManyPayments(limit: Int)
     /// A CSV field longer than `limit` bytes, from `line` on.
     case fieldTooLong(line: Int, limit: Int)
     /// A CSV line of more than `limit` columns.
@@ -38,6 +41,10 @@ public enum ExchangeError: Error, Hashable, Sendable {
         /// `1.500` in a file where no other amount says whether `.` or `,` is the decimal
         /// mark. Refused naming both readings (with the mark as decimal, then as grouping).
         case ambiguousAmount(String, decimals: Money, whole: Money)
+        /// A plan's payments that do not read: `number` (from 1) names the payment and
+        /// `member` its member as the file writes it (`on`, `amount_minor`); without a
+        /// number, `payments` itself is no list.
+        case invalidPayment(number: Int?, member: String, value: String)
         /// The row breaks a domain rule (currency mismatch in a group, amount ≤ 0, …).
         case rule(DomainError)
     }

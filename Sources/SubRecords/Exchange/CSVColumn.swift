@@ -30,6 +30,9 @@ public enum CSVColumn: String, CaseIterable, Sendable {
     case createdOn = "created_on"
     case anchorDay = "anchor_day"
     case archivedWithGroup = "archived_with_group"
+    case varies
+    case endsOn = "ends_on"
+    case plannedPayments = "planned_payments"
     case killCount = "kill_count"
 
     /// The column that carries `field`.

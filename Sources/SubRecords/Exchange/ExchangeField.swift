@@ -26,4 +26,9 @@ public enum ExchangeField: String, CaseIterable, Sendable {
     case paidBy = "paid_by"
     case reminderOffsets = "reminder_offsets"
     case paidWith = "paid_with"
+    /// Whether a plan varies and where it ends: optional on import, so files written before
+    /// them still import (as plans of a fixed price that never end).
+    case varies
+    case endsOn = "ends_on"
+    case plannedPayments = "planned_payments"
 }

@@ -14,6 +14,13 @@ public struct ExchangeImportReport: Hashable, Sendable {
     /// The file's exchange rates, when they were not taken because the profile's are against
     /// another base (`RateTable.takingExported`); everything else was imported.
     public let ratesLeftOut: RatesLeftOut?
+    /// The payments the file carries, each under the plan it belongs to in the profile (the
+    /// file's, or the profile's row that stood in for it), as the format hands them to the
+    /// store; once written, those recorded.
+    public var payments: [Payment] = []
+    /// How many of the file's payments the profile held already (`Payment.importIdentity`)
+    /// and were not recorded again.
+    public var paymentsAlreadyThere = 0
 
     /// Rates a file carried against `fileBase` that a profile holding rates against
     /// `profileBase` did not take: the two do not mix.

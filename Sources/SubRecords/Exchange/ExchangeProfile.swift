@@ -4,8 +4,9 @@ import SubDomain
 /// What a JSON export carries besides the expenses, so that export → import keeps a profile
 /// whole: each expense's price history (what `show` lists and `risks` judges a rise by), the
 /// profile's reminder offsets and language, its exchange rates and estimate currency (what
-/// the headline's and `total`'s estimate is worked out with) and its cards' expiry months
-/// (what `risks` judges a charge after a card stops by). CSV carries none of these.
+/// the headline's and `total`'s estimate is worked out with), its cards' expiry months
+/// (what `risks` judges a charge after a card stops by) and each plan's payments (what was
+/// really paid: `payments`, `spent`, a varying bill's estimate). CSV carries none of these.
 public struct ExchangeProfile: Hashable, Sendable {
     /// Each expense's price changes, by id, oldest first.
     public var priceHistory: [UUID: [PriceChange]]
@@ -20,6 +21,9 @@ public struct ExchangeProfile: Hashable, Sendable {
     public var estimateCurrency: CurrencyCode?
     /// The expiry months set with `card expires`.
     public var cardExpiries: CardExpiries
+    /// Each plan's recorded payments, by plan id, oldest first: what a JSON export writes
+    /// under each plan. (An import reads them with the plans, not into this.)
+    public var payments: [UUID: [Payment]] = [:]
 
     public init(
         priceHistory: [UUID: [PriceChange]] = [:], reminderOffsets: [Int]? = nil,

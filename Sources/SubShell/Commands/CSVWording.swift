@@ -35,7 +35,7 @@ struct CSVWording {
             GroupTotalMode(rawValue: identifier).map {
                 localizer.text($0 == .automatic ? .exchangeValueAutomatic : .exchangeValueManual)
             } ?? identifier
-        case .archivedWithGroup:
+        case .archivedWithGroup, .varies:
             localizer.text(identifier == "true" ? .historyYes : .historyNo)
         default: identifier
         }
@@ -60,8 +60,9 @@ struct CSVWording {
             }
             for flag in ["true", "false"] {
                 let word = NameKey.fold(Self.word(for: flag, in: .archivedWithGroup, speaker))
-                if words[.archivedWithGroup]?[word] == nil {
-                    words[.archivedWithGroup, default: [:]][word] = flag
+                for column in [CSVColumn.archivedWithGroup, .varies]
+                where words[column]?[word] == nil {
+                    words[column, default: [:]][word] = flag
                 }
             }
         }
@@ -130,8 +131,11 @@ extension EditField {
         case .paidBy: .paidBy
         case .paidWith: .paidWith
         case .remind: .reminderOffsets
-        // A plan's end and whether it varies are no columns of SubHub's own CSV.
-        case .until, .payments, .varies: nil
+        case .varies: .varies
+        // `until` and `payments` name a day and a count a plan's last charge is worked out
+        // from, not the last charge (`ends_on`) or the count kept beside it: a column headed
+        // so would read a day that may be no charge as one.
+        case .until, .payments: nil
         }
     }
 }

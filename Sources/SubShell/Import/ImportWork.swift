@@ -128,13 +128,9 @@ extension CommandRunner {
                     for expense in expenses {
                         _ = try ledger.add(expense, asOf: today)
                     }
+                    // Along each plan's own calendar, its charge day kept, as `paid` does.
                     for (id, day) in latestPaid {
-                        guard var plan = ledger.expense(withID: id),
-                            let next = PaymentLog.nextCharge(
-                                of: plan, afterPaymentOn: day, today: today)
-                        else { continue }
-                        plan.nextCharge = next
-                        _ = try ledger.update(plan, asOf: today)
+                        try ledger.coverCharge(of: id, paidOn: day, today: today)
                     }
                 } catch {
                     throw .domain(error)

@@ -37,13 +37,8 @@ struct PaidCommand: ShellCommand {
         // plan is read again inside the transaction, as it is now.
         _ = try store.record(payments: [payment], failing: CommandFailure.store) {
             (ledger: inout ExpenseLedger) throws(CommandFailure) in
-            guard var current = ledger.expense(withID: expense.id),
-                let next = PaymentLog.nextCharge(
-                    of: current, afterPaymentOn: paidOn, today: today)
-            else { return }
-            current.nextCharge = next
             do throws(DomainError) {
-                _ = try ledger.update(current, asOf: today)
+                try ledger.coverCharge(of: expense.id, paidOn: paidOn, today: today)
             } catch {
                 throw .domain(error)
             }

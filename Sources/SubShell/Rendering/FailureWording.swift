@@ -300,6 +300,8 @@ public struct FailureWording {
             return [text(.exchangeTooManyRows, ["limit": .count(limit)])]
         case .tooManyCells(let limit):
             return [text(.exchangeTooManyCells, ["limit": .count(limit)])]
+        case .tooManyPayments(let limit):
+            return [text(.exchangeTooManyPayments, ["limit": .count(limit)])]
         case .fieldTooLong(let line, let limit):
             return [
                 text(
@@ -345,6 +347,12 @@ public struct FailureWording {
                     "input": .userText(input), "decimals": .money(decimals),
                     "whole": .money(whole),
                 ])
+        case .invalidPayment(let number?, let member, let value):
+            text(
+                .exchangeInvalidPayment,
+                ["number": .count(number), "member": .text(member), "value": .userText(value)])
+        case .invalidPayment(nil, let member, let value):
+            text(.exchangeInvalidValue, ["field": .text(member), "value": .userText(value)])
         case .rule(let error): localizer.text(error)
         }
     }

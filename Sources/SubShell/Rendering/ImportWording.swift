@@ -19,7 +19,11 @@ struct ImportWording {
     func imported(_ report: ExchangeImportReport, path: String) -> [String] {
         let file = MessageArgument.userText(path)
         let first: String
-        if report.imported.isEmpty, !report.alreadyThere.isEmpty {
+        if report.imported.isEmpty, !report.payments.isEmpty {
+            // Plans already there with payments the profile lacked: the payments line says
+            // what came in.
+            first = text(.resultImportPayments, ["count": .count(report.payments.count)])
+        } else if report.imported.isEmpty, !report.alreadyThere.isEmpty {
             first = text(.resultImportedNothingNew, ["file": file])
         } else if report.imported.isEmpty, report.settingsChanged {
             // An export of a profile with rates or cards but no subscriptions: "nothing to
@@ -29,6 +33,15 @@ struct ImportWording {
             first = text(.resultImported, ["count": .count(report.imported.count), "file": file])
         }
         var lines = [first]
+        if !report.imported.isEmpty, !report.payments.isEmpty {
+            lines.append(text(.resultImportPayments, ["count": .count(report.payments.count)]))
+        }
+        if report.paymentsAlreadyThere > 0 {
+            lines.append(
+                text(
+                    .resultImportPaymentsAlreadyThere,
+                    ["count": .count(report.paymentsAlreadyThere)]))
+        }
         if !report.alreadyThere.isEmpty {
             lines.append(
                 text(
@@ -51,8 +64,9 @@ struct ImportWording {
     }
 
     /// `--json import FILE`: the items added (as `list --json` gives them), the rows left
-    /// out, each with its reason, and the file's rates when they were left out (`null` when
-    /// there were none to leave out).
+    /// out, each with its reason, the file's rates when they were left out (`null` when
+    /// there were none to leave out), and how many payments were recorded and how many the
+    /// profile held already.
     func json(_ report: ExchangeImportReport, ledger: ExpenseLedger, today: CivilDate)
         -> OrderedJSON
     {
@@ -83,6 +97,8 @@ struct ImportWording {
                     ])
                 } ?? .null
             ),
+            ("payments_recorded", .int(Int64(report.payments.count))),
+            ("payments_already_there", .int(Int64(report.paymentsAlreadyThere))),
         ])
     }
 

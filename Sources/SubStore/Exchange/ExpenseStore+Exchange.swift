@@ -3,16 +3,20 @@ import SubDomain
 import SubRecords
 
 extension ExpenseStore {
-    /// The price history, reminder offsets, language, exchange rates, estimate currency and
-    /// card expiries a JSON export of `ledger` carries.
+    /// The price history, reminder offsets, language, exchange rates, estimate currency,
+    /// card expiries and payments a JSON export of `ledger` carries.
     public func exchangeProfile(for ledger: ExpenseLedger) throws(StoreError) -> ExchangeProfile {
         let offsets = try setting(.reminderOffsets) == nil ? nil : try reminderOffsets()
         let rates = try rateTable()
-        return ExchangeProfile(
+        var profile = ExchangeProfile(
             priceHistory: try priceHistories(among: ledger.expenses),
             reminderOffsets: offsets, language: try preferredLanguage(),
             rates: rates.isEmpty ? nil : rates, estimateCurrency: try estimateCurrency(),
             cardExpiries: try cardExpiries())
+        for payment in try payments() {
+            profile.payments[payment.expenseID, default: []].append(payment)
+        }
+        return profile
     }
 
     /// `import FILE` as one transaction: the batch merged into the ledger by its format
@@ -27,15 +31,28 @@ extension ExpenseStore {
     /// for, and a table of mixed bases, or one converted into a base nobody published it
     /// in, would be a guess. A card's expiry keeps the profile's spelling of the card.
     ///
+    /// The file's payments are recorded with their plans, in the same change (one `undo`
+    /// takes the import back whole, payments and all), but for those the profile holds
+    /// already (`Payment.importIdentity`, against every payment stored for the plan, a
+    /// deleted plan's too, since its id coming back brings them back): importing the same
+    /// file twice records none twice. A payment keeps the file's id unless one stored has it.
+    ///
     /// Throws `ExchangeError` for the file, `DomainError` or `StoreError`; nothing is written
     /// then.
     public func importBatch(_ batch: some ExpenseImport, asOf today: CivilDate) throws
         -> ExchangeImportReport
     {
         let profile = batch.profile
-        return try writeWithSettings(priceHistory: profile.priceHistory) {
-            (ledger: inout ExpenseLedger) throws -> (ExchangeImportReport, [SettingWrite]) in
+        var payments = PaymentWrites()
+        var carried = 0
+        var result = try writeWithSettings(
+            priceHistory: profile.priceHistory, payments: &payments, failing: { $0 as any Error }
+        ) {
+            (ledger: inout ExpenseLedger, payments: inout PaymentWrites) throws
+                -> (ExchangeImportReport, [SettingWrite]) in
             let report = try batch.merge(into: &ledger, asOf: today)
+            carried = report.payments.count
+            payments.recorded = try unrecordedPayments(report.payments)
             var ratesLeftOut: ExchangeImportReport.RatesLeftOut?
             var rates: String?
             if let exported = profile.rates, !exported.isEmpty {
@@ -78,6 +95,41 @@ extension ExpenseStore {
                     settingsChanged: !settings.isEmpty || cardsChanged,
                     ratesLeftOut: ratesLeftOut), settings
             )
+        }
+        // What was really written: a statement row another payment of the plan holds is
+        // left out by the table's own rule too.
+        result.payments = payments.recorded
+        result.paymentsAlreadyThere = carried - payments.recorded.count
+        return result
+    }
+
+    /// Those of an import's `payments` that the payments stored for their plans do not hold
+    /// already, each under an id no stored payment has.
+    private func unrecordedPayments(_ incoming: [Payment]) throws(StoreError) -> [Payment] {
+        guard !incoming.isEmpty else { return [] }
+        return try sql { () throws(SQLiteConnection.Failure) -> [Payment] in
+            var stored: [Payment] = []
+            var plans: Set<UUID> = []
+            // Through `payments_by_plan`, a plan at a time: a fresh profile reads nothing.
+            for payment in incoming where plans.insert(payment.expenseID).inserted {
+                stored += try connection.rows(
+                    "SELECT \(PaymentRows.selectColumns) FROM payments p WHERE p.expense_id = ?1",
+                    [.text(TextParsing.uuidText(payment.expenseID))], PaymentRows.payment(from:)
+                ).compactMap { $0 }
+            }
+            var fresh = Payment.unrecorded(incoming, among: stored)
+            var ids: Set<UUID> = []
+            for index in fresh.indices {
+                let id = fresh[index].id
+                let taken = try connection.rows(
+                    "SELECT 1 FROM payments WHERE id = ?1", [.text(TextParsing.uuidText(id))]
+                ) { _ in true }
+                if !taken.isEmpty || !ids.insert(id).inserted {
+                    fresh[index].id = UUID()
+                    ids.insert(fresh[index].id)
+                }
+            }
+            return fresh
         }
     }
 }

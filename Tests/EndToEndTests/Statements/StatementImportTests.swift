@@ -170,8 +170,10 @@ struct StatementImportTests {
         #expect(
             undone.stdout
                 == t(
-                    "Deshecho 1 cambio:\n  Netflix borrada de nuevo\n  Spotify borrada de nuevo\n",
-                    "Undid 1 change:\n  Netflix deleted again\n  Spotify deleted again\n"))
+                    "Deshecho 1 cambio:\n  Netflix borrada de nuevo\n  Spotify borrada de nuevo\n"
+                        + "  Netflix: se quitan 60 pagos\n  Spotify: se quitan 12 pagos\n",
+                    "Undid 1 change:\n  Netflix deleted again\n  Spotify deleted again\n"
+                        + "  Netflix: 60 payments taken back\n  Spotify: 12 payments taken back\n"))
         #expect(try box.items().isEmpty)
         // Undoing the undo brings both back, their price history with them.
         let redone = try box.run("undo")

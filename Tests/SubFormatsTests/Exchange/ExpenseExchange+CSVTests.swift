@@ -32,18 +32,18 @@ import Testing
         "name,amount,currency,period,monthly,next_charge,category,status,trial_ends,"
         + "archived_on,shared_with,paid_by,paid_with,notice_period,reminder_offsets,manage_url,notes,id,"
         + "parent_id,group_mode,brand_slug,last_confirmed,created_on,anchor_day,"
-        + "archived_with_group,kill_count"
+        + "archived_with_group,varies,ends_on,planned_payments,kill_count"
 
     @Test func thePlainFormIsWhatAScriptReads() throws {
         let text = ExpenseExchange.export(try smallLedger(), as: .csv, dialect: .plain)
         #expect(
             text == Self.plainHeader + "\r\n"
                 + "Netflix,12.99,EUR,monthly,12.99,2026-12-15,,active,,,1,,,,,,4K; two screens,"
-                + "00000000-0000-0000-0000-000000000001,,,,,2026-11-01,15,false,0\r\n"
+                + "00000000-0000-0000-0000-000000000001,,,,,2026-11-01,15,false,false,,,0\r\n"
                 + "Prime,49.90,EUR,annual,4.16,2027-03-01,,active,,,1,,,30d,,,,"
-                + "00000000-0000-0000-0000-000000000002,,,,,2026-11-01,1,false,\r\n"
+                + "00000000-0000-0000-0000-000000000002,,,,,2026-11-01,1,false,false,,,\r\n"
                 + "Gym,1000,JPY,every-2-weeks,2167,2026-12-15,,active,,,1,,,,,,,"
-                + "00000000-0000-0000-0000-000000000003,,,,,2026-11-01,15,false,\r\n")
+                + "00000000-0000-0000-0000-000000000003,,,,,2026-11-01,15,false,false,,,\r\n")
     }
 
     /// What a Spanish spreadsheet expects: `;` between cells because `,` is the decimal

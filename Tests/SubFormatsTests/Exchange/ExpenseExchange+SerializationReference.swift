@@ -23,6 +23,14 @@ extension ExpenseExchange {
                     row[field.rawValue] = NSNull()
                 }
             }
+            row["payments"] = (profile.payments[expense.id] ?? []).map { payment -> [String: Any] in
+                [
+                    "id": payment.id.uuidString.lowercased(), "on": payment.paidOn.iso,
+                    "amount_minor": NSNumber(value: payment.amount.minorUnits),
+                    "currency": payment.amount.currency.code, "source": payment.source.rawValue,
+                    "statement_key": payment.statementKey.map { $0 as Any } ?? NSNull(),
+                ]
+            }
             return row
         }
         let steps: [[String: Any]] = priceSteps(exportOrder(ledger), profile).map { id, step in

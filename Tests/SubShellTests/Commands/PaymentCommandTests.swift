@@ -31,6 +31,21 @@ import Testing
         #expect((try object(run("--json", "payments"))["payments"] as? [Any])?.isEmpty == true)
     }
 
+    /// A plan charged on the 31st (the 29th, the 30th) keeps that day when a payment moves
+    /// its next charge onto a shorter month's last day: paid on Jan 31 it is next charged
+    /// Feb 28, and paid then, Mar 31, as its calendar says, not Mar 28.
+    @Test(arguments: [29, 30, 31])
+    func aPaymentKeepsTheDayChargesFallOn(day: Int) throws {
+        let run = ShellRun(language: "en_US.UTF-8")
+        #expect(run("add", "Rent", "900", "monthly", "--next", "2027-01-\(day)").status == 0)
+        let charges = ["2027-01-\(day)", "2027-02-28", "2027-03-\(day)", "2027-04-\(min(day, 30))"]
+        for (paid, next) in zip(charges, charges.dropFirst()) {
+            #expect(run.call(["paid", "Rent"], on: paid).status == 0)
+            let shown = try object(run.call(["--json", "show", "Rent"], on: paid))
+            #expect(shown["next_charge"] as? String == next, "paid on \(paid)")
+        }
+    }
+
     @Test func theAmountIsTheLastWordAndAPlanNamedWithANumberStillWins() throws {
         let run = ShellRun(language: "es_ES.UTF-8")
         #expect(run("añadir", "Plan 2", "9,99", "mensual").status == 0)

@@ -20,6 +20,23 @@ import Testing
         return list
     }
 
+    /// A plan that has ended was counted in no total, so archiving it lowers none, and
+    /// `total --without` it changes nothing: neither says it saves its price.
+    @Test func archivingAnEndedPlanSavesNothing() throws {
+        let run = ShellRun(language: "en_US.UTF-8")
+        #expect(
+            run("add", "Sofa", "50", "monthly", "--next", "2026-12-10", "--payments", "1").status
+                == 0)
+        #expect(run("add", "Netflix", "12.99", "monthly").status == 0)
+        let whatIf = try object(
+            run.call(["--json", "total", "--without", "Sofa"], on: "2027-01-05"))
+        let lines = try #require(whatIf["totals"] as? [[String: Any]])
+        #expect(lines.map { $0["monthly_before_minor"] as? Int } == [1299])
+        #expect(lines.map { $0["monthly_after_minor"] as? Int } == [1299])
+        let archived = run.call(["archive", "Sofa"], on: "2027-01-05")
+        #expect(archived.standard.hasPrefix("Archived Sofa: $0.00 a month less."))
+    }
+
     @Test func aPlanOfTwelvePaymentsCountsUntilItsLastAndThenEnds() throws {
         let run = ShellRun(language: "en_US.UTF-8")
         #expect(

@@ -111,6 +111,33 @@ import Testing
             try object(run("--json", "show", "Netflix"))["next_charge"] as? String == "2026-12-01")
     }
 
+    /// A tracked plan charged on the 31st keeps that day when its statement's last charge
+    /// moves its next charge onto February's last: Feb 28, then Mar 31, not Mar 28.
+    @Test func aTrackedPlanKeepsItsChargeDayWhenItsNextChargeMovesOn() throws {
+        let run = ShellRun(language: "en_US.UTF-8")
+        #expect(
+            run.call(
+                ["add", "Netflix", "12.99", "monthly", "--next", "2026-10-31"], on: "2026-09-01"
+            ).status == 0)
+        #expect(
+            run.call(["edit", "Netflix", "next", "2027-01-31"], on: "2027-01-31").status == 0)
+        let file = try run.file(
+            "bank.csv",
+            """
+            Fecha;Concepto;Importe
+            31/10/2026;NETFLIX;-12,99
+            30/11/2026;NETFLIX;-12,99
+            31/12/2026;NETFLIX;-12,99
+            31/01/2027;NETFLIX;-12,99
+
+            """)
+        let saved = run.call(["import", "statement", file, "--yes"], on: "2027-01-31")
+        #expect(saved.status == 0, "\(saved.error)")
+        #expect(try payments(run, "Netflix").count == 4)
+        let march = try object(run.call(["--json", "show", "Netflix"], on: "2027-03-01"))
+        #expect(march["next_charge"] as? String == "2027-03-31")
+    }
+
     @Test func savedPlansAndTheirPaymentsAreOneUndo() throws {
         let run = ShellRun(language: "en_US.UTF-8")
         let file = try run.file("bank.csv", Self.statement)
