@@ -27,11 +27,6 @@ public struct Spending: Hashable, Sendable {
         public let currency: CurrencyCode
         public var minorUnits: Int64
         public var count: Int
-        /// How many of them may cover a charge the plan's calendar still holds: made on or
-        /// after its stored next charge less `PaymentLog.earlyPaymentDays`. A payment that
-        /// moved the next charge on covered a charge before it, which the calendar no longer
-        /// counts; subtracting it again would hide a charge that was not paid. `nil`: all.
-        public var inCalendar: Int?
 
         public init(expenseID: UUID, currency: CurrencyCode, minorUnits: Int64, count: Int) {
             self.expenseID = expenseID
@@ -58,32 +53,8 @@ public struct Spending: Hashable, Sendable {
         today: CivilDate, grouping: Grouping? = nil
     ) -> Spending {
         summary(
-            of: ledger,
-            paid: sums(of: payments, in: ledger, from: from, through: min(through, today)),
+            of: ledger, paid: sums(of: payments, from: from, through: min(through, today)),
             from: from, through: through, today: today, grouping: grouping)
-    }
-
-    /// `sums(of:from:through:)` with each sum's `inCalendar` counted against its plan in
-    /// `ledger`.
-    public static func sums(
-        of payments: [Payment], in ledger: ExpenseLedger, from: CivilDate, through: CivilDate
-    ) -> [PaidSum] {
-        var calendarStarts: [UUID: CivilDate] = [:]
-        for expense in ledger.expenses {
-            calendarStarts[expense.id] = expense.nextCharge.addingDays(
-                -PaymentLog.earlyPaymentDays)
-        }
-        return sums(of: payments, from: from, through: through).map { sum in
-            var sum = sum
-            let start = calendarStarts[sum.expenseID]
-            sum.inCalendar =
-                payments.filter { payment in
-                    payment.expenseID == sum.expenseID && payment.amount.currency == sum.currency
-                        && payment.paidOn >= from && payment.paidOn <= through
-                        && payment.paidOn >= (start ?? payment.paidOn)
-                }.count
-            return sum
-        }
     }
 
     /// The sums per plan and currency of `payments` made from `from` through `through`.
@@ -144,7 +115,7 @@ public struct Spending: Hashable, Sendable {
                     expected: 0, expectedCount: 0)
             }
             guard !expense.isGroup else { continue }
-            let recorded = sums.reduce(0) { $0 + ($1.inCalendar ?? $1.count) }
+            let recorded = sums.reduce(0) { $0 + $1.count }
             let missing = max(
                 0, expectedCharges(of: expense, from: from, through: end) - recorded)
             if missing > 0 {

@@ -177,8 +177,7 @@ extension ExpenseStore {
     /// which SQLite would visit each row of the table and sort them all to group them (five
     /// times slower at 100,000 payments).
     package static let paymentSumsSQL = """
-        SELECT e.id, p.currency, sum(p.amount_minor), count(*),
-            sum(p.paid_on >= date(e.next_charge, '-\(PaymentLog.earlyPaymentDays) days'))
+        SELECT e.id, p.currency, sum(p.amount_minor), count(*)
         FROM expenses e JOIN payments p ON p.expense_id = e.id
         WHERE +p.paid_on BETWEEN ?1 AND ?2
         GROUP BY e.id, p.currency
@@ -197,11 +196,9 @@ extension ExpenseStore {
                 guard let plan = statement.withUTF8(0, TextParsing.uuid) ?? nil,
                     let currency = statement.text(1).flatMap({ try? CurrencyCode($0) })
                 else { return nil }
-                var sum = Spending.PaidSum(
+                return Spending.PaidSum(
                     expenseID: plan, currency: currency, minorUnits: statement.int64(2),
                     count: Int(statement.int64(3)))
-                sum.inCalendar = Int(statement.int64(4))
-                return sum
             }.compactMap { $0 }
         }
     }

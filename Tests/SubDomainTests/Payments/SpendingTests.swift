@@ -80,27 +80,4 @@ import Testing
         #expect((total?.paidMinor ?? 0) == paid, "seed \(seed)")
         #expect((total?.expectedMinor ?? 0) == expected, "seed \(seed)")
     }
-
-    /// Paid on time each month with `paid`, which moves the next charge on: the charges
-    /// before the stored next one were covered, and a month left unpaid after them is
-    /// expected. A payment that moved the calendar on is not taken off a later charge.
-    @Test func monthsPaidWithPaidLeaveTheUnpaidOneExpected() throws {
-        var gym = Sample.expense("Gym", 3_000, next: "2026-09-05", created: "2026-09-01")
-        var payments: [Payment] = []
-        for day in ["2026-09-05", "2026-10-05", "2026-11-05"] {
-            let paidOn = Sample.date(day)
-            payments.append(Payment(expenseID: gym.id, paidOn: paidOn, amount: gym.amount))
-            if let next = PaymentLog.nextCharge(of: gym, afterPaymentOn: paidOn, today: paidOn) {
-                gym.nextCharge = next
-            }
-        }
-        #expect(gym.nextCharge == Sample.date("2026-12-05"))
-        let ledger = ExpenseLedger(expenses: [gym], killCount: 0)
-        let spending = Spending.summary(
-            of: ledger, payments: payments, from: Sample.date("2026-01-01"),
-            through: Sample.date("2026-12-31"), today: Sample.date("2026-12-07"))
-        #expect(spending.totals.map(\.paymentCount) == [3])
-        #expect(spending.totals.map(\.expectedCount) == [1])
-        #expect(spending.totals.map(\.expectedMinor) == [3_000])
-    }
 }
