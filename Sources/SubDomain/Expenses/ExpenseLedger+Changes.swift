@@ -109,6 +109,8 @@ extension ExpenseLedger {
             return Outcome(CascadeResult(target: expenses[index]))
         }
         try day.checkedAccepted()
+        // A plan past its last charge ended by itself: archiving it is no kill.
+        let ended = !expenses[index].isGroup && expenses[index].hasEnded(on: day)
         modifyExpense(at: index) {
             $0.status = .archived
             $0.archivedOn = day
@@ -126,7 +128,7 @@ extension ExpenseLedger {
             }
         }
         let (kills, overflow) = killCount.addingReportingOverflow(
-            Self.kills(cascadedCount: cascadedIDs.count))
+            ended ? 0 : Self.kills(cascadedCount: cascadedIDs.count))
         killCount = overflow ? .max : kills
         _ = settleGroup(of: expenses[index])
         let cascaded = cascadedIDs.compactMap(expense(withID:))
@@ -165,6 +167,8 @@ extension ExpenseLedger {
         }
         try checkRestoring(expenses[index])
         var warnings = duplicateNameWarnings(for: expenses[index])
+        // One archived after it ended was no kill, so its restore takes none back.
+        let ended = !expenses[index].isGroup && expenses[index].endedBeforeArchived
         bringBack(at: index)
         var cascadedIDs: [UUID] = []
         if expenses[index].isGroup {
@@ -175,7 +179,8 @@ extension ExpenseLedger {
                 cascadedIDs.append(member.id)
             }
         }
-        killCount = max(0, killCount - Self.kills(cascadedCount: cascadedIDs.count))
+        killCount = max(
+            0, killCount - (ended ? 0 : Self.kills(cascadedCount: cascadedIDs.count)))
         warnings += settleGroup(of: expenses[index])
         let cascaded = cascadedIDs.compactMap(expense(withID:))
         return Outcome(

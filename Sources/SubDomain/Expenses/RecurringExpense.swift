@@ -171,6 +171,13 @@ public struct RecurringExpense: Hashable, Sendable, Identifiable {
         return endsOn < today
     }
 
+    /// Whether it was archived after its last charge: it had ended by itself, so archiving
+    /// it tidied the list and killed nothing (no kill counted, nothing saved).
+    public var endedBeforeArchived: Bool {
+        guard let archivedOn else { return false }
+        return hasEnded(on: archivedOn)
+    }
+
     /// What this expense alone costs per month (for a group: what its cap costs per month).
     public var monthlyEstimate: Money {
         Money(

@@ -3,14 +3,16 @@ import FoundationEssentials
 /// The achievements a ledger has earned, from what happened to its plans.
 public enum Achievements {
     /// The killed plans of `ledger`: archived on their own (a group's members archived with
-    /// it are the group's kill), oldest kill first.
+    /// it are the group's kill), not after they had ended by themselves, oldest kill first.
     public static func kills(in ledger: ExpenseLedger) -> [RecurringExpense] {
-        ledger.expenses.filter { $0.status == .archived && !$0.archivedWithGroup }
-            .sorted {
-                let left = $0.archivedOn?.daysSinceEpoch ?? Int.min
-                let right = $1.archivedOn?.daysSinceEpoch ?? Int.min
-                return left != right ? left < right : $0.name < $1.name
-            }
+        ledger.expenses.filter {
+            $0.status == .archived && !$0.archivedWithGroup && !$0.endedBeforeArchived
+        }
+        .sorted {
+            let left = $0.archivedOn?.daysSinceEpoch ?? Int.min
+            let right = $1.archivedOn?.daysSinceEpoch ?? Int.min
+            return left != right ? left < right : $0.name < $1.name
+        }
     }
 
     /// Every achievement earned by `today`, oldest first. `priceRises` gives each plan's

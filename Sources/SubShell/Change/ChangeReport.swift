@@ -28,6 +28,17 @@ enum ChangeReport: CommandReport {
         case .edited(let expense, _, let priceChange):
             return [localizer.text(.resultEdited, ["name": .userText(expense.name)])]
                 + (priceChange.map { [PriceWording(localizer: localizer).edited($0)] } ?? [])
+        case .archived(let cascade, _, _, _, _, _)
+        where cascade.target.endedBeforeArchived:
+            // It had ended by itself: nothing fell, nothing was killed.
+            return [
+                localizer.text(
+                    .resultArchivedEnded,
+                    [
+                        "name": .userText(cascade.target.name),
+                        "date": .date(cascade.target.endsOn ?? setting.today),
+                    ])
+            ]
         case .archived(let cascade, let drop, let kills, let cancelAt, _, let achievements):
             return [
                 localizer.text(

@@ -34,7 +34,37 @@ import Testing
         #expect(lines.map { $0["monthly_before_minor"] as? Int } == [1299])
         #expect(lines.map { $0["monthly_after_minor"] as? Int } == [1299])
         let archived = run.call(["archive", "Sofa"], on: "2027-01-05")
-        #expect(archived.standard.hasPrefix("Archived Sofa: $0.00 a month less."))
+        #expect(
+            archived.standard == "Archived Sofa: it had ended on Dec 10, 2026, so it is no kill.\n",
+            "\(archived.standard)")
+    }
+
+    /// A plan archived after its last charge ended by itself: no kill is counted, none is
+    /// taken back by its restore, and it earns no achievement; a plan still running is one.
+    @Test(arguments: [
+        ("en_US.UTF-8", "Archived Sofa: it had ended on Dec 10, 2026, so it is no kill."),
+        (
+            "es_ES.UTF-8",
+            "Archivada Sofa: ya había terminado el 10 dic 2026, así que no cuenta como cancelada."
+        ),
+        ("zh_CN.UTF-8", "已归档 Sofa：它已于 2026年12月10日 结束，不算斩掉。"),
+    ])
+    func archivingAnEndedPlanIsNoKill(language: String, said: String) throws {
+        let run = ShellRun(language: language)
+        run("add", "Sofa", "50", "monthly", "--next", "2026-12-10", "--payments", "1")
+        run("add", "Netflix", "12.99", "monthly")
+        let archived = run.call(["archive", "Sofa"], on: "2027-01-05")
+        #expect(archived.standard.contains(said), "\(archived.standard)")
+        func kills() throws -> Int? {
+            try object(run.call(["--json", "killed"], on: "2027-01-05"))["kill_count"] as? Int
+        }
+        #expect(try kills() == 0)
+        let killed = try object(run.call(["--json", "killed"], on: "2027-01-05"))
+        #expect((killed["achievements"] as? [Any])?.isEmpty == true)
+        #expect(run.call(["restore", "Sofa"], on: "2027-01-05").status == 0)
+        #expect(try kills() == 0)
+        #expect(run.call(["archive", "Netflix"], on: "2027-01-05").status == 0)
+        #expect(try kills() == 1)
     }
 
     @Test func aPlanOfTwelvePaymentsCountsUntilItsLastAndThenEnds() throws {
@@ -179,7 +209,7 @@ import Testing
         let archived = run.call(["archive", "Sofa"], on: "2027-01-11")
         #expect(archived.status == 0, "\(archived.error)")
         #expect(
-            archived.standard.hasPrefix("Archived Sofa: $0.00 a month less."),
+            archived.standard.hasPrefix("Archived Sofa: it had ended on Jan 10, 2027"),
             "\(archived.standard)")
     }
 }
