@@ -25,21 +25,43 @@ extension ExpenseStore {
         try estimating(try storedMonthlyTotals(endedBy: today), endedBy: today)
     }
 
-    /// `totals` with the part of each that is an estimate (`CurrencyTotal.estimatedMinor`):
-    /// none, read from an empty range of `expenses_varying`, when no plan varies; else the
-    /// domain's own figures over the ledger, since a varying member's part of its group
-    /// depends on its group's cap and the other members.
+    /// `totals` with the part of each that is an estimate (`CurrencyTotal.estimatedMinor`),
+    /// read through `expenses_varying`: none when no plan varies; a varying plan on its own
+    /// adds its stored figure (the domain's contribution, at its estimate), summed by SQL;
+    /// where a varying plan is a group's member, the domain's own figures over the ledger,
+    /// since its part of its group depends on the group's cap and the other members.
     private func estimating(_ totals: [CurrencyTotal], endedBy today: CivilDate?)
         throws(StoreError) -> [CurrencyTotal]
     {
-        let varies = try sql { () throws(SQLiteConnection.Failure) in
-            try connection.integer("SELECT EXISTS (SELECT 1 FROM expenses WHERE varies = 1)")
+        let (varies, inGroups) = try sql {
+            () throws(SQLiteConnection.Failure) -> (Bool, Bool) in
+            (
+                try connection.integer(
+                    "SELECT EXISTS (SELECT 1 FROM expenses WHERE varies = 1)") == 1,
+                try connection.integer(
+                    "SELECT EXISTS (SELECT 1 FROM expenses WHERE varies = 1"
+                        + " AND parent_id IS NOT NULL)") == 1
+            )
         }
-        guard varies == 1 else { return totals }
-        let ledger = try read()
-        let figures = today.map { ledger.monthlyTotals(on: $0) } ?? ledger.monthlyTotals
+        guard varies else { return totals }
         var estimated: [CurrencyCode: Int64] = [:]
-        for figure in figures { estimated[figure.currency] = figure.estimatedMinor }
+        if inGroups {
+            let ledger = try read()
+            let figures = today.map { ledger.monthlyTotals(on: $0) } ?? ledger.monthlyTotals
+            for figure in figures { estimated[figure.currency] = figure.estimatedMinor }
+        } else {
+            let rows = try sql { () throws(SQLiteConnection.Failure) in
+                try connection.rows(
+                    """
+                    SELECT currency, sum(monthly_minor) FROM expenses
+                    WHERE varies = 1 AND status = 'active' AND parent_id IS NULL
+                        AND group_mode IS NULL AND \(Self.notEnded)
+                    GROUP BY currency
+                    """, [today.map { .text($0.iso) } ?? .null]
+                ) { ($0.text(0) ?? "", $0.int64(1)) }
+            }
+            for (code, sum) in rows { estimated[try currencyCode(code)] = sum }
+        }
         return totals.map { total in
             var total = total
             total.estimatedMinor = estimated[total.currency] ?? 0
