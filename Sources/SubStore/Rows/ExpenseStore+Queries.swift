@@ -45,28 +45,52 @@ extension ExpenseStore {
         }
         guard varies else { return totals }
         var estimated: [CurrencyCode: Int64] = [:]
+        let rows = try sql { () throws(SQLiteConnection.Failure) in
+            try connection.rows(
+                """
+                SELECT currency, sum(monthly_minor) FROM expenses
+                WHERE varies = 1 AND status = 'active' AND parent_id IS NULL
+                    AND group_mode IS NULL AND \(Self.notEnded)
+                GROUP BY currency
+                """, [today.map { .text($0.iso) } ?? .null]
+            ) { ($0.text(0) ?? "", $0.int64(1)) }
+        }
+        for (code, sum) in rows { estimated[try currencyCode(code)] = sum }
         if inGroups {
-            let ledger = try read()
-            let figures = today.map { ledger.monthlyTotals(on: $0) } ?? ledger.monthlyTotals
-            for figure in figures { estimated[figure.currency] = figure.estimatedMinor }
-        } else {
-            let rows = try sql { () throws(SQLiteConnection.Failure) in
-                try connection.rows(
-                    """
-                    SELECT currency, sum(monthly_minor) FROM expenses
-                    WHERE varies = 1 AND status = 'active' AND parent_id IS NULL
-                        AND group_mode IS NULL AND \(Self.notEnded)
-                    GROUP BY currency
-                    """, [today.map { .text($0.iso) } ?? .null]
-                ) { ($0.text(0) ?? "", $0.int64(1)) }
+            // The groups holding a varying member, with their members: a group's part is
+            // the domain's rule over them alone.
+            let groups = try varyingGroups()
+            let figures =
+                today.map { groups.monthlyTotals(on: $0) } ?? groups.monthlyTotals
+            for figure in figures where figure.estimatedMinor != 0 {
+                estimated[figure.currency, default: 0] += figure.estimatedMinor
             }
-            for (code, sum) in rows { estimated[try currencyCode(code)] = sum }
         }
         return totals.map { total in
             var total = total
             total.estimatedMinor = estimated[total.currency] ?? 0
             return total
         }
+    }
+
+    /// The active groups that hold a varying member, with their members, at their
+    /// estimates: what their part of a total depends on, and nothing else.
+    private func varyingGroups() throws(StoreError) -> ExpenseLedger {
+        let statement = try sql { () throws(SQLiteConnection.Failure) in
+            try connection.cachedStatement(
+                ExpenseColumns.selectAll
+                    + " WHERE status = 'active' AND (id IN (SELECT parent_id FROM expenses"
+                    + " WHERE varies = 1 AND parent_id IS NOT NULL) OR parent_id IN (SELECT"
+                    + " parent_id FROM expenses WHERE varies = 1 AND parent_id IS NOT NULL))")
+        }
+        defer { statement.reset() }
+        var decoder = ExpenseRowDecoder(path: path)
+        var plans: [RecurringExpense] = []
+        while try sql({ () throws(SQLiteConnection.Failure) in try statement.step() }) {
+            plans.append(try decoder.decode(statement).expense)
+        }
+        try fillPaymentEstimates(&plans)
+        return ExpenseLedger(expenses: plans)
     }
 
     private func storedMonthlyTotals(endedBy today: CivilDate?) throws(StoreError)
