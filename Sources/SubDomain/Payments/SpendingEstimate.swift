@@ -35,45 +35,22 @@ public struct SpendingEstimate: Hashable, Sendable, RatedEstimate {
         self.target = target
         self.base = table.base
         self.targetUnrated = table.value(of: target) == nil
-        var parts: [Part] = []
-        var missing: [CurrencyCode] = []
-        var tooLarge: [CurrencyCode] = []
-        var used: Set<CurrencyCode> = []
-        var paidSum: Int64 = 0
-        var expectedSum: Int64 = 0
-        for line in totals.sorted(by: { $0.currency < $1.currency })
-        where line.paidMinor != 0 || line.expectedMinor != 0 {
-            let paid = table.convert(line.paidMinor, from: line.currency, to: target)
-            let expected = table.convert(line.expectedMinor, from: line.currency, to: target)
-            switch (paid, expected) {
-            case (.converted(let paidMinor), .converted(let expectedMinor)):
-                let (newPaid, overflow) = paidSum.addingReportingOverflow(paidMinor)
-                let (newExpected, overflow2) = expectedSum.addingReportingOverflow(expectedMinor)
-                guard !overflow, !overflow2 else {
-                    tooLarge.append(line.currency)
-                    continue
-                }
-                paidSum = newPaid
-                expectedSum = newExpected
-                parts.append(
-                    Part(
-                        line: line, paid: Money(minorUnits: paidMinor, currency: target),
-                        expected: Money(minorUnits: expectedMinor, currency: target)))
-                if line.currency != target {
-                    used.formUnion([line.currency, target].filter { $0 != table.base })
-                }
-            case (.noRate, _), (_, .noRate):
-                missing.append(line.currency)
-            default:
-                tooLarge.append(line.currency)
-            }
+        let shown = totals.sorted(by: { $0.currency < $1.currency }).filter {
+            $0.paidMinor != 0 || $0.expectedMinor != 0
         }
-        self.parts = parts
-        self.missing = missing.sorted()
-        self.tooLarge = tooLarge.sorted()
-        self.paid = Money(minorUnits: paidSum, currency: target)
-        self.expected = Money(minorUnits: expectedSum, currency: target)
-        self.ratesUsed = table.rates.filter { used.contains($0.currency) }
+        let conversion = PairConversion(
+            shown.map { ($0.currency, $0.paidMinor, $0.expectedMinor) }, into: target,
+            rates: table)
+        self.parts = conversion.converted.map {
+            Part(
+                line: shown[$0.index], paid: Money(minorUnits: $0.first, currency: target),
+                expected: Money(minorUnits: $0.second, currency: target))
+        }
+        self.missing = conversion.missing
+        self.tooLarge = conversion.tooLarge
+        self.paid = Money(minorUnits: conversion.firstSum, currency: target)
+        self.expected = Money(minorUnits: conversion.secondSum, currency: target)
+        self.ratesUsed = conversion.ratesUsed
     }
 
     /// Whether any currency but the target's own went into the figures or was left out:

@@ -35,45 +35,22 @@ public struct CurrencyEstimate: Hashable, Sendable, RatedEstimate {
         self.target = target
         self.base = table.base
         self.targetUnrated = table.value(of: target) == nil
-        var parts: [Part] = []
-        var missing: [CurrencyCode] = []
-        var tooLarge: [CurrencyCode] = []
-        var used: Set<CurrencyCode> = []
-        var monthlySum: Int64 = 0
-        var shareSum: Int64 = 0
-        for total in CurrencyTotal.ordered(totals)
-        where total.monthlyMinor != 0 || total.activeCount > 0 {
-            let monthly = table.convert(total.monthlyMinor, from: total.currency, to: target)
-            let share = table.convert(total.shareMinor, from: total.currency, to: target)
-            switch (monthly, share) {
-            case (.converted(let monthlyMinor), .converted(let shareMinor)):
-                let (newMonthly, overflow) = monthlySum.addingReportingOverflow(monthlyMinor)
-                let (newShare, overflow2) = shareSum.addingReportingOverflow(shareMinor)
-                guard !overflow, !overflow2 else {
-                    tooLarge.append(total.currency)
-                    continue
-                }
-                monthlySum = newMonthly
-                shareSum = newShare
-                parts.append(
-                    Part(
-                        total: total, monthly: Money(minorUnits: monthlyMinor, currency: target),
-                        share: Money(minorUnits: shareMinor, currency: target)))
-                if total.currency != target {
-                    used.formUnion([total.currency, target].filter { $0 != table.base })
-                }
-            case (.noRate, _), (_, .noRate):
-                missing.append(total.currency)
-            default:
-                tooLarge.append(total.currency)
-            }
+        let shown = CurrencyTotal.ordered(totals).filter {
+            $0.monthlyMinor != 0 || $0.activeCount > 0
         }
-        self.parts = parts
-        self.missing = missing.sorted()
-        self.tooLarge = tooLarge.sorted()
-        self.monthly = Money(minorUnits: monthlySum, currency: target)
-        self.share = Money(minorUnits: shareSum, currency: target)
-        self.ratesUsed = table.rates.filter { used.contains($0.currency) }
+        let conversion = PairConversion(
+            shown.map { ($0.currency, $0.monthlyMinor, $0.shareMinor) }, into: target,
+            rates: table)
+        self.parts = conversion.converted.map {
+            Part(
+                total: shown[$0.index], monthly: Money(minorUnits: $0.first, currency: target),
+                share: Money(minorUnits: $0.second, currency: target))
+        }
+        self.missing = conversion.missing
+        self.tooLarge = conversion.tooLarge
+        self.monthly = Money(minorUnits: conversion.firstSum, currency: target)
+        self.share = Money(minorUnits: conversion.secondSum, currency: target)
+        self.ratesUsed = conversion.ratesUsed
     }
 
     /// Whether any currency but the target's own went into the figure or was left out: with
