@@ -1,12 +1,12 @@
-/// `import FILE`, `import wallos PATH [--user NAME]` and `import statement FILE`.
+/// `import FILE`, `import wallos PATH [--user NAME]`, and the bills of `import statement FILE`.
 struct ImportCommand: ShellCommand {
     enum Action: Hashable, Sendable {
         /// A SubHub export (JSON) or a CSV file.
         case file(path: String)
         /// A Wallos database or its API's JSON.
         case wallos(path: String, user: String?)
-        /// The recurring charges found in a bank statement.
-        case statement(path: String, choice: StatementChoice)
+        /// The recurring charges found in a bank statement, or in any other source of bills.
+        case bills(BillSource, choice: StatementChoice)
     }
 
     let action: Action
@@ -21,7 +21,7 @@ struct ImportCommand: ShellCommand {
         switch action {
         case .file(let path): try runner.importFile(path)
         case .wallos(let path, let user): try runner.importWallos(path, user: user)
-        case .statement(let path, let choice): try runner.importStatement(path, choice)
+        case .bills(let source, let choice): try runner.importBills(source, choice)
         }
     }
 }

@@ -88,6 +88,10 @@ extension Command {
     }
 
     static func importStatement(path: String, choice: StatementChoice) -> Command {
-        .family(AnyFamilyCommand(ImportCommand(.statement(path: path, choice: choice))))
+        .importBills(.statement(path: path), choice: choice)
+    }
+
+    static func importBills(_ source: BillSource, choice: StatementChoice) -> Command {
+        .family(AnyFamilyCommand(ImportCommand(.bills(source, choice: choice))))
     }
 }

@@ -32,13 +32,14 @@ extension CommandRunner {
         return CommandOutcome(.report(ImportReport.wallosImported(report)))
     }
 
-    /// `import statement FILE [--yes]`: the proposals; with `--yes` (or once ticked) the
+    /// `import statement FILE [--yes]` and the other sources of bills: the proposals; with
+    /// `--yes` (or once ticked) the
     /// chosen ones added in one transaction, at their latest amount and next expected charge,
     /// each price change the statement shows kept as dated price history.
-    func importStatement(_ path: String, _ choice: StatementChoice) throws(CommandFailure)
+    func importBills(_ source: BillSource, _ choice: StatementChoice) throws(CommandFailure)
         -> CommandOutcome
     {
-        let proposals = try statementProposals(path)
+        let proposals = try statementProposals(source)
         let numbers: [Int]
         switch choice {
         // `--json` shows the proposals for a program to choose from: nobody ticks a table.
@@ -53,8 +54,8 @@ extension CommandRunner {
             return CommandOutcome(
                 .needsConfirmation(
                     Confirmation(
-                        .family(StatementPickQuestion(proposals: proposals)),
-                        confirmed: .importStatement(path: path, choice: .sure))))
+                        .family(StatementPickQuestion(proposals: proposals, source: source)),
+                        confirmed: .importBills(source, choice: .sure))))
         // Shown already as the question's preamble, where nobody could tick.
         case .none:
             return CommandOutcome(
@@ -156,8 +157,8 @@ extension CommandRunner {
     /// Reads and analyses the statement, names each series after its brand and marks the
     /// ones the profile already has (same brand, or same name, amount and period), saying
     /// where the statement and the profile disagree.
-    func statementProposals(_ path: String) throws(CommandFailure) -> StatementProposals {
-        let reading = try readStatement(path)
+    func statementProposals(_ source: BillSource) throws(CommandFailure) -> StatementProposals {
+        let reading = try readBills(source)
         let currency = reading.currency
         let series = RecurringSeriesFinder.find(in: reading.charges, statementEnd: reading.lastDate)
         let ledger = try session.readLedger()
@@ -197,8 +198,15 @@ extension CommandRunner {
             proposals.append(proposal)
         }
         return StatementProposals(
-            path: path, reading: reading, proposals: proposals,
+            path: source.displayPath, reading: reading, proposals: proposals,
             profileCurrency: words.settings.defaultCurrency, today: today)
+    }
+
+    /// The charges a source of bills holds, read as one statement.
+    func readBills(_ source: BillSource) throws(CommandFailure) -> StatementReading {
+        switch source {
+        case .statement(let path): try readStatement(path)
+        }
     }
 
     /// The file's bytes in whichever format and encoding they are: a workbook, else text

@@ -4,6 +4,8 @@ import SubLocalization
 /// (`1,3-4`) for those, no for none. Where nobody can tick, the proposals are shown.
 struct StatementPickQuestion: FamilyQuestion {
     let proposals: StatementProposals
+    /// Read again by the answer.
+    let source: BillSource
 
     func preamble(_ localizer: Localizer) -> [String] {
         let ahead = proposals.trackedPayments.count
@@ -18,11 +20,11 @@ struct StatementPickQuestion: FamilyQuestion {
     func command(answering answer: String, localizer: Localizer) -> Command? {
         let typed = answer.trimmingSpaces()
         if typed.isEmpty {
-            return .importStatement(path: proposals.path, choice: .picked(proposals.sureNumbers))
+            return .importBills(source, choice: .picked(proposals.sureNumbers))
         }
         if case .success(let yes) = localizer.parseYesNo(typed) {
             return yes
-                ? .importStatement(path: proposals.path, choice: .picked(proposals.sureNumbers))
+                ? .importBills(source, choice: .picked(proposals.sureNumbers))
                 : nil
         }
         var numbers: [Int] = []
@@ -33,12 +35,12 @@ struct StatementPickQuestion: FamilyQuestion {
             else { return nil }
             numbers += Array(low...high).filter { !numbers.contains($0) }
         }
-        return .importStatement(path: proposals.path, choice: .picked(numbers))
+        return .importBills(source, choice: .picked(numbers))
     }
 
     var refusal: CommandFailure {
-        .confirmationRequired(command: .import, subcommand: .importStatement)
+        .confirmationRequired(command: .import, subcommand: source.subcommand)
     }
 
-    var unanswered: Command? { .importStatement(path: proposals.path, choice: .none) }
+    var unanswered: Command? { .importBills(source, choice: .none) }
 }

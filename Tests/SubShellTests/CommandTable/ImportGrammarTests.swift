@@ -89,7 +89,7 @@ import Testing
                 )
             }, profileCurrency: .eur, today: CivilDate(iso: "2026-11-29")!)
         let question = Confirmation(
-            .family(StatementPickQuestion(proposals: proposals)),
+            .family(StatementPickQuestion(proposals: proposals, source: .statement(path: "b.csv"))),
             confirmed: .importStatement(path: "b.csv", choice: .sure))
         let words = Self.spanish
         #expect(
