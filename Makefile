@@ -95,6 +95,20 @@ $(BABEL):
 	$(BABEL_ENV)/bin/python3 -c "import babel, sys; sys.exit(babel.__version__ != '2.19.0')"
 	touch $@
 
+# The bills the import tests read are written by the tests themselves, with writers from
+# PyPI in their own virtual environment (fpdf2 for PDF statements, Pillow for screenshots
+# and degraded scans, qrcode for invoice codes); Debian's fonts draw the Chinese text and
+# Debian's qrencode checks the codes. The tests find it at this path (TestSupport's
+# FixturePython). Written once, like Babel's, and only once every package imports.
+FIXTURES_ENV := .build/fixtures-env
+FIXTURES := $(FIXTURES_ENV)/.fixtures-installed
+$(FIXTURES):
+	@scripts/setup.sh python3 python3-venv fonts-wqy-microhei qrencode
+	/usr/bin/python3 -m venv $(FIXTURES_ENV)
+	$(FIXTURES_ENV)/bin/pip install --quiet fpdf2==2.8.9 Pillow==13.0.0 qrcode==8.2
+	$(FIXTURES_ENV)/bin/python3 -c "import fpdf, PIL, qrcode"
+	touch $@
+
 # Regenerates the CLDR tables after a change of scripts/digest-cldr.py.
 cldr: $(BABEL)
 	$(BABEL_ENV)/bin/python3 scripts/digest-cldr.py
@@ -119,7 +133,7 @@ run: build
 # python-dbusmock's notification daemon (dbus, libglib2.0-bin's gdbus), msmtp as sendmail into
 # an aiosmtpd sink, and Python's http.server for webhooks. Radicale is the CalDAV server
 # `export ics --caldav` is tested against (started by the tests too).
-test: setup release-flags $(BABEL)
+test: setup release-flags $(BABEL) $(FIXTURES)
 	@scripts/setup.sh python3 python3-icalendar python3-dateutil python3-recurring-ical-events \
 		zsh fish man-db groff-base dbus libglib2.0-bin python3-dbusmock python3-aiosmtpd msmtp \
 		radicale less
@@ -133,7 +147,7 @@ test: setup release-flags $(BABEL)
 # It needs no network: the CLDR checks against Babel run here only once `make test` (or
 # `make cldr`) has installed it.
 UNIT_SUITES := SubDomainTests|SubFormatsTests|SubLocalizationTests|SubStoreTests|SubBrandsTests|SubShellTests|SubNetworkTests|SubNotifyTests
-test-unit: setup
+test-unit: setup $(FIXTURES)
 	@scripts/setup.sh python3
 	$(DEBUG_SWIFT) build --build-tests
 	$(DEBUG_SWIFT) test --skip-build --filter '$(UNIT_SUITES)' --skip 'ServerCommandTests'

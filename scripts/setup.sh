@@ -6,7 +6,12 @@
 # `make install` lays out)
 set -euo pipefail
 
-packages=(libedit-dev libsqlite3-dev libpq-dev libzip-dev libcurl4-openssl-dev postgresql pkg-config sqlite3 "$@")
+# The libraries the bills are read with (PDF, mail, images, invoice codes) are opened at run
+# time; their -dev packages give the declarations and the libraries, and the language packs
+# are what tesseract reads Spanish, English and Chinese with.
+packages=(libedit-dev libsqlite3-dev libpq-dev libzip-dev libcurl4-openssl-dev postgresql pkg-config sqlite3
+  libpoppler-glib-dev libgmime-3.0-dev libxml2-dev libtesseract-dev libzbar-dev
+  tesseract-ocr-eng tesseract-ocr-spa tesseract-ocr-chi-sim "$@")
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
