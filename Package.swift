@@ -24,6 +24,8 @@ let package = Package(
         .systemLibrary(name: "CPostgres", providers: [.apt(["libpq-dev"])]),
         // Declarations only: libzip is opened with dlopen on the first workbook.
         .systemLibrary(name: "CZip", providers: [.apt(["libzip-dev"])]),
+        // Declarations only: poppler-glib (and cairo) are opened with dlopen on the first PDF.
+        .systemLibrary(name: "CPoppler", providers: [.apt(["libpoppler-glib-dev"])]),
         // Declarations only: libcurl is opened with dlopen on the first HTTP request.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
@@ -68,7 +70,9 @@ let package = Package(
         // they are read with (CSV, XML, text encodings), Excel workbooks (the zip archive
         // through a libzip opened at run time), the ECB's rate file, and SubHub's own export
         // and import (JSON, CSV) and calendar (iCalendar).
-        .target(name: "SubFormats", dependencies: ["SubDomain", "SubRecords", "SubJSON", "CZip"]),
+        .target(
+            name: "SubFormats",
+            dependencies: ["SubDomain", "SubRecords", "SubJSON", "CZip", "CPoppler"]),
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.
         .target(

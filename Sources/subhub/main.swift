@@ -18,6 +18,7 @@ while let pointer = entry.pointee {
     }
     entry += 1
 }
+SubHubApplication.readPDFsInChildProcess()
 let status = SubHubApplication.run(
     arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
 exit(status)

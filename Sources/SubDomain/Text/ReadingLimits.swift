@@ -28,4 +28,9 @@ public enum ReadingLimits {
     /// The most rows of one list a Wallos file holds (subscriptions, and each of its
     /// currencies, categories, payment methods and users): a household keeps a few hundred.
     public static let wallosRows = 10_000
+    /// The most pages a PDF statement is read with: a decade of monthly statements is a few
+    /// hundred; past it a file that claims a million pages is refused before they are read.
+    public static let pdfPages = 1_000
+    /// The most characters a PDF statement's pages hold together: a thousand dense pages.
+    public static let pdfCharacters = 5_000_000
 }

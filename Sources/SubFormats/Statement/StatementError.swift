@@ -40,6 +40,21 @@ public enum StatementError: Error, Hashable, Sendable {
     /// Elements nested more than `limit` deep from `line` on (tags never closed, or a
     /// hostile file); no line in a workbook, whose parts' lines mean nothing to its reader.
     case nestedTooDeep(line: Int?, limit: Int)
+    /// A PDF, and the library that reads them (poppler-glib) is not installed.
+    case pdfLibraryMissing
+    /// A PDF protected by a password, and none was given.
+    case pdfNeedsPassword
+    /// A PDF protected by a password, and the one given does not open it.
+    case pdfWrongPassword
+    /// A PDF that poppler cannot open: damaged, cut short, or not a PDF after its signature.
+    case pdfDamaged
+    /// A PDF of more than `limit` pages.
+    case pdfTooManyPages(limit: Int)
+    /// A PDF whose pages took more than `seconds` or more memory than any statement needs
+    /// to read: a hostile file (a page drawing the same text a million times).
+    case pdfTooComplex(seconds: Int)
+    /// A PDF with no text on any page: a scan, which only OCR could read.
+    case pdfNoText
     /// A workbook whose parts inflate to more than `limit` bytes together: a zip bomb.
     case workbookTooLarge(limit: Int)
 }

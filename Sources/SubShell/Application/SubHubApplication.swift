@@ -9,6 +9,12 @@ import SubStore
 public enum SubHubApplication {
     public static var version: String { VersionReport.number }
 
+    /// Makes the running program read PDFs in a child process of itself (`main` says so:
+    /// the tests' in-process runs are not `subhub`).
+    public static func readPDFsInChildProcess(executable: String = "/proc/self/exe") {
+        PDFReadingChild.executable = executable
+    }
+
     public static func run(
         arguments: [String], environment: [String: String], output: OutputSink = StandardOutput(),
         input: LineSource = StandardInput(), terminal: TerminalState = .current
@@ -24,6 +30,10 @@ public enum SubHubApplication {
         input: LineSource, terminal: TerminalState, preparing: (Session) -> Void
     ) -> Int32 {
         var localizer = Localizer.fromEnvironment(environment)
+        // A PDF statement's pages are read in a process of their own, this one.
+        if arguments.first == PDFReadingChild.command {
+            return PDFReadingChild.serve(localizer: localizer)
+        }
         // The shells' completion scripts call back here (`subhub __complete SHELL -- WORDS…`).
         if arguments.first == ShellCompletion.callbackCommand {
             return ShellCompletion.run(

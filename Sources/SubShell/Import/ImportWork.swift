@@ -240,6 +240,30 @@ extension CommandRunner {
                 throw .statement(error, path: path)
             }
         }
+        // A PDF statement is read from its text layer; a protected one asks its password at
+        // the terminal, once, and keeps it only while the file is read.
+        if PDFStatement.looksLike(bytes) {
+            do throws(StatementError) {
+                let rows: StatementRows
+                do throws(StatementError) {
+                    let table = try PDFReadingChild.table(
+                        bytes, password: nil, words: context.words)
+                    rows = try PDFStatement.read(table: table, context: context)
+                } catch .pdfNeedsPassword {
+                    let prompt = words.text(
+                        .statementPdfPasswordPrompt, ["path": .userText(path)])
+                    guard let password = TerminalPassword.ask(prompt) else {
+                        throw .pdfNeedsPassword
+                    }
+                    let table = try PDFReadingChild.table(
+                        bytes, password: password, words: context.words)
+                    rows = try PDFStatement.read(table: table, context: context)
+                }
+                return try StatementReading(rows, encoding: nil, context: context)
+            } catch {
+                throw .statement(error, path: path)
+            }
+        }
         // Excel's binary workbook (.xls) is an OLE2 compound file, known by its signature.
         if bytes.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
             throw .statement(.legacyWorkbook, path: path)

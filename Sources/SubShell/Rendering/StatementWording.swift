@@ -415,6 +415,20 @@ struct StatementWording {
             return [text(.statementUnreadableSpreadsheet, ["path": file])]
         case .legacyWorkbook:
             return [text(.statementLegacyWorkbook, ["path": file])]
+        case .pdfLibraryMissing:
+            return [text(.statementPdfLibraryMissing, ["path": file])]
+        case .pdfNeedsPassword:
+            return [text(.statementPdfNeedsPassword, ["path": file])]
+        case .pdfWrongPassword:
+            return [text(.statementPdfWrongPassword, ["path": file])]
+        case .pdfDamaged:
+            return [text(.statementPdfDamaged, ["path": file])]
+        case .pdfTooManyPages(let limit):
+            return [text(.statementPdfTooManyPages, ["path": file, "limit": .count(limit)])]
+        case .pdfTooComplex(let seconds):
+            return [text(.statementPdfTooComplex, ["path": file, "seconds": .count(seconds)])]
+        case .pdfNoText:
+            return [text(.statementPdfNoText, ["path": file])]
         }
     }
 
@@ -430,6 +444,7 @@ struct StatementWording {
         case .alipay: text(.statementFormatAlipay)
         case .wechat: text(.statementFormatWechat)
         case .xlsx: text(.statementFormatXlsx)
+        case .pdf: text(.statementFormatPdf)
         }
     }
 }

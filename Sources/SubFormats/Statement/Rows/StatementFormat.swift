@@ -19,4 +19,6 @@ public enum StatementFormat: String, Hashable, Sendable, CaseIterable {
     case wechat
     /// An Excel workbook (Office Open XML) downloaded from a bank's site.
     case xlsx
+    /// A bank's statement as a PDF, read from its text layer.
+    case pdf
 }
