@@ -26,6 +26,11 @@ let package = Package(
         .systemLibrary(name: "CZip", providers: [.apt(["libzip-dev"])]),
         // Declarations only: libcurl is opened with dlopen on the first HTTP request.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // Declarations only: leptonica, tesseract and zbar are opened with dlopen on the
+        // first image of a bill (decoding, OCR, QR codes).
+        .systemLibrary(name: "CLeptonica", providers: [.apt(["liblept5"])]),
+        .systemLibrary(name: "CTesseract", providers: [.apt(["libtesseract5"])]),
+        .systemLibrary(name: "CZbar", providers: [.apt(["libzbar0"])]),
 
         // Build-time tool that turns the JSON catalogs into Swift string constants, so a
         // `subhub` copied alone still carries them (no Bundle.module on Linux).
@@ -68,7 +73,11 @@ let package = Package(
         // they are read with (CSV, XML, text encodings), Excel workbooks (the zip archive
         // through a libzip opened at run time), the ECB's rate file, and SubHub's own export
         // and import (JSON, CSV) and calendar (iCalendar).
-        .target(name: "SubFormats", dependencies: ["SubDomain", "SubRecords", "SubJSON", "CZip"]),
+        .target(
+            name: "SubFormats",
+            dependencies: [
+                "SubDomain", "SubRecords", "SubJSON", "CZip", "CLeptonica", "CTesseract", "CZbar",
+            ]),
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.
         .target(

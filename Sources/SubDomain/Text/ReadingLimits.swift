@@ -28,4 +28,11 @@ public enum ReadingLimits {
     /// The most rows of one list a Wallos file holds (subscriptions, and each of its
     /// currencies, categories, payment methods and users): a household keeps a few hundred.
     public static let wallosRows = 10_000
+    /// The most pixels a bill's image (a screenshot, a photo, a scan) may hold, read from its
+    /// header before it is decoded: a phone's screenshot is 2.6 million, an A4 page scanned
+    /// at 600 dpi 35 million. Past it an image of a few kilobytes (a "bomb") would ask for
+    /// gigabytes once decoded.
+    public static let imagePixels = 40_000_000
+    /// The longest side of such an image, in pixels.
+    public static let imageSide = 20_000
 }

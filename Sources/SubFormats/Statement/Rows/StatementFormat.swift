@@ -19,4 +19,7 @@ public enum StatementFormat: String, Hashable, Sendable, CaseIterable {
     case wechat
     /// An Excel workbook (Office Open XML) downloaded from a bank's site.
     case xlsx
+    /// Screenshots, photos and scans of bills (PNG, JPEG, WebP), read by OCR and their
+    /// invoice QR codes.
+    case image
 }
