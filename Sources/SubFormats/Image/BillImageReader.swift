@@ -20,7 +20,7 @@ public enum BillImageReader {
         let codes = try QRScanner.codes(in: image)
         var words = try OCR.words(in: image, languages: languages)
         if !languages.contains(.chinese), OCR.isInstalled(.chinese), meanConfidence(words) < 70 {
-            let chinese = try OCR.words(in: image, languages: [.chinese, .english])
+            let chinese = try OCR.words(in: image, languages: [.chinese])
             if meanConfidence(chinese) > meanConfidence(words) { words = chinese }
         }
         return read(

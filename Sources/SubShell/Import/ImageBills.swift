@@ -151,10 +151,11 @@ extension CommandRunner {
         }
     }
 
-    /// The OCR's languages for a profile: its own and English; Chinese leads for a Chinese
-    /// profile.
+    /// The OCR's languages for a profile: its own and English; a Chinese
+    /// profile reads alone (its model reads digits and Latin letters; English beside it read
+    /// 年月日 as digits).
     static func ocrLanguages(for language: String) -> [OCRLanguage] {
-        if language.hasPrefix("zh") { return [.chinese, .english] }
+        if language.hasPrefix("zh") { return [.chinese] }
         if language.hasPrefix("es") { return [.spanish, .english] }
         return [.english]
     }
