@@ -28,6 +28,11 @@ let package = Package(
         .systemLibrary(name: "CPoppler", providers: [.apt(["libpoppler-glib-dev"])]),
         // Declarations only: libcurl is opened with dlopen on the first HTTP request.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // Declarations only: leptonica, tesseract and zbar are opened with dlopen on the
+        // first image of a bill (decoding, OCR, QR codes).
+        .systemLibrary(name: "CLeptonica", providers: [.apt(["liblept5"])]),
+        .systemLibrary(name: "CTesseract", providers: [.apt(["libtesseract5"])]),
+        .systemLibrary(name: "CZbar", providers: [.apt(["libzbar0"])]),
 
         // Build-time tool that turns the JSON catalogs into Swift string constants, so a
         // `subhub` copied alone still carries them (no Bundle.module on Linux).
@@ -72,7 +77,10 @@ let package = Package(
         // and import (JSON, CSV) and calendar (iCalendar).
         .target(
             name: "SubFormats",
-            dependencies: ["SubDomain", "SubRecords", "SubJSON", "CZip", "CPoppler"]),
+            dependencies: [
+                "SubDomain", "SubRecords", "SubJSON", "CZip", "CPoppler", "CLeptonica", "CTesseract",
+                "CZbar",
+            ]),
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.
         .target(

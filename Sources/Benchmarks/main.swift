@@ -21,6 +21,11 @@ if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "in-process" {
     for line in InProcessBenchmark(folder: folder).run() { print(line) }
     exit(0)
 }
+// SUBHUB_BENCH_ONLY=ocr: only `import image` of a phone's screenshot (time and peak memory).
+if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "ocr" {
+    for line in OCRBenchmark.run(binary: binary, folder: folder) { print(line) }
+    exit(0)
+}
 // SUBHUB_BENCH_ONLY=statements: only the statement figures of issues 14 and 25 (in process).
 if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "statements" {
     for line in StatementBenchmark.run() + StatementFormatsBenchmark.run() { print(line) }
@@ -73,3 +78,4 @@ for line in DomainBenchmark.run() { print(line) }
 for line in runBrandBenchmark() { print(line) }
 for line in StatementBenchmark.run() { print(line) }
 for line in StatementFormatsBenchmark.run() { print(line) }
+for line in OCRBenchmark.run(binary: binary, folder: folder) { print(line) }

@@ -33,4 +33,11 @@ public enum ReadingLimits {
     public static let pdfPages = 1_000
     /// The most characters a PDF statement's pages hold together: a thousand dense pages.
     public static let pdfCharacters = 5_000_000
+    /// The most pixels a bill's image (a screenshot, a photo, a scan) may hold, read from its
+    /// header before it is decoded: a phone's screenshot is 2.6 million, an A4 page scanned
+    /// at 600 dpi 35 million. Past it an image of a few kilobytes (a "bomb") would ask for
+    /// gigabytes once decoded.
+    public static let imagePixels = 40_000_000
+    /// The longest side of such an image, in pixels.
+    public static let imageSide = 20_000
 }

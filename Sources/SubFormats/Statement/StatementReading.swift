@@ -19,6 +19,14 @@ public struct StatementReading: Hashable, Sendable {
     /// The first and last day the statement covers (of every dated row, credits included).
     public let firstDate: CivilDate?
     public let lastDate: CivilDate?
+    /// Subscriptions a page lists as they are (a wallet's 自动续费 page, an app store's
+    /// subscriptions), proposed without being found in charges.
+    public private(set) var stated: [RecurringSeries] = []
+    /// The fields of the charges and stated series the reading was not sure of: each one is
+    /// asked, and caps its proposal's confidence.
+    public private(set) var doubts: [ReadingDoubt] = []
+    /// Files that gave no bill (an image with no amount or date read).
+    public private(set) var unread: [String] = []
 
     /// Picks the charges out of a format's rows: settled money out, less what a refund gave
     /// back. Throws `.noCharges` when none is left.
@@ -38,6 +46,58 @@ public struct StatementReading: Hashable, Sendable {
         self.leftOut = leftOut
         firstDate = rows.rows.lazy.map(\.date).min()
         lastDate = rows.rows.lazy.map(\.date).max()
+    }
+}
+
+extension StatementReading {
+    /// A reading of images of bills: receipts' charges (their series found as a statement's)
+    /// and the subscriptions pages list. Throws `.noCharges` when there are neither.
+    public init(
+        format: StatementFormat, currency: CurrencyCode, currencyFromFile: Bool,
+        charges: [StatementCharge], stated: [RecurringSeries], doubts: [ReadingDoubt],
+        unread: [String]
+    ) throws(StatementError) {
+        guard !charges.isEmpty || !stated.isEmpty else { throw .noCharges }
+        self.format = format
+        encoding = nil
+        self.currency = currency
+        self.currencyFromFile = currencyFromFile
+        layout = nil
+        self.charges = charges
+        leftOut = StatementLeftOut()
+        firstDate = charges.lazy.map(\.date).min()
+        lastDate = charges.lazy.map(\.date).max()
+        self.stated = stated
+        self.doubts = doubts
+        self.unread = unread
+    }
+}
+
+/// A field of a bill the reading was not sure of: the charge (or stated series) it belongs
+/// to, by its `line`, and what else it might be.
+public struct ReadingDoubt: Hashable, Sendable {
+    public enum Field: String, Hashable, Sendable {
+        case amount, date, period
+    }
+
+    /// The `line` of the charge the field belongs to.
+    public let line: Int
+    /// The file it was read from.
+    public let file: String
+    public let field: Field
+    /// The other amounts (minor units) or dates the image gave for the field.
+    public let otherAmounts: [Int64]
+    public let otherDates: [CivilDate]
+
+    public init(
+        line: Int, file: String, field: Field, otherAmounts: [Int64] = [],
+        otherDates: [CivilDate] = []
+    ) {
+        self.line = line
+        self.file = file
+        self.field = field
+        self.otherAmounts = otherAmounts
+        self.otherDates = otherDates
     }
 }
 

@@ -20,6 +20,8 @@ public struct StatementProposals: Sendable {
         /// The tracked subscription's payments the series' charges are and that are not
         /// recorded yet: what saving the statement records for it.
         public var paymentsToRecord: [Payment] = []
+        /// The fields of its charges the reading of an image was not sure of: each is asked.
+        public var doubts: [ReadingDoubt] = []
 
         public init(
             series: RecurringSeries, name: String, brandSlug: String?, category: String?,
@@ -34,7 +36,7 @@ public struct StatementProposals: Sendable {
         }
 
         /// Imported by `--yes`: high confidence and not tracked yet.
-        public var isSure: Bool { series.confidence == .high && tracked == nil }
+        public var isSure: Bool { series.confidence == .high && tracked == nil && doubts.isEmpty }
     }
 
     public let path: String
@@ -70,6 +72,7 @@ public struct StatementProposals: Sendable {
     public func numbers(atLeast minimum: RecurringSeries.Confidence) -> [Int] {
         proposals.enumerated().filter {
             $0.element.series.confidence >= minimum && $0.element.tracked == nil
+                && (minimum < .high || $0.element.doubts.isEmpty)
         }.map { $0.offset + 1 }
     }
 }

@@ -111,7 +111,7 @@ extension CommandRunner {
         var payments = proposals.trackedPayments
         for (number, expense) in zip(numbers, expenses) {
             payments += StatementPayments.payments(
-                of: proposals.proposals[number - 1].series.charges, plan: expense.id,
+                of: proposals.proposals[number - 1].series.paidCharges, plan: expense.id,
                 currency: currency, today: today)
         }
         var latestPaid: [UUID: CivilDate] = [:]
@@ -160,10 +160,17 @@ extension CommandRunner {
     func statementProposals(_ source: BillSource) throws(CommandFailure) -> StatementProposals {
         let reading = try readBills(source)
         let currency = reading.currency
-        let series = RecurringSeriesFinder.find(in: reading.charges, statementEnd: reading.lastDate)
+        // A page's stated subscriptions come as they are; a field read unsure caps its
+        // proposal at medium, so `--yes` never saves it.
+        let series =
+            RecurringSeriesFinder.find(in: reading.charges, statementEnd: reading.lastDate)
+            + reading.stated
         let ledger = try session.readLedger()
         var proposals: [StatementProposals.Proposal] = []
-        for found in series {
+        for var found in series {
+            let lines = Set(found.charges.map(\.line))
+            let doubts = reading.doubts.filter { lines.contains($0.line) }
+            if !doubts.isEmpty { found = found.capped(at: .medium) }
             let brand = Self.brand(for: found.merchant)
             let name = brand?.name ?? found.merchant.label
             let tracked = ledger.expenses.first { expense in
@@ -183,6 +190,7 @@ extension CommandRunner {
                     StatementDisagreement(
                         series: found, currency: currency, tracked: $0, today: today)
                 })
+            proposal.doubts = doubts
             if let tracked {
                 // A tracked plan's charges are its payments: those recorded already (by an
                 // earlier import, or typed with `paid`) are left out before anyone is asked.
@@ -192,7 +200,7 @@ extension CommandRunner {
                     } ?? []
                 proposal.trackedID = tracked.id
                 proposal.paymentsToRecord = StatementPayments.payments(
-                    of: found.charges, plan: tracked.id, currency: currency, today: today,
+                    of: found.paidCharges, plan: tracked.id, currency: currency, today: today,
                     existing: recorded)
             }
             proposals.append(proposal)
@@ -206,6 +214,7 @@ extension CommandRunner {
     func readBills(_ source: BillSource) throws(CommandFailure) -> StatementReading {
         switch source {
         case .statement(let path): try readStatement(path)
+        case .images(let paths): try readImages(paths)
         }
     }
 

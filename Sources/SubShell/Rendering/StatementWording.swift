@@ -28,6 +28,7 @@ struct StatementWording {
                     ]))
         }
         lines += understood(reading, profileCurrency: found.profileCurrency)
+        lines += reading.unread.map { text(.statementImageUnread, ["path": .userText($0)]) }
         guard !found.proposals.isEmpty else { return lines + [text(.statementNone)] }
         var rows: [[String]] = [
             [
@@ -40,6 +41,9 @@ struct StatementWording {
         for (index, proposal) in found.proposals.enumerated() {
             let series = proposal.series
             var judgement = [confidence(series.confidence)]
+            if series.stated { judgement.append(text(.statementImageStated)) }
+            if !proposal.doubts.isEmpty { judgement.append(text(.statementImageNotSure)) }
+            let amountUnsure = proposal.doubts.contains { $0.field == .amount }
             if let tracked = proposal.tracked {
                 judgement.append(text(.statementTracked) + " (\(TerminalSanitizer.clean(tracked)))")
             }
@@ -58,8 +62,9 @@ struct StatementWording {
             rows.append([
                 String(index + 1), TerminalSanitizer.clean(proposal.name),
                 localizer.period(series.period),
-                localizer.money(Money(minorUnits: series.amountMinor, currency: found.currency)),
-                localizer.date(series.lastCharge),
+                localizer.money(Money(minorUnits: series.amountMinor, currency: found.currency))
+                    + (amountUnsure ? " ?" : ""),
+                series.stated ? "—" : localizer.date(series.lastCharge),
                 localizer.date(series.nextCharge(onOrAfter: found.today)),
                 judgement.joined(separator: " · "),
             ])
@@ -76,10 +81,49 @@ struct StatementWording {
             }
             lines.append("  " + cells.joined(separator: "  "))
         }
+        for (index, proposal) in found.proposals.enumerated() {
+            lines += proposal.doubts.map {
+                doubt(index + 1, proposal, $0, currency: found.currency)
+            }
+        }
         for proposal in found.proposals {
             if let disagreement = proposal.disagreement { lines += disagrees(disagreement) }
         }
         return lines
+    }
+
+    /// A field of a bill's image the OCR was not sure of: what it read, and what else the
+    /// image shows, asked before anything is saved.
+    private func doubt(
+        _ number: Int, _ proposal: StatementProposals.Proposal, _ doubt: ReadingDoubt,
+        currency: CurrencyCode
+    ) -> String {
+        let charge = proposal.series.charges.first { $0.line == doubt.line }
+        var arguments: [String: MessageArgument] = [
+            "number": .text(String(number)), "name": .userText(proposal.name),
+            "file": .userText(doubt.file),
+        ]
+        switch doubt.field {
+        case .amount:
+            arguments["amount"] = .money(
+                Money(
+                    minorUnits: charge?.amountMinor ?? proposal.series.amountMinor,
+                    currency: currency))
+            guard !doubt.otherAmounts.isEmpty else {
+                return text(.statementImageUnsureAmount, arguments)
+            }
+            arguments["others"] = .text(
+                doubt.otherAmounts.map {
+                    localizer.money(Money(minorUnits: $0, currency: currency))
+                }
+                .joined(separator: ", "))
+            return text(.statementImageUnsureAmountChoice, arguments)
+        case .date:
+            arguments["date"] = .date(charge?.date ?? proposal.series.lastCharge)
+            return text(.statementImageUnsureDate, arguments)
+        case .period:
+            return text(.statementImageUnsurePeriod, arguments)
+        }
     }
 
     /// How the file was understood: its format and encoding when not a plain UTF-8 table,
@@ -258,10 +302,32 @@ struct StatementWording {
                             ("currency", .string(found.currency.code)),
                             ("period", .string(series.period.identifier)),
                             ("confidence", .string(confidenceWord(series.confidence))),
-                            ("first_charge", .string(series.firstCharge.iso)),
-                            ("last_charge", .string(series.lastCharge.iso)),
+                            (
+                                "first_charge",
+                                .optional(series.stated ? nil : series.firstCharge.iso)
+                            ),
+                            ("last_charge", .optional(series.stated ? nil : series.lastCharge.iso)),
                             ("next_charge", .string(series.nextCharge(onOrAfter: found.today).iso)),
-                            ("charges", .int(Int64(series.charges.count))),
+                            ("charges", .int(Int64(series.paidCharges.count))),
+                            ("stated", .bool(series.stated)),
+                            (
+                                "doubts",
+                                .array(
+                                    proposal.doubts.map { doubt in
+                                        .object([
+                                            ("field", .string(doubt.field.rawValue)),
+                                            ("file", .string(doubt.file)),
+                                            (
+                                                "other_amounts_minor",
+                                                .array(doubt.otherAmounts.map { .int($0) })
+                                            ),
+                                            (
+                                                "other_dates",
+                                                .array(doubt.otherDates.map { .string($0.iso) })
+                                            ),
+                                        ])
+                                    })
+                            ),
                             (
                                 "price_changes",
                                 .array(
@@ -445,6 +511,7 @@ struct StatementWording {
         case .wechat: text(.statementFormatWechat)
         case .xlsx: text(.statementFormatXlsx)
         case .pdf: text(.statementFormatPdf)
+        case .image: text(.statementFormatImage)
         }
     }
 }

@@ -21,4 +21,7 @@ public enum StatementFormat: String, Hashable, Sendable, CaseIterable {
     case xlsx
     /// A bank's statement as a PDF, read from its text layer.
     case pdf
+    /// Screenshots, photos and scans of bills (PNG, JPEG, WebP), read by OCR and their
+    /// invoice QR codes.
+    case image
 }
