@@ -74,4 +74,41 @@ package enum PDFStatement {
         }
         return table
     }
+
+    /// How a scanned page is drawn for OCR: 200 dots per inch, what tesseract reads a
+    /// statement's 8–10 point text at.
+    package static let scanScale = 200.0 / 72.0
+    /// The most pages of a scan read by OCR: each takes a second or more.
+    package static let scannedPages = 30
+
+    /// The pages of a PDF with no text layer, drawn in gray for OCR; at most `scannedPages`,
+    /// each within the pixels an image may hold.
+    package static func scannedPages(
+        _ bytes: [UInt8], password: String?, libraryPath: String = PopplerLibrary.systemLibrary
+    ) throws(StatementError) -> [GrayImage] {
+        let document: PopplerLibrary
+        do throws(PopplerLibrary.OpenFailure) {
+            document = try PopplerLibrary(
+                bytes: bytes, password: password, libraryPath: libraryPath)
+        } catch {
+            switch error {
+            case .libraryMissing: throw .pdfLibraryMissing
+            case .needsPassword(let given): throw given ? .pdfWrongPassword : .pdfNeedsPassword
+            case .damaged: throw .pdfDamaged
+            }
+        }
+        guard document.pageCount <= scannedPages else {
+            throw .pdfTooManyPages(limit: scannedPages)
+        }
+        var images: [GrayImage] = []
+        for page in 0..<document.pageCount {
+            guard
+                let drawn = document.render(
+                    page: page, scale: scanScale, maximumPixels: ReadingLimits.imagePixels),
+                let image = GrayImage(width: drawn.width, height: drawn.height, bytes: drawn.pixels)
+            else { throw .pdfDamaged }
+            images.append(image)
+        }
+        return images
+    }
 }

@@ -34,6 +34,9 @@ public enum SubHubApplication {
         if arguments.first == PDFReadingChild.command {
             return PDFReadingChild.serve(localizer: localizer)
         }
+        if arguments.first == PDFReadingChild.renderCommand, arguments.count == 2 {
+            return PDFReadingChild.serveRendering(folder: arguments[1])
+        }
         // The shells' completion scripts call back here (`subhub __complete SHELL -- WORDS…`).
         if arguments.first == ShellCompletion.callbackCommand {
             return ShellCompletion.run(

@@ -51,6 +51,36 @@ extension CommandRunner {
     /// found as in a statement), a page's listed subscriptions are proposed as they are, and
     /// every field read unsure is a doubt the table asks about.
     func readImages(_ paths: [String]) throws(CommandFailure) -> StatementReading {
+        try readBillImages(paths.map { .file($0) })
+    }
+
+    /// The pages of a PDF with no text layer, read as the images of bills they are.
+    func readScannedPDF(_ bytes: [UInt8], path: String, password: String?)
+        throws(CommandFailure) -> StatementReading
+    {
+        let pages: [GrayImage]
+        do throws(StatementError) {
+            pages = try PDFReadingChild.scannedPages(bytes, password: password)
+        } catch {
+            throw .statement(error, path: path)
+        }
+        return try readBillImages(pages.map { .page(path: path, image: $0) })
+    }
+
+    /// An image to read a bill from: a file, or a scanned PDF's page already drawn.
+    enum BillImageInput {
+        case file(String)
+        case page(path: String, image: GrayImage)
+
+        var path: String {
+            switch self {
+            case .file(let path), .page(let path, _): path
+            }
+        }
+    }
+
+    func readBillImages(_ inputs: [BillImageInput]) throws(CommandFailure) -> StatementReading {
+        let paths = inputs.map(\.path)
         let profileCurrency = words.settings.defaultCurrency
         let order: StatementDateOrder =
             DateOrder(locale: words.settings.dateLocaleIdentifier) == .monthDayYear
@@ -62,12 +92,23 @@ extension CommandRunner {
         var unread: [String] = []
         var currencies: [CurrencyCode] = []
         var line = 0
-        for path in paths {
-            let bytes = try [UInt8](Self.importedFileData(path))
+        for input in inputs {
+            let path = input.path
+            let image: GrayImage
+            switch input {
+            case .file(let path):
+                let bytes = try [UInt8](Self.importedFileData(path))
+                do throws(ImageError) {
+                    image = try ImageDecoder.decode(bytes)
+                } catch {
+                    throw .family(ImageFailure(error, path: path))
+                }
+            case .page(_, let drawn): image = drawn
+            }
             let bill: BillImage
             do throws(ImageError) {
                 bill = try BillImageReader.read(
-                    ImageDecoder.decode(bytes), languages: languages,
+                    image, languages: languages,
                     defaultCurrency: profileCurrency, preferredOrder: order)
             } catch {
                 throw .family(ImageFailure(error, path: path))

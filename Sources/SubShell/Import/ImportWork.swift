@@ -252,6 +252,8 @@ extension CommandRunner {
         // A PDF statement is read from its text layer; a protected one asks its password at
         // the terminal, once, and keeps it only while the file is read.
         if PDFStatement.looksLike(bytes) {
+            // The password typed for a protected file, kept while this file is read.
+            var password: String?
             do throws(StatementError) {
                 let rows: StatementRows
                 do throws(StatementError) {
@@ -261,14 +263,16 @@ extension CommandRunner {
                 } catch .pdfNeedsPassword {
                     let prompt = words.text(
                         .statementPdfPasswordPrompt, ["path": .userText(path)])
-                    guard let password = TerminalPassword.ask(prompt) else {
-                        throw .pdfNeedsPassword
-                    }
+                    password = TerminalPassword.ask(prompt)
+                    guard let password else { throw .pdfNeedsPassword }
                     let table = try PDFReadingChild.table(
                         bytes, password: password, words: context.words)
                     rows = try PDFStatement.read(table: table, context: context)
                 }
                 return try StatementReading(rows, encoding: nil, context: context)
+            } catch .pdfNoText {
+                // A scan: its pages are images of bills, read by OCR.
+                return try readScannedPDF(bytes, path: path, password: password)
             } catch {
                 throw .statement(error, path: path)
             }

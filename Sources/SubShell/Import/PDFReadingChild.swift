@@ -15,6 +15,8 @@ import SubNotify
 enum PDFReadingChild {
     /// The hidden first argument that makes `subhub` this reader.
     static let command = "__read-pdf"
+    /// The hidden first argument that draws a scan's pages into a folder, for OCR.
+    static let renderCommand = "__render-pdf"
     /// How long the pages may take to read: a thousand-page statement takes a few seconds.
     static let seconds = 20
     /// The most memory the reader may take, in bytes.
@@ -38,12 +40,7 @@ enum PDFReadingChild {
         guard let executable else {
             return try PDFStatement.table(bytes, password: password, words: words)
         }
-        // The password's length and bytes, then the file's.
-        let secret = Array((password ?? "").utf8)
-        var input = Data(String(password == nil ? -1 : secret.count).utf8)
-        input.append(0x0A)
-        input.append(contentsOf: secret)
-        input.append(contentsOf: bytes)
+        let input = framed(bytes, password: password)
         let reader = ChildProcess(
             executable: executable, arguments: [command],
             environment: ["LANG": "C.UTF-8"], timeout: TimeInterval(seconds))
@@ -69,12 +66,97 @@ enum PDFReadingChild {
         return rows
     }
 
-    /// The child's side: bounds itself, reads its input, writes the table; the exit status.
-    static func serve(localizer: Localizer) -> Int32 {
+    /// The pages of a scanned PDF drawn in gray: by the child process when there is one
+    /// (each page a file of its pixels in a private folder, named by its size), else here.
+    static func scannedPages(_ bytes: [UInt8], password: String?) throws(StatementError)
+        -> [GrayImage]
+    {
+        guard let executable else {
+            return try PDFStatement.scannedPages(bytes, password: password)
+        }
+        var template = Array(
+            (FileManager.default.temporaryDirectory.path + "/subhub-scan-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { throw .pdfDamaged }
+        let folder = String(cString: made)
+        defer { removeFolder(folder) }
+        let reader = ChildProcess(
+            executable: executable, arguments: [renderCommand, folder],
+            environment: ["LANG": "C.UTF-8"], timeout: TimeInterval(seconds))
+        let result: ChildProcess.Result
+        do {
+            result = try reader.run(input: framed(bytes, password: password))
+        } catch {
+            return try PDFStatement.scannedPages(bytes, password: password)
+        }
+        guard let status = result.status else { throw .pdfTooComplex(seconds: seconds) }
+        if let refusal = refusals.first(where: { $0.status == status }) { throw refusal.error }
+        if status == 18 { throw .pdfTooManyPages(limit: PDFStatement.scannedPages) }
+        guard status == 0 else { throw .pdfTooComplex(seconds: seconds) }
+        var images: [GrayImage] = []
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        {
+            // page-0001-1654x2339.gray
+            let parts = name.dropLast(5).split(separator: "-")
+            guard parts.count == 3, let size = parts.last?.split(separator: "x"), size.count == 2,
+                let width = Int(size[0]), let height = Int(size[1]),
+                let data = FileManager.default.contents(atPath: folder + "/" + name),
+                let image = GrayImage(width: width, height: height, bytes: [UInt8](data))
+            else { throw .pdfDamaged }
+            images.append(image)
+        }
+        return images
+    }
+
+    private static func removeFolder(_ folder: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            unlink(folder + "/" + name)
+        }
+        rmdir(folder)
+    }
+
+    /// The password's length and bytes on a line, then the file's bytes.
+    private static func framed(_ bytes: [UInt8], password: String?) -> Data {
+        let secret = Array((password ?? "").utf8)
+        var input = Data(String(password == nil ? -1 : secret.count).utf8)
+        input.append(0x0A)
+        input.append(contentsOf: secret)
+        input.append(contentsOf: bytes)
+        return input
+    }
+
+    /// The child's side of `__render-pdf FOLDER`: each page's pixels written into the
+    /// folder; the exit status.
+    static func serveRendering(folder: String) -> Int32 {
+        boundItself()
+        guard let (bytes, password) = readFramedInput() else { return 12 }
+        do throws(StatementError) {
+            let pages = try PDFStatement.scannedPages(bytes, password: password)
+            for (index, page) in pages.enumerated() {
+                let number = String(index + 1)
+                let name =
+                    "page-" + String(repeating: "0", count: max(0, 4 - number.count)) + number
+                    + "-\(page.width)x\(page.height).gray"
+                let file = open(folder + "/" + name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+                guard file >= 0 else { return 12 }
+                defer { close(file) }
+                guard writeAll(file, page.bytes[...]) else { return 12 }
+            }
+            return 0
+        } catch .pdfTooManyPages {
+            return 18
+        } catch {
+            return refusals.first { $0.error.sameKind(as: error) }?.status ?? 12
+        }
+    }
+
+    private static func boundItself() {
         var limit = rlimit(rlim_cur: rlim_t(memory), rlim_max: rlim_t(memory))
         _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
         var cpu = rlimit(rlim_cur: rlim_t(seconds), rlim_max: rlim_t(seconds + 1))
         _ = setrlimit(Int32(RLIMIT_CPU.rawValue), &cpu)
+    }
+
+    private static func readFramedInput() -> (bytes: [UInt8], password: String?)? {
         var input: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -85,13 +167,27 @@ enum PDFReadingChild {
         guard let newline = input.firstIndex(of: 0x0A),
             let length = Int(String(decoding: input[..<newline], as: UTF8.self)),
             length >= -1, newline + 1 + max(length, 0) <= input.count
-        else { return 12 }
+        else { return nil }
         let start = newline + 1
         let password =
-            length < 0
-            ? nil : String(decoding: input[start..<start + length], as: UTF8.self)
-        let bytes = Array(input[(start + max(length, 0))...])
-        input = []
+            length < 0 ? nil : String(decoding: input[start..<start + length], as: UTF8.self)
+        return (Array(input[(start + max(length, 0))...]), password)
+    }
+
+    private static func writeAll(_ file: Int32, _ bytes: ArraySlice<UInt8>) -> Bool {
+        var output = bytes
+        while !output.isEmpty {
+            let written = output.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+            guard written > 0 else { return false }
+            output = output.dropFirst(written)
+        }
+        return true
+    }
+
+    /// The child's side: bounds itself, reads its input, writes the table; the exit status.
+    static func serve(localizer: Localizer) -> Int32 {
+        boundItself()
+        guard let (bytes, password) = readFramedInput() else { return 12 }
         let words = StatementWords(
             headings: localizer.library.statementHeadingWords,
             cells: localizer.library.statementCellWords)

@@ -151,4 +151,41 @@ import Testing
         #expect(result.stderr.contains("could not be read within 20 seconds"), "\(result.stderr)")
         #expect(try profile.box.items().isEmpty)
     }
+
+    /// A scanned statement (a PDF of page images, no text layer) is read by OCR as the
+    /// bills its pages are: an app store's subscriptions page, scanned, gives its plans.
+    @Test(arguments: [Speaker.es, Speaker.zh])
+    func aScannedPDFIsReadByOCR(_ speaker: Speaker) throws {
+        let profile = try StatementFormatTests.Profile(speaker)
+        let page = profile.box.file("page.png").path
+        let truth = try BillImageFixtures.draw(
+            kind: speaker == .zh ? "alipay" : "appstore", lang: speaker.rawValue, seed: 301,
+            degrade: false, to: page, fields: ["date": "2026-12-20"])
+        let entries = try #require(truth.entries)
+        let scan = profile.box.file("escaneado.pdf").path
+        try FixturePython.run(
+            """
+            import sys
+            from fpdf import FPDF
+            from PIL import Image
+            image = Image.open(sys.argv[1])
+            pdf = FPDF(unit="pt", format=(image.width * 72 / 200, image.height * 72 / 200))
+            pdf.add_page()
+            pdf.image(sys.argv[1], x=0, y=0, w=pdf.w, h=pdf.h)
+            pdf.output(sys.argv[2])
+            """, [page, scan])
+        let shown = try profile.run(["--json", "import", "statement", scan])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let object = try jsonObject(shown.stdout)
+        #expect(object["format"] as? String == "image", "\(object)")
+        let proposals = try #require(object["proposals"] as? [[String: Any]], "\(object)")
+        #expect(proposals.count == entries.count, "\(proposals)")
+        let drawn = Set(entries.map(\.amount_minor))
+        let saved = try profile.run(["import", "statement", scan, "--yes"])
+        #expect(saved.status == 0, "\(saved.stderr)")
+        for item in try profile.box.items() {
+            #expect(drawn.contains(Int64(item["amount_minor"] as? Int ?? -1)), "\(item)")
+            #expect(item["next_charge"] as? String == "2026-12-20", "\(item)")
+        }
+    }
 }
