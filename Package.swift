@@ -78,7 +78,8 @@ let package = Package(
         .target(
             name: "SubFormats",
             dependencies: [
-                "SubDomain", "SubRecords", "SubJSON", "CZip", "CPoppler", "CLeptonica", "CTesseract",
+                "SubDomain", "SubRecords", "SubJSON", "CZip", "CPoppler", "CLeptonica",
+                "CTesseract",
                 "CZbar",
             ]),
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level

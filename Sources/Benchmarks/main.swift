@@ -21,6 +21,11 @@ if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "in-process" {
     for line in InProcessBenchmark(folder: folder).run() { print(line) }
     exit(0)
 }
+// SUBHUB_BENCH_ONLY=pdf: only `import statement` of a 20-page PDF (time and peak memory).
+if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "pdf" {
+    for line in PDFBenchmark.run(binary: binary, folder: folder) { print(line) }
+    exit(0)
+}
 // SUBHUB_BENCH_ONLY=ocr: only `import image` of a phone's screenshot (time and peak memory).
 if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "ocr" {
     for line in OCRBenchmark.run(binary: binary, folder: folder) { print(line) }
@@ -79,3 +84,4 @@ for line in runBrandBenchmark() { print(line) }
 for line in StatementBenchmark.run() { print(line) }
 for line in StatementFormatsBenchmark.run() { print(line) }
 for line in OCRBenchmark.run(binary: binary, folder: folder) { print(line) }
+for line in PDFBenchmark.run(binary: binary, folder: folder) { print(line) }

@@ -67,7 +67,9 @@ package enum PDFTextLayout {
     }
 
     /// The words gathered into lines, top to bottom: a word belongs to a line when its
-    /// middle is within half a line's height of the line's middle.
+    /// middle is within a third of a line's height of the line's middle (a font's boxes are
+    /// taller than its lines are apart when they are set tight, so boxes overlapping is not
+    /// enough).
     package static func lines(_ words: [Word]) -> [Line] {
         let sorted = words.sorted {
             $0.middle < $1.middle || ($0.middle == $1.middle && $0.x1 < $1.x1)
@@ -75,7 +77,7 @@ package enum PDFTextLayout {
         var lines: [Line] = []
         for word in sorted {
             if var line = lines.last,
-                abs(word.middle - line.middle) <= max(line.height, word.height) * 0.5
+                abs(word.middle - line.middle) <= min(line.height, word.height) * 0.35
             {
                 line.words.append(word)
                 line.y1 = min(line.y1, word.y1)
