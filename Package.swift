@@ -26,6 +26,9 @@ let package = Package(
         .systemLibrary(name: "CZip", providers: [.apt(["libzip-dev"])]),
         // Declarations only: libcurl is opened with dlopen on the first HTTP request.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // Declarations only: GMime and libxml2 are opened with dlopen on the first mailbox.
+        .systemLibrary(name: "CGMime", providers: [.apt(["libgmime-3.0-dev"])]),
+        .systemLibrary(name: "CXML2", providers: [.apt(["libxml2-dev"])]),
 
         // Build-time tool that turns the JSON catalogs into Swift string constants, so a
         // `subhub` copied alone still carries them (no Bundle.module on Linux).
@@ -68,7 +71,9 @@ let package = Package(
         // they are read with (CSV, XML, text encodings), Excel workbooks (the zip archive
         // through a libzip opened at run time), the ECB's rate file, and SubHub's own export
         // and import (JSON, CSV) and calendar (iCalendar).
-        .target(name: "SubFormats", dependencies: ["SubDomain", "SubRecords", "SubJSON", "CZip"]),
+        .target(
+            name: "SubFormats",
+            dependencies: ["SubDomain", "SubRecords", "SubJSON", "CZip", "CGMime", "CXML2"]),
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.
         .target(

@@ -28,4 +28,16 @@ public enum ReadingLimits {
     /// The most rows of one list a Wallos file holds (subscriptions, and each of its
     /// currencies, categories, payment methods and users): a household keeps a few hundred.
     public static let wallosRows = 10_000
+    /// The largest mail file read (an mbox, an `.eml`, a Maildir message), refused by its size
+    /// before it is parsed: a year of receipts is a few megabytes, a whole mailbox with its
+    /// attachments may be more, and is exported a folder at a time.
+    public static let mailboxBytes = 100 * 1_024 * 1_024
+    /// The most messages one import reads, every file together.
+    public static let mailMessages = 200_000
+    /// The most MIME parts of one message that are looked at: a receipt has two or three;
+    /// the rest of a message of thousands is walked past, never read.
+    public static let mailParts = 1_000
+    /// The most text one message's bodies give, together, after charset conversion: a
+    /// receipt is a few kilobytes; a body past it is read up to it.
+    public static let mailTextBytes = 1_024 * 1_024
 }

@@ -19,6 +19,8 @@ public struct StatementReading: Hashable, Sendable {
     /// The first and last day the statement covers (of every dated row, credits included).
     public let firstDate: CivilDate?
     public let lastDate: CivilDate?
+    /// For receipts in the mail: the messages read and what became of them.
+    public var mail: MailTally?
 
     /// Picks the charges out of a format's rows: settled money out, less what a refund gave
     /// back. Throws `.noCharges` when none is left.

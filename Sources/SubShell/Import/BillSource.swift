@@ -5,11 +5,14 @@ enum BillSource: Hashable, Sendable {
     /// A bank's or wallet's statement in any format `StatementFile` reads, a workbook, or a
     /// PDF statement.
     case statement(path: String)
+    /// Receipts in the mail: Maildir folders, mbox files, `.eml` files.
+    case mail(paths: [String])
 
     /// The subcommand that reads this source: what a refused question names.
     var subcommand: Subcommand {
         switch self {
         case .statement: .importStatement
+        case .mail: .importMail
         }
     }
 
@@ -17,6 +20,7 @@ enum BillSource: Hashable, Sendable {
     var displayPath: String {
         switch self {
         case .statement(let path): path
+        case .mail(let paths): paths.first ?? ""
         }
     }
 }

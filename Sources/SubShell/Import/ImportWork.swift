@@ -160,7 +160,8 @@ extension CommandRunner {
     func statementProposals(_ source: BillSource) throws(CommandFailure) -> StatementProposals {
         let reading = try readBills(source)
         let currency = reading.currency
-        let series = RecurringSeriesFinder.find(in: reading.charges, statementEnd: reading.lastDate)
+        let series = reading.judged(
+            RecurringSeriesFinder.find(in: reading.charges, statementEnd: reading.lastDate))
         let ledger = try session.readLedger()
         var proposals: [StatementProposals.Proposal] = []
         for found in series {
@@ -206,6 +207,7 @@ extension CommandRunner {
     func readBills(_ source: BillSource) throws(CommandFailure) -> StatementReading {
         switch source {
         case .statement(let path): try readStatement(path)
+        case .mail(let paths): try readMail(paths)
         }
     }
 

@@ -98,6 +98,7 @@ struct StatementWording {
         } else if reading.format != .csv {
             lines.append(text(.statementReadAs, ["format": .text(format)]))
         }
+        if let mail = reading.mail { lines += self.mail(mail, currency: reading.currency) }
         if reading.currencyFromFile, reading.currency != profileCurrency {
             lines.append(
                 text(.statementCurrencyFromFile, ["currency": .text(reading.currency.code)]))
@@ -138,6 +139,37 @@ struct StatementWording {
             LocalizedMessage($0.1, ["count": .count($0.0)])
         }
         if !said.isEmpty { lines.append(text(.statementLeftOut, ["reasons": .messages(said)])) }
+        return lines
+    }
+
+    /// How many messages were read and were receipts, and what was left out and why.
+    private func mail(_ tally: MailTally, currency: CurrencyCode) -> [String] {
+        var lines = [
+            text(
+                .mailRead,
+                [
+                    "count": .count(tally.messages),
+                    "receipts": .messages([
+                        LocalizedMessage(.mailReceipts, ["count": .count(tally.receipts)])
+                    ]),
+                ])
+        ]
+        if tally.unreadable > 0 {
+            lines.append(text(.mailUnreadable, ["count": .count(tally.unreadable)]))
+        }
+        if tally.otherCurrency > 0 {
+            lines.append(
+                text(
+                    .mailOtherCurrency,
+                    ["count": .count(tally.otherCurrency), "currency": .text(currency.code)]))
+        }
+        if tally.pdfAttachments > 0 {
+            lines.append(text(.mailPdfAttachments, ["count": .count(tally.pdfAttachments)]))
+        }
+        if !tally.lessSureMerchants.isEmpty {
+            lines.append(
+                text(.mailLessSure, ["names": .userList(tally.lessSureMerchants.sorted())]))
+        }
         return lines
     }
 
@@ -233,6 +265,7 @@ struct StatementWording {
             ("date_order", .optional(order)),
             ("currency", .string(found.currency.code)),
             ("currency_from_file", .bool(reading.currencyFromFile)),
+            ("mail", mailJSON(reading.mail)),
             (
                 "left_out",
                 .object([
@@ -282,6 +315,19 @@ struct StatementWording {
                         ])
                     })
             ),
+        ])
+    }
+
+    /// What a mail import read; `null` for a statement.
+    static func mailJSON(_ tally: MailTally?) -> OrderedJSON {
+        guard let tally else { return .null }
+        return .object([
+            ("messages", .int(Int64(tally.messages))),
+            ("receipts", .int(Int64(tally.receipts))),
+            ("unreadable", .int(Int64(tally.unreadable))),
+            ("other_currency", .int(Int64(tally.otherCurrency))),
+            ("pdf_attachments", .int(Int64(tally.pdfAttachments))),
+            ("less_sure", .array(tally.lessSureMerchants.sorted().map { .string($0) })),
         ])
     }
 
@@ -430,6 +476,7 @@ struct StatementWording {
         case .alipay: text(.statementFormatAlipay)
         case .wechat: text(.statementFormatWechat)
         case .xlsx: text(.statementFormatXlsx)
+        case .mail: text(.statementFormatMail)
         }
     }
 }

@@ -15,6 +15,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case catalogCheck = "catalog.check"
     case importWallos = "import.wallos"
     case importStatement = "import.statement"
+    case importMail = "import.mail"
     case ratesSet = "rates.set"
     case ratesImport = "rates.import"
     case ratesBase = "rates.base"

@@ -19,4 +19,6 @@ public enum StatementFormat: String, Hashable, Sendable, CaseIterable {
     case wechat
     /// An Excel workbook (Office Open XML) downloaded from a bank's site.
     case xlsx
+    /// Receipts in the mail (Maildir, mbox, `.eml`), one charge each (`MailImport`).
+    case mail
 }
