@@ -241,9 +241,9 @@ private final class PartWalk {
 
 /// Reads mail with GMime: a single message (`.eml`, a Maildir file) or an mbox file, each
 /// message given to the caller as a `MailMessage`. The only file that imports CGMime.
-package enum MailReader {
+public enum MailReader {
     /// Debian's GMime 3 (`libgmime-3.0-0`), the ABI the declarations are from.
-    package static let systemLibrary = "libgmime-3.0.so.0"
+    public static let systemLibrary = "libgmime-3.0.so.0"
 
     package enum Layout: Sendable {
         /// One message: an `.eml` file, or one file of a Maildir.
@@ -253,8 +253,10 @@ package enum MailReader {
     }
 
     /// Whether GMime can be opened: checked before any file is read, so a machine without
-    /// it is told so whatever the files are.
-    package static var isAvailable: Bool { GMime.system != nil }
+    /// it is told so whatever the files are. Tests name a library that is not there.
+    package static func isAvailable(library: String = systemLibrary) -> Bool {
+        library == systemLibrary ? GMime.system != nil : GMime(path: library) != nil
+    }
 
     /// Parses `bytes` as `layout` and gives each message to `visit`, in order. Messages past
     /// `ReadingLimits.mailMessages` in all are refused by the caller (`visit` returns false

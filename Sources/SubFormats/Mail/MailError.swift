@@ -14,5 +14,5 @@ public enum MailError: Error, Hashable, Sendable {
     /// A path that cannot be opened (missing, or not readable).
     case unreadable(path: String)
     /// Messages were read, and none was a receipt with an amount.
-    case noReceipts(messages: Int)
+    case noReceipts(messages: Int, unreadable: Int)
 }

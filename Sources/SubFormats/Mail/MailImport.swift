@@ -45,10 +45,11 @@ public enum MailImport {
     /// The charges of every receipt in `paths`, and what was read.
     /// - Throws: `MailError` for a path that cannot be read as mail (not a Maildir, too
     ///   large), GMime missing, or no receipt at all.
-    public static func read(paths: [String], context: MailContext) throws(MailError)
-        -> (rows: StatementRows, tally: MailTally)
-    {
-        guard MailReader.isAvailable else { throw .libraryMissing }
+    /// - Parameter library: the GMime to open; tests name one that is not there.
+    public static func read(
+        paths: [String], context: MailContext, library: String = MailReader.systemLibrary
+    ) throws(MailError) -> (rows: StatementRows, tally: MailTally) {
+        guard MailReader.isAvailable(library: library) else { throw .libraryMissing }
         var files: [(path: String, layout: MailReader.Layout)] = []
         for path in paths {
             files += try Self.files(at: path)
@@ -86,7 +87,9 @@ public enum MailImport {
             if let failure { throw failure }
         }
         tally.receipts = receipts.count
-        guard !receipts.isEmpty else { throw .noReceipts(messages: tally.messages) }
+        guard !receipts.isEmpty else {
+            throw .noReceipts(messages: tally.messages, unreadable: tally.unreadable)
+        }
         // One currency per import, as a statement has: the one most receipts are in (the
         // profile's on a tie), the others counted and said. A mailbox mixes an app store's
         // dollars into a year of euros; refusing all of it for that would lose the year.

@@ -165,7 +165,8 @@ extension CommandRunner {
         let ledger = try session.readLedger()
         var proposals: [StatementProposals.Proposal] = []
         for found in series {
-            let brand = Self.brand(for: found.merchant)
+            let brand =
+                reading.mail != nil ? Self.mailBrand(found) : Self.brand(for: found.merchant)
             let name = brand?.name ?? found.merchant.label
             let tracked = ledger.expenses.first { expense in
                 guard expense.isActive, !expense.isGroup else { return false }

@@ -36,6 +36,18 @@ extension CommandRunner {
         }
     }
 
+    /// The brand a receipt's series is: its merchant is the brand's own name when the sender
+    /// was known ("Disney+", which a bank's description would lose its "+" in), else the
+    /// sender's name, looked up as a statement's.
+    static func mailBrand(_ series: RecurringSeries) -> Brand? {
+        if let description = series.charges.first?.description,
+            let found = BrandCatalog.shared.brandNamed(description)
+        {
+            return found.brand
+        }
+        return brand(for: series.merchant)
+    }
+
     /// The curated brands by the domains their receipts come from (`mail_domains` in
     /// `Data/brands/curated.json`).
     static var mailBrands: [String: [MailBrand]] {
@@ -87,8 +99,10 @@ enum MailFailure: FamilyFailure {
             [localizer.text(.mailTooManyMessages, ["limit": .count(limit)])]
         case .unreadable(let path):
             [localizer.text(.mailUnreadablePath, ["path": .userText(path)])]
-        case .noReceipts(let messages):
+        case .noReceipts(let messages, let unreadable):
             [localizer.text(.mailNoReceipts, ["count": .count(messages)])]
+                + (unreadable > 0
+                    ? [localizer.text(.mailUnreadable, ["count": .count(unreadable)])] : [])
         }
     }
 }
