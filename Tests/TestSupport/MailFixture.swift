@@ -25,14 +25,18 @@ public enum MailFixture {
 
     /// Writes a mailbox of `months` months of receipts for random subscriptions (seeded by
     /// `seed`) mixed with mail that is not a receipt, as `layout` (`mbox`, `maildir`, or
-    /// `eml`: a folder of `.eml` files) at `path`; every receipt in `currency`.
+    /// `eml`: a folder of `.eml` files) at `path`; every receipt in `currency`. Given
+    /// `total`, mail that is no receipt, each a few kilobytes as a newsletter is, fills the
+    /// mailbox up to that many messages.
     @discardableResult
     public static func write(
         _ path: String, layout: String, seed: Int, months: Int = 8, currency: String = "EUR",
-        others: Int = 3
+        others: Int = 3, total: Int? = nil
     ) throws -> Manifest {
         let output = try python(
-            script, [path, layout, String(seed), String(months), currency, String(others)])
+            script,
+            [path, layout, String(seed), String(months), currency, String(others)]
+                + (total.map { [String($0)] } ?? []))
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         return try decoder.decode(Manifest.self, from: Data(output.utf8))
@@ -216,10 +220,12 @@ public enum MailFixture {
             ("Tech Weekly <news@techweekly.io>", "Newsletter: the best deals", ["Total savings: $120.00"], "utf-8"),
             ("腾讯视频 <vip@tencent.com>", "会员即将到期提醒", ["续费价格：25.00元"], "gb2312"),
         ]
-        for _ in range(others * months):
+        total = int(sys.argv[7]) if len(sys.argv) > 7 else None
+        filler = ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor."] * 40
+        for _ in range(others * months if total is None else max(total - receipts, 0)):
             sender, subject, lines, charset = rng.choice(OTHER)
             when = month_day(rng.randrange(months), rng.randint(1, 28))
-            messages.append(make(sender, subject, lines, when, charset, rng.random() < 0.3))
+            messages.append(make(sender, subject, lines + (filler if total else []), when, charset, rng.random() < 0.3))
 
         rng.shuffle(messages)
         if layout == "mbox":

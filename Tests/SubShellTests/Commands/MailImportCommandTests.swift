@@ -139,7 +139,7 @@ import TestSupport
             #expect(try object(output)["charges"] as? Int == 1)
         }
         let listed = try object(run("--json", "list"))
-        #expect((listed["subscriptions"] as? [Any] ?? listed["expenses"] as? [Any] ?? []).isEmpty)
+        #expect((listed["items"] as? [Any] ?? []).isEmpty, "\(listed)")
     }
 
     @Test func withoutGMimeTheUserIsToldWhichPackageToInstall() throws {
