@@ -370,7 +370,9 @@ struct StatementWording {
     func imported(_ found: StatementProposals, picked: [Int]) -> [String] {
         let names = picked.map { found.proposals[$0 - 1].name }
         var lines = [
-            text(.statementImported, ["count": .count(names.count), "names": .userList(names)])
+            text(
+                found.reading.mail == nil ? .statementImported : .mailImported,
+                ["count": .count(names.count), "names": .userList(names)])
         ]
         let tracked = found.proposals.compactMap(\.tracked)
         if !tracked.isEmpty {
