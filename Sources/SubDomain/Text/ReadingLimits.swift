@@ -37,6 +37,10 @@ public enum ReadingLimits {
     /// The most MIME parts of one message that are looked at: a receipt has two or three;
     /// the rest of a message of thousands is walked past, never read.
     public static let mailParts = 1_000
+    /// The most lines starting with "--" (MIME boundaries) one message may hold to be parsed:
+    /// GMime builds each part in memory, a few kilobytes each; a receipt has a handful. A
+    /// message past it is left out unparsed and counted.
+    public static let mailBoundaryLines = 10_000
     /// The most text one message's bodies give, together, after charset conversion: a
     /// receipt is a few kilobytes; a body past it is read up to it.
     public static let mailTextBytes = 1_024 * 1_024

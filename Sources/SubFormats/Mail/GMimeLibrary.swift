@@ -262,25 +262,28 @@ public enum MailReader {
     /// `ReadingLimits.mailMessages` in all are refused by the caller (`visit` returns false
     /// to stop).
     /// - Throws: `.libraryMissing` when GMime cannot be opened.
+    /// - Returns: how many messages were left out unparsed, for holding more MIME boundary
+    ///   lines than `ReadingLimits.mailBoundaryLines`.
+    @discardableResult
     package static func read(
         _ bytes: [UInt8], layout: Layout, visit: (MailMessage) -> Bool
-    ) throws(MailError) {
+    ) throws(MailError) -> Int {
         guard let gmime = GMime.system else { throw .libraryMissing }
-        guard !bytes.isEmpty else { return }
+        guard !bytes.isEmpty else { return 0 }
         // The array GMime's stream owns: freed with the stream, so the bytes are held once.
         guard let buffer = malloc(bytes.count)?.assumingMemoryBound(to: UInt8.self) else {
-            return
+            return 0
         }
-        bytes.withUnsafeBufferPointer {
-            buffer.update(from: $0.baseAddress!, count: $0.count)
+        let (kept, leftOut) = bytes.withUnsafeBufferPointer {
+            copyMessages($0, layout: layout, into: buffer)
         }
-        guard let array = gmime.byteArrayTake(buffer, bytes.count) else {
+        guard kept > 0, let array = gmime.byteArrayTake(buffer, kept) else {
             Glibc.free(buffer)
-            return
+            return leftOut
         }
-        guard let stream = gmime.streamFromArray(array) else { return }
+        guard let stream = gmime.streamFromArray(array) else { return leftOut }
         defer { gmime.unref(UnsafeMutableRawPointer(stream)) }
-        guard let parser = gmime.parserNew(stream) else { return }
+        guard let parser = gmime.parserNew(stream) else { return leftOut }
         defer { gmime.unref(UnsafeMutableRawPointer(parser)) }
         gmime.parserSetFormat(
             parser, layout == .mbox ? GMIME_FORMAT_MBOX.rawValue : GMIME_FORMAT_MESSAGE.rawValue)
@@ -290,6 +293,54 @@ public enum MailReader {
             gmime.unref(UnsafeMutableRawPointer(message))
             guard visit(read), layout == .mbox else { break }
         } while gmime.parserEnd(parser) == 0
+        return leftOut
+    }
+
+    /// Copies the messages of `bytes` into `buffer`, leaving out each that holds more lines
+    /// starting with "--" (MIME boundaries) than `ReadingLimits.mailBoundaryLines`: GMime
+    /// builds every part of a message in memory, about 2 KB each, so a file of tiny parts
+    /// would take gigabytes. An mbox's messages start at its "From " lines.
+    /// - Returns: the bytes copied, and how many messages were left out.
+    static func copyMessages(
+        _ bytes: UnsafeBufferPointer<UInt8>, layout: Layout,
+        into buffer: UnsafeMutablePointer<UInt8>
+    ) -> (Int, Int) {
+        var kept = 0
+        var leftOut = 0
+        var start = 0
+        var boundaries = 0
+        func close(at end: Int) {
+            guard end > start else { return }
+            if boundaries > ReadingLimits.mailBoundaryLines {
+                leftOut += 1
+            } else {
+                (buffer + kept).update(from: bytes.baseAddress! + start, count: end - start)
+                kept += end - start
+            }
+            start = end
+            boundaries = 0
+        }
+        var line = 0
+        let count = bytes.count
+        while line < count {
+            if bytes[line] == UInt8(ascii: "-"), line + 1 < count,
+                bytes[line + 1] == UInt8(ascii: "-")
+            {
+                boundaries += 1
+            } else if layout == .mbox, line > 0, bytes[line] == UInt8(ascii: "F"),
+                line + 5 <= count,
+                bytes[line + 1] == UInt8(ascii: "r"), bytes[line + 2] == UInt8(ascii: "o"),
+                bytes[line + 3] == UInt8(ascii: "m"), bytes[line + 4] == UInt8(ascii: " ")
+            {
+                close(at: line)
+            }
+            guard let newline = memchr(bytes.baseAddress! + line, 0x0A, count - line) else { break }
+            line =
+                bytes.baseAddress!.distance(
+                    to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        close(at: count)
+        return (kept, leftOut)
     }
 
     private static func message(_ message: OpaquePointer, gmime: GMime) -> MailMessage {

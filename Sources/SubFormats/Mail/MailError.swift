@@ -14,5 +14,6 @@ public enum MailError: Error, Hashable, Sendable {
     /// A path that cannot be opened (missing, or not readable).
     case unreadable(path: String)
     /// Messages were read, and none was a receipt with an amount.
-    case noReceipts(messages: Int, unreadable: Int)
+    /// (With the messages skipped: an unknown charset, too many parts.)
+    case noReceipts(messages: Int, unreadable: Int, tooManyParts: Int)
 }

@@ -11,6 +11,9 @@ public struct MailTally: Hashable, Sendable {
     /// Messages skipped because a body's charset is unknown or its text is not valid once
     /// converted: never guessed at.
     public var unreadable = 0
+    /// Messages left out unparsed for holding more MIME boundaries than
+    /// `ReadingLimits.mailBoundaryLines`: no receipt has thousands of parts.
+    public var tooManyParts = 0
     /// Receipts in another currency than the import's (the one most receipts are in).
     public var otherCurrency = 0
     /// PDF attachments seen and not read (see `MailImport.attachmentCharges`).
@@ -60,7 +63,7 @@ public enum MailImport {
         var failure: MailError?
         for file in files {
             let bytes = try Self.contents(of: file.path)
-            try MailReader.read(bytes, layout: file.layout) { message in
+            tally.tooManyParts += try MailReader.read(bytes, layout: file.layout) { message in
                 guard tally.messages < ReadingLimits.mailMessages else {
                     failure = .tooManyMessages(limit: ReadingLimits.mailMessages)
                     return false
@@ -88,7 +91,9 @@ public enum MailImport {
         }
         tally.receipts = receipts.count
         guard !receipts.isEmpty else {
-            throw .noReceipts(messages: tally.messages, unreadable: tally.unreadable)
+            throw .noReceipts(
+                messages: tally.messages, unreadable: tally.unreadable,
+                tooManyParts: tally.tooManyParts)
         }
         // One currency per import, as a statement has: the one most receipts are in (the
         // profile's on a tie), the others counted and said. A mailbox mixes an app store's

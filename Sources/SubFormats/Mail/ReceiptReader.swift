@@ -57,7 +57,7 @@ package struct ReceiptReader: Sendable {
                 // "YouTube Music" must win over a shorter brand it contains.
                 let named = brands.flatMap { brand in brand.names.map { (brand.name, $0) } }
                     .sorted { $0.1.count > $1.1.count }
-                return named.first { text.contains($0.1) }?.0
+                return named.first { MailWords.text(text, holds: $0.1) }?.0
             }
             guard let dot = rest.firstIndex(of: ".") else { break }
             rest = rest[rest.index(after: dot)...]
@@ -65,10 +65,25 @@ package struct ReceiptReader: Sendable {
         return nil
     }
 
+    /// Whether a brand (or several) mails from `domain` or a domain it is under.
+    func isBrandDomain(_ domain: String) -> Bool {
+        var rest = Substring(domain)
+        while !rest.isEmpty {
+            if brandDomains[String(rest)] != nil { return true }
+            guard let dot = rest.firstIndex(of: ".") else { break }
+            rest = rest[rest.index(after: dot)...]
+        }
+        return false
+    }
+
     /// The receipt `message` is, with `body` its text; `nil` when it is not one.
     package func receipt(_ message: MailMessage, body: String) -> Receipt? {
         let subject = MailWords.fold(message.subject)
         guard !words.has(.notReceipt, in: subject) else { return nil }
+        // Most mail is from no brand and says nothing of a receipt: its body is never read.
+        guard words.has(.receipt, in: subject) || isBrandDomain(message.senderDomain) else {
+            return nil
+        }
         let folded = MailWords.fold(body)
         let brand = brand(forDomain: message.senderDomain, text: subject + "\n" + folded)
         let lines = folded.split(whereSeparator: \.isNewline).map(String.init)

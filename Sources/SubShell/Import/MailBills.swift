@@ -99,10 +99,19 @@ enum MailFailure: FamilyFailure {
             [localizer.text(.mailTooManyMessages, ["limit": .count(limit)])]
         case .unreadable(let path):
             [localizer.text(.mailUnreadablePath, ["path": .userText(path)])]
-        case .noReceipts(let messages, let unreadable):
+        case .noReceipts(let messages, let unreadable, let tooManyParts):
             [localizer.text(.mailNoReceipts, ["count": .count(messages)])]
                 + (unreadable > 0
                     ? [localizer.text(.mailUnreadable, ["count": .count(unreadable)])] : [])
+                + (tooManyParts > 0
+                    ? [
+                        localizer.text(
+                            .mailTooManyParts,
+                            [
+                                "count": .count(tooManyParts),
+                                "limit": .count(ReadingLimits.mailBoundaryLines),
+                            ])
+                    ] : [])
         }
     }
 }

@@ -157,6 +157,15 @@ struct StatementWording {
         if tally.unreadable > 0 {
             lines.append(text(.mailUnreadable, ["count": .count(tally.unreadable)]))
         }
+        if tally.tooManyParts > 0 {
+            lines.append(
+                text(
+                    .mailTooManyParts,
+                    [
+                        "count": .count(tally.tooManyParts),
+                        "limit": .count(ReadingLimits.mailBoundaryLines),
+                    ]))
+        }
         if tally.otherCurrency > 0 {
             lines.append(
                 text(
@@ -325,6 +334,7 @@ struct StatementWording {
             ("messages", .int(Int64(tally.messages))),
             ("receipts", .int(Int64(tally.receipts))),
             ("unreadable", .int(Int64(tally.unreadable))),
+            ("too_many_parts", .int(Int64(tally.tooManyParts))),
             ("other_currency", .int(Int64(tally.otherCurrency))),
             ("pdf_attachments", .int(Int64(tally.pdfAttachments))),
             ("less_sure", .array(tally.lessSureMerchants.sorted().map { .string($0) })),

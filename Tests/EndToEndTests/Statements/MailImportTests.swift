@@ -56,4 +56,42 @@ struct MailImportTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("is larger than 100 MB"), "\(result.stderr)")
     }
+
+    /// Malformed MIME at sizes that once took machines (a multipart nested 300,000 deep, a
+    /// message of 100,000 parts, a boundary never closed over megabytes, an mbox of many
+    /// messages with no body): each read or refused in seconds, the child's peak far below
+    /// 300 MB, nothing saved.
+    @Test func malformedMailIsBoundedInTimeAndMemory() throws {
+        let box = try Sandbox(.en)
+        let folder = box.file("hostile").path
+        try MailFixture.python(
+            #"""
+            import os, sys
+            folder = sys.argv[1]
+            os.makedirs(folder, exist_ok=True)
+            head = ("From: Netflix <info@netflix.com>\r\nSubject: Your receipt\r\n"
+                    "Date: Mon, 03 Aug 2026 10:00:00 +0000\r\nMIME-Version: 1.0\r\n")
+            def write(name, text):
+                with open(os.path.join(folder, name), "w") as f: f.write(text)
+            write("deep.eml", head + 'Content-Type: multipart/mixed; boundary="b0"\r\n\r\n' + "".join(
+                f'--b{i}\r\nContent-Type: multipart/mixed; boundary="b{i+1}"\r\n\r\n' for i in range(300000)))
+            write("parts.eml", head + 'Content-Type: multipart/mixed; boundary="x"\r\n\r\n' + "".join(
+                f"--x\r\nContent-Type: text/html\r\n\r\n<p>Total: 13.99 EUR {i}</p>\r\n" for i in range(100000)) + "--x--\r\n")
+            write("open.eml", head + 'Content-Type: multipart/alternative; boundary="never"\r\n\r\n--never\r\n\r\n' + ("y" * 1000 + "\n") * 50000)
+            write("many.mbox", "".join(f"From x\nSubject: {i}\n\n" for i in range(150000)))
+            """#, [folder])
+        for file in ["deep.eml", "parts.eml", "open.eml", "many.mbox"] {
+            let started = Date()
+            let result = try MeasuredRun.run(
+                arguments: [
+                    "--profile", "tester", "--as-of", box.asOf, "import", "mail",
+                    folder + "/" + file, "--yes",
+                ],
+                environment: box.environment)
+            #expect(Date().timeIntervalSince(started) < 30, "\(file)")
+            #expect(
+                result.peakMemory < 300 * 1_048_576, "\(file): \(result.peakMemory / 1_048_576) MB")
+        }
+        #expect(try box.items().count <= 1, "only parts.eml's single receipt can be a plan")
+    }
 }
