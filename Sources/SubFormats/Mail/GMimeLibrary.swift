@@ -27,6 +27,9 @@ private struct GMime {
     let textPartType: GType
     let isAttachment: @convention(c) (Pointer?) -> Int32
     let text: @convention(c) (Pointer?) -> UnsafeMutablePointer<CChar>?
+    let content: @convention(c) (Pointer?) -> Pointer?
+    let contentStream: @convention(c) (Pointer?) -> Pointer?
+    let streamLength: @convention(c) (Pointer?) -> Int64
     let charset: @convention(c) (Pointer?) -> UnsafePointer<CChar>?
     let iconvOpen:
         @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?
@@ -100,6 +103,12 @@ private struct GMime {
             let text = symbol(
                 "g_mime_text_part_get_text",
                 as: (@convention(c) (Pointer?) -> UnsafeMutablePointer<CChar>?).self),
+            let content = symbol(
+                "g_mime_part_get_content", as: (@convention(c) (Pointer?) -> Pointer?).self),
+            let contentStream = symbol(
+                "g_mime_data_wrapper_get_stream", as: (@convention(c) (Pointer?) -> Pointer?).self),
+            let streamLength = symbol(
+                "g_mime_stream_length", as: (@convention(c) (Pointer?) -> Int64).self),
             let charset = symbol(
                 "g_mime_text_part_get_charset",
                 as: (@convention(c) (Pointer?) -> UnsafePointer<CChar>?).self),
@@ -158,6 +167,9 @@ private struct GMime {
         self.textPartType = textPartType()
         self.isAttachment = isAttachment
         self.text = text
+        self.content = content
+        self.contentStream = contentStream
+        self.streamLength = streamLength
         self.charset = charset
         self.iconvOpen = iconvOpen
         self.iconvClose = iconvClose
@@ -217,6 +229,13 @@ private final class PartWalk {
             undecodable = true
             return
         }
+        // A body far past what is read of it (its encoded size: base64 is a third longer) is
+        // left alone rather than decoded whole: no receipt is megabytes of text.
+        if let stream = gmime.contentStream(gmime.content(part)),
+            gmime.streamLength(stream) > Int64(ReadingLimits.mailTextBytes) * 2
+        {
+            return
+        }
         guard let raw = gmime.text(part) else { return }
         defer { gmime.free(raw) }
         let length = strlen(raw)
@@ -258,27 +277,23 @@ public enum MailReader {
         library == systemLibrary ? GMime.system != nil : GMime(path: library) != nil
     }
 
-    /// Parses `bytes` as `layout` and gives each message to `visit`, in order. Messages past
-    /// `ReadingLimits.mailMessages` in all are refused by the caller (`visit` returns false
-    /// to stop).
-    /// - Throws: `.libraryMissing` when GMime cannot be opened.
+    /// Parses `buffer` (from `malloc`; this takes it over and frees it) as `layout` and
+    /// gives each message to `visit`, in order, until it returns false.
     /// - Returns: how many messages were left out unparsed, for holding more MIME boundary
     ///   lines than `ReadingLimits.mailBoundaryLines`.
     @discardableResult
     package static func read(
-        _ bytes: [UInt8], layout: Layout, visit: (MailMessage) -> Bool
+        taking buffer: UnsafeMutableBufferPointer<UInt8>, layout: Layout,
+        visit: (MailMessage) -> Bool
     ) throws(MailError) -> Int {
-        guard let gmime = GMime.system else { throw .libraryMissing }
-        guard !bytes.isEmpty else { return 0 }
+        guard let gmime = GMime.system else {
+            Glibc.free(buffer.baseAddress)
+            throw .libraryMissing
+        }
+        let (kept, leftOut) = compactMessages(buffer, layout: layout)
         // The array GMime's stream owns: freed with the stream, so the bytes are held once.
-        guard let buffer = malloc(bytes.count)?.assumingMemoryBound(to: UInt8.self) else {
-            return 0
-        }
-        let (kept, leftOut) = bytes.withUnsafeBufferPointer {
-            copyMessages($0, layout: layout, into: buffer)
-        }
-        guard kept > 0, let array = gmime.byteArrayTake(buffer, kept) else {
-            Glibc.free(buffer)
+        guard kept > 0, let array = gmime.byteArrayTake(buffer.baseAddress, kept) else {
+            Glibc.free(buffer.baseAddress)
             return leftOut
         }
         guard let stream = gmime.streamFromArray(array) else { return leftOut }
@@ -296,15 +311,14 @@ public enum MailReader {
         return leftOut
     }
 
-    /// Copies the messages of `bytes` into `buffer`, leaving out each that holds more lines
+    /// Moves the messages of `bytes` to its front, leaving out each that holds more lines
     /// starting with "--" (MIME boundaries) than `ReadingLimits.mailBoundaryLines`: GMime
     /// builds every part of a message in memory, about 2 KB each, so a file of tiny parts
     /// would take gigabytes. An mbox's messages start at its "From " lines.
-    /// - Returns: the bytes copied, and how many messages were left out.
-    static func copyMessages(
-        _ bytes: UnsafeBufferPointer<UInt8>, layout: Layout,
-        into buffer: UnsafeMutablePointer<UInt8>
-    ) -> (Int, Int) {
+    /// - Returns: the bytes kept, and how many messages were left out.
+    static func compactMessages(_ bytes: UnsafeMutableBufferPointer<UInt8>, layout: Layout)
+        -> (Int, Int)
+    {
         var kept = 0
         var leftOut = 0
         var start = 0
@@ -314,7 +328,10 @@ public enum MailReader {
             if boundaries > ReadingLimits.mailBoundaryLines {
                 leftOut += 1
             } else {
-                (buffer + kept).update(from: bytes.baseAddress! + start, count: end - start)
+                // Never ahead of what it moves: memmove, as the two may overlap.
+                if kept != start {
+                    memmove(bytes.baseAddress! + kept, bytes.baseAddress! + start, end - start)
+                }
                 kept += end - start
             }
             start = end

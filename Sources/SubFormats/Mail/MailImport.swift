@@ -62,8 +62,9 @@ public enum MailImport {
         var receipts: [Receipt] = []
         var failure: MailError?
         for file in files {
-            let bytes = try Self.contents(of: file.path)
-            tally.tooManyParts += try MailReader.read(bytes, layout: file.layout) { message in
+            let buffer = try Self.contents(of: file.path)
+            tally.tooManyParts += try MailReader.read(taking: buffer, layout: file.layout) {
+                message in
                 guard tally.messages < ReadingLimits.mailMessages else {
                     failure = .tooManyMessages(limit: ReadingLimits.mailMessages)
                     return false
@@ -186,8 +187,9 @@ public enum MailImport {
         return fread(&head, 1, 5, file) == 5 && head == Array("From ".utf8)
     }
 
-    /// The file's bytes, refused by its size before any is read.
-    static func contents(of path: String) throws(MailError) -> [UInt8] {
+    /// The file's bytes in a buffer from `malloc` (for GMime to take over, so they are held
+    /// once), refused by its size before any is read.
+    static func contents(of path: String) throws(MailError) -> UnsafeMutableBufferPointer<UInt8> {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadable(path: path) }
         defer { close(descriptor) }
@@ -196,17 +198,17 @@ public enum MailImport {
         guard info.st_size <= ReadingLimits.mailboxBytes else {
             throw .fileTooLarge(path: path, limit: ReadingLimits.mailboxBytes)
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        let size = Int(info.st_size)
+        guard let memory = malloc(max(size, 1))?.assumingMemoryBound(to: UInt8.self) else {
+            throw .unreadable(path: path)
+        }
         var done = 0
-        while done < bytes.count {
-            let count = bytes.withUnsafeMutableBytes {
-                Glibc.read(descriptor, $0.baseAddress! + done, $0.count - done)
-            }
+        while done < size {
+            let count = Glibc.read(descriptor, memory + done, size - done)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             done += count
         }
-        if done < bytes.count { bytes.removeLast(bytes.count - done) }
-        return bytes
+        return UnsafeMutableBufferPointer(start: memory, count: done)
     }
 }

@@ -88,10 +88,10 @@ struct MailImportTests {
                     folder + "/" + file, "--yes",
                 ],
                 environment: box.environment)
-            #expect(Date().timeIntervalSince(started) < 30, "\(file)")
+            #expect(Date().timeIntervalSince(started) < 10, "\(file)")
             #expect(
                 result.peakMemory < 300 * 1_048_576, "\(file): \(result.peakMemory / 1_048_576) MB")
         }
-        #expect(try box.items().count <= 1, "only parts.eml's single receipt can be a plan")
+        #expect(try box.items().isEmpty)
     }
 }
