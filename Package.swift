@@ -33,6 +33,9 @@ let package = Package(
         .systemLibrary(name: "CLeptonica", providers: [.apt(["liblept5"])]),
         .systemLibrary(name: "CTesseract", providers: [.apt(["libtesseract5"])]),
         .systemLibrary(name: "CZbar", providers: [.apt(["libzbar0"])]),
+        // Declarations only: GMime and libxml2 are opened with dlopen on the first mailbox.
+        .systemLibrary(name: "CGMime", providers: [.apt(["libgmime-3.0-dev"])]),
+        .systemLibrary(name: "CXML2", providers: [.apt(["libxml2-dev"])]),
 
         // Build-time tool that turns the JSON catalogs into Swift string constants, so a
         // `subhub` copied alone still carries them (no Bundle.module on Linux).
@@ -79,8 +82,7 @@ let package = Package(
             name: "SubFormats",
             dependencies: [
                 "SubDomain", "SubRecords", "SubJSON", "CZip", "CPoppler", "CLeptonica",
-                "CTesseract",
-                "CZbar",
+                "CTesseract", "CZbar", "CGMime", "CXML2",
             ]),
         // A household shared on PostgreSQL: the server schema (tables, triggers, row-level
         // security), the libpq connection and, later, sync with the local cache.

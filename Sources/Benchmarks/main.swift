@@ -31,6 +31,13 @@ if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "ocr" {
     for line in OCRBenchmark.run(binary: binary, folder: folder) { print(line) }
     exit(0)
 }
+// SUBHUB_BENCH_ONLY=mail: only `import mail` on an mbox of 10,000 messages (time, peak memory).
+if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "mail" {
+    let mail = try MailBenchmark(binary: binary, folder: folder).rows()
+    for line in BenchRow.table(mail.rows) + mail.notes { print(line) }
+    if kept == nil { try? FileManager.default.removeItem(atPath: folder) }
+    exit(0)
+}
 // SUBHUB_BENCH_ONLY=statements: only the statement figures of issues 14 and 25 (in process).
 if ProcessInfo.processInfo.environment["SUBHUB_BENCH_ONLY"] == "statements" {
     for line in StatementBenchmark.run() + StatementFormatsBenchmark.run() { print(line) }
@@ -77,6 +84,9 @@ print(
 )
 for line in ScaleBenchmark(binary: binary, folder: folder).run() { print(line) }
 for line in InProcessBenchmark(folder: folder).run() { print(line) }
+if let mail = try? MailBenchmark(binary: binary, folder: folder).rows() {
+    for line in BenchRow.table(mail.rows) + mail.notes { print(line) }
+}
 if kept == nil { try? FileManager.default.removeItem(atPath: folder) }
 print("")
 for line in DomainBenchmark.run() { print(line) }

@@ -97,7 +97,8 @@ func curatedBrand(_ brand: Brand) -> String {
                     plans: \(list(plans)), sharedPlansCommon: \(brand.sharedPlansCommon),
                     usualMembers: \(brand.usualMembers.map(String.init) ?? "nil"),
                     manageURL: \(optional(brand.manageURL)), slug: \(optional(brand.slug)),
-                    hex: \(optional(brand.hex))),
+                    hex: \(optional(brand.hex)),
+                    mailDomains: \(list(brand.mailDomains.map(literal)))),
         """
 }
 

@@ -105,7 +105,10 @@ package enum BrandDataLoader {
             usualPlan: object["plan"]?.string.flatMap(PlanKind.init(rawValue:)), plans: plans,
             sharedPlansCommon: object["sharedPlans"]?.bool ?? false, usualMembers: members,
             manageURL: object["manageURL"]?.string.flatMap { $0.hasPrefix("https://") ? $0 : nil },
-            slug: slug, hex: iconHex ?? fallbackHex)
+            slug: slug, hex: iconHex ?? fallbackHex,
+            mailDomains: (object["mail_domains"]?.array ?? []).compactMap {
+                $0.string.map { $0.lowercased() }
+            })
     }
 
     /// Prices by ISO code in minor units (`{"EUR": 1199}`), in code order; unknown codes and

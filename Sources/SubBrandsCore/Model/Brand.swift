@@ -35,13 +35,16 @@ public struct Brand: Hashable, Sendable, Identifiable {
     /// The brand colour as six upper-case hex digits: the Simple Icon's colour when there is
     /// one, else the curated fallback, else `nil`.
     public let hex: String?
+    /// The domains its receipts are mailed from (`netflix.com`; a sender under one,
+    /// `mailer.netflix.com`, is the brand too), where the catalog knows them.
+    public let mailDomains: [String]
 
     public init(
         id: String, name: String, aliases: [String] = [], source: BrandSource,
         category: BrandCategory? = nil, usualPeriod: Period? = nil, referencePrices: [Money] = [],
         usualPlan: PlanKind? = nil, plans: [BrandPlan] = [], sharedPlansCommon: Bool = false,
         usualMembers: Int? = nil, manageURL: String? = nil,
-        slug: String? = nil, hex: String? = nil
+        slug: String? = nil, hex: String? = nil, mailDomains: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -57,6 +60,7 @@ public struct Brand: Hashable, Sendable, Identifiable {
         self.manageURL = manageURL
         self.slug = slug
         self.hex = hex
+        self.mailDomains = mailDomains
     }
 
     /// The usual plan's reference price in `currency`, if the catalog knows one.

@@ -40,4 +40,20 @@ public enum ReadingLimits {
     public static let imagePixels = 40_000_000
     /// The longest side of such an image, in pixels.
     public static let imageSide = 20_000
+    /// The largest mail file read (an mbox, an `.eml`, a Maildir message), refused by its size
+    /// before it is parsed: a year of receipts is a few megabytes, a whole mailbox with its
+    /// attachments may be more, and is exported a folder at a time.
+    public static let mailboxBytes = 100 * 1_024 * 1_024
+    /// The most messages one import reads, every file together.
+    public static let mailMessages = 200_000
+    /// The most MIME parts of one message that are looked at: a receipt has two or three;
+    /// the rest of a message of thousands is walked past, never read.
+    public static let mailParts = 1_000
+    /// The most lines starting with "--" (MIME boundaries) one message may hold to be parsed:
+    /// GMime builds each part in memory, a few kilobytes each; a receipt has a handful. A
+    /// message past it is left out unparsed and counted.
+    public static let mailBoundaryLines = 10_000
+    /// The most text one message's bodies give, together, after charset conversion: a
+    /// receipt is a few kilobytes; a body past it is read up to it.
+    public static let mailTextBytes = 1_024 * 1_024
 }

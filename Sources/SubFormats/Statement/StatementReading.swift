@@ -27,6 +27,8 @@ public struct StatementReading: Hashable, Sendable {
     public private(set) var doubts: [ReadingDoubt] = []
     /// Files that gave no bill (an image with no amount or date read).
     public private(set) var unread: [String] = []
+    /// For receipts in the mail: the messages read and what became of them.
+    public var mail: MailTally?
 
     /// Picks the charges out of a format's rows: settled money out, less what a refund gave
     /// back. Throws `.noCharges` when none is left.

@@ -272,6 +272,8 @@ public struct Catalog: Hashable, Sendable {
         words.valueWords = try lists("values")
         words.statementHeadings = try lists("statement_headings")
         words.statementCells = try lists("statement_cells")
+        words.mailWords = try lists("mail_words")
+        words.mailCurrencies = try lists("mail_currencies")
         return words
     }
 }

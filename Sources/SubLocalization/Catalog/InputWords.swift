@@ -42,6 +42,11 @@ public struct InputWords: Hashable, Sendable {
     /// Words a statement's cells say a row's status or direction in, by meaning:
     /// `pending` → [`pendiente`], `out` → [`=cargo`].
     public var statementCells: [String: [String]] = [:]
+    /// Words a receipt in the mail is found and read by, by meaning: `receipt` → [`recibo`],
+    /// `not_receipt` → [`enviado`]. SubFormats' `MailWords` says what each kind means.
+    public var mailWords: [String: [String]] = [:]
+    /// Words a receipt's amount names its currency by, by ISO code: `CNY` → [`元`, `rmb`].
+    public var mailCurrencies: [String: [String]] = [:]
 
     public init() {}
 }

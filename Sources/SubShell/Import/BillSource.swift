@@ -7,12 +7,15 @@ enum BillSource: Hashable, Sendable {
     case statement(path: String)
     /// Screenshots, photos or scans of bills (PNG, JPEG, WebP), read together.
     case images(paths: [String])
+    /// Receipts in the mail: Maildir folders, mbox files, `.eml` files.
+    case mail(paths: [String])
 
     /// The subcommand that reads this source: what a refused question names.
     var subcommand: Subcommand {
         switch self {
         case .statement: .importStatement
         case .images: .importImage
+        case .mail: .importMail
         }
     }
 
@@ -21,6 +24,7 @@ enum BillSource: Hashable, Sendable {
         switch self {
         case .statement(let path): path
         case .images(let paths): paths.first ?? ""
+        case .mail(let paths): paths.first ?? ""
         }
     }
 }

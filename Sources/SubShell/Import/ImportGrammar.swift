@@ -40,6 +40,19 @@ extension CommandTable {
                         .images(paths: values.texts(.file)), choice: try statementChoice(values))
                 }
             ),
+            (
+                .importMail,
+                .init(
+                    [.init(.file, .file, .list(minimum: 1))],
+                    options: [
+                        .yes, .value("--pick", .proposals, .text),
+                        .value("--min-confidence", .confidence, .text),
+                    ]
+                ) { values throws(UsageError) in
+                    .importBills(
+                        .mail(paths: values.texts(.file)), choice: try statementChoice(values))
+                }
+            ),
         ],
         withoutSubcommand: .init([.init(.file, .file)]) { values throws(UsageError) in
             .importFile(path: values.text(.file) ?? "")

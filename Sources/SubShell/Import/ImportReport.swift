@@ -33,7 +33,8 @@ enum ImportReport: CommandReport {
             if payments.count > 0 || payments.hadCharges {
                 lines.append(
                     setting.localizer.text(
-                        .statementPaymentsRecorded,
+                        proposals.reading.mail == nil
+                            ? .statementPaymentsRecorded : .mailPaymentsRecorded,
                         ["count": .count(payments.count), "names": .userList(payments.names)]))
             }
             return lines

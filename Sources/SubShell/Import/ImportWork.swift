@@ -163,7 +163,8 @@ extension CommandRunner {
         // A page's stated subscriptions come as they are; a field read unsure caps its
         // proposal at medium, so `--yes` never saves it.
         let series =
-            RecurringSeriesFinder.find(in: reading.charges, statementEnd: reading.lastDate)
+            reading.judged(
+                RecurringSeriesFinder.find(in: reading.charges, statementEnd: reading.lastDate))
             + reading.stated
         let ledger = try session.readLedger()
         var proposals: [StatementProposals.Proposal] = []
@@ -171,7 +172,8 @@ extension CommandRunner {
             let lines = Set(found.charges.map(\.line))
             let doubts = reading.doubts.filter { lines.contains($0.line) }
             if !doubts.isEmpty { found = found.capped(at: .medium) }
-            let brand = Self.brand(for: found.merchant)
+            let brand =
+                reading.mail != nil ? Self.mailBrand(found) : Self.brand(for: found.merchant)
             let name = brand?.name ?? found.merchant.label
             let tracked = ledger.expenses.first { expense in
                 guard expense.isActive, !expense.isGroup else { return false }
@@ -215,6 +217,7 @@ extension CommandRunner {
         switch source {
         case .statement(let path): try readStatement(path)
         case .images(let paths): try readImages(paths)
+        case .mail(let paths): try readMail(paths)
         }
     }
 

@@ -142,6 +142,7 @@ struct StatementWording {
         } else if reading.format != .csv {
             lines.append(text(.statementReadAs, ["format": .text(format)]))
         }
+        if let mail = reading.mail { lines += self.mail(mail, currency: reading.currency) }
         if reading.currencyFromFile, reading.currency != profileCurrency {
             lines.append(
                 text(.statementCurrencyFromFile, ["currency": .text(reading.currency.code)]))
@@ -182,6 +183,46 @@ struct StatementWording {
             LocalizedMessage($0.1, ["count": .count($0.0)])
         }
         if !said.isEmpty { lines.append(text(.statementLeftOut, ["reasons": .messages(said)])) }
+        return lines
+    }
+
+    /// How many messages were read and were receipts, and what was left out and why.
+    private func mail(_ tally: MailTally, currency: CurrencyCode) -> [String] {
+        var lines = [
+            text(
+                .mailRead,
+                [
+                    "count": .count(tally.messages),
+                    "receipts": .messages([
+                        LocalizedMessage(.mailReceipts, ["count": .count(tally.receipts)])
+                    ]),
+                ])
+        ]
+        if tally.unreadable > 0 {
+            lines.append(text(.mailUnreadable, ["count": .count(tally.unreadable)]))
+        }
+        if tally.tooManyParts > 0 {
+            lines.append(
+                text(
+                    .mailTooManyParts,
+                    [
+                        "count": .count(tally.tooManyParts),
+                        "limit": .count(ReadingLimits.mailBoundaryLines),
+                    ]))
+        }
+        if tally.otherCurrency > 0 {
+            lines.append(
+                text(
+                    .mailOtherCurrency,
+                    ["count": .count(tally.otherCurrency), "currency": .text(currency.code)]))
+        }
+        if tally.pdfAttachments > 0 {
+            lines.append(text(.mailPdfAttachments, ["count": .count(tally.pdfAttachments)]))
+        }
+        if !tally.lessSureMerchants.isEmpty {
+            lines.append(
+                text(.mailLessSure, ["names": .userList(tally.lessSureMerchants.sorted())]))
+        }
         return lines
     }
 
@@ -277,6 +318,7 @@ struct StatementWording {
             ("date_order", .optional(order)),
             ("currency", .string(found.currency.code)),
             ("currency_from_file", .bool(reading.currencyFromFile)),
+            ("mail", mailJSON(reading.mail)),
             (
                 "left_out",
                 .object([
@@ -351,6 +393,20 @@ struct StatementWording {
         ])
     }
 
+    /// What a mail import read; `null` for a statement.
+    static func mailJSON(_ tally: MailTally?) -> OrderedJSON {
+        guard let tally else { return .null }
+        return .object([
+            ("messages", .int(Int64(tally.messages))),
+            ("receipts", .int(Int64(tally.receipts))),
+            ("unreadable", .int(Int64(tally.unreadable))),
+            ("too_many_parts", .int(Int64(tally.tooManyParts))),
+            ("other_currency", .int(Int64(tally.otherCurrency))),
+            ("pdf_attachments", .int(Int64(tally.pdfAttachments))),
+            ("less_sure", .array(tally.lessSureMerchants.sorted().map { .string($0) })),
+        ])
+    }
+
     /// Where the statement and the tracked subscription differ, statement side first, and
     /// the edits that would make them agree; `null` when they agree.
     static func disagreementJSON(_ disagreement: StatementDisagreement?) -> OrderedJSON {
@@ -390,7 +446,9 @@ struct StatementWording {
     func imported(_ found: StatementProposals, picked: [Int]) -> [String] {
         let names = picked.map { found.proposals[$0 - 1].name }
         var lines = [
-            text(.statementImported, ["count": .count(names.count), "names": .userList(names)])
+            text(
+                found.reading.mail == nil ? .statementImported : .mailImported,
+                ["count": .count(names.count), "names": .userList(names)])
         ]
         let tracked = found.proposals.compactMap(\.tracked)
         if !tracked.isEmpty {
@@ -512,6 +570,7 @@ struct StatementWording {
         case .xlsx: text(.statementFormatXlsx)
         case .pdf: text(.statementFormatPdf)
         case .image: text(.statementFormatImage)
+        case .mail: text(.statementFormatMail)
         }
     }
 }

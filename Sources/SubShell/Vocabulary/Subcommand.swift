@@ -16,6 +16,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case importWallos = "import.wallos"
     case importStatement = "import.statement"
     case importImage = "import.image"
+    case importMail = "import.mail"
     case ratesSet = "rates.set"
     case ratesImport = "rates.import"
     case ratesBase = "rates.base"

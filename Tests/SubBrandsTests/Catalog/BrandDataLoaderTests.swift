@@ -97,7 +97,7 @@ import Testing
         let entries = try #require(file["brands"] as? [[String: Any]])
         let allowedKeys: Set<String> = [
             "id", "name", "aliases", "category", "period", "prices", "sharedPlans", "members",
-            "manageURL", "slug", "hex", "plan", "plans",
+            "manageURL", "slug", "hex", "plan", "plans", "mail_domains",
         ]
         for entry in entries {
             let id = entry["id"] as? String ?? "?"
@@ -108,6 +108,17 @@ import Testing
             for (code, value) in entry["prices"] as? [String: Any] ?? [:] {
                 #expect(CurrencyCode.isKnown(code) && code == code.uppercased(), "\(id) \(code)")
                 #expect((value as? Int ?? 0) > 0, "\(id) \(code)")
+            }
+            // Lower-case host names, each with a dot, none twice.
+            if let domains = entry["mail_domains"] {
+                let list = domains as? [String] ?? []
+                #expect(!list.isEmpty && Set(list).count == list.count, "\(id)")
+                for domain in list {
+                    #expect(
+                        domain == domain.lowercased() && domain.contains(".")
+                            && !domain.hasPrefix(".") && !domain.contains("@")
+                            && !domain.contains(" "), "\(id) \(domain)")
+                }
             }
             if let url = entry["manageURL"] as? String {
                 #expect(url.hasPrefix("https://") && URL(string: url)?.host != nil, "\(id)")
@@ -174,5 +185,21 @@ import Testing
         #expect(iconLines.count == slugs.count)
         #expect(slugs == slugs.sorted())
         #expect(!text.contains("<svg"))
+    }
+}
+
+/// The brands a receipt's sending domain names, as `import mail` reads them.
+@Suite struct BrandMailDomainTests {
+    @Test func theCuratedBrandsKnowTheDomainsTheirReceiptsComeFrom() {
+        let domains = Dictionary(
+            BrandCatalog.shared.curatedBrands.flatMap { brand in
+                brand.mailDomains.map { ($0, [brand.name]) }
+            }, uniquingKeysWith: +)
+        #expect(domains["netflix.com"] == ["Netflix"])
+        #expect(domains["spotify.com"] == ["Spotify"])
+        #expect(domains["disneyplus.com"] == ["Disney+"])
+        #expect(domains["email.apple.com"]?.contains("iCloud+") == true)
+        #expect(domains["iqiyi.com"] == ["爱奇艺"])
+        #expect(domains["alipay.com"]?.contains("腾讯视频") == true)
     }
 }

@@ -34,6 +34,24 @@ import Testing
         #expect(try parse("importar extracto banco.csv").get()?.ledgerAccess == .writes)
     }
 
+    /// `import mail` takes one path or several (a Maildir, an mbox, `.eml` files) and the
+    /// statement's choices, in every catalog's words.
+    @Test func mailTakesSeveralPathsAndTheStatementsChoices() throws {
+        #expect(
+            try parse("importar correo Maildir").get()
+                == .importBills(.mail(paths: ["Maildir"]), choice: .ask))
+        #expect(
+            try parse("import mail a.eml b.eml c.mbox --yes", Self.english).get()
+                == .importBills(.mail(paths: ["a.eml", "b.eml", "c.mbox"]), choice: .sure))
+        #expect(
+            try parse("importar correo buzon.mbox --pick 2-3").get()
+                == .importBills(.mail(paths: ["buzon.mbox"]), choice: .given([2, 3])))
+        #expect(
+            try parse("导入 邮件 收件箱.mbox --min-confidence low").get()
+                == .importBills(.mail(paths: ["收件箱.mbox"]), choice: .atLeast(.low)))
+        #expect(throws: (any Error).self) { try parse("import mail", Self.english).get() }
+    }
+
     /// `--pick` takes the table's numbers and ranges; `--min-confidence` a level; not both.
     @Test func pickAndMinimumConfidence() throws {
         #expect(

@@ -24,4 +24,6 @@ public enum StatementFormat: String, Hashable, Sendable, CaseIterable {
     /// Screenshots, photos and scans of bills (PNG, JPEG, WebP), read by OCR and their
     /// invoice QR codes.
     case image
+    /// Receipts in the mail (Maildir, mbox, `.eml`), one charge each (`MailImport`).
+    case mail
 }
