@@ -273,8 +273,9 @@ extension CommandRunner {
                     rows = try PDFStatement.read(table: table, context: context)
                 }
                 return try StatementReading(rows, encoding: nil, context: context)
-            } catch .pdfNoText {
-                // A scan: its pages are images of bills, read by OCR.
+            } catch .pdfNoText, .noHeader {
+                // A scan, or a bill rather than a statement (an invoice with its code): its
+                // pages are images of bills, read by OCR and their invoice codes.
                 return try readScannedPDF(bytes, path: path, password: password)
             } catch {
                 throw .statement(error, path: path)

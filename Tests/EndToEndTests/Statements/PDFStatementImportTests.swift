@@ -188,4 +188,33 @@ import Testing
             #expect(item["next_charge"] as? String == "2026-12-20", "\(item)")
         }
     }
+
+    /// A PDF invoice is a bill, not a statement: no table, a text layer and a VERI*FACTU
+    /// code. Its page is read as a bill's image, and the code's amount and day are the
+    /// charge's, exact.
+    @Test func anInvoicePDFIsReadAsABillWithItsCode() throws {
+        let profile = try StatementFormatTests.Profile(.es)
+        let page = profile.box.file("factura.png").path
+        let truth = try BillImageFixtures.draw(
+            kind: "receipt-qr", lang: "es", seed: 302, degrade: false, to: page)
+        let invoice = profile.box.file("factura.pdf").path
+        try FixturePython.run(
+            """
+            import sys
+            from fpdf import FPDF
+            from PIL import Image
+            image = Image.open(sys.argv[1])
+            pdf = FPDF(unit="pt", format=(image.width * 72 / 200, image.height * 72 / 200 + 40))
+            pdf.add_page()
+            pdf.set_font("helvetica", size=9)
+            pdf.cell(0, 20, "Factura simplificada")
+            pdf.image(sys.argv[1], x=0, y=40, w=pdf.w, h=pdf.h - 40)
+            pdf.output(sys.argv[2])
+            """, [page, invoice])
+        let shown = try profile.run(["--json", "import", "statement", invoice])
+        let object = try jsonObject(shown.stdout)
+        #expect(object["format"] as? String == "image", "\(shown.stdout) \(shown.stderr)")
+        #expect(object["charges"] as? Int == 1, "\(object)")
+        #expect(object["first_date"] as? String == truth.date, "\(object)")
+    }
 }
