@@ -103,7 +103,7 @@ $(BABEL):
 FIXTURES_ENV := .build/fixtures-env
 FIXTURES := $(FIXTURES_ENV)/.fixtures-installed
 $(FIXTURES):
-	@scripts/setup.sh python3 python3-venv fonts-wqy-microhei qrencode
+	@scripts/setup.sh python3 python3-venv fonts-wqy-microhei fonts-dejavu-core qrencode
 	/usr/bin/python3 -m venv $(FIXTURES_ENV)
 	$(FIXTURES_ENV)/bin/pip install --quiet fpdf2==2.8.9 Pillow==13.0.0 qrcode==8.2
 	$(FIXTURES_ENV)/bin/python3 -c "import fpdf, PIL, qrcode"
