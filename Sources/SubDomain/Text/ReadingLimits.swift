@@ -56,4 +56,7 @@ public enum ReadingLimits {
     /// The most text one message's bodies give, together, after charset conversion: a
     /// receipt is a few kilobytes; a body past it is read up to it.
     public static let mailTextBytes = 1_024 * 1_024
+    /// The largest PDF attached to a message that is read (a bank's statement or an
+    /// invoice is a few hundred kilobytes); a larger one is counted, not decoded.
+    public static let mailAttachmentBytes = 20 * 1_024 * 1_024
 }

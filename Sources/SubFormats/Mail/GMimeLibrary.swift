@@ -30,6 +30,9 @@ private struct GMime {
     let content: @convention(c) (Pointer?) -> Pointer?
     let contentStream: @convention(c) (Pointer?) -> Pointer?
     let streamLength: @convention(c) (Pointer?) -> Int64
+    let memoryStream: @convention(c) () -> Pointer?
+    let writeToStream: @convention(c) (Pointer?, Pointer?) -> Int
+    let memoryBytes: @convention(c) (Pointer?) -> UnsafeMutableRawPointer?
     let charset: @convention(c) (Pointer?) -> UnsafePointer<CChar>?
     let iconvOpen:
         @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?
@@ -109,6 +112,14 @@ private struct GMime {
                 "g_mime_data_wrapper_get_stream", as: (@convention(c) (Pointer?) -> Pointer?).self),
             let streamLength = symbol(
                 "g_mime_stream_length", as: (@convention(c) (Pointer?) -> Int64).self),
+            let memoryStream = symbol(
+                "g_mime_stream_mem_new", as: (@convention(c) () -> Pointer?).self),
+            let writeToStream = symbol(
+                "g_mime_data_wrapper_write_to_stream",
+                as: (@convention(c) (Pointer?, Pointer?) -> Int).self),
+            let memoryBytes = symbol(
+                "g_mime_stream_mem_get_byte_array",
+                as: (@convention(c) (Pointer?) -> UnsafeMutableRawPointer?).self),
             let charset = symbol(
                 "g_mime_text_part_get_charset",
                 as: (@convention(c) (Pointer?) -> UnsafePointer<CChar>?).self),
@@ -170,6 +181,9 @@ private struct GMime {
         self.content = content
         self.contentStream = contentStream
         self.streamLength = streamLength
+        self.memoryStream = memoryStream
+        self.writeToStream = writeToStream
+        self.memoryBytes = memoryBytes
         self.charset = charset
         self.iconvOpen = iconvOpen
         self.iconvClose = iconvClose
@@ -210,6 +224,24 @@ private final class PartWalk {
         self.gmime = gmime
     }
 
+    /// A part's content, its transfer encoding (base64, quoted-printable) undone; `nil`
+    /// past `ReadingLimits.mailAttachmentBytes` (by its encoded size, before decoding).
+    func decoded(_ part: OpaquePointer) -> [UInt8]? {
+        guard let wrapper = gmime.content(part), let stream = gmime.contentStream(wrapper),
+            gmime.streamLength(stream) <= Int64(ReadingLimits.mailAttachmentBytes) * 2,
+            let memory = gmime.memoryStream()
+        else { return nil }
+        defer { gmime.unref(UnsafeMutableRawPointer(memory)) }
+        guard gmime.writeToStream(wrapper, memory) >= 0, let array = gmime.memoryBytes(memory)
+        else { return nil }
+        // GLib's GByteArray: its data pointer, then its length as a 32-bit unsigned.
+        let data = array.load(as: UnsafePointer<UInt8>?.self)
+        let length = Int(
+            array.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt32.self))
+        guard let data, length <= ReadingLimits.mailAttachmentBytes else { return nil }
+        return Array(UnsafeBufferPointer(start: data, count: length))
+    }
+
     func visit(_ part: OpaquePointer?) {
         parts += 1
         guard parts <= ReadingLimits.mailParts, let part,
@@ -219,7 +251,11 @@ private final class PartWalk {
         let media = gmime.mediaType(type).map { String(cString: $0).lowercased() } ?? ""
         let subtype = gmime.mediaSubtype(type).map { String(cString: $0).lowercased() } ?? ""
         if gmime.isAttachment(part) != 0 || gmime.isA(part, gmime.textPartType) == 0 {
-            attachments.append(MailMessage.Attachment(mediaType: media + "/" + subtype))
+            let mediaType = media + "/" + subtype
+            attachments.append(
+                MailMessage.Attachment(
+                    mediaType: mediaType,
+                    bytes: mediaType == "application/pdf" ? decoded(part) : nil))
             return
         }
         guard subtype == "plain" || subtype == "html" else { return }

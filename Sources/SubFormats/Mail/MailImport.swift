@@ -6,7 +6,8 @@ import SubDomain
 public struct MailTally: Hashable, Sendable {
     /// Every message read, receipts or not.
     public var messages = 0
-    /// The messages that were receipts with an amount, in every currency.
+    /// The messages that were receipts with an amount, in every currency (an attached
+    /// statement's charges are counted as `pdfStatements`, not here).
     public var receipts = 0
     /// Messages skipped because a body's charset is unknown or its text is not valid once
     /// converted: never guessed at.
@@ -16,8 +17,12 @@ public struct MailTally: Hashable, Sendable {
     public var tooManyParts = 0
     /// Receipts in another currency than the import's (the one most receipts are in).
     public var otherCurrency = 0
-    /// PDF attachments seen and not read (see `MailImport.attachmentCharges`).
+    /// PDF attachments not read: their message's text was the receipt already, or they
+    /// are no statement.
     public var pdfAttachments = 0
+    /// PDF statements attached to a message whose text held no receipt, read for their
+    /// charges.
+    public var pdfStatements = 0
     /// The merchants of receipts from senders no brand is known to mail from: their series
     /// are proposed one confidence lower.
     public var lessSureMerchants: Set<String> = []
@@ -49,8 +54,12 @@ public enum MailImport {
     /// - Throws: `MailError` for a path that cannot be read as mail (not a Maildir, too
     ///   large), GMime missing, or no receipt at all.
     /// - Parameter library: the GMime to open; tests name one that is not there.
+    /// - Parameter attachedPDF: reads a PDF attached to a message whose text holds no
+    ///   receipt, as the PDF statement it may be: its charges and their currency, or `nil`
+    ///   when it is no statement. The shell reads it in a bounded process of its own.
     public static func read(
-        paths: [String], context: MailContext, library: String = MailReader.systemLibrary
+        paths: [String], context: MailContext, library: String = MailReader.systemLibrary,
+        attachedPDF: (([UInt8]) -> (charges: [StatementCharge], currency: CurrencyCode)?)? = nil
     ) throws(MailError) -> (rows: StatementRows, tally: MailTally) {
         guard MailReader.isAvailable(library: library) else { throw .libraryMissing }
         var files: [(path: String, layout: MailReader.Layout)] = []
@@ -70,17 +79,23 @@ public enum MailImport {
                     return false
                 }
                 tally.messages += 1
-                tally.pdfAttachments += message.attachments.count {
-                    $0.mediaType == "application/pdf"
-                }
-                receipts += attachmentCharges(message)
+                let pdfs = message.attachments.filter { $0.mediaType == "application/pdf" }
                 guard !message.undecodable else {
                     tally.unreadable += 1
+                    tally.pdfAttachments += pdfs.count
                     return true
                 }
                 do throws(MailError) {
                     if let receipt = try receipt(in: message, reader: reader) {
                         receipts.append(receipt)
+                        tally.receipts += 1
+                        // The attachment is the same bill as the text: read once.
+                        tally.pdfAttachments += pdfs.count
+                    } else {
+                        let found = attachmentReceipts(pdfs, of: message, reading: attachedPDF)
+                        receipts += found.receipts
+                        tally.pdfStatements += found.read
+                        tally.pdfAttachments += pdfs.count - found.read
                     }
                 } catch {
                     failure = error
@@ -90,7 +105,6 @@ public enum MailImport {
             }
             if let failure { throw failure }
         }
-        tally.receipts = receipts.count
         guard !receipts.isEmpty else {
             throw .noReceipts(
                 messages: tally.messages, unreadable: tally.unreadable,
@@ -134,11 +148,30 @@ public enum MailImport {
         return reader.receipt(message, body: body)
     }
 
-    /// The charges a message's attachments hold. None yet: a PDF invoice or statement
-    /// attached to a message is where the PDF statement reader will plug in (the message's
-    /// attachment bytes are to be kept by `MailReader` then); until it does, PDF
-    /// attachments are only counted (`MailTally.pdfAttachments`).
-    static func attachmentCharges(_ message: MailMessage) -> [Receipt] { [] }
+    /// The charges of the PDF statements attached to a message whose text is no receipt
+    /// (a bank mailing its monthly statement), each a receipt of the merchant its row
+    /// names; and how many PDFs were statements.
+    static func attachmentReceipts(
+        _ pdfs: [MailMessage.Attachment], of message: MailMessage,
+        reading attachedPDF: (([UInt8]) -> (charges: [StatementCharge], currency: CurrencyCode)?)?
+    ) -> (receipts: [Receipt], read: Int) {
+        guard let attachedPDF else { return ([], 0) }
+        var receipts: [Receipt] = []
+        var read = 0
+        for (index, pdf) in pdfs.enumerated() {
+            guard let bytes = pdf.bytes, let statement = attachedPDF(bytes) else { continue }
+            read += 1
+            for (offset, charge) in statement.charges.enumerated() {
+                receipts.append(
+                    Receipt(
+                        date: charge.date, amountMinor: charge.amountMinor,
+                        currency: statement.currency, merchant: charge.description,
+                        knownSender: true,
+                        messageID: message.messageID.map { "\($0)#\(index)/\(offset)" }))
+            }
+        }
+        return (receipts, read)
+    }
 
     // MARK: Files
 

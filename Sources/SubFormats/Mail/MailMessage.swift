@@ -1,12 +1,21 @@
 import SubDomain
 
 /// One message as GMime read it: the headers a receipt is judged by, and its text bodies in
-/// UTF-8 (converted from whatever charset each part declared). Attachments are only named.
+/// UTF-8 (converted from whatever charset each part declared). Attachments are named, and a
+/// PDF's bytes kept.
 package struct MailMessage: Sendable {
     /// A part that is not a body: a PDF invoice, an image, a calendar file.
     package struct Attachment: Hashable, Sendable {
         /// `application/pdf`, lower-cased.
         package let mediaType: String
+        /// A PDF's bytes, decoded, when within `ReadingLimits.mailAttachmentBytes`; other
+        /// attachments are only named.
+        package var bytes: [UInt8]?
+
+        package init(mediaType: String, bytes: [UInt8]? = nil) {
+            self.mediaType = mediaType
+            self.bytes = bytes
+        }
     }
 
     /// The subject, RFC 2047 words decoded.

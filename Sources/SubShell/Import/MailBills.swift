@@ -17,13 +17,32 @@ extension CommandRunner {
             statement: StatementContext(
                 defaultCurrency: words.settings.defaultCurrency,
                 preferredOrder: DateOrder(locale: words.settings.dateLocaleIdentifier)
-                    == .monthDayYear ? .monthFirst : .dayFirst),
+                    == .monthDayYear ? .monthFirst : .dayFirst,
+                // An attached PDF statement's table is read by every catalog's words.
+                words: StatementWords(
+                    headings: words.library.statementHeadingWords,
+                    cells: words.library.statementCellWords)),
             words: MailWords(
                 words: words.library.mailWords, currencies: words.library.mailCurrencyWords),
             brandDomains: Self.mailBrands)
         let read: (rows: StatementRows, tally: MailTally)
         do throws(MailError) {
-            read = try MailImport.read(paths: paths, context: context)
+            // A PDF statement attached to a message is read as `import statement` reads one,
+            // in the bounded child process; a protected one is passed over (nobody is asked
+            // a password per message).
+            let statementContext = context.statement
+            read = try MailImport.read(paths: paths, context: context) { bytes in
+                do throws(StatementError) {
+                    let table = try PDFReadingChild.table(
+                        bytes, password: nil, words: statementContext.words)
+                    let rows = try PDFStatement.read(table: table, context: statementContext)
+                    let reading = try StatementReading(
+                        rows, encoding: nil, context: statementContext)
+                    return (reading.charges, reading.currency)
+                } catch {
+                    return nil
+                }
+            }
         } catch {
             throw .family(MailFailure.mail(error))
         }

@@ -216,6 +216,9 @@ struct StatementWording {
                     .mailOtherCurrency,
                     ["count": .count(tally.otherCurrency), "currency": .text(currency.code)]))
         }
+        if tally.pdfStatements > 0 {
+            lines.append(text(.mailPdfStatements, ["count": .count(tally.pdfStatements)]))
+        }
         if tally.pdfAttachments > 0 {
             lines.append(text(.mailPdfAttachments, ["count": .count(tally.pdfAttachments)]))
         }
@@ -403,6 +406,7 @@ struct StatementWording {
             ("too_many_parts", .int(Int64(tally.tooManyParts))),
             ("other_currency", .int(Int64(tally.otherCurrency))),
             ("pdf_attachments", .int(Int64(tally.pdfAttachments))),
+            ("pdf_statements", .int(Int64(tally.pdfStatements))),
             ("less_sure", .array(tally.lessSureMerchants.sorted().map { .string($0) })),
         ])
     }

@@ -217,4 +217,55 @@ import Testing
         #expect(object["charges"] as? Int == 1, "\(object)")
         #expect(object["first_date"] as? String == truth.date, "\(object)")
     }
+
+    /// A bank mails its statement as a PDF: the message's text is no receipt, so the
+    /// attachment is read as `import statement` reads a PDF, and its plans are proposed. A
+    /// receipt whose text says the charge keeps its attached invoice aside: one bill, read
+    /// once.
+    @Test func aPDFStatementAttachedToAMessageIsReadForItsCharges() throws {
+        let profile = try StatementFormatTests.Profile(.es)
+        let statement = profile.box.file("extracto.pdf").path
+        try Self.statement(.es).write(to: statement)
+        let mbox = profile.box.file("correo.mbox").path
+        try FixturePython.run(
+            """
+            import sys, mailbox
+            from email.message import EmailMessage
+            box = mailbox.mbox(sys.argv[2])
+            bank = EmailMessage()
+            bank["From"] = "Banco Ejemplo <avisos@bancoejemplo.es>"
+            bank["To"] = "ana@example.org"
+            bank["Subject"] = "Su extracto mensual"
+            bank["Date"] = "Mon, 02 Nov 2026 09:00:00 +0100"
+            bank["Message-ID"] = "<extracto-1@bancoejemplo.es>"
+            bank.set_content("Adjuntamos el extracto de su cuenta.")
+            bank.add_attachment(open(sys.argv[1], "rb").read(), maintype="application", subtype="pdf", filename="extracto.pdf")
+            box.add(bank)
+            receipt = EmailMessage()
+            receipt["From"] = "Spotify <no-reply@spotify.com>"
+            receipt["To"] = "ana@example.org"
+            receipt["Subject"] = "Tu recibo de Spotify"
+            receipt["Date"] = "Tue, 03 Nov 2026 09:00:00 +0100"
+            receipt["Message-ID"] = "<recibo-1@spotify.com>"
+            receipt.set_content("Gracias por tu pago. Total: 10,99 € el 3 de noviembre de 2026.")
+            receipt.add_attachment(open(sys.argv[1], "rb").read(), maintype="application", subtype="pdf", filename="factura.pdf")
+            box.add(receipt)
+            box.flush()
+            """, [statement, mbox])
+        let shown = try profile.run(["--json", "import", "mail", mbox])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let object = try jsonObject(shown.stdout)
+        let mail = try #require(object["mail"] as? [String: Any], "\(object)")
+        #expect(mail["pdf_statements"] as? Int == 1, "\(mail)")
+        #expect(mail["pdf_attachments"] as? Int == 1, "\(mail)")
+        let proposals = try #require(object["proposals"] as? [[String: Any]], "\(object)")
+        #expect(proposals.contains { $0["name"] as? String == "Netflix" }, "\(proposals)")
+        let saved = try profile.run(["import", "mail", mbox, "--yes"])
+        #expect(saved.status == 0, "\(saved.stderr)")
+        #expect(
+            saved.stdout.contains("Leído 1 extracto en PDF adjunto al correo."), "\(saved.stdout)")
+        let items = try profile.box.items()
+        let netflix = try #require(items.first { $0["name"] as? String == "Netflix" }, "\(items)")
+        #expect(netflix["amount_minor"] as? Int == 1399)
+    }
 }
