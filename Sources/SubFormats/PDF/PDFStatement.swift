@@ -42,17 +42,7 @@ package enum PDFStatement {
         _ bytes: [UInt8], password: String?, words: StatementWords,
         libraryPath: String = PopplerLibrary.systemLibrary
     ) throws(StatementError) -> [StatementReader.TableRow] {
-        let document: PopplerLibrary
-        do throws(PopplerLibrary.OpenFailure) {
-            document = try PopplerLibrary(
-                bytes: bytes, password: password, libraryPath: libraryPath)
-        } catch {
-            switch error {
-            case .libraryMissing: throw .pdfLibraryMissing
-            case .needsPassword(let given): throw given ? .pdfWrongPassword : .pdfNeedsPassword
-            case .damaged: throw .pdfDamaged
-            }
-        }
+        let document = try open(bytes, password: password, libraryPath: libraryPath)
         let pageCount = document.pageCount
         guard pageCount <= ReadingLimits.pdfPages else {
             throw .pdfTooManyPages(limit: ReadingLimits.pdfPages)
@@ -86,17 +76,7 @@ package enum PDFStatement {
     package static func scannedPages(
         _ bytes: [UInt8], password: String?, libraryPath: String = PopplerLibrary.systemLibrary
     ) throws(StatementError) -> [GrayImage] {
-        let document: PopplerLibrary
-        do throws(PopplerLibrary.OpenFailure) {
-            document = try PopplerLibrary(
-                bytes: bytes, password: password, libraryPath: libraryPath)
-        } catch {
-            switch error {
-            case .libraryMissing: throw .pdfLibraryMissing
-            case .needsPassword(let given): throw given ? .pdfWrongPassword : .pdfNeedsPassword
-            case .damaged: throw .pdfDamaged
-            }
-        }
+        let document = try open(bytes, password: password, libraryPath: libraryPath)
         guard document.pageCount <= scannedPages else {
             throw .pdfTooManyPages(limit: scannedPages)
         }
@@ -110,5 +90,20 @@ package enum PDFStatement {
             images.append(image)
         }
         return images
+    }
+
+    /// The PDF opened with poppler, its failures as the statement's.
+    static func open(_ bytes: [UInt8], password: String?, libraryPath: String)
+        throws(StatementError) -> PopplerLibrary
+    {
+        do throws(PopplerLibrary.OpenFailure) {
+            return try PopplerLibrary(bytes: bytes, password: password, libraryPath: libraryPath)
+        } catch {
+            switch error {
+            case .libraryMissing: throw .pdfLibraryMissing
+            case .needsPassword(let given): throw given ? .pdfWrongPassword : .pdfNeedsPassword
+            case .damaged: throw .pdfDamaged
+            }
+        }
     }
 }
